@@ -1,0 +1,207 @@
+package mill
+
+import (
+	"fmt"
+	"strings"
+)
+
+// String writes m in the game's notation: "d6", "a1-a4", "a1-a4xb2", "d6xb2".
+func (m Move) String() string {
+	var b strings.Builder
+	if m.From != NoPoint {
+		b.WriteString(m.From.String())
+		b.WriteByte('-')
+	}
+	b.WriteString(m.To.String())
+	if m.Remove != NoPoint {
+		b.WriteByte('x')
+		b.WriteString(m.Remove.String())
+	}
+	return b.String()
+}
+
+// ParseMove reads a move in the game's notation. It checks the form, not legality.
+func ParseMove(s string) (Move, error) {
+	m := Move{NoPoint, NoPoint, NoPoint}
+	body := strings.TrimSpace(s)
+	if body == "" {
+		return m, fmt.Errorf("empty move")
+	}
+	if i := strings.IndexByte(body, 'x'); i >= 0 {
+		r, err := ParsePoint(body[i+1:])
+		if err != nil {
+			return m, fmt.Errorf("move %q: removal: %v", s, err)
+		}
+		m.Remove = r
+		body = body[:i]
+	}
+	if i := strings.IndexByte(body, '-'); i >= 0 {
+		f, err := ParsePoint(body[:i])
+		if err != nil {
+			return m, fmt.Errorf("move %q: origin: %v", s, err)
+		}
+		m.From = f
+		body = body[i+1:]
+	}
+	t, err := ParsePoint(body)
+	if err != nil {
+		return m, fmt.Errorf("move %q: destination: %v", s, err)
+	}
+	m.To = t
+	if m.From == m.To {
+		return m, fmt.Errorf("move %q goes nowhere", s)
+	}
+	return m, nil
+}
+
+// IllegalMoveError says which move was refused and why.
+type IllegalMoveError struct {
+	Move   Move
+	Reason string
+}
+
+func (e *IllegalMoveError) Error() string {
+	return fmt.Sprintf("illegal move %s: %s", e.Move, e.Reason)
+}
+
+// whyIllegal explains, for a player, why m is not legal here.
+func (p *Position) whyIllegal(m Move) string {
+	me, opp := p.side, p.side.Other()
+	phase := p.PhaseOf(me)
+	switch {
+	case phase == Placing && m.From != NoPoint:
+		return me.String() + " still has pieces in hand and must place one"
+	case phase != Placing && m.From == NoPoint:
+		return me.String() + " has no pieces in hand and must move one"
+	case m.From != NoPoint && p.At(m.From) != me:
+		return "no " + me.String() + " piece on " + m.From.String()
+	case p.At(m.To) != NoColor:
+		return m.To.String() + " is not empty"
+	case phase == Moving && !Adjacent(m.From, m.To):
+		return m.To.String() + " is not next to " + m.From.String() + " (only a player with three pieces may fly)"
+	}
+	own := p.occ[me]
+	if m.From != NoPoint {
+		own &^= 1 << uint(m.From)
+	}
+	own |= 1 << uint(m.To)
+	closes := closesMill(own, m.To)
+	switch {
+	case closes && m.Remove == NoPoint && p.Removable(opp) != 0:
+		return "it closes a mill, so it must remove an opponent piece"
+	case !closes && m.Remove != NoPoint:
+		return "it closes no mill, so it removes nothing"
+	case m.Remove != NoPoint && p.At(m.Remove) != opp:
+		return "no " + opp.String() + " piece on " + m.Remove.String()
+	case m.Remove != NoPoint:
+		return m.Remove.String() + " stands in a mill and other pieces do not"
+	}
+	return "not a legal move here"
+}
+
+// ParseGame plays a space-separated list of moves from the start. The error
+// names the first move that cannot be read or is illegal (1-based).
+func ParseGame(s string) (*Position, error) {
+	p := NewGame()
+	for i, f := range strings.Fields(s) {
+		m, err := ParseMove(f)
+		if err != nil {
+			return p, fmt.Errorf("move %d: %v", i+1, err)
+		}
+		if err := p.Play(m); err != nil {
+			return p, fmt.Errorf("move %d (%s): %v", i+1, f, err)
+		}
+	}
+	return p, nil
+}
+
+// FormatGame writes the moves played so far as ParseGame reads them.
+func (p *Position) FormatGame() string {
+	parts := make([]string, len(p.undo))
+	for i, u := range p.undo {
+		parts[i] = u.move.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// ParsePosition sets up a position (with no history) from a description such as
+//
+//	blue: a1 d1 g1; red: b2 d2; hand: 3 4; turn: red
+//
+// Fields may come in any order; a missing hand means 0 0 and a missing turn Blue.
+func ParsePosition(s string) (*Position, error) {
+	p := &Position{side: Blue}
+	for _, field := range strings.Split(s, ";") {
+		field = strings.TrimSpace(field)
+		if field == "" {
+			continue
+		}
+		key, val, ok := strings.Cut(field, ":")
+		if !ok {
+			return nil, fmt.Errorf("position field %q has no ':'", field)
+		}
+		key, val = strings.TrimSpace(strings.ToLower(key)), strings.TrimSpace(val)
+		switch key {
+		case "blue", "red":
+			c := Blue
+			if key == "red" {
+				c = Red
+			}
+			for _, name := range strings.Fields(val) {
+				q, err := ParsePoint(name)
+				if err != nil {
+					return nil, fmt.Errorf("%s: %v", key, err)
+				}
+				if p.At(q) != NoColor {
+					return nil, fmt.Errorf("%s: point %s is given twice", key, q)
+				}
+				p.occ[c] |= 1 << uint(q)
+			}
+		case "hand":
+			var b, r int
+			if _, err := fmt.Sscanf(val, "%d %d", &b, &r); err != nil || b < 0 || r < 0 || b > PiecesPerPlayer || r > PiecesPerPlayer {
+				return nil, fmt.Errorf("hand: want two counts 0..%d (blue red), got %q", PiecesPerPlayer, val)
+			}
+			p.hand = [2]int8{int8(b), int8(r)}
+		case "turn":
+			switch strings.ToLower(val) {
+			case "blue":
+				p.side = Blue
+			case "red":
+				p.side = Red
+			default:
+				return nil, fmt.Errorf("turn: want blue or red, got %q", val)
+			}
+		default:
+			return nil, fmt.Errorf("unknown position field %q (want blue, red, hand, turn)", key)
+		}
+	}
+	for c := Blue; c <= Red; c++ {
+		if p.OnBoard(c)+int(p.hand[c]) > PiecesPerPlayer {
+			return nil, fmt.Errorf("%s has more than %d pieces", c, PiecesPerPlayer)
+		}
+	}
+	p.hash = p.computeHash()
+	p.keys = []uint64{p.hash}
+	return p, nil
+}
+
+// String describes the position in the form ParsePosition reads.
+func (p *Position) String() string {
+	var b strings.Builder
+	for c := Blue; c <= Red; c++ {
+		if c == Blue {
+			b.WriteString("blue:")
+		} else {
+			b.WriteString("; red:")
+		}
+		for q := Point(0); q < NumPoints; q++ {
+			if p.At(q) == c {
+				b.WriteByte(' ')
+				b.WriteString(q.String())
+			}
+		}
+	}
+	fmt.Fprintf(&b, "; hand: %d %d; turn: %s", p.hand[0], p.hand[1], strings.ToLower(p.side.String()))
+	return b.String()
+}

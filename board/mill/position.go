@@ -1,0 +1,346 @@
+package mill
+
+import (
+	"math/bits"
+)
+
+// Color is a side: Blue moves first, Red second.
+type Color int8
+
+const (
+	Blue Color = 0
+	Red  Color = 1
+	// NoColor is the colour of an empty point and of nobody (a draw).
+	NoColor Color = -1
+)
+
+// Other returns the opponent.
+func (c Color) Other() Color { return 1 - c }
+
+func (c Color) String() string {
+	switch c {
+	case Blue:
+		return "Blue"
+	case Red:
+		return "Red"
+	}
+	return "nobody"
+}
+
+// Phase is what a player does on their turn.
+type Phase int8
+
+const (
+	Placing Phase = iota // pieces still in hand
+	Moving               // slide along a line
+	Flying               // exactly three pieces left: jump anywhere
+)
+
+func (p Phase) String() string {
+	return [...]string{"placing", "moving", "flying"}[p]
+}
+
+// PiecesPerPlayer is how many pieces each side starts with in hand.
+const PiecesPerPlayer = 9
+
+// DrawPlies is the 50-move rule: 50 moves by each side in the moving and
+// flying phases without a mill is a draw.
+const DrawPlies = 100
+
+// Move is one whole turn: a placement (From == NoPoint) or a move/fly
+// From→To, with the removal it causes (Remove == NoPoint when it closes no mill).
+type Move struct {
+	From, To, Remove Point
+}
+
+// Place returns the placement of a piece on p.
+func Place(p Point) Move { return Move{From: NoPoint, To: p, Remove: NoPoint} }
+
+// Step returns the move or fly from → to without removal.
+func Step(from, to Point) Move { return Move{From: from, To: to, Remove: NoPoint} }
+
+// WithRemoval returns m with a removal of r.
+func (m Move) WithRemoval(r Point) Move { m.Remove = r; return m }
+
+// IsPlacement reports whether m places a piece from hand.
+func (m Move) IsPlacement() bool { return m.From == NoPoint }
+
+type undoRec struct {
+	move     Move
+	hash     uint64
+	quietPly int16
+	moverCol Color
+}
+
+// Position is a game in progress: the board, hands, side to move and the
+// history needed for repetition, the 50-move rule and Undo.
+//
+// Apply and Undo change the position in place; Clone copies it for a
+// search on another goroutine.
+type Position struct {
+	occ      [2]uint32 // bit p set: that colour has a piece on point p
+	hand     [2]int8
+	side     Color
+	quietPly int16 // plies in the moving phases since the last mill (or since placing ended)
+	hash     uint64
+	keys     []uint64 // hash of every position so far, the current one last
+	undo     []undoRec
+}
+
+// NewGame returns the starting position: empty board, nine in each hand, Blue to move.
+func NewGame() *Position {
+	p := &Position{hand: [2]int8{PiecesPerPlayer, PiecesPerPlayer}, side: Blue}
+	p.hash = p.computeHash()
+	p.keys = append(p.keys, p.hash)
+	return p
+}
+
+// Clone returns an independent copy, history included.
+func (p *Position) Clone() *Position {
+	q := *p
+	q.keys = append([]uint64(nil), p.keys...)
+	q.undo = append([]undoRec(nil), p.undo...)
+	return &q
+}
+
+// SideToMove returns whose turn it is.
+func (p *Position) SideToMove() Color { return p.side }
+
+// At returns the colour on point q, or NoColor if it is empty.
+func (p *Position) At(q Point) Color {
+	bit := uint32(1) << uint(q)
+	switch {
+	case p.occ[Blue]&bit != 0:
+		return Blue
+	case p.occ[Red]&bit != 0:
+		return Red
+	}
+	return NoColor
+}
+
+// InHand returns how many pieces c still has to place.
+func (p *Position) InHand(c Color) int { return int(p.hand[c]) }
+
+// OnBoard returns how many pieces c has on the board.
+func (p *Position) OnBoard(c Color) int { return bits.OnesCount32(p.occ[c]) }
+
+// Pieces returns the bit set of c's points (bit p for point p).
+func (p *Position) Pieces(c Color) uint32 { return p.occ[c] }
+
+// Empty returns the bit set of empty points.
+func (p *Position) Empty() uint32 { return ^(p.occ[0] | p.occ[1]) & (1<<NumPoints - 1) }
+
+// PhaseOf returns the phase c is in.
+func (p *Position) PhaseOf(c Color) Phase {
+	switch {
+	case p.hand[c] > 0:
+		return Placing
+	case p.OnBoard(c) == 3:
+		return Flying
+	}
+	return Moving
+}
+
+// Hash returns the Zobrist hash of board, side to move and hand counts.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// Ply returns how many moves have been played since the start.
+func (p *Position) Ply() int { return len(p.undo) }
+
+// QuietPlies returns the plies counted towards the 50-move rule.
+func (p *Position) QuietPlies() int { return int(p.quietPly) }
+
+// History returns the moves played so far, oldest first. The slice is a copy.
+func (p *Position) History() []Move {
+	out := make([]Move, len(p.undo))
+	for i, u := range p.undo {
+		out[i] = u.move
+	}
+	return out
+}
+
+// LastMove returns the latest move and true, or false at the start.
+func (p *Position) LastMove() (Move, bool) {
+	if len(p.undo) == 0 {
+		return Move{NoPoint, NoPoint, NoPoint}, false
+	}
+	return p.undo[len(p.undo)-1].move, true
+}
+
+// InMill reports whether the piece on q (of either colour) stands in a mill.
+func (p *Position) InMill(q Point) bool {
+	c := p.At(q)
+	if c == NoColor {
+		return false
+	}
+	return inMill(p.occ[c], q)
+}
+
+func inMill(own uint32, q Point) bool {
+	for _, mi := range millsOf[q] {
+		if own&millMask[mi] == millMask[mi] {
+			return true
+		}
+	}
+	return false
+}
+
+// closesMill reports whether own (which already includes q) has a mill through q.
+func closesMill(own uint32, q Point) bool { return inMill(own, q) }
+
+// Removable returns the bit set of c's pieces that may be removed: those not
+// in a mill, or all of them when every one stands in a mill.
+func (p *Position) Removable(c Color) uint32 {
+	var free uint32
+	for b := p.occ[c]; b != 0; b &= b - 1 {
+		q := Point(bits.TrailingZeros32(b))
+		if !inMill(p.occ[c], q) {
+			free |= 1 << uint(q)
+		}
+	}
+	if free == 0 {
+		return p.occ[c]
+	}
+	return free
+}
+
+// LegalMoves appends every legal move for the side to move to buf and
+// returns it. It returns no move when the game is over by material or when
+// the side to move is blocked; repetition and the 50-move rule are left to
+// Outcome.
+func (p *Position) LegalMoves(buf []Move) []Move {
+	me, opp := p.side, p.side.Other()
+	if p.OnBoard(me)+int(p.hand[me]) < 3 || p.OnBoard(opp)+int(p.hand[opp]) < 3 {
+		return buf
+	}
+	empty := p.Empty()
+	removable := p.Removable(opp)
+	add := func(from, to Point) {
+		own := p.occ[me]
+		if from != NoPoint {
+			own &^= 1 << uint(from)
+		}
+		own |= 1 << uint(to)
+		if closesMill(own, to) && removable != 0 {
+			for r := removable; r != 0; r &= r - 1 {
+				buf = append(buf, Move{from, to, Point(bits.TrailingZeros32(r))})
+			}
+			return
+		}
+		buf = append(buf, Move{from, to, NoPoint})
+	}
+	switch p.PhaseOf(me) {
+	case Placing:
+		for e := empty; e != 0; e &= e - 1 {
+			add(NoPoint, Point(bits.TrailingZeros32(e)))
+		}
+	case Moving:
+		for b := p.occ[me]; b != 0; b &= b - 1 {
+			from := Point(bits.TrailingZeros32(b))
+			for t := neighbourMask[from] & empty; t != 0; t &= t - 1 {
+				add(from, Point(bits.TrailingZeros32(t)))
+			}
+		}
+	case Flying:
+		for b := p.occ[me]; b != 0; b &= b - 1 {
+			from := Point(bits.TrailingZeros32(b))
+			for t := empty; t != 0; t &= t - 1 {
+				add(from, Point(bits.TrailingZeros32(t)))
+			}
+		}
+	}
+	return buf
+}
+
+// IsLegal reports whether m is one of the legal moves.
+func (p *Position) IsLegal(m Move) bool {
+	var buf [64]Move
+	for _, l := range p.LegalMoves(buf[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply plays m, which must be legal (see IsLegal or Play), and records it for Undo.
+func (p *Position) Apply(m Move) {
+	me, opp := p.side, p.side.Other()
+	p.undo = append(p.undo, undoRec{move: m, hash: p.hash, quietPly: p.quietPly, moverCol: me})
+	h := p.hash
+	if m.From == NoPoint {
+		h ^= zHand[me][p.hand[me]]
+		p.hand[me]--
+		h ^= zHand[me][p.hand[me]]
+	} else {
+		p.occ[me] &^= 1 << uint(m.From)
+		h ^= zPiece[me][m.From]
+	}
+	p.occ[me] |= 1 << uint(m.To)
+	h ^= zPiece[me][m.To]
+	if m.Remove != NoPoint {
+		p.occ[opp] &^= 1 << uint(m.Remove)
+		h ^= zPiece[opp][m.Remove]
+	}
+	h ^= zSide
+	p.side = opp
+	p.hash = h
+	// The 50-move count runs only once both hands are empty, and a mill
+	// (or any placement, which is irreversible) starts it again.
+	if m.From == NoPoint || m.Remove != NoPoint || p.hand[0] > 0 || p.hand[1] > 0 {
+		p.quietPly = 0
+	} else {
+		p.quietPly++
+	}
+	p.keys = append(p.keys, h)
+}
+
+// Undo takes back the last move. It does nothing at the start of the game.
+func (p *Position) Undo() {
+	n := len(p.undo)
+	if n == 0 {
+		return
+	}
+	u := p.undo[n-1]
+	p.undo = p.undo[:n-1]
+	p.keys = p.keys[:len(p.keys)-1]
+	m, me := u.move, u.moverCol
+	opp := me.Other()
+	p.occ[me] &^= 1 << uint(m.To)
+	if m.From == NoPoint {
+		p.hand[me]++
+	} else {
+		p.occ[me] |= 1 << uint(m.From)
+	}
+	if m.Remove != NoPoint {
+		p.occ[opp] |= 1 << uint(m.Remove)
+	}
+	p.side = me
+	p.hash = u.hash
+	p.quietPly = u.quietPly
+}
+
+// Play checks m and applies it, or returns an error saying why it is illegal.
+func (p *Position) Play(m Move) error {
+	if o := p.Outcome(); o.Over() {
+		return &IllegalMoveError{Move: m, Reason: "the game is over (" + o.String() + ")"}
+	}
+	if !p.IsLegal(m) {
+		return &IllegalMoveError{Move: m, Reason: p.whyIllegal(m)}
+	}
+	p.Apply(m)
+	return nil
+}
+
+// Repetitions returns how many times the current position has occurred,
+// counting this one. Only positions since the last irreversible move can repeat.
+func (p *Position) Repetitions() int {
+	n := 0
+	last := len(p.keys) - 1
+	for i := last; i >= 0 && i >= last-int(p.quietPly); i -= 2 {
+		if p.keys[i] == p.hash {
+			n++
+		}
+	}
+	return n
+}
