@@ -4,11 +4,11 @@ package mill
 type Reason int8
 
 const (
-	NotOver     Reason = iota
-	FewerThan3         // the loser has fewer than three pieces, hand included
-	Blocked            // the loser, to move, has no legal move
-	Repetition         // the same position for the third time
-	FiftyMoves         // 50 moves each in the moving phases without a mill
+	NotOver    Reason = iota
+	FewerThan3        // the loser has fewer than three pieces, hand included
+	Blocked           // the loser, to move, has no legal move
+	Repetition        // the same position for the third time
+	FiftyMoves        // 50 moves each in the moving phases without a mill
 )
 
 // Outcome is the state of the game: over or not, who won, and how.

@@ -322,6 +322,11 @@ func (p *Position) Undo() {
 
 // Play checks m and applies it, or returns an error saying why it is illegal.
 func (p *Position) Play(m Move) error {
+	for _, q := range []Point{m.From, m.To, m.Remove} {
+		if q < NoPoint || q >= NumPoints || (q == NoPoint && q == m.To) {
+			return &IllegalMoveError{Move: m, Reason: "it names a point that is not on the board"}
+		}
+	}
 	if o := p.Outcome(); o.Over() {
 		return &IllegalMoveError{Move: m, Reason: "the game is over (" + o.String() + ")"}
 	}

@@ -9,7 +9,7 @@ var (
 
 func init() {
 	s := uint64(0x6d696c6c5f7a6f62) // "mill_zob"
-	next := func() uint64 { // splitmix64
+	next := func() uint64 {         // splitmix64
 		s += 0x9e3779b97f4a7c15
 		z := s
 		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9

@@ -1,0 +1,279 @@
+package mill_test
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"stratagem/board/mill"
+)
+
+// mustPos parses a position or stops the test.
+func mustPos(t testing.TB, s string) *mill.Position {
+	t.Helper()
+	p, err := mill.ParsePosition(s)
+	if err != nil {
+		t.Fatalf("ParsePosition(%q): %v", s, err)
+	}
+	return p
+}
+
+// mustGame replays a game from the start or stops the test.
+func mustGame(t testing.TB, s string) *mill.Position {
+	t.Helper()
+	p, err := mill.ParseGame(s)
+	if err != nil {
+		t.Fatalf("ParseGame(%q): %v", s, err)
+	}
+	return p
+}
+
+// pt parses a point name or stops the test.
+func pt(t testing.TB, s string) mill.Point {
+	t.Helper()
+	q, err := mill.ParsePoint(s)
+	if err != nil {
+		t.Fatalf("ParsePoint(%q): %v", s, err)
+	}
+	return q
+}
+
+// mv parses a move or stops the test.
+func mv(t testing.TB, s string) mill.Move {
+	t.Helper()
+	m, err := mill.ParseMove(s)
+	if err != nil {
+		t.Fatalf("ParseMove(%q): %v", s, err)
+	}
+	return m
+}
+
+// play plays moves (in notation) with Play, stopping the test on the first error.
+func play(t testing.TB, p *mill.Position, moves ...string) {
+	t.Helper()
+	for _, s := range moves {
+		if err := p.Play(mv(t, s)); err != nil {
+			t.Fatalf("Play(%s) in %q: %v", s, p, err)
+		}
+	}
+}
+
+// illegal checks that Play refuses m with an *IllegalMoveError whose reason
+// contains why, and that the position is unchanged.
+func illegal(t testing.TB, p *mill.Position, m mill.Move, why string) {
+	t.Helper()
+	before := snap(p)
+	err := p.Play(m)
+	if err == nil {
+		t.Fatalf("Play(%s) in %q succeeded, want an error containing %q", m, before.str, why)
+	}
+	var ime *mill.IllegalMoveError
+	if !errors.As(err, &ime) {
+		t.Fatalf("Play(%s): error %v (%T) is not an *IllegalMoveError", m, err, err)
+	}
+	if ime.Move != m {
+		t.Errorf("Play(%s): error names move %s", m, ime.Move)
+	}
+	if !strings.Contains(ime.Reason, why) {
+		t.Errorf("Play(%s) in %q: reason %q, want it to contain %q", m, before.str, ime.Reason, why)
+	}
+	if !strings.HasPrefix(err.Error(), "illegal move "+m.String()+": ") {
+		t.Errorf("Play(%s): Error() = %q, want prefix %q", m, err.Error(), "illegal move "+m.String()+": ")
+	}
+	// IsLegal leaves the draws by repetition and the 50-move rule to Outcome.
+	if p.IsLegal(m) && !before.outcome.Over() {
+		t.Errorf("IsLegal(%s) = true but Play refused it", m)
+	}
+	if after := snap(p); !after.equal(before) {
+		t.Errorf("refused Play(%s) changed the position:\n got %+v\nwant %+v", m, after, before)
+	}
+}
+
+// names returns the sorted names of the moves.
+func names(ms []mill.Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	slices.Sort(out)
+	return out
+}
+
+// legal returns the sorted names of p's legal moves.
+func legal(p *mill.Position) []string { return names(p.LegalMoves(nil)) }
+
+// pointSet returns the sorted names of the points in a bit set.
+func pointSet(set uint32) []string {
+	var out []string
+	for q := mill.Point(0); q < mill.NumPoints; q++ {
+		if set&(1<<uint(q)) != 0 {
+			out = append(out, q.String())
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// fields splits a space-separated list and sorts it (nil for "").
+func fields(s string) []string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return nil
+	}
+	slices.Sort(f)
+	return f
+}
+
+// refLegalMoves generates the legal moves straight from the rules text,
+// using only the exported geometry (Mills, Adjacent) and the board as seen
+// through At/InHand/OnBoard. It is deliberately naive so it can serve as an
+// oracle for LegalMoves.
+func refLegalMoves(p *mill.Position) []string {
+	me := p.SideToMove()
+	opp := me.Other()
+	if p.OnBoard(me)+p.InHand(me) < 3 || p.OnBoard(opp)+p.InHand(opp) < 3 {
+		return nil
+	}
+	board := map[mill.Point]mill.Color{}
+	for q := mill.Point(0); q < mill.NumPoints; q++ {
+		board[q] = p.At(q)
+	}
+	inMill := func(b map[mill.Point]mill.Color, q mill.Point) bool {
+		for _, m := range mill.Mills {
+			if (m[0] == q || m[1] == q || m[2] == q) && b[m[0]] == b[q] && b[m[1]] == b[q] && b[m[2]] == b[q] {
+				return true
+			}
+		}
+		return false
+	}
+	var free, all []mill.Point
+	for q := mill.Point(0); q < mill.NumPoints; q++ {
+		if board[q] == opp {
+			all = append(all, q)
+			if !inMill(board, q) {
+				free = append(free, q)
+			}
+		}
+	}
+	removable := free
+	if len(free) == 0 {
+		removable = all
+	}
+	var out []string
+	add := func(from, to mill.Point) {
+		after := map[mill.Point]mill.Color{}
+		for q, c := range board {
+			after[q] = c
+		}
+		if from != mill.NoPoint {
+			after[from] = mill.NoColor
+		}
+		after[to] = me
+		m := mill.Move{From: from, To: to, Remove: mill.NoPoint}
+		if inMill(after, to) && len(removable) > 0 {
+			for _, r := range removable {
+				out = append(out, m.WithRemoval(r).String())
+			}
+			return
+		}
+		out = append(out, m.String())
+	}
+	for to := mill.Point(0); to < mill.NumPoints; to++ {
+		if board[to] != mill.NoColor {
+			continue
+		}
+		switch {
+		case p.InHand(me) > 0:
+			add(mill.NoPoint, to)
+		default:
+			flying := p.OnBoard(me) == 3
+			for from := mill.Point(0); from < mill.NumPoints; from++ {
+				if board[from] == me && (flying || mill.Adjacent(from, to)) {
+					add(from, to)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// checkInvariants checks what must hold in every position.
+func checkInvariants(t testing.TB, p *mill.Position) {
+	t.Helper()
+	if h, hs := p.Hash(), p.HashFromScratch(); h != hs {
+		t.Fatalf("Hash() = %#x, HashFromScratch() = %#x in %q", h, hs, p)
+	}
+	blue, red := p.Pieces(mill.Blue), p.Pieces(mill.Red)
+	if blue&red != 0 {
+		t.Fatalf("points %v hold both colours in %q", pointSet(blue&red), p)
+	}
+	if (blue|red)>>mill.NumPoints != 0 {
+		t.Fatalf("pieces off the board: blue %#x red %#x", blue, red)
+	}
+	if e := p.Empty(); e != ^(blue|red)&(1<<mill.NumPoints-1) {
+		t.Fatalf("Empty() = %#x, want the complement of %#x", e, blue|red)
+	}
+	for _, c := range []mill.Color{mill.Blue, mill.Red} {
+		n, h := p.OnBoard(c), p.InHand(c)
+		if n != bits.OnesCount32(p.Pieces(c)) {
+			t.Fatalf("OnBoard(%v) = %d, Pieces has %d", c, n, bits.OnesCount32(p.Pieces(c)))
+		}
+		if h < 0 || h > mill.PiecesPerPlayer || n+h > mill.PiecesPerPlayer {
+			t.Fatalf("%v has %d on board and %d in hand in %q", c, n, h, p)
+		}
+	}
+	for q := mill.Point(0); q < mill.NumPoints; q++ {
+		want := mill.NoColor
+		switch {
+		case blue&(1<<uint(q)) != 0:
+			want = mill.Blue
+		case red&(1<<uint(q)) != 0:
+			want = mill.Red
+		}
+		if got := p.At(q); got != want {
+			t.Fatalf("At(%s) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+// snapshot is everything observable about a position, for before/after comparisons.
+type snapshot struct {
+	str     string
+	hash    uint64
+	ply     int
+	quiet   int
+	reps    int
+	side    mill.Color
+	game    string
+	legal   string
+	outcome mill.Outcome
+}
+
+func snap(p *mill.Position) snapshot {
+	return snapshot{
+		str:     p.String(),
+		hash:    p.Hash(),
+		ply:     p.Ply(),
+		quiet:   p.QuietPlies(),
+		reps:    p.Repetitions(),
+		side:    p.SideToMove(),
+		game:    p.FormatGame(),
+		legal:   strings.Join(legal(p), " "),
+		outcome: p.Outcome(),
+	}
+}
+
+func (s snapshot) equal(o snapshot) bool { return s == o }
+
+// newRand returns a deterministic source for the given seed.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6d696c6c)) }
+
+// maxGamePlies bounds the length of any game: placing lasts 18 plies; at most
+// 2*(9-3)+1 = 13 removals can happen before one side has fewer than three;
+// between two mills of the moving phases there are fewer than DrawPlies
+// quiet plies, and the DrawPlies-th one ends the game.
+const maxGamePlies = 2*mill.PiecesPerPlayer + (2*(mill.PiecesPerPlayer-3)+1+1)*mill.DrawPlies

@@ -1,0 +1,261 @@
+package mill_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"stratagem/board/mill"
+)
+
+// TestRandomGameProperties plays seeded random games and checks, at every
+// ply, the move generator against the reference and against IsLegal/Play,
+// and that Apply/Undo of every legal move restores the position exactly.
+func TestRandomGameProperties(t *testing.T) {
+	games := 60
+	if testing.Short() {
+		games = 10
+	}
+	rng := newRand(1)
+	var buf []mill.Move
+	for game := 0; game < games; game++ {
+		p := mill.NewGame()
+		for !p.Outcome().Over() {
+			if p.Ply() > maxGamePlies {
+				t.Fatalf("game %d: not over after %d plies", game, p.Ply())
+			}
+			checkInvariants(t, p)
+			buf = p.LegalMoves(buf[:0])
+			ms := slices.Clone(buf)
+			got := names(ms)
+
+			// Unique, and exactly the moves the rules allow.
+			if len(slices.Compact(slices.Clone(got))) != len(got) {
+				t.Fatalf("game %d ply %d: duplicate moves in %v", game, p.Ply(), got)
+			}
+			if ref := refLegalMoves(p); !slices.Equal(got, ref) {
+				t.Fatalf("game %d ply %d in %q:\n LegalMoves %v\n reference  %v", game, p.Ply(), p, got, ref)
+			}
+			// LegalMoves appends to the buffer it is given.
+			prefix := []mill.Move{mill.Place(0)}
+			if more := p.LegalMoves(prefix); len(more) != len(ms)+1 || more[0] != mill.Place(0) || !slices.Equal(more[1:], ms) {
+				t.Fatalf("LegalMoves does not append to its buffer")
+			}
+
+			before := snap(p)
+			for _, m := range ms {
+				if !p.IsLegal(m) {
+					t.Fatalf("IsLegal(%s) = false for a generated move in %q", m, p)
+				}
+				p.Apply(m)
+				checkInvariants(t, p)
+				if p.Ply() != before.ply+1 || p.SideToMove() == before.side {
+					t.Fatalf("Apply(%s): ply %d, side %v", m, p.Ply(), p.SideToMove())
+				}
+				if last, _ := p.LastMove(); last != m {
+					t.Fatalf("Apply(%s): LastMove %s", m, last)
+				}
+				p.Undo()
+				if after := snap(p); !after.equal(before) {
+					t.Fatalf("Apply(%s)+Undo:\n got %+v\nwant %+v", m, after, before)
+				}
+				q := p.Clone()
+				if err := q.Play(m); err != nil {
+					t.Fatalf("Play(%s) of a generated move: %v", m, err)
+				}
+			}
+			// Moves that are not generated are refused by IsLegal.
+			for _, m := range nearMisses(p, ms) {
+				if p.IsLegal(m) {
+					t.Fatalf("IsLegal(%s) = true, but it is not generated in %q", m, p)
+				}
+			}
+			if err := p.Play(ms[rng.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// Undo everything: back to the start.
+		for p.Ply() > 0 {
+			p.Undo()
+			checkInvariants(t, p)
+		}
+		if !snap(p).equal(snap(mill.NewGame())) {
+			t.Fatalf("game %d: undoing every move gives %+v", game, snap(p))
+		}
+	}
+}
+
+// nearMisses returns moves close to the legal ones that are not legal:
+// every other from/to/removal combination on the board.
+func nearMisses(p *mill.Position, legalMoves []mill.Move) []mill.Move {
+	ok := map[mill.Move]bool{}
+	for _, m := range legalMoves {
+		ok[m] = true
+	}
+	var out []mill.Move
+	for _, m := range legalMoves {
+		for r := mill.NoPoint; r < mill.NumPoints; r++ {
+			if c := m.WithRemoval(r); !ok[c] {
+				out = append(out, c)
+			}
+		}
+		for to := mill.Point(0); to < mill.NumPoints; to++ {
+			if c := (mill.Move{From: m.From, To: to, Remove: mill.NoPoint}); !ok[c] {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+func TestClone(t *testing.T) {
+	rng := newRand(3)
+	for game := 0; game < 50; game++ {
+		p := mill.NewGame()
+		target := 10 + rng.IntN(150)
+		for p.Ply() < target && !p.Outcome().Over() {
+			ms := p.LegalMoves(nil)
+			p.Apply(ms[rng.IntN(len(ms))])
+		}
+		orig := snap(p)
+		hist := p.History()
+		q := p.Clone()
+		if !snap(q).equal(orig) || !slices.Equal(q.History(), hist) {
+			t.Fatalf("clone differs:\n got %+v\nwant %+v", snap(q), orig)
+		}
+		// Changing the clone (undo, then other moves) leaves the original alone.
+		for i := 0; i < 5 && q.Ply() > 0; i++ {
+			q.Undo()
+		}
+		for i := 0; i < 8 && !q.Outcome().Over(); i++ {
+			ms := q.LegalMoves(nil)
+			q.Apply(ms[rng.IntN(len(ms))])
+		}
+		if got := snap(p); !got.equal(orig) || !slices.Equal(p.History(), hist) {
+			t.Fatalf("game %d: playing on the clone changed the original:\n got %+v\nwant %+v", game, got, orig)
+		}
+		// And the other way round.
+		qs, qh := snap(q), q.History()
+		for i := 0; i < 3 && p.Ply() > 0; i++ {
+			p.Undo()
+		}
+		for i := 0; i < 8 && !p.Outcome().Over(); i++ {
+			ms := p.LegalMoves(nil)
+			p.Apply(ms[rng.IntN(len(ms))])
+		}
+		if got := snap(q); !got.equal(qs) || !slices.Equal(q.History(), qh) {
+			t.Fatalf("game %d: playing on the original changed the clone", game)
+		}
+		// The clone undoes back to the start on its own.
+		for q.Ply() > 0 {
+			q.Undo()
+		}
+		if !snap(q).equal(snap(mill.NewGame())) {
+			t.Fatalf("clone undone to the start: %+v", snap(q))
+		}
+	}
+}
+
+// TestSoak plays many random games from the start to the end, checking the
+// invariants and an independent account of the game at every ply.
+func TestSoak(t *testing.T) {
+	games := 1000
+	if testing.Short() {
+		games = 100
+	}
+	start := time.Now()
+	rng := newRand(2024)
+	var (
+		buf     []mill.Move
+		plies   int
+		longest int
+		reasons = map[mill.Reason]int{}
+		flights int
+	)
+	for game := 0; game < games; game++ {
+		p := mill.NewGame()
+		seen := map[string]int{p.String(): 1} // independent repetition count
+		quiet := 0                            // independent 50-move count
+		hand := [2]int{9, 9}
+		for {
+			checkInvariants(t, p)
+			for c := mill.Blue; c <= mill.Red; c++ {
+				if p.InHand(c) > hand[c] {
+					t.Fatalf("game %d ply %d: %v's hand grew", game, p.Ply(), c)
+				}
+				hand[c] = p.InHand(c)
+			}
+			if p.Repetitions() != seen[p.String()] {
+				t.Fatalf("game %d ply %d: Repetitions() = %d, position seen %d times", game, p.Ply(), p.Repetitions(), seen[p.String()])
+			}
+			if p.QuietPlies() != quiet {
+				t.Fatalf("game %d ply %d: QuietPlies() = %d, want %d", game, p.Ply(), p.QuietPlies(), quiet)
+			}
+			buf = p.LegalMoves(buf[:0])
+			o := p.Outcome()
+			if want := expectedOutcome(p, len(buf), seen[p.String()], quiet); o != want {
+				t.Fatalf("game %d ply %d in %q: Outcome() = %+v, want %+v", game, p.Ply(), p, o, want)
+			}
+			if o.Over() {
+				reasons[o.Reason]++
+				if o.Reason == mill.Blocked && len(refLegalMoves(p)) != 0 {
+					t.Fatalf("game %d: blocked, but the reference finds %v in %q", game, refLegalMoves(p), p)
+				}
+				break
+			}
+			if p.Ply() >= maxGamePlies {
+				t.Fatalf("game %d not over after %d plies", game, p.Ply())
+			}
+			if p.PhaseOf(p.SideToMove()) == mill.Flying {
+				flights++
+			}
+			m := buf[rng.IntN(len(buf))]
+			if err := p.Play(m); err != nil {
+				t.Fatalf("game %d: Play(%s): %v", game, m, err)
+			}
+			if m.IsPlacement() || m.Remove != mill.NoPoint || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 {
+				quiet = 0
+			} else {
+				quiet++
+			}
+			seen[p.String()]++
+		}
+		plies += p.Ply()
+		longest = max(longest, p.Ply())
+	}
+	elapsed := time.Since(start)
+	t.Logf("%d games, %d plies (longest %d, bound %d) in %v; endings: %d fewer than 3, %d blocked, %d repetition, %d fifty moves; %d flying turns",
+		games, plies, longest, maxGamePlies, elapsed, reasons[mill.FewerThan3], reasons[mill.Blocked],
+		reasons[mill.Repetition], reasons[mill.FiftyMoves], flights)
+	// Random play must reach every kind of ending, or the soak is not
+	// exercising the rules it claims to.
+	if games >= 1000 {
+		for _, r := range []mill.Reason{mill.FewerThan3, mill.Blocked, mill.Repetition, mill.FiftyMoves} {
+			if reasons[r] == 0 {
+				t.Errorf("no game ended by reason %d in %d games", r, games)
+			}
+		}
+		if flights == 0 {
+			t.Errorf("no flying in %d games", games)
+		}
+	}
+}
+
+// expectedOutcome applies the rules text to what the test has tracked itself.
+func expectedOutcome(p *mill.Position, legalMoves, seen, quiet int) mill.Outcome {
+	me := p.SideToMove()
+	for _, c := range []mill.Color{me, me.Other()} {
+		if p.OnBoard(c)+p.InHand(c) < 3 {
+			return mill.Outcome{Winner: c.Other(), Reason: mill.FewerThan3}
+		}
+	}
+	switch {
+	case legalMoves == 0:
+		return mill.Outcome{Winner: me.Other(), Reason: mill.Blocked}
+	case seen >= 3:
+		return mill.Outcome{Winner: mill.NoColor, Reason: mill.Repetition}
+	case quiet >= mill.DrawPlies:
+		return mill.Outcome{Winner: mill.NoColor, Reason: mill.FiftyMoves}
+	}
+	return mill.Outcome{Winner: mill.NoColor, Reason: mill.NotOver}
+}
