@@ -1,0 +1,174 @@
+// Package settings holds the player's options (volumes, mute, fullscreen,
+// animation speed) and keeps them in a JSON file in the user's config
+// directory.
+//
+// Loading never fails: a missing file gives the defaults, a corrupt one is
+// moved aside (to settings.json.bad) and gives the defaults with a warning,
+// and out-of-range values are clamped with a warning. Saving writes a
+// temporary file and renames it over the old one, so a crash mid-write
+// never leaves a broken file.
+package settings
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+)
+
+// Settings are the options the player can change in the Options screen.
+type Settings struct {
+	MusicVolume   int  `json:"musicVolume"`   // 0-100
+	EffectsVolume int  `json:"effectsVolume"` // 0-100
+	Muted         bool `json:"muted"`
+	Fullscreen    bool `json:"fullscreen"`
+	// AnimationSpeed multiplies the speed of piece animations: 0.5 is slow,
+	// 1 normal, 2 fast. See AnimationSpeeds.
+	AnimationSpeed float64 `json:"animationSpeed"`
+}
+
+// Limits of the values.
+const (
+	MinVolume         = 0
+	MaxVolume         = 100
+	MinAnimationSpeed = 0.25
+	MaxAnimationSpeed = 4
+)
+
+// AnimationSpeeds are the steps the Options screen offers.
+var AnimationSpeeds = []float64{0.5, 1, 2}
+
+// Defaults returns the settings of a first start.
+func Defaults() Settings {
+	return Settings{
+		MusicVolume:    60,
+		EffectsVolume:  80,
+		AnimationSpeed: 1,
+	}
+}
+
+// FileName is the name of the settings file in its directory.
+const FileName = "settings.json"
+
+// DefaultPath returns os.UserConfigDir()/stratagem/settings.json.
+func DefaultPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("settings: no config directory: %w", err)
+	}
+	return filepath.Join(dir, "stratagem", FileName), nil
+}
+
+// Clamp returns s with every value brought into its range, and a warning
+// for each value that had to change.
+func (s Settings) Clamp() (Settings, []string) {
+	var warnings []string
+	clampInt := func(name string, v *int, lo, hi int) {
+		if c := max(lo, min(hi, *v)); c != *v {
+			warnings = append(warnings, fmt.Sprintf("%s %d out of range %d-%d; using %d", name, *v, lo, hi, c))
+			*v = c
+		}
+	}
+	clampInt("musicVolume", &s.MusicVolume, MinVolume, MaxVolume)
+	clampInt("effectsVolume", &s.EffectsVolume, MinVolume, MaxVolume)
+	// JSON cannot hold NaN or infinities, but a caller's value might.
+	if v := s.AnimationSpeed; math.IsNaN(v) || v < MinAnimationSpeed || v > MaxAnimationSpeed {
+		c := Defaults().AnimationSpeed
+		if v < MinAnimationSpeed {
+			c = MinAnimationSpeed
+		} else if v > MaxAnimationSpeed {
+			c = MaxAnimationSpeed
+		}
+		warnings = append(warnings, fmt.Sprintf("animationSpeed %g out of range %g-%g; using %g", v, float64(MinAnimationSpeed), float64(MaxAnimationSpeed), c))
+		s.AnimationSpeed = c
+	}
+	return s, warnings
+}
+
+// Load reads the settings at path. It always returns usable settings:
+//   - no file: the defaults, silently (a first start);
+//   - a file that cannot be read or parsed: the defaults and a warning; a
+//     corrupt file is renamed to path+".bad" (replacing an older one) so
+//     that nothing the player had is lost and the next save starts clean;
+//   - values out of range: clamped, with a warning each.
+//
+// Fields missing from the file keep their default values, so a file from an
+// older version of the game loads as expected.
+func Load(path string) (Settings, []string) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Defaults(), nil
+	}
+	if err != nil {
+		return Defaults(), []string{fmt.Sprintf("settings: cannot read %s (%v); using defaults", path, err)}
+	}
+	s := Defaults()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	err = dec.Decode(&s)
+	if err == nil && dec.More() {
+		err = errors.New("unexpected data after the settings object")
+	}
+	if err != nil {
+		w := fmt.Sprintf("settings: %s is corrupt (%v); using defaults", path, err)
+		bad := path + ".bad"
+		if rerr := os.Rename(path, bad); rerr != nil {
+			w += fmt.Sprintf("; could not move it aside: %v", rerr)
+		} else {
+			w += "; the old file is kept as " + bad
+		}
+		return Defaults(), []string{w}
+	}
+	s, warnings := s.Clamp()
+	for i, w := range warnings {
+		warnings[i] = "settings: " + w
+	}
+	return s, warnings
+}
+
+// Save writes s (clamped into range) to path as indented JSON, creating the
+// directory (0o755) if needed. It writes a temporary file in the same directory and renames it
+// over path, so the old file stays intact until the new one is complete.
+func Save(path string, s Settings) error {
+	s, _ = s.Clamp() // never write a value that Load would reject
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	data = append(data, '\n')
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	tmpName := tmp.Name()
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(tmpName)
+		return fmt.Errorf("settings: saving %s: %w", path, err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail(err)
+	}
+	// CreateTemp makes the file 0o600; settings are not secret.
+	if err := os.Chmod(tmpName, 0o644); err != nil {
+		return fail(err)
+	}
+	if err := os.Rename(tmpName, path); err != nil {
+		os.Remove(tmpName)
+		return fmt.Errorf("settings: saving %s: %w", path, err)
+	}
+	return nil
+}

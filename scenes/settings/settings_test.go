@@ -1,0 +1,217 @@
+package settings
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestDefaultsAreInRange(t *testing.T) {
+	d := Defaults()
+	if c, w := d.Clamp(); c != d || len(w) != 0 {
+		t.Errorf("defaults %+v clamp to %+v with warnings %q", d, c, w)
+	}
+}
+
+func TestMissingFileGivesDefaultsSilently(t *testing.T) {
+	s, w := Load(filepath.Join(t.TempDir(), "nope", FileName))
+	if s != Defaults() || len(w) != 0 {
+		t.Errorf("got %+v, warnings %q; want defaults, none", s, w)
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "dir", FileName) // directories are created
+	want := Settings{MusicVolume: 0, EffectsVolume: 100, Muted: true, Fullscreen: true, AnimationSpeed: 2}
+	if err := Save(path, want); err != nil {
+		t.Fatal(err)
+	}
+	got, w := Load(path)
+	if got != want || len(w) != 0 {
+		t.Errorf("round trip: got %+v (warnings %q), want %+v", got, w, want)
+	}
+	// Saving again replaces the file and leaves no temporary files behind.
+	want.MusicVolume = 42
+	if err := Save(path, want); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := Load(path); got != want {
+		t.Errorf("second save: got %+v, want %+v", got, want)
+	}
+	entries, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 1 || entries[0].Name() != FileName {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("directory holds %q, want only %s", names, FileName)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("file mode %v (%v), want 0644", fi.Mode().Perm(), err)
+	}
+}
+
+func TestCorruptFileIsMovedAside(t *testing.T) {
+	for name, content := range map[string]string{
+		"garbage":   "{\"musicVolume\": 5,,,",
+		"wrongType": `{"musicVolume": "loud"}`,
+		"empty":     "",
+		"trailing":  `{"musicVolume": 5} {"musicVolume": 6}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), FileName)
+			if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s, w := Load(path)
+			if s != Defaults() {
+				t.Errorf("got %+v, want defaults", s)
+			}
+			if len(w) != 1 || !strings.Contains(w[0], "corrupt") || !strings.Contains(w[0], ".bad") {
+				t.Errorf("warnings %q, want one about the corrupt file and where it went", w)
+			}
+			if _, err := os.Stat(path); !os.IsNotExist(err) {
+				t.Errorf("corrupt file still at %s (%v)", path, err)
+			}
+			kept, err := os.ReadFile(path + ".bad")
+			if err != nil || string(kept) != content {
+				t.Errorf(".bad file holds %q (%v), want the original %q", kept, err, content)
+			}
+			// The next save starts clean and the next load is silent.
+			if err := Save(path, Defaults()); err != nil {
+				t.Fatal(err)
+			}
+			if _, w := Load(path); len(w) != 0 {
+				t.Errorf("after saving: warnings %q", w)
+			}
+		})
+	}
+}
+
+func TestOutOfRangeValuesAreClamped(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	content := `{"musicVolume": 250, "effectsVolume": -3, "muted": true, "animationSpeed": 99, "futureOption": 1}`
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, w := Load(path)
+	want := Settings{MusicVolume: 100, EffectsVolume: 0, Muted: true, AnimationSpeed: MaxAnimationSpeed}
+	if s != want {
+		t.Errorf("got %+v, want %+v", s, want)
+	}
+	if len(w) != 3 {
+		t.Errorf("warnings %q, want one per clamped value (3)", w)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("a file with out-of-range values must stay in place: %v", err)
+	}
+}
+
+func TestMissingFieldsKeepDefaults(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	if err := os.WriteFile(path, []byte(`{"muted": true}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, w := Load(path)
+	want := Defaults()
+	want.Muted = true
+	if s != want || len(w) != 0 {
+		t.Errorf("got %+v (warnings %q), want %+v", s, w, want)
+	}
+}
+
+func TestClamp(t *testing.T) {
+	tests := []struct {
+		speed, want float64
+	}{
+		{1, 1}, {0.5, 0.5}, {0, MinAnimationSpeed}, {-1, MinAnimationSpeed},
+		{100, MaxAnimationSpeed}, {math.NaN(), 1}, {math.Inf(1), MaxAnimationSpeed},
+	}
+	for _, tc := range tests {
+		s := Defaults()
+		s.AnimationSpeed = tc.speed
+		got, w := s.Clamp()
+		if got.AnimationSpeed != tc.want {
+			t.Errorf("speed %v clamps to %v, want %v", tc.speed, got.AnimationSpeed, tc.want)
+		}
+		if changed := tc.speed != tc.want; changed != (len(w) == 1) {
+			t.Errorf("speed %v: warnings %q", tc.speed, w)
+		}
+	}
+}
+
+func TestSaveClampsBadValues(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	s := Defaults()
+	s.AnimationSpeed = math.NaN() // JSON cannot hold it
+	s.MusicVolume = 1000
+	if err := Save(path, s); err != nil {
+		t.Fatal(err)
+	}
+	got, w := Load(path)
+	if got.AnimationSpeed != 1 || got.MusicVolume != 100 || len(w) != 0 {
+		t.Errorf("got %+v (warnings %q)", got, w)
+	}
+}
+
+func TestSaveToUnwritableDirectoryFails(t *testing.T) {
+	dir := t.TempDir()
+	// A regular file where the directory should be: fails for root too.
+	blocker := filepath.Join(dir, "blocker")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(filepath.Join(blocker, "stratagem", FileName), Defaults()); err == nil {
+		t.Error("saving under a regular file: want an error")
+	}
+
+	// A read-only directory (root ignores permissions, so only check when
+	// the permission really holds).
+	ro := filepath.Join(dir, "ro")
+	if err := os.Mkdir(ro, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(ro, 0o755) })
+	if f, err := os.Create(filepath.Join(ro, "probe")); err == nil {
+		f.Close()
+		t.Log("running with permission to write into a 0555 directory (root?): skipping that case")
+		return
+	}
+	err := Save(filepath.Join(ro, FileName), Defaults())
+	if err == nil {
+		t.Error("saving into a read-only directory: want an error")
+	}
+	if entries, _ := os.ReadDir(ro); len(entries) != 0 {
+		t.Errorf("read-only directory gained files: %v", entries)
+	}
+}
+
+func TestUnreadableFileGivesDefaultsAndWarning(t *testing.T) {
+	// A directory where the file should be cannot be read as a file.
+	path := filepath.Join(t.TempDir(), FileName)
+	if err := os.Mkdir(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s, w := Load(path)
+	if s != Defaults() || len(w) != 1 {
+		t.Errorf("got %+v, warnings %q; want defaults and one warning", s, w)
+	}
+}
+
+func TestDefaultPath(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", "/tmp/cfg")
+	t.Setenv("HOME", "/tmp/home")
+	p, err := DefaultPath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _ := os.UserConfigDir()
+	if want := filepath.Join(dir, "stratagem", "settings.json"); p != want {
+		t.Errorf("DefaultPath = %q, want %q", p, want)
+	}
+}
