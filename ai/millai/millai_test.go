@@ -1,0 +1,403 @@
+package millai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"stratagem/board/mill"
+)
+
+func mustPos(t testing.TB, s string) *mill.Position {
+	t.Helper()
+	p, err := mill.ParsePosition(s)
+	if err != nil {
+		t.Fatalf("%s: %v", s, err)
+	}
+	return p
+}
+
+func mustPlayer(t testing.TB, name string, seed uint64, moveTime time.Duration) Player {
+	t.Helper()
+	p, err := New(name, seed, moveTime)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// choose asks p for a move and checks it is legal and pos unchanged.
+func choose(t testing.TB, p Player, pos *mill.Position) mill.Move {
+	t.Helper()
+	before, hash, ply := pos.String(), pos.Hash(), pos.Ply()
+	m, err := p.ChooseMove(context.Background(), pos)
+	if err != nil {
+		t.Fatalf("%s on %s: %v", p.Name(), pos, err)
+	}
+	if pos.String() != before || pos.Hash() != hash || pos.Ply() != ply {
+		t.Fatalf("%s changed the position: %s -> %s", p.Name(), before, pos)
+	}
+	if !pos.IsLegal(m) {
+		t.Fatalf("%s chose illegal %v in %s", p.Name(), m, pos)
+	}
+	return m
+}
+
+// losesAtOnce reports whether after m the opponent has a move that ends
+// the game in its favour.
+func losesAtOnce(pos *mill.Position, m mill.Move) bool {
+	p := pos.Clone()
+	me := p.SideToMove()
+	p.Apply(m)
+	if o := p.Outcome(); o.Over() {
+		return o.Winner != me
+	}
+	for _, r := range p.LegalMoves(nil) {
+		p.Apply(r)
+		o := p.Outcome()
+		p.Undo()
+		if o.Over() && o.Winner == me.Other() {
+			return true
+		}
+	}
+	return false
+}
+
+func TestLevelsAndNames(t *testing.T) {
+	var got []string
+	for _, l := range Levels() {
+		got = append(got, l.Name)
+		if l.Title == "" || l.Description == "" {
+			t.Errorf("level %q lacks a title or description", l.Name)
+		}
+	}
+	if !slices.Equal(got, []string{"easy", "normal", "hard", "master"}) {
+		t.Errorf("levels %v", got)
+	}
+	names := Names()
+	if !slices.Equal(names, []string{"easy", "normal", "hard", "master", "random"}) {
+		t.Errorf("names %v", names)
+	}
+	for _, n := range names {
+		p, err := New(n, 1, 0)
+		if err != nil || p.Name() != n {
+			t.Errorf("New(%q): %v, %v", n, p, err)
+		}
+	}
+	_, err := New("grandmaster", 1, 0)
+	if err == nil || !strings.Contains(err.Error(), "easy, normal, hard, master, random") {
+		t.Errorf("unknown name: %v", err)
+	}
+}
+
+func TestHardClosesMillInOne(t *testing.T) {
+	for _, tc := range []struct{ pos, to string }{
+		{"blue: a1 d1; red: b2 b4; hand: 5 5; turn: blue", "g1"},
+		// Moving: a4 steps to b4 (b2 b4 b6), which red c4 would block next.
+		{"blue: b2 b6 a4 g1 e3; red: c4 d7 f6 g4 d2; hand: 0 0; turn: blue", "b4"},
+		// Flying: any piece may fly in.
+		{"blue: a1 d1 e5; red: b2 d6 f4 c3 a7 g7; hand: 0 0; turn: blue", "g1"},
+	} {
+		pos := mustPos(t, tc.pos)
+		m := choose(t, mustPlayer(t, "hard", 1, 300*time.Millisecond), pos)
+		if m.To.String() != tc.to || m.Remove == mill.NoPoint {
+			t.Errorf("%s: chose %v, want the mill on %s", tc.pos, m, tc.to)
+		}
+	}
+}
+
+func TestHardBlocksThreat(t *testing.T) {
+	for _, tc := range []struct{ pos, to string }{
+		// Placing: red threatens b6.
+		{"blue: a1 c5; red: b2 b4; hand: 7 7; turn: blue", "b6"},
+		// Moving: red b2 threatens to step into b4 (a4 b4 c4); blue b6 can step in first.
+		{"blue: b6 g1 e3 c5 f4; red: a4 c4 b2 d7 g4; hand: 0 0; turn: blue", "b4"},
+	} {
+		pos := mustPos(t, tc.pos)
+		m := choose(t, mustPlayer(t, "hard", 2, 300*time.Millisecond), pos)
+		if m.To.String() != tc.to {
+			t.Errorf("%s: chose %v, want the block on %s", tc.pos, m, tc.to)
+		}
+	}
+}
+
+func TestHardAvoidsLosingMoves(t *testing.T) {
+	for _, s := range []string{
+		// Blue flies with three pieces; red threatens f4-f2: only a fly to f2 survives.
+		"blue: a1 g7 c3; red: b2 d2 f4 e5 d7; hand: 0 0; turn: blue",
+		// Red flies; blue threatens g4-g1: only a fly to g1 survives.
+		"blue: a1 d1 g4 d6 b4; red: a7 c5 e3; hand: 0 0; turn: red",
+	} {
+		pos := mustPos(t, s)
+		safe, losing := 0, 0
+		for _, m := range pos.LegalMoves(nil) {
+			if losesAtOnce(pos, m) {
+				losing++
+			} else {
+				safe++
+			}
+		}
+		if safe == 0 || losing == 0 {
+			t.Fatalf("%s: %d safe, %d losing moves: not a useful test position", s, safe, losing)
+		}
+		for seed := range uint64(5) {
+			m := choose(t, mustPlayer(t, "hard", seed, 200*time.Millisecond), pos)
+			if losesAtOnce(pos, m) {
+				t.Errorf("%s: seed %d chose %v, which loses at once", s, seed, m)
+			}
+		}
+	}
+}
+
+// playGame plays a whole game between two players, checking every move,
+// and returns the final position.
+func playGame(t testing.TB, blue, red Player, seen map[string]int) *mill.Position {
+	t.Helper()
+	pos := mill.NewGame()
+	players := [2]Player{blue, red}
+	for pos.Ply() < 3000 {
+		if pos.Outcome().Over() {
+			return pos
+		}
+		me := pos.SideToMove()
+		p := players[me]
+		m := choose(t, p, pos)
+		if seen != nil {
+			key := p.Name() + " " + pos.PhaseOf(me).String()
+			seen[key]++
+			if m.Remove != mill.NoPoint {
+				seen[p.Name()+" removal"]++
+			}
+		}
+		if err := pos.Play(m); err != nil {
+			t.Fatalf("%s: %v", p.Name(), err)
+		}
+	}
+	t.Fatalf("game did not end in 3000 plies: %s", pos.FormatGame())
+	return nil
+}
+
+func TestEasyPlaysLegallyInEveryPhase(t *testing.T) {
+	seen := map[string]int{}
+	games := 60
+	if testing.Short() {
+		games = 20
+	}
+	for g := range games {
+		seed := uint64(g)
+		easy := mustPlayer(t, "easy", seed, 0)
+		var other Player
+		switch g % 3 {
+		case 0:
+			other = mustPlayer(t, "random", seed+1000, 0)
+		case 1:
+			other = mustPlayer(t, "easy", seed+2000, 0)
+		default:
+			other = mustPlayer(t, "normal", seed+3000, 0)
+		}
+		if g%2 == 0 {
+			playGame(t, easy, other, seen)
+		} else {
+			playGame(t, other, easy, seen)
+		}
+	}
+	for _, k := range []string{"easy placing", "easy moving", "easy flying", "easy removal"} {
+		if seen[k] == 0 {
+			t.Errorf("easy never played a %q move in %d games: %v", k, games, seen)
+		}
+	}
+}
+
+func TestEasyPriorities(t *testing.T) {
+	// Placing: make the mill (×8) rather than block (×7).
+	pos := mustPos(t, "blue: a1 d1; red: b2 b4; hand: 7 7; turn: blue")
+	for seed := range uint64(10) {
+		if m := choose(t, mustPlayer(t, "easy", seed, 0), pos); m.To.String() != "g1" || m.Remove == mill.NoPoint {
+			t.Errorf("seed %d: chose %v, want the mill on g1", seed, m)
+		}
+	}
+	// Placing: block when there is no mill to make.
+	pos = mustPos(t, "blue: a1 g7; red: b2 b4; hand: 7 7; turn: blue")
+	for seed := range uint64(10) {
+		if m := choose(t, mustPlayer(t, "easy", seed, 0), pos); m.To.String() != "b6" {
+			t.Errorf("seed %d: chose %v, want the block on b6", seed, m)
+		}
+	}
+	// Removal: prefer breaking the enemy's two-in-a-line (×5).
+	pos = mustPos(t, "blue: a1 d1; red: b2 b4 e5; hand: 7 6; turn: blue")
+	for seed := range uint64(10) {
+		m := choose(t, mustPlayer(t, "easy", seed, 0), pos)
+		if r := m.Remove.String(); r != "b2" && r != "b4" {
+			t.Errorf("seed %d: chose %v, want to remove b2 or b4", seed, m)
+		}
+	}
+	// Moving: close the mill by a step.
+	pos = mustPos(t, "blue: a1 d1 g4 c4 e3; red: b2 d2 f6 d7 a7; hand: 0 0; turn: blue")
+	if m := choose(t, mustPlayer(t, "easy", 3, 0), pos); m.From.String() != "g4" || m.To.String() != "g1" {
+		t.Errorf("moving: chose %v, want g4-g1", m)
+	}
+}
+
+func TestEasyVariesItsOpening(t *testing.T) {
+	seen := map[mill.Move]bool{}
+	for seed := range uint64(30) {
+		seen[choose(t, mustPlayer(t, "easy", seed, 0), mill.NewGame())] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("30 seeds gave only %d different first moves", len(seen))
+	}
+}
+
+func TestDeterministicUnderSeed(t *testing.T) {
+	record := func(blue, red string) string {
+		a := mustPlayer(t, blue, 11, 10*time.Second) // the depth cap, not the clock, ends normal's search
+		b := mustPlayer(t, red, 12, 10*time.Second)
+		return playGame(t, a, b, nil).FormatGame()
+	}
+	for _, pair := range [][2]string{{"easy", "random"}, {"normal", "easy"}} {
+		if r1, r2 := record(pair[0], pair[1]), record(pair[0], pair[1]); r1 != r2 {
+			t.Errorf("%v: two games with the same seeds differ:\n%s\n%s", pair, r1, r2)
+		}
+	}
+}
+
+func TestHardBeatsEasyQuickly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games")
+	}
+	for g := range 2 {
+		// A depth cap rather than the clock, so a loaded machine cannot change the games.
+		hard := mustPlayer(t, "hard", uint64(g), time.Minute).(*AlphaBeta)
+		hard.set.maxDepth = 4
+		easy := mustPlayer(t, "easy", uint64(g)+100, 0)
+		var pos *mill.Position
+		var hardColor mill.Color
+		if g == 0 {
+			pos, hardColor = playGame(t, hard, easy, nil), mill.Blue
+		} else {
+			pos, hardColor = playGame(t, easy, hard, nil), mill.Red
+		}
+		if o := pos.Outcome(); o.Winner != hardColor {
+			t.Errorf("game %d: hard (%s) did not win: %s\n%s", g, hardColor, o, pos.FormatGame())
+		}
+	}
+}
+
+func TestBudgetRespected(t *testing.T) {
+	mid := midgame(t)
+	for _, name := range []string{"hard", "master"} {
+		for _, pos := range []*mill.Position{mill.NewGame(), mid} {
+			budget := 100 * time.Millisecond
+			p := mustPlayer(t, name, 1, budget)
+			start := time.Now()
+			choose(t, p, pos)
+			el := time.Since(start)
+			t.Logf("%s: %v for a %v budget (depth %d, %d nodes)", name, el, budget, p.(*AlphaBeta).LastInfo().Depth, p.(*AlphaBeta).LastInfo().Nodes)
+			if el > budget+500*time.Millisecond { // generous slack for loaded machines
+				t.Errorf("%s took %v for a %v budget", name, el, budget)
+			}
+		}
+	}
+}
+
+func TestCancellation(t *testing.T) {
+	p := mustPlayer(t, "master", 1, 30*time.Second)
+	ctx, cancel := context.WithCancel(context.Background())
+	pos := midgame(t)
+	type result struct {
+		m   mill.Move
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		m, err := p.ChooseMove(ctx, pos)
+		done <- result{m, err}
+	}()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case r := <-done:
+		if !errors.Is(r.err, context.Canceled) {
+			t.Errorf("err %v, want context.Canceled", r.err)
+		}
+		if !pos.IsLegal(r.m) {
+			t.Errorf("cancelled search returned illegal %v", r.m)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("search did not return within 2 s of cancellation")
+	}
+	// The player is usable again at once (the lock was released).
+	q := mustPos(t, "blue: a1 d1; red: b2 b4; hand: 5 5; turn: blue")
+	p2 := p.(*AlphaBeta)
+	p2.set.moveTime = 100 * time.Millisecond
+	choose(t, p, q)
+}
+
+func TestGameOverIsAnError(t *testing.T) {
+	pos := mustPos(t, "blue: a1 d1; red: b2 b4 c3; hand: 0 0; turn: blue")
+	for _, n := range Names() {
+		if _, err := mustPlayer(t, n, 1, 50*time.Millisecond).ChooseMove(context.Background(), pos); !errors.Is(err, ErrGameOver) {
+			t.Errorf("%s: err %v, want ErrGameOver", n, err)
+		}
+	}
+}
+
+// mirror swaps the colours of a position description.
+func mirror(s string) string {
+	r := strings.NewReplacer("blue", "RED", "red", "BLUE")
+	s = strings.ToLower(r.Replace(s))
+	// hand counts are "blue red": swap them too.
+	i := strings.Index(s, "hand: ")
+	var b, rd int
+	fmt.Sscanf(s[i:], "hand: %d %d", &b, &rd)
+	return strings.Replace(s, fmt.Sprintf("hand: %d %d", b, rd), fmt.Sprintf("hand: %d %d", rd, b), 1)
+}
+
+func TestEvaluateIsColourBlind(t *testing.T) {
+	pos := mill.NewGame()
+	r := mustPlayer(t, "random", 7, 0)
+	for pos.Ply() < 200 && !pos.Outcome().Over() {
+		s := pos.String()
+		m, err := mill.ParsePosition(mirror(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := Evaluate(mustPos(t, s)), Evaluate(m); a != b {
+			t.Fatalf("%s: %d, mirrored %d", s, a, b)
+		}
+		mv, _ := r.ChooseMove(context.Background(), pos)
+		pos.Apply(mv)
+	}
+}
+
+// midgame returns a position in the moving phase reached by a fixed game.
+func midgame(t testing.TB) *mill.Position {
+	t.Helper()
+	pos, err := mill.ParseGame(midgameMoves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+// midgameMoves is a game (normal against normal) into the moving phase:
+// blue g1 g4 g7 a4 d2 b4 d5, red d1 d7 a7 f4 f6 d6 b6 c3, blue to move.
+const midgameMoves = "a1 f6 g1 d1 a7 a4 g7 d7 g4xd1 d1 e4 f4 f2 d6 e5 b6xe5 b4 d5xa7 e4-e5 a4-a7 f2-d2 d5-c5 e5-d5 c5-c4 a1-a4 c4-c3"
+
+func TestSearchLevelsVaryTheirOpening(t *testing.T) {
+	for _, name := range []string{"normal", "hard", "master"} {
+		seen := map[mill.Move]bool{}
+		for seed := range uint64(12) {
+			p := mustPlayer(t, name, seed, time.Minute).(*AlphaBeta)
+			p.set.maxDepth = 3 // equal values by symmetry show at any depth
+			seen[choose(t, p, mill.NewGame())] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("%s: 12 seeds all opened with %v", name, seen)
+		}
+	}
+}

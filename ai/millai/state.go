@@ -1,0 +1,106 @@
+package millai
+
+import (
+	"stratagem/ai/search"
+	"stratagem/board/mill"
+)
+
+// searchState adapts a mill.Position to search.State. It owns its
+// position (a clone of the caller's) and remembers the root, so draws can
+// be scored from the root player's view (contempt) and repetitions inside
+// the search tree are cut short.
+type searchState struct {
+	pos      *mill.Position
+	rootPly  int
+	rootSide mill.Color
+	contempt int // what a draw costs the root player
+	w        *weights
+}
+
+func newSearchState(pos *mill.Position, contempt int) *searchState {
+	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights}
+}
+
+func (s *searchState) Moves(buf []mill.Move) []mill.Move { return s.pos.LegalMoves(buf) }
+func (s *searchState) Apply(m mill.Move)                 { s.pos.Apply(m) }
+func (s *searchState) Undo()                             { s.pos.Undo() }
+func (s *searchState) Hash() uint64                      { return s.pos.Hash() }
+func (s *searchState) Evaluate() int                     { return evaluate(s.pos, s.w) }
+func (s *searchState) NoMoves() int                      { return -search.Mate } // blocked: lost
+
+// draw is a draw's score for the side to move.
+func (s *searchState) draw() int {
+	if s.pos.SideToMove() == s.rootSide {
+		return -s.contempt
+	}
+	return s.contempt
+}
+
+// Terminal applies the rules' cheap end checks: material, the 50-move rule
+// and repetition. A position seen before inside this search already counts
+// as a draw: whoever could repeat it once can repeat it again.
+func (s *searchState) Terminal() (int, bool) {
+	p := s.pos
+	me := p.SideToMove()
+	if p.OnBoard(me)+p.InHand(me) < 3 {
+		return -search.Mate, true
+	}
+	if p.OnBoard(me.Other())+p.InHand(me.Other()) < 3 {
+		return search.Mate, true
+	}
+	q := p.QuietPlies()
+	if q >= mill.DrawPlies {
+		return s.draw(), true
+	}
+	if q >= 4 {
+		if r := p.Repetitions(); r >= 3 || r == 2 && p.Ply() > s.rootPly {
+			return s.draw(), true
+		}
+	}
+	return 0, false
+}
+
+// OrderScore guesses a move's worth for ordering: mills first (removing
+// the most useful piece), then blocks, then moves that build a two.
+func (s *searchState) OrderScore(m mill.Move) int {
+	p := s.pos
+	me := p.SideToMove()
+	own, opp, empty := p.Pieces(me), p.Pieces(me.Other()), p.Empty()
+	if m.From != mill.NoPoint {
+		own &^= bit(m.From)
+		empty |= bit(m.From)
+	}
+	sc := 0
+	if m.Remove != mill.NoPoint {
+		sc += 1000
+		for _, l := range linesOf[m.Remove] {
+			if count(opp&lineMask[l]) == 2 && count(empty&lineMask[l]) == 1 {
+				sc += 200 // breaks a threat
+			}
+		}
+	}
+	for _, l := range linesOf[m.To] {
+		mask := lineMask[l]
+		switch {
+		case count(opp&mask) == 2:
+			sc += 300 // blocks
+		case count(own&mask) == 1 && opp&mask == 0:
+			sc += 60 // builds a two
+		}
+	}
+	if m.From != mill.NoPoint {
+		for _, l := range linesOf[m.From] {
+			if count(opp&lineMask[l]) == 2 {
+				sc -= 250 // unblocks
+			}
+		}
+	}
+	return sc
+}
+
+// HistoryKey indexes a move by origin and destination.
+func (s *searchState) HistoryKey(m mill.Move) int { return int(m.From+1)*mill.NumPoints + int(m.To) }
+func (s *searchState) HistorySize() int           { return (mill.NumPoints + 1) * mill.NumPoints }
+
+// IsTactical marks mills for the quiescence search.
+func (s *searchState) IsTactical(m mill.Move) bool { return m.Remove != mill.NoPoint }

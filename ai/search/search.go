@@ -1,0 +1,556 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"time"
+)
+
+// Limits bound one search. A zero field means "no limit of that kind";
+// with no limit at all the search goes to MaxPly or until ctx ends.
+type Limits struct {
+	MoveTime time.Duration // wall-clock budget
+	MaxDepth int           // deepest iteration, in plies
+	MaxNodes int64         // nodes visited (approximate: checked every few thousand)
+}
+
+// Config sets up a Searcher.
+type Config struct {
+	// TableEntries sizes the transposition table; 0 means no table.
+	TableEntries int
+	// Rand breaks ties between root moves of equal (or near-equal) score.
+	// Nil means no randomness: the first best move in ordering wins.
+	Rand *rand.Rand
+	// Margin widens the ties: any root move scoring within Margin of the
+	// best may be chosen (never when the best is a forced win or loss).
+	Margin int
+	// QuiescenceDepth is how many plies of tactical moves (see Tactical)
+	// are searched past the horizon; 0 switches quiescence off.
+	QuiescenceDepth int
+}
+
+// Info describes a finished search.
+type Info[M comparable] struct {
+	Depth   int           // last fully completed iteration
+	Nodes   int64         // nodes visited, quiescence included
+	Score   int           // value of the best move for the side to move (a tie chosen within the margin may be a little worse)
+	Elapsed time.Duration // wall-clock time
+	PV      []M           // principal variation, chosen move first
+	Stopped bool          // a limit or the context cut an iteration short
+	Ties    int           // root moves the choice was made among
+}
+
+// ErrNoMoves is returned when the root position has no legal move.
+var ErrNoMoves = errors.New("search: no legal move")
+
+// checkEvery is how many nodes pass between looks at the clock and context.
+const checkEvery = 2048
+
+type rootMove[M comparable] struct {
+	move  M
+	order int // ordering score
+	score int // score in the last iteration it was searched in
+}
+
+// Searcher runs searches for one game type and keeps the transposition
+// table and history between them. It is not safe for concurrent use: run
+// one search at a time (a cancelled search returns promptly).
+type Searcher[M comparable] struct {
+	cfg Config
+	tt  *Table[M]
+
+	// Per-search state.
+	st        State[M]
+	orderer   Orderer[M]
+	keyer     HistoryKeyer[M]
+	tactical  Tactical[M]
+	ctx       context.Context
+	limits    Limits
+	start     time.Time
+	nodes     int64
+	nextCheck int64
+	stopped   bool
+
+	killers   [MaxPly + 1][2]M
+	hasKiller [MaxPly + 1][2]bool
+	history   []int32
+
+	moveBufs  [MaxPly + 1][]M
+	scoreBufs [MaxPly + 1][]int
+	pv        [MaxPly + 1][MaxPly + 1]M
+	pvLen     [MaxPly + 1]int
+}
+
+// New returns a Searcher for moves of type M. The table is allocated by
+// the first search, so creating a Searcher is cheap.
+func New[M comparable](cfg Config) *Searcher[M] {
+	return &Searcher[M]{cfg: cfg}
+}
+
+// Table returns the transposition table, or nil before the first search
+// or when the Config asked for none.
+func (s *Searcher[M]) Table() *Table[M] { return s.tt }
+
+// Reset forgets everything learnt in earlier searches (table, history):
+// for a new game.
+func (s *Searcher[M]) Reset() {
+	if s.tt != nil {
+		s.tt.Clear()
+	}
+	clear(s.history)
+}
+
+// Search finds a move for the side to move in st within lim and ctx. It
+// returns ErrNoMoves only when st has no legal move; otherwise the move is
+// always legal, even when the context ends before the first iteration
+// completes (Info.Stopped is then true). st is left as it was given.
+func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim Limits) (M, Info[M], error) {
+	s.start = time.Now()
+	s.st, s.ctx, s.limits = st, ctx, lim
+	s.orderer, _ = st.(Orderer[M])
+	s.keyer, _ = st.(HistoryKeyer[M])
+	s.tactical, _ = st.(Tactical[M])
+	s.nodes, s.nextCheck, s.stopped = 0, checkEvery, false
+	s.hasKiller = [MaxPly + 1][2]bool{}
+	if s.keyer != nil {
+		if n := s.keyer.HistorySize(); len(s.history) != n {
+			s.history = make([]int32, n)
+		} else {
+			for i := range s.history { // age, keep the shape
+				s.history[i] /= 8
+			}
+		}
+	}
+	if s.tt == nil && s.cfg.TableEntries > 0 {
+		s.tt = NewTable[M](s.cfg.TableEntries)
+	}
+	if s.tt != nil {
+		s.tt.NewSearch()
+	}
+	defer func() { s.st, s.ctx = nil, nil }()
+
+	var info Info[M]
+	moves := st.Moves(nil)
+	if len(moves) == 0 {
+		var zero M
+		info.Elapsed = time.Since(s.start)
+		return zero, info, ErrNoMoves
+	}
+	roots := make([]rootMove[M], len(moves))
+	if s.cfg.Rand != nil {
+		s.cfg.Rand.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+	}
+	var ttMove M
+	hasTT := false
+	if s.tt != nil {
+		if e, ok := s.tt.Probe(st.Hash()); ok && e.HasMove {
+			ttMove, hasTT = e.Move, true
+		}
+	}
+	for i, m := range moves {
+		roots[i].move = m
+		if hasTT && m == ttMove {
+			roots[i].order = 1 << 30
+		} else if s.orderer != nil {
+			roots[i].order = s.orderer.OrderScore(m)
+		}
+	}
+	slices.SortStableFunc(roots, func(a, b rootMove[M]) int { return b.order - a.order })
+
+	maxDepth := lim.MaxDepth
+	if maxDepth <= 0 || maxDepth > MaxPly-1 {
+		maxDepth = MaxPly - 1
+	}
+	best := roots[0].move
+	var ties []M
+	bestScore := 0
+	var pv []M
+	for depth := 1; depth <= maxDepth; depth++ {
+		m, score, cands, ok := s.searchRoot(roots, depth)
+		if !ok {
+			info.Stopped = true
+			if info.Depth == 0 && len(cands) > 0 { // use what depth 1 found so far
+				best, bestScore, ties = m, score, cands
+			}
+			break
+		}
+		best, bestScore, ties = m, score, cands
+		info.Depth = depth
+		pv = append(pv[:0], s.pv[0][:s.pvLen[0]]...)
+		if len(roots) == 1 || bestScore >= MateThreshold || bestScore <= -MateThreshold && Mate-abs(bestScore) <= depth {
+			break // forced, or the outcome is already certain
+		}
+		if lim.MoveTime > 0 && time.Since(s.start) > lim.MoveTime/2 {
+			break // the next iteration would not finish in time
+		}
+		if s.limitReached() {
+			break
+		}
+	}
+	if len(ties) > 1 && s.cfg.Rand != nil {
+		best = ties[s.cfg.Rand.IntN(len(ties))]
+		if len(pv) == 0 || pv[0] != best {
+			pv = []M{best}
+		}
+	}
+	info.Nodes = s.nodes
+	info.Score = bestScore
+	info.Elapsed = time.Since(s.start)
+	info.Ties = max(len(ties), 1)
+	info.PV = pv
+	return best, info, nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// searchRoot runs one iteration. It returns the best move, its score and
+// the moves tied with it (within the margin); ok is false when the
+// iteration was cut short, and then the results cover the moves searched.
+func (s *Searcher[M]) searchRoot(roots []rootMove[M], depth int) (best M, bestScore int, ties []M, ok bool) {
+	type cand struct {
+		move  M
+		lower int // the move's value is known to be at least this
+	}
+	var cands []cand
+	bestScore = -Infinity
+	bestIdx := -1
+	s.pvLen[0] = 0
+	margin := func() int {
+		if bestScore >= MateThreshold || bestScore <= -MateThreshold {
+			return 0 // a forced result: only the fastest win or slowest loss
+		}
+		return s.cfg.Margin
+	}
+	for i := range roots {
+		m := roots[i].move
+		s.st.Apply(m)
+		score, lower := 0, -Infinity
+		if i == 0 {
+			score = -s.negamax(depth-1, 1, -Infinity, Infinity)
+			lower = score
+		} else {
+			thr := bestScore - margin()
+			// Is the move within the margin of the best? (null window at thr)
+			score = -s.negamax(depth-1, 1, -thr, -thr+1)
+			if !s.stopped && score >= thr {
+				lower = thr
+				// Is it better than the best? Then find out by how much.
+				score = -s.negamax(depth-1, 1, -bestScore-1, -bestScore)
+				if !s.stopped && score > bestScore {
+					score = -s.negamax(depth-1, 1, -Infinity, -bestScore)
+					lower = score
+				} else {
+					score = max(min(score, bestScore), thr)
+				}
+			}
+		}
+		s.st.Undo()
+		if s.stopped {
+			break
+		}
+		roots[i].score = score
+		switch {
+		case score > bestScore:
+			bestScore, bestIdx = score, i
+			s.pv[0][0] = m
+			copy(s.pv[0][1:], s.pv[1][:s.pvLen[1]])
+			s.pvLen[0] = s.pvLen[1] + 1
+			cut := bestScore - margin()
+			cands = slices.DeleteFunc(cands, func(c cand) bool { return c.lower < cut })
+			cands = append(cands, cand{m, score})
+		case lower >= bestScore-margin():
+			cands = append(cands, cand{m, lower})
+		}
+	}
+	if bestIdx < 0 {
+		return roots[0].move, 0, nil, false
+	}
+	best = roots[bestIdx].move
+	for _, c := range cands {
+		ties = append(ties, c.move)
+	}
+	if !s.stopped {
+		// Next iteration: best first, then by this iteration's scores.
+		bm := roots[bestIdx]
+		copy(roots[1:bestIdx+1], roots[:bestIdx])
+		roots[0] = bm
+		slices.SortStableFunc(roots[1:], func(a, b rootMove[M]) int { return b.score - a.score })
+		if s.tt != nil {
+			s.tt.Store(s.st.Hash(), depth, scoreToTable(bestScore, 0), BoundExact, best, true)
+		}
+	}
+	return best, bestScore, ties, !s.stopped
+}
+
+// limitReached reports whether the node or time budget or the context is spent.
+func (s *Searcher[M]) limitReached() bool {
+	if s.limits.MaxNodes > 0 && s.nodes >= s.limits.MaxNodes {
+		return true
+	}
+	if s.limits.MoveTime > 0 && time.Since(s.start) >= s.limits.MoveTime {
+		return true
+	}
+	return s.ctx.Err() != nil
+}
+
+// visit counts a node and, every checkEvery nodes, looks at the limits.
+func (s *Searcher[M]) visit() bool {
+	s.nodes++
+	if s.nodes >= s.nextCheck {
+		s.nextCheck = s.nodes + checkEvery
+		if s.limits.MaxNodes > 0 && s.nextCheck > s.limits.MaxNodes {
+			s.nextCheck = s.limits.MaxNodes
+		}
+		if s.limitReached() {
+			s.stopped = true
+		}
+	}
+	return !s.stopped
+}
+
+func (s *Searcher[M]) evaluate() int {
+	v := s.st.Evaluate()
+	return min(max(v, -MaxEval), MaxEval)
+}
+
+// terminalScore turns a State's terminal score into one by distance.
+func terminalScore(score, ply int) int {
+	switch {
+	case score >= MateThreshold:
+		return Mate - ply
+	case score <= -MateThreshold:
+		return -Mate + ply
+	}
+	return score
+}
+
+// negamax returns the value of the current position for the side to move,
+// searched depth plies deep, within (alpha, beta): fail-soft.
+func (s *Searcher[M]) negamax(depth, ply, alpha, beta int) int {
+	s.pvLen[ply] = 0
+	if !s.visit() {
+		return 0
+	}
+	if score, over := s.st.Terminal(); over {
+		return terminalScore(score, ply)
+	}
+	if ply >= MaxPly {
+		return s.evaluate()
+	}
+	// Mate-distance pruning: no result here can beat a mate already nearer.
+	alpha = max(alpha, -Mate+ply)
+	beta = min(beta, Mate-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+	if depth <= 0 {
+		return s.quiesce(ply, alpha, beta, s.cfg.QuiescenceDepth)
+	}
+
+	alphaOrig := alpha
+	hash := s.st.Hash()
+	var ttMove M
+	hasTT := false
+	if s.tt != nil {
+		if e, ok := s.tt.Probe(hash); ok {
+			ttMove, hasTT = e.Move, e.HasMove
+			if int(e.Depth) >= depth {
+				sc := scoreFromTable(int(e.Score), ply)
+				switch {
+				case e.Bound == BoundExact,
+					e.Bound == BoundLower && sc >= beta,
+					e.Bound == BoundUpper && sc <= alpha:
+					return sc
+				}
+			}
+		}
+	}
+
+	moves := s.st.Moves(s.moveBufs[ply][:0])
+	s.moveBufs[ply] = moves
+	if len(moves) == 0 {
+		return terminalScore(s.st.NoMoves(), ply)
+	}
+	scores := s.orderMoves(moves, ply, ttMove, hasTT)
+
+	best := -Infinity
+	var bestMove M
+	for i := range moves {
+		pickNext(moves, scores, i)
+		m := moves[i]
+		s.st.Apply(m)
+		var score int
+		if i == 0 {
+			score = -s.negamax(depth-1, ply+1, -beta, -alpha)
+		} else {
+			score = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+			if score > alpha && score < beta && !s.stopped {
+				score = -s.negamax(depth-1, ply+1, -beta, -alpha)
+			}
+		}
+		s.st.Undo()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				s.pv[ply][0] = m
+				copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+				s.pvLen[ply] = s.pvLen[ply+1] + 1
+				if score >= beta {
+					s.rememberCutoff(m, ply, depth)
+					break
+				}
+			}
+		}
+	}
+	if s.tt != nil {
+		bound := BoundExact
+		switch {
+		case best <= alphaOrig:
+			bound = BoundUpper
+		case best >= beta:
+			bound = BoundLower
+		}
+		s.tt.Store(hash, depth, scoreToTable(best, ply), bound, bestMove, true)
+	}
+	return best
+}
+
+// quiesce searches only tactical moves past the horizon, letting the side
+// to move stand pat on the static evaluation.
+func (s *Searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
+	if s.tactical == nil || qdepth <= 0 || ply >= MaxPly {
+		return s.evaluate()
+	}
+	stand := s.evaluate()
+	if stand >= beta {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	moves := s.st.Moves(s.moveBufs[ply][:0])
+	s.moveBufs[ply] = moves
+	if len(moves) == 0 {
+		return terminalScore(s.st.NoMoves(), ply)
+	}
+	n := 0
+	for _, m := range moves {
+		if s.tactical.IsTactical(m) {
+			moves[n] = m
+			n++
+		}
+	}
+	moves = moves[:n]
+	var scores []int
+	if s.orderer != nil {
+		scores = s.scoreBufs[ply][:0]
+		for _, m := range moves {
+			scores = append(scores, s.orderer.OrderScore(m))
+		}
+		s.scoreBufs[ply] = scores
+	}
+	best := stand
+	for i := range moves {
+		if scores != nil {
+			pickNext(moves, scores, i)
+		}
+		s.st.Apply(moves[i])
+		var score int
+		if !s.visit() {
+			score = 0
+		} else if sc, over := s.st.Terminal(); over {
+			score = -terminalScore(sc, ply+1)
+		} else {
+			score = -s.quiesce(ply+1, -beta, -alpha, qdepth-1)
+		}
+		s.st.Undo()
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// Ordering tiers, above any caller score.
+const (
+	orderTT     = 1 << 40
+	orderKiller = 1 << 32
+)
+
+// orderMoves gives every move an ordering score: table move, then the
+// caller's score, with killers and history added.
+func (s *Searcher[M]) orderMoves(moves []M, ply int, ttMove M, hasTT bool) []int {
+	scores := s.scoreBufs[ply][:0]
+	for _, m := range moves {
+		var sc int
+		switch {
+		case hasTT && m == ttMove:
+			sc = orderTT
+		default:
+			if s.orderer != nil {
+				sc = s.orderer.OrderScore(m) << 16
+			}
+			if s.hasKiller[ply][0] && m == s.killers[ply][0] {
+				sc += orderKiller
+			} else if s.hasKiller[ply][1] && m == s.killers[ply][1] {
+				sc += orderKiller / 2
+			}
+			if s.keyer != nil {
+				sc += int(s.history[s.keyer.HistoryKey(m)])
+			}
+		}
+		scores = append(scores, sc)
+	}
+	s.scoreBufs[ply] = scores
+	return scores
+}
+
+// pickNext moves the best-scored of moves[i:] to position i (selection
+// sort step: most nodes cut off after a few moves, so sorting all is waste).
+func pickNext[M any](moves []M, scores []int, i int) {
+	b := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[b] {
+			b = j
+		}
+	}
+	if b != i {
+		moves[i], moves[b] = moves[b], moves[i]
+		scores[i], scores[b] = scores[b], scores[i]
+	}
+}
+
+// rememberCutoff updates killers and history for a move that caused a beta cut-off.
+func (s *Searcher[M]) rememberCutoff(m M, ply, depth int) {
+	if !(s.hasKiller[ply][0] && s.killers[ply][0] == m) {
+		s.killers[ply][1], s.hasKiller[ply][1] = s.killers[ply][0], s.hasKiller[ply][0]
+		s.killers[ply][0], s.hasKiller[ply][0] = m, true
+	}
+	if s.keyer != nil {
+		h := &s.history[s.keyer.HistoryKey(m)]
+		*h += int32(depth * depth)
+		if *h > 1<<20 {
+			for i := range s.history {
+				s.history[i] /= 2
+			}
+		}
+	}
+}

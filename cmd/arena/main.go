@@ -1,0 +1,210 @@
+// Command arena plays Stratagem's computer players against each other
+// without a window, and lets other programs play against them:
+//
+//	arena -game mill -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+//	arena -list
+//	arena move -game mill -ai NAME -movetime D [-seed S] < moves.txt
+//
+// A match prints one row per game and a last line
+// "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
+// Bad flags or input: a message on standard error and exit status 2.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+const usageText = `usage:
+  arena -game mill -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+  arena -list
+  arena move -game mill -ai NAME -movetime D [-seed S]   (move list on standard input)
+`
+
+// run is the whole program; it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "move" {
+		return runMove(args[1:], stdin, stdout, stderr)
+	}
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usageText, "flags:\n")
+		fs.PrintDefaults()
+	}
+	gameName := fs.String("game", "mill", "the game: mill (hex and connect are planned)")
+	p1 := fs.String("p1", "hard", "AI of player 1 (see -list)")
+	p2 := fs.String("p2", "easy", "AI of player 2 (see -list)")
+	n := fs.Int("games", 10, "number of games")
+	moveTime := fs.Duration("movetime", 0, "time per move, e.g. 200ms (0: each AI's default)")
+	seed := fs.Uint64("seed", 1, "seed for the AIs' random choices")
+	swap := fs.Bool("swap", false, "alternate who moves first (player 1 moves first in odd games)")
+	list := fs.Bool("list", false, "list the AIs of every game")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	if *list {
+		printList(stdout)
+		return 0
+	}
+	g, err := findGame(*gameName)
+	if err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	for _, ai := range []string{*p1, *p2} {
+		if err := g.Check(ai); err != nil {
+			return usageError(stderr, fs, err.Error())
+		}
+	}
+	if *n < 1 {
+		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
+	}
+	if *moveTime < 0 {
+		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
+	}
+	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap}
+	if err := m.play(context.Background(), stdout); err != nil {
+		fmt.Fprintln(stderr, "arena:", err)
+		return 1
+	}
+	return 0
+}
+
+func usageError(stderr io.Writer, fs *flag.FlagSet, msg string) int {
+	fmt.Fprintln(stderr, "arena:", msg)
+	fs.Usage()
+	return 2
+}
+
+func printList(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, g := range games {
+		for _, ai := range g.AIs() {
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", g.Name, ai.Name, ai.Description)
+		}
+	}
+	for _, p := range planned {
+		fmt.Fprintf(tw, "%s\t-\tnot available yet\n", p)
+	}
+	tw.Flush()
+}
+
+// match is one arena run.
+type match struct {
+	game     game
+	p1, p2   string
+	games    int
+	moveTime time.Duration
+	seed     uint64
+	swap     bool
+}
+
+func (m match) play(ctx context.Context, out io.Writer) error {
+	mt := "each AI's default"
+	if m.moveTime > 0 {
+		mt = m.moveTime.String()
+	}
+	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v\n",
+		m.game.Name, m.p1, m.p2, m.games, mt, m.seed, m.swap)
+	// Fixed widths rather than a tabwriter, so each row shows as its game ends.
+	const row = "%5s  %-5s  %-8s  %-20s  %5s\n"
+	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies")
+	var wins [2]int
+	draws, moves := 0, 0
+	var total, longest time.Duration
+	for i := range m.games {
+		// Player 1 moves first unless -swap gives the even games to player 2.
+		first := 0
+		if m.swap && i%2 == 1 {
+			first = 1
+		}
+		names := [2]string{m.p1, m.p2}
+		base := m.seed*1_000_003 + uint64(i)*2
+		seeds := [2]uint64{base + 1, base + 2} // seeds[k] belongs to player k+1
+		order := [2]int{first, 1 - first}
+		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime,
+			func(d time.Duration) {
+				moves++
+				total += d
+				longest = max(longest, d)
+			})
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		result := "draw"
+		if res.Winner >= 0 {
+			w := order[res.Winner]
+			wins[w]++
+			result = fmt.Sprintf("p%d wins", w+1)
+		} else {
+			draws++
+		}
+		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies))
+	}
+	mean := 0.0
+	if moves > 0 {
+		mean = float64(total.Microseconds()) / float64(moves) / 1000
+	}
+	fmt.Fprintf(out, "p1 %d wins, p2 %d wins, %d draws, mean move %.1f ms, max move %.1f ms\n",
+		wins[0], wins[1], draws, mean, float64(longest.Microseconds())/1000)
+	return nil
+}
+
+func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("arena move", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usageText, "flags of arena move:\n")
+		fs.PrintDefaults()
+	}
+	gameName := fs.String("game", "mill", "the game: mill")
+	ai := fs.String("ai", "hard", "the AI that chooses the move (see arena -list)")
+	moveTime := fs.Duration("movetime", 0, "time for the move (0: the AI's default)")
+	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (the moves go on standard input)", fs.Arg(0)))
+	}
+	if *moveTime < 0 {
+		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
+	}
+	g, err := findGame(*gameName)
+	if err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	if err := g.Check(*ai); err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	m, err := g.NextMove(context.Background(), stdin, *ai, *seed, *moveTime)
+	if err != nil {
+		fmt.Fprintln(stderr, "arena move:", strings.TrimPrefix(err.Error(), errInput.Error()+": "))
+		if errors.Is(err, errInput) {
+			return 2
+		}
+		return 1
+	}
+	fmt.Fprintln(stdout, m)
+	return 0
+}

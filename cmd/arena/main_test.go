@@ -1,0 +1,175 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+
+	"stratagem/ai/millai"
+	"stratagem/board/mill"
+)
+
+func runArena(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestList(t *testing.T) {
+	code, out, errs := runArena(t, "", "-list")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	for _, name := range millai.Names() {
+		if !regexp.MustCompile(`(?m)^mill\s+` + name + `\s+\S`).MatchString(out) {
+			t.Errorf("-list lacks a described line for mill %s:\n%s", name, out)
+		}
+	}
+	if !strings.Contains(out, "hex") || !strings.Contains(out, "connect") {
+		t.Errorf("-list does not mention the planned games:\n%s", out)
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-bogus"}, "flag provided but not defined"},
+		{[]string{"-games", "x"}, "invalid value"},
+		{[]string{"-games", "0"}, "-games must be at least 1"},
+		{[]string{"-movetime", "-1s"}, "must not be negative"},
+		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, random"},
+		{[]string{"-game", "chess"}, "games: mill"},
+		{[]string{"-game", "hex"}, "not available yet"},
+		{[]string{"extra"}, "unexpected argument"},
+		{[]string{"move", "-ai", "nobody"}, "unknown Mill AI"},
+		{[]string{"move", "-game", "go"}, "unknown game"},
+		{[]string{"move", "d1"}, "standard input"},
+	} {
+		code, out, errs := runArena(t, "", tc.args...)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2", tc.args, code)
+		}
+		if !strings.Contains(errs, tc.want) || !strings.Contains(errs, "usage:") {
+			t.Errorf("%v: stderr lacks %q and the usage:\n%s", tc.args, tc.want, errs)
+		}
+		if out != "" {
+			t.Errorf("%v: wrote to stdout: %q", tc.args, out)
+		}
+	}
+}
+
+func TestMoveAnswersWithALegalMove(t *testing.T) {
+	for _, moves := range []string{"", "d1 a1 g1 a4", "d1 a1\ng1\ta4  a7 "} {
+		code, out, errs := runArena(t, moves, "move", "-game", "mill", "-ai", "hard", "-movetime", "50ms")
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", moves, code, errs)
+		}
+		pos, err := mill.ParseGame(moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := mill.ParseMove(strings.TrimSpace(out))
+		if err != nil || !pos.IsLegal(m) {
+			t.Errorf("%q: answer %q is not a legal move (%v)", moves, out, err)
+		}
+	}
+	// The AI takes a mill in one: blue a1 d1, g1 free.
+	code, out, _ := runArena(t, "a1 b2 d1 b4", "move", "-ai", "easy")
+	if code != 0 || !strings.HasPrefix(out, "g1x") {
+		t.Errorf("exit %d, answer %q, want the mill g1x…", code, out)
+	}
+}
+
+func TestMoveRejectsBadLists(t *testing.T) {
+	for _, tc := range []struct{ moves, want string }{
+		{"d1 a1 d1", "move 3 (d1)"},
+		{"d1 z9", `"z9"`},
+		{"d1 a1 d1-d2", "move 3 (d1-d2)"},
+	} {
+		code, out, errs := runArena(t, tc.moves, "move", "-ai", "easy")
+		if code != 2 || out != "" {
+			t.Errorf("%q: exit %d, stdout %q", tc.moves, code, out)
+		}
+		if !strings.Contains(errs, tc.want) {
+			t.Errorf("%q: stderr %q does not name %s", tc.moves, errs, tc.want)
+		}
+	}
+}
+
+func TestMoveRejectsFinishedGame(t *testing.T) {
+	// Play a whole game quickly and hand its record to arena move.
+	pos := mill.NewGame()
+	players := [2]millai.Player{}
+	for i := range players {
+		p, err := millai.New([]string{"easy", "random"}[i], uint64(i), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players[i] = p
+	}
+	for !pos.Outcome().Over() {
+		m, err := players[pos.SideToMove()].ChooseMove(context.Background(), pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.Apply(m)
+	}
+	code, out, errs := runArena(t, pos.FormatGame(), "move", "-ai", "hard", "-movetime", "10ms")
+	if code != 2 || out != "" || !strings.Contains(errs, "game is over") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+var lastLine = regexp.MustCompile(`^p1 (\d+) wins, p2 (\d+) wins, (\d+) draws, mean move \d+\.\d ms, max move \d+\.\d ms$`)
+
+func TestTinyMatch(t *testing.T) {
+	code, out, errs := runArena(t, "", "-game", "mill", "-p1", "easy", "-p2", "random", "-games", "4", "-movetime", "10ms", "-seed", "3", "-swap")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 1+1+4+1 {
+		t.Fatalf("want a heading, a table header, 4 rows and the summary:\n%s", out)
+	}
+	for i, row := range lines[2:6] {
+		f := strings.Fields(row)
+		wantBlue := []string{"p1", "p2"}[i%2]
+		if len(f) < 5 || f[0] != string(rune('1'+i)) || f[1] != wantBlue {
+			t.Errorf("row %d %q: want game %d with %s as blue", i, row, i+1, wantBlue)
+		}
+	}
+	m := lastLine.FindStringSubmatch(lines[len(lines)-1])
+	if m == nil {
+		t.Fatalf("last line %q", lines[len(lines)-1])
+	}
+	if m[1]+m[2]+m[3] == "000" {
+		t.Error("no game counted")
+	}
+	// The same seed plays the same match.
+	_, again, _ := runArena(t, "", "-game", "mill", "-p1", "easy", "-p2", "random", "-games", "4", "-movetime", "10ms", "-seed", "3", "-swap")
+	strip := func(s string) string { return s[:strings.LastIndex(s, "mean move")] }
+	if strip(again) != strip(out) {
+		t.Errorf("same seed, different matches:\n%s\n%s", out, again)
+	}
+}
+
+func TestSearchMatch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a searched game")
+	}
+	code, out, errs := runArena(t, "", "-p1", "hard", "-p2", "easy", "-games", "1", "-movetime", "20ms")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	// Who wins depends on the machine's speed; the figures belong to real
+	// arena runs. Here: one game was played and summed up.
+	m := lastLine.FindStringSubmatch(out[strings.LastIndex(strings.TrimSpace(out), "\n")+1 : len(out)-1])
+	if m == nil || m[1]+m[2]+m[3] == "000" {
+		t.Errorf("no well-formed summary:\n%s", out)
+	}
+}
