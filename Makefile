@@ -1,0 +1,52 @@
+# Stratagem: `make run` to play, `make test` for the whole suite.
+GO        ?= go
+STATICCHECK_VERSION := v0.8.2
+XVFB      := xvfb-run -a -s '-screen 0 1280x720x24'
+# Packages that start goroutines (AI searches, the AI runner, audio): run under -race.
+RACE_PKGS := ./ai/... ./scenes/...
+
+.PHONY: run build deps deps-test test lint unit race window fuzz soak bench arena clean
+
+run: deps
+	$(GO) run ./cmd/stratagem
+
+build: deps
+	$(GO) build -o bin/stratagem ./cmd/stratagem
+	$(GO) build -o bin/arena ./cmd/arena
+
+deps:
+	@scripts/install-deps.sh
+
+deps-test:
+	@scripts/install-deps.sh --test
+
+# The whole suite, as CI runs it: lint, unit tests (with the real-window tests
+# under Xvfb), race tests, and a short fuzz run of every fuzz target.
+test: deps-test lint unit race fuzz
+	@echo "make test: all passed"
+
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+
+unit:
+	STRATAGEM_WINDOW_TESTS=1 $(XVFB) $(GO) test -count=1 ./...
+
+race:
+	$(XVFB) $(GO) test -count=1 -race -short $(RACE_PKGS)
+
+# A few seconds per fuzz target; `make fuzz FUZZTIME=10m` for a long run.
+FUZZTIME ?= 5s
+fuzz:
+	scripts/fuzz.sh $(FUZZTIME)
+
+# Long self-play soaks, not part of `make test`.
+soak:
+	STRATAGEM_SOAK=1 $(GO) test -count=1 -run Soak -timeout 60m ./board/... ./ai/...
+
+bench:
+	$(GO) test -run NONE -bench . -benchtime 1s ./board/... ./ai/...
+
+clean:
+	rm -rf bin

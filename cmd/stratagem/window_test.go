@@ -1,0 +1,124 @@
+package main
+
+import (
+	"crypto/sha256"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"stratagem/scenes"
+)
+
+// buildGame compiles the game once for the real-window tests, or skips them
+// where there is no display (make test runs them under Xvfb and insists).
+func buildGame(t *testing.T) string {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		if os.Getenv("STRATAGEM_WINDOW_TESTS") != "" {
+			t.Fatal("STRATAGEM_WINDOW_TESTS is set but there is no DISPLAY: run under xvfb-run")
+		}
+		t.Skip("no DISPLAY: the real-window tests run under xvfb-run (make test)")
+	}
+	return compileGame(t)
+}
+
+func compileGame(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "stratagem")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func TestScreenshotsOfEveryScene(t *testing.T) {
+	bin := buildGame(t)
+	dir := t.TempDir()
+	seen := map[[32]byte]string{}
+	for _, name := range scenes.SceneNames() {
+		file := filepath.Join(dir, name+".png")
+		cmd := exec.Command(bin, "-scene", name, "-screenshot", file, "-settings", filepath.Join(dir, "settings.json"), "-seed", "1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("-scene %s: %v\n%s", name, err, out)
+		}
+		img := readPNG(t, file)
+		b := img.Bounds()
+		if b.Dx() < 640 || b.Dy() < 360 {
+			t.Errorf("-scene %s: screenshot is only %v", name, b)
+		}
+		colours := map[[4]uint32]bool{}
+		for y := b.Min.Y; y < b.Max.Y; y += 7 {
+			for x := b.Min.X; x < b.Max.X; x += 7 {
+				r, g, bl, a := img.At(x, y).RGBA()
+				colours[[4]uint32{r >> 8, g >> 8, bl >> 8, a >> 8}] = true
+			}
+		}
+		if len(colours) < 20 {
+			t.Errorf("-scene %s: screenshot looks blank (%d colours)", name, len(colours))
+		}
+		data, _ := os.ReadFile(file)
+		sum := sha256.Sum256(data)
+		if other, dup := seen[sum]; dup {
+			t.Errorf("-scene %s looks exactly like -scene %s", name, other)
+		}
+		seen[sum] = name
+	}
+	if _, err := os.Stat(filepath.Join(dir, "settings.json")); err == nil {
+		t.Error("a screenshot run must not write the settings file")
+	}
+}
+
+func readPNG(t *testing.T, file string) image.Image {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	return img
+}
+
+func TestAutoplayFrameStats(t *testing.T) {
+	bin := buildGame(t)
+	cmd := exec.Command(bin, "-autoplay", "mill", "-blue", "easy", "-red", "normal", "-frame-stats", "-quit-after", "4s", "-mute",
+		"-settings", filepath.Join(t.TempDir(), "settings.json"))
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("autoplay: %v\n%s", err, out)
+	}
+	re := regexp.MustCompile(`(?m)^frames (\d+), max update [0-9.]+ ms, max draw [0-9.]+ ms$`)
+	m := re.FindStringSubmatch(string(out))
+	if m == nil {
+		t.Fatalf("no frame statistics line in %q", out)
+	}
+	if m[1] == "0" || len(m[1]) < 2 {
+		t.Errorf("autoplay drew only %s frames in 4 s", m[1])
+	}
+}
+
+func TestBadFlagsExit2(t *testing.T) {
+	bin := compileGame(t)
+	for _, args := range [][]string{{"-no-such-flag"}, {"-scene", "nowhere"}, {"-autoplay", "chess"}, {"stray"}} {
+		cmd := exec.Command(bin, args...)
+		out, err := cmd.CombinedOutput()
+		ee, ok := err.(*exec.ExitError)
+		if !ok || ee.ExitCode() != 2 {
+			t.Errorf("%v: want exit status 2, got %v\n%s", args, err, out)
+			continue
+		}
+		if !strings.Contains(string(out), "stratagem") {
+			t.Errorf("%v: message should name the program: %s", args, out)
+		}
+	}
+}

@@ -1,0 +1,234 @@
+// Package render draws boards, pieces, text and widgets onto an
+// *ebiten.Image. Everything is laid out in a fixed virtual space of
+// Width×Height units; a Canvas maps it to the real window so the picture
+// scales cleanly (vector shapes and text are drawn at the real resolution,
+// never stretched from a small bitmap). It knows nothing about scenes.
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"stratagem/assets"
+)
+
+// The virtual screen every scene lays itself out in.
+const (
+	Width  = 1280
+	Height = 720
+)
+
+// Canvas is a destination image plus the mapping from virtual units to its pixels.
+type Canvas struct {
+	Dst    *ebiten.Image
+	Scale  float64 // pixels per virtual unit
+	OX, OY float64 // pixel offset of the virtual origin (letterboxing)
+}
+
+// NewCanvas fits the virtual screen into dst, centred, keeping its aspect ratio.
+func NewCanvas(dst *ebiten.Image) *Canvas {
+	b := dst.Bounds()
+	sx := float64(b.Dx()) / Width
+	sy := float64(b.Dy()) / Height
+	s := math.Min(sx, sy)
+	return &Canvas{
+		Dst:   dst,
+		Scale: s,
+		OX:    (float64(b.Dx()) - Width*s) / 2,
+		OY:    (float64(b.Dy()) - Height*s) / 2,
+	}
+}
+
+// ToVirtual converts a pixel position (e.g. the cursor) to virtual units.
+func (c *Canvas) ToVirtual(px, py float64) (float64, float64) {
+	if c.Scale == 0 {
+		return px, py
+	}
+	return (px - c.OX) / c.Scale, (py - c.OY) / c.Scale
+}
+
+func (c *Canvas) pt(x, y float64) (float32, float32) {
+	return float32(c.OX + x*c.Scale), float32(c.OY + y*c.Scale)
+}
+
+func (c *Canvas) len(v float64) float32 { return float32(v * c.Scale) }
+
+// Clear fills the whole destination (letterbox bars included).
+func (c *Canvas) Clear(col color.Color) { c.Dst.Fill(col) }
+
+// FillRect fills an axis-aligned rectangle.
+func (c *Canvas) FillRect(x, y, w, h float64, col color.Color) {
+	px, py := c.pt(x, y)
+	vector.DrawFilledRect(c.Dst, px, py, c.len(w), c.len(h), col, true)
+}
+
+// StrokeRect outlines a rectangle.
+func (c *Canvas) StrokeRect(x, y, w, h, width float64, col color.Color) {
+	px, py := c.pt(x, y)
+	vector.StrokeRect(c.Dst, px, py, c.len(w), c.len(h), c.len(width), col, true)
+}
+
+// FillCircle fills a disc.
+func (c *Canvas) FillCircle(cx, cy, r float64, col color.Color) {
+	px, py := c.pt(cx, cy)
+	vector.DrawFilledCircle(c.Dst, px, py, c.len(r), col, true)
+}
+
+// StrokeCircle outlines a circle.
+func (c *Canvas) StrokeCircle(cx, cy, r, width float64, col color.Color) {
+	px, py := c.pt(cx, cy)
+	vector.StrokeCircle(c.Dst, px, py, c.len(r), c.len(width), col, true)
+}
+
+// Line draws a straight line.
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+	ax, ay := c.pt(x0, y0)
+	bx, by := c.pt(x1, y1)
+	vector.StrokeLine(c.Dst, ax, ay, bx, by, c.len(width), col, true)
+}
+
+var whitePixel = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}()
+
+func (c *Canvas) fillPath(p *vector.Path, col color.Color) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	r, g, b, a := col.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(r) / 0xffff
+		vs[i].ColorG = float32(g) / 0xffff
+		vs[i].ColorB = float32(b) / 0xffff
+		vs[i].ColorA = float32(a) / 0xffff
+	}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	c.Dst.DrawTriangles(vs, is, whitePixel, op)
+}
+
+func (c *Canvas) roundRectPath(x, y, w, h, r float64) *vector.Path {
+	r = math.Min(r, math.Min(w, h)/2)
+	x0, y0 := c.pt(x, y)
+	x1, y1 := c.pt(x+w, y+h)
+	rr := c.len(r)
+	var p vector.Path
+	p.MoveTo(x0+rr, y0)
+	p.LineTo(x1-rr, y0)
+	p.ArcTo(x1, y0, x1, y0+rr, rr)
+	p.LineTo(x1, y1-rr)
+	p.ArcTo(x1, y1, x1-rr, y1, rr)
+	p.LineTo(x0+rr, y1)
+	p.ArcTo(x0, y1, x0, y1-rr, rr)
+	p.LineTo(x0, y0+rr)
+	p.ArcTo(x0, y0, x0+rr, y0, rr)
+	p.Close()
+	return &p
+}
+
+// FillRoundRect fills a rectangle with rounded corners of radius r.
+func (c *Canvas) FillRoundRect(x, y, w, h, r float64, col color.Color) {
+	c.fillPath(c.roundRectPath(x, y, w, h, r), col)
+}
+
+// StrokeRoundRect outlines a rounded rectangle.
+func (c *Canvas) StrokeRoundRect(x, y, w, h, r, width float64, col color.Color) {
+	p := c.roundRectPath(x, y, w, h, r)
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: c.len(width), LineJoin: vector.LineJoinRound})
+	cr, cg, cb, ca := col.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(cr) / 0xffff
+		vs[i].ColorG = float32(cg) / 0xffff
+		vs[i].ColorB = float32(cb) / 0xffff
+		vs[i].ColorA = float32(ca) / 0xffff
+	}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	c.Dst.DrawTriangles(vs, is, whitePixel, op)
+}
+
+// Align places text relative to its anchor point.
+type Align int
+
+const (
+	AlignLeft Align = iota
+	AlignCenter
+	AlignRight
+)
+
+// TextStyle is how a piece of text looks.
+type TextStyle struct {
+	Size  float64 // in virtual units
+	Bold  bool
+	Color color.Color
+	Align Align
+	// Middle centres the text vertically on y; otherwise y is the top of the first line.
+	Middle bool
+}
+
+func (c *Canvas) face(st TextStyle) text.Face {
+	// Round the pixel size so resizing the window reuses a few cached faces.
+	px := math.Max(4, math.Round(st.Size*c.Scale*2)/2)
+	if st.Bold {
+		return assets.BoldFace(px)
+	}
+	return assets.Face(px)
+}
+
+// Text draws s (which may hold newlines) at virtual (x, y).
+func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
+	f := c.face(st)
+	px, py := c.pt(x, y)
+	op := &text.DrawOptions{}
+	op.LineSpacing = st.Size * c.Scale * 1.3
+	switch st.Align {
+	case AlignCenter:
+		op.PrimaryAlign = text.AlignCenter
+	case AlignRight:
+		op.PrimaryAlign = text.AlignEnd
+	}
+	if st.Middle {
+		op.SecondaryAlign = text.AlignCenter
+	}
+	op.GeoM.Translate(float64(px), float64(py))
+	op.ColorScale.ScaleWithColor(st.Color)
+	text.Draw(c.Dst, s, f, op)
+}
+
+// MeasureText returns the size of s in virtual units.
+func MeasureText(s string, size float64, bold bool) (w, h float64) {
+	var f text.Face
+	if bold {
+		f = assets.BoldFace(size)
+	} else {
+		f = assets.Face(size)
+	}
+	return text.Measure(s, f, size*1.3)
+}
+
+// Wrap breaks s into lines no wider than width virtual units at the given size.
+func Wrap(s string, size, width float64, bold bool) []string {
+	var lines []string
+	for _, para := range splitLines(s) {
+		line := ""
+		for _, word := range splitWords(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if w, _ := MeasureText(try, size, bold); w > width && line != "" {
+				lines = append(lines, line)
+				line = word
+			} else {
+				line = try
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}

@@ -1,0 +1,175 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"stratagem/board/mill"
+)
+
+// MillBoard is where the Mill board sits on the virtual screen: a square
+// with its lower-left corner point (a1) at (X, Y+Size).
+type MillBoard struct {
+	X, Y, Size float64
+}
+
+// PointPos returns the centre of point p.
+func (b MillBoard) PointPos(p mill.Point) (float64, float64) {
+	step := b.Size / 6
+	return b.X + float64(p.File())*step, b.Y + float64(6-p.Rank())*step
+}
+
+// PieceRadius is the radius of a piece on this board.
+func (b MillBoard) PieceRadius() float64 { return b.Size / 6 * 0.36 }
+
+// PointAt returns the point under (x, y), if any is within reach.
+func (b MillBoard) PointAt(x, y float64) (mill.Point, bool) {
+	best, bestD := mill.NoPoint, math.Inf(1)
+	for p := mill.Point(0); p < mill.NumPoints; p++ {
+		px, py := b.PointPos(p)
+		if d := math.Hypot(x-px, y-py); d < bestD {
+			best, bestD = p, d
+		}
+	}
+	if bestD <= b.PieceRadius()*1.3 {
+		return best, true
+	}
+	return mill.NoPoint, false
+}
+
+// MillDecor is everything drawn on the board besides the pieces themselves.
+type MillDecor struct {
+	Legal     uint32     // points the selected piece (or a placement) may go to
+	Removable uint32     // enemy pieces that may be taken now
+	Movable   uint32     // own pieces that have a legal move (when nothing is selected)
+	Selected  mill.Point // the piece picked up, or NoPoint
+	Hover     mill.Point // the point under the cursor, or NoPoint
+	Last      mill.Move  // the last move, marked; To == NoPoint for none
+	Hint      mill.Move  // a suggested move, drawn as an arrow; To == NoPoint for none
+	Hidden    uint32     // points whose piece is being animated elsewhere
+	Pulse     float64    // 0..1, a slow cycle for glowing highlights
+	// Ghost is a piece drawn where it is about to stand (a move waiting for
+	// its removal choice); NoPoint for none.
+	Ghost      mill.Point
+	GhostColor mill.Color
+}
+
+// NoDecor returns a decoration with nothing marked.
+func NoDecor() MillDecor {
+	none := mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}
+	return MillDecor{Selected: mill.NoPoint, Hover: mill.NoPoint, Last: none, Hint: none, Ghost: mill.NoPoint}
+}
+
+// SideColors returns the fill and rim colours of a side's pieces.
+func SideColors(c mill.Color) (fill, rim color.Color) {
+	if c == mill.Blue {
+		return BlueSide, BlueSideDark
+	}
+	return RedSide, RedSideDark
+}
+
+// DrawPiece draws one piece of colour col centred at (x, y), with alpha for fading.
+func DrawPiece(c *Canvas, x, y, r float64, col mill.Color, alpha float64) {
+	fill, rim := SideColors(col)
+	c.FillCircle(x+r*0.08, y+r*0.12, r, WithAlpha(color.RGBA{0, 0, 0, 0x70}, alpha))
+	c.FillCircle(x, y, r, WithAlpha(rim, alpha))
+	c.FillCircle(x, y, r*0.84, WithAlpha(fill, alpha))
+	c.StrokeCircle(x, y, r*0.55, r*0.09, WithAlpha(rim, alpha*0.7))
+	c.FillCircle(x-r*0.3, y-r*0.32, r*0.16, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0x60}, alpha))
+}
+
+// DrawMillBoard draws the board, the pieces on it and the decorations.
+func DrawMillBoard(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor) {
+	step := b.Size / 6
+	margin := step * 0.55
+	c.FillRoundRect(b.X-margin+6, b.Y-margin+8, b.Size+2*margin, b.Size+2*margin, 18, color.RGBA{0, 0, 0, 0x60})
+	c.FillRoundRect(b.X-margin, b.Y-margin, b.Size+2*margin, b.Size+2*margin, 18, Wood)
+	c.StrokeRoundRect(b.X-margin+6, b.Y-margin+6, b.Size+2*margin-12, b.Size+2*margin-12, 14, 2, WoodDark)
+	lw := math.Max(3, b.Size/110)
+	for _, m := range mill.Mills {
+		x0, y0 := b.PointPos(m[0])
+		x1, y1 := b.PointPos(m[2])
+		c.Line(x0, y0, x1, y1, lw, BoardLine)
+	}
+	r := b.PieceRadius()
+	for p := mill.Point(0); p < mill.NumPoints; p++ {
+		x, y := b.PointPos(p)
+		c.FillCircle(x, y, r*0.36, BoardLine)
+		c.FillCircle(x, y, r*0.24, WoodDark)
+	}
+	// Last move: a soft ring where it came from and where it went.
+	if d.Last.To != mill.NoPoint {
+		if d.Last.From != mill.NoPoint {
+			x, y := b.PointPos(d.Last.From)
+			c.StrokeCircle(x, y, r*0.75, 2.5, color.RGBA{0x3b, 0x2a, 0x1a, 0xa0})
+		}
+		if d.Last.Remove != mill.NoPoint {
+			x, y := b.PointPos(d.Last.Remove)
+			c.Line(x-r*0.45, y-r*0.45, x+r*0.45, y+r*0.45, 3, color.RGBA{0x7a, 0x20, 0x20, 0xc0})
+			c.Line(x-r*0.45, y+r*0.45, x+r*0.45, y-r*0.45, 3, color.RGBA{0x7a, 0x20, 0x20, 0xc0})
+		}
+	}
+	glow := 0.55 + 0.45*math.Sin(d.Pulse*2*math.Pi)
+	for p := mill.Point(0); p < mill.NumPoints; p++ {
+		x, y := b.PointPos(p)
+		bit := uint32(1) << uint(p)
+		col := pos.At(p)
+		if col != mill.NoColor && d.Hidden&bit == 0 {
+			if d.Movable&bit != 0 {
+				c.StrokeCircle(x, y, r*1.16, 2.5, WithAlpha(Legal, 0.5+0.3*glow))
+			}
+			DrawPiece(c, x, y, r, col, 1)
+			if d.Last.To == p {
+				c.FillCircle(x, y, r*0.16, color.RGBA{0xff, 0xff, 0xff, 0xd0})
+			}
+			if d.Removable&bit != 0 {
+				ring := Danger
+				w := 3.5
+				if d.Hover == p {
+					w = 6
+				}
+				c.StrokeCircle(x, y, r*1.12, w, WithAlpha(ring, 0.6+0.4*glow))
+				if d.Hover == p {
+					c.Line(x-r*0.5, y-r*0.5, x+r*0.5, y+r*0.5, 4, Danger)
+					c.Line(x-r*0.5, y+r*0.5, x+r*0.5, y-r*0.5, 4, Danger)
+				}
+			}
+			if d.Selected == p {
+				c.StrokeCircle(x, y, r*1.18, 4, Accent)
+			}
+		}
+		if d.Legal&bit != 0 {
+			c.FillCircle(x, y, r*0.42, WithAlpha(Legal, 0.45+0.35*glow))
+			if d.Hover == p {
+				c.StrokeCircle(x, y, r*0.9, 3, Legal)
+			}
+		}
+	}
+	if d.Ghost != mill.NoPoint {
+		x, y := b.PointPos(d.Ghost)
+		DrawPiece(c, x, y, r, d.GhostColor, 0.85)
+		c.StrokeCircle(x, y, r*1.18, 4, Accent)
+	}
+	if d.Hint.To != mill.NoPoint {
+		drawHint(c, b, d.Hint, r)
+	}
+}
+
+func drawHint(c *Canvas, b MillBoard, m mill.Move, r float64) {
+	hint := color.RGBA{0xff, 0xe0, 0x6a, 0xff}
+	tx, ty := b.PointPos(m.To)
+	if m.From != mill.NoPoint {
+		fx, fy := b.PointPos(m.From)
+		c.Line(fx, fy, tx, ty, 5, WithAlpha(hint, 0.8))
+		ang := math.Atan2(ty-fy, tx-fx)
+		for _, da := range []float64{2.6, -2.6} {
+			c.Line(tx, ty, tx+r*0.8*math.Cos(ang+da), ty+r*0.8*math.Sin(ang+da), 5, WithAlpha(hint, 0.8))
+		}
+	}
+	c.StrokeCircle(tx, ty, r*1.25, 4, hint)
+	if m.Remove != mill.NoPoint {
+		x, y := b.PointPos(m.Remove)
+		c.StrokeCircle(x, y, r*1.25, 4, hint)
+		c.Line(x-r*0.5, y-r*0.5, x+r*0.5, y+r*0.5, 4, hint)
+	}
+}

@@ -1,0 +1,103 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"stratagem/render"
+)
+
+// Action is a named input: scenes ask about actions, never raw keys.
+type Action int
+
+const (
+	ActUp Action = iota
+	ActDown
+	ActLeft
+	ActRight
+	ActConfirm // Enter, Space
+	ActBack    // Esc
+	ActUndo    // U, Backspace, Ctrl+Z
+	ActRestart // R
+	ActHint    // H
+	ActFullscreen
+	numActions
+)
+
+// Input is the state of keyboard and mouse for one tick, in virtual units.
+type Input struct {
+	just           [numActions]bool
+	MouseX, MouseY float64
+	MouseMoved     bool
+	Clicked        bool // left button went down this tick
+	Held           bool // left button is down
+	Released       bool // left button went up this tick
+	RightClicked   bool
+}
+
+// Just reports whether action a fired this tick (arrows repeat while held).
+func (in *Input) Just(a Action) bool { return in.just[a] }
+
+// Press makes a fire this tick; tests and scripted demos use it.
+func (in *Input) Press(a Action) { in.just[a] = true }
+
+// ClickAt simulates a left click at virtual (x, y) this tick.
+func (in *Input) ClickAt(x, y float64) {
+	in.MouseX, in.MouseY, in.MouseMoved = x, y, true
+	in.Clicked, in.Held, in.Released = true, false, true
+}
+
+// MoveMouse simulates the cursor at virtual (x, y) this tick.
+func (in *Input) MoveMouse(x, y float64) {
+	in.MouseMoved = in.MouseX != x || in.MouseY != y
+	in.MouseX, in.MouseY = x, y
+}
+
+// Clear forgets this tick's events but keeps the cursor position.
+func (in *Input) Clear() {
+	in.just = [numActions]bool{}
+	in.MouseMoved, in.Clicked, in.Released, in.RightClicked = false, false, false, false
+}
+
+func repeating(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || (d > 24 && d%4 == 0)
+}
+
+// Poll reads the devices through Ebitengine; c maps the cursor to virtual units.
+func (in *Input) Poll(c *render.Canvas) {
+	in.Clear()
+	any := func(keys ...ebiten.Key) bool {
+		for _, k := range keys {
+			if inpututil.IsKeyJustPressed(k) {
+				return true
+			}
+		}
+		return false
+	}
+	in.just[ActUp] = repeating(ebiten.KeyArrowUp)
+	in.just[ActDown] = repeating(ebiten.KeyArrowDown) || any(ebiten.KeyTab)
+	in.just[ActLeft] = repeating(ebiten.KeyArrowLeft)
+	in.just[ActRight] = repeating(ebiten.KeyArrowRight)
+	in.just[ActConfirm] = any(ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace) && !ebiten.IsKeyPressed(ebiten.KeyAlt)
+	in.just[ActBack] = any(ebiten.KeyEscape)
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	in.just[ActUndo] = any(ebiten.KeyU, ebiten.KeyBackspace) || (ctrl && any(ebiten.KeyZ))
+	in.just[ActRestart] = any(ebiten.KeyR)
+	in.just[ActHint] = any(ebiten.KeyH)
+	in.just[ActFullscreen] = any(ebiten.KeyF11) || (ebiten.IsKeyPressed(ebiten.KeyAlt) && any(ebiten.KeyEnter))
+
+	px, py := ebiten.CursorPosition()
+	x, y := c.ToVirtual(float64(px), float64(py))
+	in.MouseMoved = x != in.MouseX || y != in.MouseY
+	in.MouseX, in.MouseY = x, y
+	in.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.Held = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	in.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.RightClicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	for _, id := range inpututil.AppendJustPressedTouchIDs(nil) {
+		tx, ty := ebiten.TouchPosition(id)
+		in.MouseX, in.MouseY = c.ToVirtual(float64(tx), float64(ty))
+		in.Clicked, in.Released = true, true
+	}
+}

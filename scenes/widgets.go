@@ -1,0 +1,308 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"stratagem/assets"
+	"stratagem/render"
+)
+
+// Rect is an area of the virtual screen.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether (x, y) lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Widget is one control of a Form.
+type Widget interface {
+	Bounds() Rect
+	// Update handles input for this widget; focused says whether keyboard
+	// input goes to it. It returns true when the widget was activated or changed.
+	Update(in *Input, focused bool) bool
+	Draw(c *render.Canvas, focused bool)
+	Enabled() bool
+}
+
+// Form is a vertical list of widgets with keyboard focus (arrows, Tab) and
+// mouse hover; every activation plays the click sound from this one place.
+type Form struct {
+	Items []Widget
+	Focus int
+}
+
+// Update routes input and returns the widget activated this tick, or nil.
+func (f *Form) Update(s *Session) Widget {
+	in := &s.Input
+	if len(f.Items) == 0 {
+		return nil
+	}
+	if in.Just(ActDown) {
+		f.step(1)
+	}
+	if in.Just(ActUp) {
+		f.step(-1)
+	}
+	if in.MouseMoved || in.Clicked {
+		for i, w := range f.Items {
+			if w.Enabled() && w.Bounds().Contains(in.MouseX, in.MouseY) {
+				f.Focus = i
+			}
+		}
+	}
+	for i, w := range f.Items {
+		if !w.Enabled() {
+			continue
+		}
+		if w.Update(in, i == f.Focus) {
+			s.Play(assets.Click)
+			return w
+		}
+	}
+	return nil
+}
+
+func (f *Form) step(d int) {
+	for range f.Items {
+		f.Focus = (f.Focus + d + len(f.Items)) % len(f.Items)
+		if f.Items[f.Focus].Enabled() {
+			return
+		}
+	}
+}
+
+// Draw draws every widget.
+func (f *Form) Draw(c *render.Canvas) {
+	for i, w := range f.Items {
+		w.Draw(c, i == f.Focus)
+	}
+}
+
+// Button is a clickable label with an optional second line.
+type Button struct {
+	R        Rect
+	Label    string
+	Detail   string // a one-line description under the label
+	Disabled bool
+	Size     float64 // label size; 0 means 26
+}
+
+func (b *Button) Bounds() Rect  { return b.R }
+func (b *Button) Enabled() bool { return !b.Disabled }
+
+func (b *Button) Update(in *Input, focused bool) bool {
+	if in.Clicked && b.R.Contains(in.MouseX, in.MouseY) {
+		return true
+	}
+	return focused && in.Just(ActConfirm)
+}
+
+func (b *Button) Draw(c *render.Canvas, focused bool) {
+	fill := color.Color(render.ButtonFill)
+	if focused && !b.Disabled {
+		fill = render.ButtonHover
+	}
+	c.FillRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, fill)
+	if focused && !b.Disabled {
+		c.StrokeRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, 2.5, render.Accent)
+	}
+	size := b.Size
+	if size == 0 {
+		size = 26
+	}
+	col := color.Color(render.ButtonText)
+	if b.Disabled {
+		col = render.Disabled
+	}
+	if b.Detail == "" {
+		c.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+		return
+	}
+	c.Text(b.Label, b.R.X+24, b.R.Y+b.R.H*0.34, render.TextStyle{Size: size, Bold: true, Color: col, Middle: true})
+	dcol := color.Color(render.TextDim)
+	if b.Disabled {
+		dcol = render.Disabled
+	}
+	c.Text(b.Detail, b.R.X+24, b.R.Y+b.R.H*0.72, render.TextStyle{Size: size * 0.62, Color: dcol, Middle: true})
+}
+
+// Slider chooses a whole number from 0 to 100: drag or click the track, or
+// use the arrow keys when focused.
+type Slider struct {
+	R        Rect
+	Label    string
+	Value    int
+	Disabled bool
+	dragging bool
+	// Released is true on the tick a drag (or a key/click change) is finished,
+	// so the caller can save then rather than on every step.
+	Released bool
+}
+
+func (s *Slider) Bounds() Rect  { return s.R }
+func (s *Slider) Enabled() bool { return !s.Disabled }
+
+func (s *Slider) track() Rect {
+	return Rect{s.R.X + s.R.W*0.42, s.R.Y + s.R.H/2 - 4, s.R.W*0.45 - 10, 8}
+}
+
+func (s *Slider) valueAt(x float64) int {
+	t := s.track()
+	v := int((x-t.X)/t.W*100 + 0.5)
+	return max(0, min(100, v))
+}
+
+func (s *Slider) Update(in *Input, focused bool) bool {
+	old := s.Value
+	s.Released = false
+	t := s.track()
+	grab := Rect{t.X - 14, s.R.Y, t.W + 28, s.R.H}
+	if in.Clicked && grab.Contains(in.MouseX, in.MouseY) {
+		s.dragging = true
+	}
+	if s.dragging {
+		s.Value = s.valueAt(in.MouseX)
+		if in.Released || (!in.Held && !in.Clicked) {
+			s.dragging = false
+			s.Released = true
+		}
+	}
+	if focused {
+		if in.Just(ActLeft) {
+			s.Value = max(0, s.Value-5)
+			s.Released = true
+		}
+		if in.Just(ActRight) {
+			s.Value = min(100, s.Value+5)
+			s.Released = true
+		}
+	}
+	return s.Value != old || s.Released
+}
+
+func (s *Slider) Draw(c *render.Canvas, focused bool) {
+	drawRowBack(c, s.R, focused)
+	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true})
+	t := s.track()
+	c.FillRoundRect(t.X, t.Y, t.W, t.H, 4, render.PanelBorder)
+	f := float64(s.Value) / 100
+	c.FillRoundRect(t.X, t.Y, t.W*f, t.H, 4, render.Accent)
+	kx := t.X + t.W*f
+	c.FillCircle(kx, t.Y+t.H/2, 13, render.TextMain)
+	if focused || s.dragging {
+		c.StrokeCircle(kx, t.Y+t.H/2, 16, 2.5, render.Accent)
+	}
+	c.Text(fmt.Sprint(s.Value), s.R.X+s.R.W-20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: render.TextMain, Align: render.AlignRight, Middle: true})
+}
+
+// Toggle is an on/off switch.
+type Toggle struct {
+	R        Rect
+	Label    string
+	On       bool
+	Disabled bool
+}
+
+func (t *Toggle) Bounds() Rect  { return t.R }
+func (t *Toggle) Enabled() bool { return !t.Disabled }
+
+func (t *Toggle) Update(in *Input, focused bool) bool {
+	if (in.Clicked && t.R.Contains(in.MouseX, in.MouseY)) || (focused && (in.Just(ActConfirm) || in.Just(ActLeft) || in.Just(ActRight))) {
+		t.On = !t.On
+		return true
+	}
+	return false
+}
+
+func (t *Toggle) Draw(c *render.Canvas, focused bool) {
+	drawRowBack(c, t.R, focused)
+	c.Text(t.Label, t.R.X+20, t.R.Y+t.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true})
+	w, h := 64.0, 32.0
+	x, y := t.R.X+t.R.W-20-w, t.R.Y+(t.R.H-h)/2
+	back := color.Color(render.PanelBorder)
+	if t.On {
+		back = render.Accent
+	}
+	c.FillRoundRect(x, y, w, h, h/2, back)
+	kx := x + h/2
+	if t.On {
+		kx = x + w - h/2
+	}
+	c.FillCircle(kx, y+h/2, h/2-4, render.TextMain)
+}
+
+// Choice cycles through named options with Left/Right or clicks on its arrows.
+type Choice struct {
+	R        Rect
+	Label    string
+	Options  []string
+	Details  []string // optional: one line per option, shown under the row
+	Index    int
+	Disabled bool
+}
+
+func (ch *Choice) Bounds() Rect  { return ch.R }
+func (ch *Choice) Enabled() bool { return !ch.Disabled }
+
+func (ch *Choice) arrows() (left, right Rect) {
+	vx := ch.R.X + ch.R.W*0.42
+	return Rect{vx, ch.R.Y, 44, ch.R.H}, Rect{ch.R.X + ch.R.W - 64, ch.R.Y, 44, ch.R.H}
+}
+
+func (ch *Choice) Update(in *Input, focused bool) bool {
+	n := len(ch.Options)
+	old := ch.Index
+	l, r := ch.arrows()
+	if in.Clicked {
+		switch {
+		case l.Contains(in.MouseX, in.MouseY):
+			ch.Index = (ch.Index + n - 1) % n
+		case r.Contains(in.MouseX, in.MouseY), ch.R.Contains(in.MouseX, in.MouseY):
+			ch.Index = (ch.Index + 1) % n
+		}
+	}
+	if focused {
+		if in.Just(ActLeft) {
+			ch.Index = (ch.Index + n - 1) % n
+		}
+		if in.Just(ActRight) || in.Just(ActConfirm) {
+			ch.Index = (ch.Index + 1) % n
+		}
+	}
+	return ch.Index != old
+}
+
+func (ch *Choice) Draw(c *render.Canvas, focused bool) {
+	drawRowBack(c, ch.R, focused)
+	col := color.Color(render.TextMain)
+	if ch.Disabled {
+		col = render.Disabled
+	}
+	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Color: col, Middle: true})
+	l, r := ch.arrows()
+	mid := (l.X + l.W + r.X) / 2
+	c.Text("‹", l.X+l.W/2, l.Y+l.H/2, render.TextStyle{Size: 34, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
+	c.Text("›", r.X+r.W/2, r.Y+r.H/2, render.TextStyle{Size: 34, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
+	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+}
+
+// Detail returns the description of the chosen option, or "".
+func (ch *Choice) Detail() string {
+	if ch.Index < len(ch.Details) {
+		return ch.Details[ch.Index]
+	}
+	return ""
+}
+
+func drawRowBack(c *render.Canvas, r Rect, focused bool) {
+	fill := color.Color(render.Panel)
+	if focused {
+		fill = render.ButtonFill
+	}
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, 10, fill)
+	if focused {
+		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 2, render.Accent)
+	}
+}
