@@ -1,0 +1,51 @@
+package hex
+
+import (
+	"embed"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+)
+
+// BattleMapName names the Hex Battle field of the spec in LoadMap.
+const BattleMapName = "river-crossing"
+
+//go:embed maps/*.txt
+var mapFiles embed.FS
+
+// MapNames returns the names of the embedded maps, sorted.
+func MapNames() []string {
+	entries, _ := mapFiles.ReadDir("maps") // the directory is embedded: it exists
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), ".txt"))
+	}
+	slices.Sort(names)
+	return names
+}
+
+// LoadMap parses the embedded map with the given name (a file maps/NAME.txt of
+// this package). Each call returns a new map that the caller owns.
+func LoadMap(name string) (*Map, error) {
+	file := path.Join("maps", name+".txt")
+	text, err := mapFiles.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("no map %q (maps: %s)", name, strings.Join(MapNames(), ", "))
+	}
+	m, err := ParseMap(text)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return m, nil
+}
+
+// BattleMap returns a new copy of the Hex Battle field. The embedded file is
+// checked by the package's tests, so it always parses.
+func BattleMap() *Map {
+	m, err := LoadMap(BattleMapName)
+	if err != nil {
+		panic(err) // unreachable while TestBattleMapLoads passes
+	}
+	return m
+}
