@@ -51,6 +51,29 @@ var sceneBuilders = map[string]func(s *Session) error{
 		s.Stack.Push(m)
 		return nil
 	},
+	// A mill just closed in hot-seat play: the removable pieces are ringed.
+	"mill-remove": func(s *Session) error {
+		m, err := NewMillScreen(MillConfig{}, s)
+		if err != nil {
+			return err
+		}
+		if err := m.PlayMoves("a1 b2 d1 d2 b4 f4"); err != nil {
+			return err
+		}
+		m.act(s, mustParsePoint("g1"))
+		m.anim = nil
+		s.Stack.Reset(m)
+		return nil
+	},
+	// The computer (Hard) opens against a person playing Red.
+	"mill-computer": func(s *Session) error {
+		m, err := NewMillScreen(OnePlayer(mill.Red, "hard"), s)
+		if err != nil {
+			return err
+		}
+		s.Stack.Reset(m)
+		return nil
+	},
 	"pause": func(s *Session) error {
 		m, err := sampleMill(s, 26)
 		if err != nil {
@@ -70,6 +93,14 @@ var sceneBuilders = map[string]func(s *Session) error{
 		m.shownEnd = true
 		return nil
 	},
+}
+
+func mustParsePoint(name string) mill.Point {
+	p, err := mill.ParsePoint(name)
+	if err != nil {
+		panic(err) // only called with the literal names above
+	}
+	return p
 }
 
 // OpenScene sets the stack up to show the named screen.

@@ -534,6 +534,9 @@ func (m *MillScreen) drawTrays(c *render.Canvas) {
 	for _, col := range []mill.Color{mill.Blue, mill.Red} {
 		x, _ := m.traySlot(col, 0)
 		n := m.pos.InHand(col) // a piece being placed has already left the tray
+		if m.pending && m.pendFrom == mill.NoPoint && col == m.pos.SideToMove() {
+			n-- // nor is the piece waiting on its point for the removal choice
+		}
 		who := col.String() + " person"
 		if m.players[col] != nil {
 			who = col.String() + " computer"
@@ -646,6 +649,9 @@ func (m *MillScreen) drawPanel(c *render.Canvas, s *Session) {
 }
 
 func (m *MillScreen) matchLine() string {
+	if !m.vsComputer() {
+		return "Two players, hot-seat: Blue moves first"
+	}
 	name := func(c mill.Color) string {
 		if p := m.players[c]; p != nil {
 			return "Computer (" + levelTitle(m.cfg.AI[c]) + ")"
