@@ -1,0 +1,66 @@
+package units_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units"
+)
+
+// midBattle returns a standard battle after some random plies in round 3 or
+// later, with the armies mixed up.
+func midBattle(tb testing.TB) *units.Battle {
+	rng := rand.New(rand.NewPCG(11, 12))
+	b := units.NewBattle(hex.BattleMap())
+	for b.Round() < 4 && !b.Outcome().Over() {
+		legal := b.LegalActions(nil)
+		b.Apply(legal[rng.IntN(len(legal))])
+	}
+	return b
+}
+
+func benchLegal(b *testing.B, bt *units.Battle) {
+	buf := make([]units.Action, 0, 512)
+	n := 0
+	for b.Loop() {
+		n += len(bt.LegalActions(buf[:0]))
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "actions/op")
+}
+
+func BenchmarkLegalActionsStart(b *testing.B) { benchLegal(b, units.NewBattle(hex.BattleMap())) }
+func BenchmarkLegalActionsMid(b *testing.B)   { benchLegal(b, midBattle(b)) }
+
+func BenchmarkApplyUndo(b *testing.B) {
+	bt := midBattle(b)
+	legal := bt.LegalActions(nil)
+	i := 0
+	for b.Loop() {
+		bt.Apply(legal[i%len(legal)])
+		bt.Undo()
+		i++
+	}
+}
+
+func BenchmarkHash(b *testing.B) {
+	bt := midBattle(b)
+	var h uint64
+	for b.Loop() {
+		h ^= bt.Hash()
+	}
+	_ = h
+}
+
+func BenchmarkRandomBattle(b *testing.B) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	m := hex.BattleMap()
+	buf := make([]units.Action, 0, 512)
+	for b.Loop() {
+		bt := units.NewBattle(m)
+		for !bt.Outcome().Over() {
+			buf = bt.LegalActions(buf[:0])
+			bt.Apply(buf[rng.IntN(len(buf))])
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package units_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units"
+)
+
+// stateKey writes out everything Hash covers, to detect collisions.
+func stateKey(b *units.Battle) string {
+	return fmt.Sprint(b.Units(), b.Round(), b.QuietRoundsSoFar(), b.Outcome())
+}
+
+func TestApplyUndoRestoresExactly(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games := 8
+	if testing.Short() {
+		games = 2
+	}
+	for range games {
+		randomBattle(t, rng, func(b *units.Battle, legal []units.Action) {
+			before := snap(b)
+			// Try a few actions, each taken back, then check nothing changed.
+			for range 3 {
+				a := legal[rng.IntN(len(legal))]
+				b.Apply(a)
+				if err := b.Validate(); err != nil {
+					t.Fatalf("after %v: %v", a, err)
+				}
+				b.Undo()
+				if after := snap(b); !after.equal(before) {
+					t.Fatalf("Apply/Undo of %v changed the battle:\n%+v\n%+v", a, before, after)
+				}
+			}
+			c := b.Clone()
+			if c.Hash() != b.Hash() || !snap(c).equal(before) {
+				t.Fatal("Clone differs")
+			}
+		})
+	}
+}
+
+func TestUndoWholeBattle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var snaps []snapshot
+	b := randomBattle(t, rng, func(b *units.Battle, _ []units.Action) { snaps = append(snaps, snap(b)) })
+	for i := len(snaps) - 1; i >= 0; i-- {
+		b.Undo()
+		if !snap(b).equal(snaps[i]) {
+			t.Fatalf("undo to ply %d differs", i)
+		}
+	}
+}
+
+func TestCloneIsIndependent(t *testing.T) {
+	b := units.NewBattle(hex.BattleMap())
+	c := b.Clone()
+	before := snap(b)
+	for range 30 {
+		c.Apply(c.LegalActions(nil)[0])
+	}
+	if !snap(b).equal(before) {
+		t.Error("playing on a clone changed the original")
+	}
+	c2 := c.Clone()
+	c2.Undo()
+	c.Apply(c.LegalActions(nil)[1])
+	if c2.Ply() != 29 || c.Ply() != 31 {
+		t.Error("clones share their history")
+	}
+}
+
+func TestHashNoCollisions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	seen := map[uint64]string{}
+	games := 10
+	if testing.Short() {
+		games = 2
+	}
+	for range games {
+		randomBattle(t, rng, func(b *units.Battle, legal []units.Action) {
+			for _, a := range legal[:min(len(legal), 8)] {
+				b.Apply(a)
+				k, h := stateKey(b), b.Hash()
+				if old, ok := seen[h]; ok && old != k {
+					t.Fatalf("hash %#x for two positions:\n%s\n%s", h, old, k)
+				}
+				seen[h] = k
+				b.Undo()
+			}
+		})
+	}
+	if len(seen) < 1000 {
+		t.Errorf("only %d positions hashed", len(seen))
+	}
+}
+
+func TestHashSeesEveryField(t *testing.T) {
+	m := plainMap(t, hex.Grass)
+	base := []units.Unit{unit(t, units.Knight, units.Blue, "c3"), unit(t, units.Archer, units.Red, "h8")}
+	h0 := battle(t, m, base...).Hash()
+	changes := map[string]func(u *units.Unit){
+		"pos":        func(u *units.Unit) { u.Pos = at(t, "c4") },
+		"fighters":   func(u *units.Unit) { u.Fighters-- },
+		"remainder":  func(u *units.Unit) { u.Remainder = 1 },
+		"defending":  func(u *units.Unit) { u.Defending = true },
+		"retaliated": func(u *units.Unit) { u.Retaliated = true },
+		"waited":     func(u *units.Unit) { u.Waited = true },
+		"acted":      func(u *units.Unit) { u.Acted = true },
+		"kind":       func(u *units.Unit) { u.Kind = units.Swordsman },
+	}
+	for name, change := range changes {
+		us := slices.Clone(base)
+		change(&us[0])
+		if battle(t, m, us...).Hash() == h0 {
+			t.Errorf("changing %s keeps the hash", name)
+		}
+	}
+	b := battle(t, m, base...)
+	defendAll(t, b)
+	if b.Hash() == h0 {
+		t.Error("the round is not in the hash")
+	}
+}
+
+func TestNotationRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	games := 4
+	if testing.Short() {
+		games = 1
+	}
+	for range games {
+		b := randomBattle(t, rng, func(b *units.Battle, legal []units.Action) {
+			for _, a := range legal {
+				s := b.FormatAction(a)
+				back, err := b.ParseAction(s)
+				if err != nil || back != a {
+					t.Fatalf("ParseAction(%q) = %+v, %v; want %+v", s, back, err, a)
+				}
+			}
+		})
+		// The record replays to the same battle.
+		record := strings.Join(b.Notation(), "\n")
+		r, err := units.ParseGame(b.Map(), record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Hash() != b.Hash() || r.Outcome() != b.Outcome() || !slices.Equal(r.History(), b.History()) {
+			t.Fatal("replayed record differs")
+		}
+	}
+}
+
+func TestNotationExamples(t *testing.T) {
+	b := units.NewBattle(hex.BattleMap())
+	tests := []struct{ in, canonical string }{
+		{"Bflyer a2-e5", "Bflyer a2-e5"},
+		{"rflyer O11-k8", "Rflyer o11-k8"},
+		{"Bswordsman waits", "Bswordsman waits"},
+		{"Rswordsman wait", "Rswordsman waits"},
+		{"Bpikeman defend", "Bpikeman defends"},
+	}
+	for _, tc := range tests {
+		a, err := b.ParseAction(tc.in)
+		if err != nil {
+			t.Fatalf("ParseAction(%q): %v", tc.in, err)
+		}
+		if got := b.FormatAction(a); got != tc.canonical {
+			t.Errorf("FormatAction(ParseAction(%q)) = %q, want %q", tc.in, got, tc.canonical)
+		}
+		if err := b.Play(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Attacks: a custom battle where everything is in reach.
+	m := plainMap(t, hex.Grass)
+	b = battle(t, m,
+		unit(t, units.Knight, units.Blue, "g5"),
+		unit(t, units.Archer, units.Red, "i7"),
+		unit(t, units.Archer, units.Blue, "a1"))
+	play(t, b, "Bknight g5-h7 xRarcher", "Barcher defends")
+	for _, s := range []string{"Rarcher shoots Bknight", "Rarcher xBknight", "Rarcher i7 xBknight"} {
+		a, err := b.ParseAction(s)
+		if err != nil || a.Kind != units.Shoot || b.FormatAction(a) != "Rarcher shoots Bknight" {
+			t.Errorf("ParseAction(%q) = %+v, %v", s, a, err)
+		}
+	}
+	bad := []string{
+		"", "Bknight", "Rarcher", "Rarcher shoots", "Rarcher shoots Rarcher", "Rarcher i7-i8 xBknight",
+		"Bknight defends", "Rarcher h7-h8", "Rarcher i7-z99", "Rarcher i7-i8 Bknight", "Rarcher dances",
+		"Rdragon waits", "Rarcher shoots Bdragon", "Rarcher i7 i8 i9", "Rarcher i7-i7",
+	}
+	for _, s := range bad {
+		if a, err := b.ParseAction(s); err == nil {
+			t.Errorf("ParseAction(%q) = %+v, want an error", s, a)
+		}
+	}
+	// Several units of a kind are numbered.
+	b = battle(t, m, unit(t, units.Knight, units.Blue, "a1"), unit(t, units.Knight, units.Blue, "c1"), unit(t, units.Knight, units.Red, "o12"))
+	if b.UnitName(1) != "Bknight2" || b.UnitName(2) != "Rknight" {
+		t.Errorf("names %q %q", b.UnitName(1), b.UnitName(2))
+	}
+	play(t, b, "Bknight1 defends", "Bknight2 c1-c2", "Rknight defends")
+}
+
+func TestParseGameErrors(t *testing.T) {
+	m := hex.BattleMap()
+	b, err := units.ParseGame(m, "# a record\nBflyer a2-e5  # moved\n\nRflyer waits\n")
+	if err != nil || b.Ply() != 2 || b.Active() != 1 {
+		t.Fatalf("ParseGame: %v, ply %d", err, b.Ply())
+	}
+	_, err = units.ParseGame(m, "Bflyer a2-e5\nBflyer e5-e6\n")
+	if err == nil || !strings.Contains(err.Error(), "line 2") || !strings.Contains(err.Error(), "Rflyer's turn") {
+		t.Errorf("error %v, want it to name line 2 and whose turn it is", err)
+	}
+}
+
+func TestPlayRejectsIllegal(t *testing.T) {
+	b := units.NewBattle(hex.BattleMap())
+	for _, a := range []units.Action{
+		{Kind: units.Move, To: at(t, "o11"), Target: units.NoTarget},
+		{Kind: units.Move, To: at(t, "a2"), Target: units.NoTarget},
+		{Kind: units.Move, To: at(t, "b2"), Target: 5},
+		{Kind: units.Shoot, Target: 5},
+		{Kind: 9},
+		{Kind: units.Move, To: at(t, "b2"), Target: 100},
+	} {
+		if err := b.Play(a); err == nil {
+			t.Errorf("Play(%+v) succeeded", a)
+		}
+	}
+	// Non-move actions need no To.
+	if err := b.Play(units.Action{Kind: units.Wait}); err != nil {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,122 @@
+package units_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units"
+)
+
+// TestSoakRandomBattles plays 1,000 battles of random legal actions (100
+// with -short): every one ends, by the rules' limits at the latest, with the
+// invariants holding after every action (randomBattle checks them).
+func TestSoakRandomBattles(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 100
+	}
+	rng := rand.New(rand.NewPCG(2026, 4))
+	reasons := map[string]int{}
+	plies, rounds := 0, 0
+	for range n {
+		b := randomBattle(t, rng, nil)
+		o := b.Outcome()
+		if !o.Over() || b.Active() != -1 || b.Round() > units.MaxRounds {
+			t.Fatalf("battle stopped at round %d: %v", b.Round(), o)
+		}
+		if !o.Draw && b.Alive(o.Winner.Other()) != 0 {
+			t.Fatalf("%v but the loser has %d units", o, b.Alive(o.Winner.Other()))
+		}
+		reasons[o.String()]++
+		plies += b.Ply()
+		rounds += b.Round()
+	}
+	t.Logf("%d battles, %.0f plies and %.1f rounds on average: %v", n, float64(plies)/float64(n), float64(rounds)/float64(n), reasons)
+}
+
+// FuzzActions plays the actions the bytes choose (each byte indexes the
+// legal actions; 0xff takes the last action back), checking the invariants,
+// Apply/Undo and the notation at every step.
+func FuzzActions(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add([]byte{255, 0, 255, 255, 7, 7, 7, 7})
+	long := make([]byte, 2000)
+	for i := range long {
+		long[i] = byte(i * 37)
+	}
+	f.Add(long)
+	m := hex.BattleMap()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b := units.NewBattle(m)
+		var buf []units.Action
+		if len(data) > 1500 {
+			data = data[:1500] // a whole battle is about 900 actions
+		}
+		for _, c := range data {
+			if b.Outcome().Over() {
+				break
+			}
+			if c == 0xff {
+				if b.Ply() > 0 {
+					b.Undo()
+				}
+				continue
+			}
+			buf = b.LegalActions(buf[:0])
+			a := buf[int(c)%len(buf)]
+			s := b.FormatAction(a)
+			if back, err := b.ParseAction(s); err != nil || back != a {
+				t.Fatalf("ParseAction(%q) = %+v, %v; want %+v", s, back, err, a)
+			}
+			hash, us := b.Hash(), slices.Clone(b.Units())
+			b.Apply(a)
+			if err := b.Validate(); err != nil {
+				t.Fatalf("after %s: %v", s, err)
+			}
+			b.Undo()
+			if b.Hash() != hash || !slices.Equal(b.Units(), us) || b.Validate() != nil {
+				t.Fatalf("Apply/Undo of %s changed the battle", s)
+			}
+			if err := b.Play(a); err != nil {
+				t.Fatalf("Play(%s): %v", s, err)
+			}
+		}
+	})
+}
+
+// FuzzParseAction reads any text as an action of a mid-battle position: it
+// is an error, or a legal action whose notation reads back as the same action.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{
+		"Bknight g5-h7 xRarcher", "Rarcher shoots Bflyer", "Bpikeman defends", "Bflyer waits",
+		"", " ", "x", "-", "B", "Bflyer", "Bflyer a2-", "Bflyer -a2", "Bflyer a2-a2-a3", "Bflyer xx",
+		"Rarcher xBflyer", "bflyer A2-B3", "Bflyer a2 xRflyer xRknight", "Bflyer\ta2-b3", "\xff",
+		"Bknight2 waits", "Bflyer a0-a1", "Bflyer a+1-b2",
+	} {
+		f.Add(s)
+	}
+	base := midBattle(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		b := base.Clone()
+		a, err := b.ParseAction(s)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		if !b.IsLegal(a) {
+			t.Fatalf("ParseAction(%q) = %+v, not legal", s, a)
+		}
+		out := b.FormatAction(a)
+		if back, err := b.ParseAction(out); err != nil || back != a {
+			t.Fatalf("ParseAction(%q) = %+v, written %q, read back as %+v, %v", s, a, out, back, err)
+		}
+		if err := b.Play(a); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
