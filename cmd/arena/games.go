@@ -8,8 +8,11 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai/hexai"
 	"stratagem/ai/millai"
+	"stratagem/board/hex"
 	"stratagem/board/mill"
+	"stratagem/units"
 )
 
 // aiInfo names one computer player of a game.
@@ -28,6 +31,8 @@ type gameResult struct {
 // Four means writing one of these and listing it in games.
 type game struct {
 	Name string
+	// Defaults are the AIs of -p1 and -p2 (and -ai: the first) when not given.
+	Defaults [2]string
 	// AIs lists the names the game accepts for -p1, -p2 and -ai.
 	AIs func() []aiInfo
 	// Check reports whether name is one of the game's AIs.
@@ -41,8 +46,8 @@ type game struct {
 
 // games is the registry; planned games are known by name but not playable yet.
 var (
-	games   = []game{millGame()}
-	planned = []string{"hex", "connect"}
+	games   = []game{millGame(), hexGame()}
+	planned = []string{"connect"}
 )
 
 // errInput marks errors in what the user gave us (exit status 2).
@@ -70,7 +75,8 @@ const maxPlies = 3000
 
 func millGame() game {
 	return game{
-		Name: "mill",
+		Name:     "mill",
+		Defaults: [2]string{"hard", "easy"},
 		AIs: func() []aiInfo {
 			var out []aiInfo
 			for _, l := range append(millai.Levels(), millai.RandomLevel) {
@@ -154,4 +160,91 @@ func millReason(r mill.Reason) string {
 		return "50-move rule"
 	}
 	return "?"
+}
+
+// maxHexActions ends a runaway battle; the rules end every battle by round 100
+// (10 units, at most two actions each a round).
+const maxHexActions = 4000
+
+func hexGame() game {
+	return game{
+		Name:     "hex",
+		Defaults: [2]string{"seed-minimax", "random"},
+		AIs: func() []aiInfo {
+			var out []aiInfo
+			for _, l := range hexai.Levels() {
+				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
+			}
+			return out
+		},
+		Check: func(name string) error {
+			_, err := hexai.New(name, 0, 0)
+			return err
+		},
+		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(time.Duration)) (gameResult, error) {
+			var players [2]hexai.Player
+			for i, name := range [2]string{first, second} {
+				p, err := hexai.New(name, seeds[i], moveTime)
+				if err != nil {
+					return gameResult{}, err
+				}
+				players[i] = p
+			}
+			b := units.NewBattle(hex.BattleMap()) // Blue, the first player, acts first
+			for b.Ply() < maxHexActions {
+				if o := b.Outcome(); o.Over() {
+					return hexResult(o, b.Ply()), nil
+				}
+				side := int(b.ToMove())
+				start := time.Now()
+				a, err := players[side].ChooseAction(ctx, b)
+				moveDone(time.Since(start))
+				if err != nil {
+					return gameResult{}, fmt.Errorf("%s (%s) at action %d: %w", players[side].Name(), b.ToMove(), b.Ply()+1, err)
+				}
+				if err := b.Play(a); err != nil {
+					// A broken AI loses the battle, and the table says why.
+					return gameResult{Winner: 1 - side, Reason: "illegal action", Plies: b.Ply()}, nil
+				}
+			}
+			return gameResult{Winner: -1, Reason: "action limit", Plies: b.Ply()}, nil
+		},
+		// The battle so far is read one action per line, in the notation of
+		// units (e.g. "Bknight a6-d8 xRarcher"), as FormatAction writes it and
+		// the answer is printed.
+		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
+			p, err := hexai.New(ai, seed, moveTime)
+			if err != nil {
+				return "", fmt.Errorf("%w: %v", errInput, err)
+			}
+			text, err := io.ReadAll(in)
+			if err != nil {
+				return "", err
+			}
+			b, err := units.ParseGame(hex.BattleMap(), string(text))
+			if err != nil {
+				return "", fmt.Errorf("%w: %v", errInput, err)
+			}
+			if o := b.Outcome(); o.Over() {
+				return "", fmt.Errorf("%w: the battle is over after %d actions: %s", errInput, b.Ply(), o)
+			}
+			a, err := p.ChooseAction(ctx, b)
+			if err != nil {
+				return "", err
+			}
+			return b.FormatAction(a), nil
+		},
+	}
+}
+
+// hexResult turns a battle's outcome into a row of the table.
+func hexResult(o units.Outcome, plies int) gameResult {
+	if o.Draw {
+		reason := o.Reason
+		if b, ok := strings.CutSuffix(reason, " without losses"); ok {
+			reason = b + " quiet"
+		}
+		return gameResult{Winner: -1, Reason: reason, Plies: plies}
+	}
+	return gameResult{Winner: int(o.Winner), Reason: "no " + o.Winner.Other().String() + " units left", Plies: plies}
 }

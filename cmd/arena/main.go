@@ -1,9 +1,12 @@
 // Command arena plays Stratagem's computer players against each other
 // without a window, and lets other programs play against them:
 //
-//	arena -game mill -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+//	arena -game mill|hex -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
 //	arena -list
-//	arena move -game mill -ai NAME -movetime D [-seed S] < moves.txt
+//	arena move -game mill|hex -ai NAME -movetime D [-seed S] < moves.txt
+//
+// A Hex Battle record for arena move has one action per line, in the
+// notation of package units ("Bknight a6-d8 xRarcher").
 //
 // A match prints one row per game and a last line
 // "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
@@ -27,9 +30,10 @@ func main() {
 }
 
 const usageText = `usage:
-  arena -game mill -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+  arena -game mill|hex -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
   arena -list
-  arena move -game mill -ai NAME -movetime D [-seed S]   (move list on standard input)
+  arena move -game mill|hex -ai NAME -movetime D [-seed S]   (move list on standard input;
+      hex: one action per line, e.g. "Bknight a6-d8 xRarcher")
 `
 
 // run is the whole program; it returns the exit status.
@@ -43,9 +47,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usageText, "flags:\n")
 		fs.PrintDefaults()
 	}
-	gameName := fs.String("game", "mill", "the game: mill (hex and connect are planned)")
-	p1 := fs.String("p1", "hard", "AI of player 1 (see -list)")
-	p2 := fs.String("p2", "easy", "AI of player 2 (see -list)")
+	gameName := fs.String("game", "mill", "the game: mill or hex (connect is planned)")
+	p1 := fs.String("p1", "", "AI of player 1 (see -list; default: mill hard, hex seed-minimax)")
+	p2 := fs.String("p2", "", "AI of player 2 (see -list; default: mill easy, hex random)")
 	n := fs.Int("games", 10, "number of games")
 	moveTime := fs.Duration("movetime", 0, "time per move, e.g. 200ms (0: each AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AIs' random choices")
@@ -67,6 +71,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	g, err := findGame(*gameName)
 	if err != nil {
 		return usageError(stderr, fs, err.Error())
+	}
+	if *p1 == "" {
+		*p1 = g.Defaults[0]
+	}
+	if *p2 == "" {
+		*p2 = g.Defaults[1]
 	}
 	for _, ai := range []string{*p1, *p2} {
 		if err := g.Check(ai); err != nil {
@@ -174,8 +184,8 @@ func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usageText, "flags of arena move:\n")
 		fs.PrintDefaults()
 	}
-	gameName := fs.String("game", "mill", "the game: mill")
-	ai := fs.String("ai", "hard", "the AI that chooses the move (see arena -list)")
+	gameName := fs.String("game", "mill", "the game: mill or hex")
+	ai := fs.String("ai", "", "the AI that chooses the move (see arena -list; default: mill hard, hex seed-minimax)")
 	moveTime := fs.Duration("movetime", 0, "time for the move (0: the AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")
 	if err := fs.Parse(args); err != nil {
@@ -193,6 +203,9 @@ func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	g, err := findGame(*gameName)
 	if err != nil {
 		return usageError(stderr, fs, err.Error())
+	}
+	if *ai == "" {
+		*ai = g.Defaults[0]
 	}
 	if err := g.Check(*ai); err != nil {
 		return usageError(stderr, fs, err.Error())

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/ai/hexai"
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
 )
@@ -28,7 +29,12 @@ func TestList(t *testing.T) {
 			t.Errorf("-list lacks a described line for mill %s:\n%s", name, out)
 		}
 	}
-	if !strings.Contains(out, "hex") || !strings.Contains(out, "connect") {
+	for _, name := range hexai.Names() {
+		if !regexp.MustCompile(`(?m)^hex\s+` + name + `\s+\S`).MatchString(out) {
+			t.Errorf("-list lacks a described line for hex %s:\n%s", name, out)
+		}
+	}
+	if !strings.Contains(out, "connect") {
 		t.Errorf("-list does not mention the planned games:\n%s", out)
 	}
 }
@@ -44,7 +50,9 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-movetime", "-1s"}, "must not be negative"},
 		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, random"},
 		{[]string{"-game", "chess"}, "games: mill"},
-		{[]string{"-game", "hex"}, "not available yet"},
+		{[]string{"-game", "connect"}, "not available yet"},
+		{[]string{"-game", "hex", "-p1", "hard"}, "unknown Hex Battle AI"},
+		{[]string{"move", "-game", "hex", "-ai", "easy"}, "seed-minimax"},
 		{[]string{"extra"}, "unexpected argument"},
 		{[]string{"move", "-ai", "nobody"}, "unknown Mill AI"},
 		{[]string{"move", "-game", "go"}, "unknown game"},

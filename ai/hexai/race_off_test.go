@@ -1,0 +1,5 @@
+//go:build !race
+
+package hexai
+
+const raceEnabled = false
