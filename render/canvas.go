@@ -98,9 +98,9 @@ var whitePixel = func() *ebiten.Image {
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
-func (c *Canvas) fillPath(p *vector.Path, col color.Color) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	r, g, b, a := col.RGBA()
+// drawVertices paints triangles from a vector path in one colour.
+func (c *Canvas) drawVertices(vs []ebiten.Vertex, is []uint16, col color.Color) {
+	r, g, b, a := col.RGBA() // premultiplied, as the colour scale mode below expects
 	for i := range vs {
 		vs[i].SrcX, vs[i].SrcY = 1, 1
 		vs[i].ColorR = float32(r) / 0xffff
@@ -110,6 +110,11 @@ func (c *Canvas) fillPath(p *vector.Path, col color.Color) {
 	}
 	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 	c.Dst.DrawTriangles(vs, is, whitePixel, op)
+}
+
+func (c *Canvas) fillPath(p *vector.Path, col color.Color) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	c.drawVertices(vs, is, col)
 }
 
 func (c *Canvas) roundRectPath(x, y, w, h, r float64) *vector.Path {
@@ -140,16 +145,7 @@ func (c *Canvas) FillRoundRect(x, y, w, h, r float64, col color.Color) {
 func (c *Canvas) StrokeRoundRect(x, y, w, h, r, width float64, col color.Color) {
 	p := c.roundRectPath(x, y, w, h, r)
 	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: c.len(width), LineJoin: vector.LineJoinRound})
-	cr, cg, cb, ca := col.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR = float32(cr) / 0xffff
-		vs[i].ColorG = float32(cg) / 0xffff
-		vs[i].ColorB = float32(cb) / 0xffff
-		vs[i].ColorA = float32(ca) / 0xffff
-	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
-	c.Dst.DrawTriangles(vs, is, whitePixel, op)
+	c.drawVertices(vs, is, col)
 }
 
 // Align places text relative to its anchor point.

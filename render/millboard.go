@@ -75,7 +75,7 @@ func DrawPiece(c *Canvas, x, y, r float64, col mill.Color, alpha float64) {
 	c.FillCircle(x, y, r, WithAlpha(rim, alpha))
 	c.FillCircle(x, y, r*0.84, WithAlpha(fill, alpha))
 	c.StrokeCircle(x, y, r*0.55, r*0.09, WithAlpha(rim, alpha*0.7))
-	c.FillCircle(x-r*0.3, y-r*0.32, r*0.16, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0x60}, alpha))
+	c.FillCircle(x-r*0.3, y-r*0.32, r*0.16, WithAlpha(WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.38), alpha))
 }
 
 // DrawMillBoard draws the board, the pieces on it and the decorations.
@@ -101,12 +101,12 @@ func DrawMillBoard(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor) {
 	if d.Last.To != mill.NoPoint {
 		if d.Last.From != mill.NoPoint {
 			x, y := b.PointPos(d.Last.From)
-			c.StrokeCircle(x, y, r*0.75, 2.5, color.RGBA{0x3b, 0x2a, 0x1a, 0xa0})
+			c.StrokeCircle(x, y, r*0.75, 2.5, WithAlpha(color.RGBA{0x3b, 0x2a, 0x1a, 0xff}, 0.63))
 		}
 		if d.Last.Remove != mill.NoPoint {
 			x, y := b.PointPos(d.Last.Remove)
-			c.Line(x-r*0.45, y-r*0.45, x+r*0.45, y+r*0.45, 3, color.RGBA{0x7a, 0x20, 0x20, 0xc0})
-			c.Line(x-r*0.45, y+r*0.45, x+r*0.45, y-r*0.45, 3, color.RGBA{0x7a, 0x20, 0x20, 0xc0})
+			c.Line(x-r*0.45, y-r*0.45, x+r*0.45, y+r*0.45, 3, WithAlpha(color.RGBA{0x7a, 0x20, 0x20, 0xff}, 0.75))
+			c.Line(x-r*0.45, y+r*0.45, x+r*0.45, y-r*0.45, 3, WithAlpha(color.RGBA{0x7a, 0x20, 0x20, 0xff}, 0.75))
 		}
 	}
 	glow := 0.55 + 0.45*math.Sin(d.Pulse*2*math.Pi)
@@ -120,7 +120,7 @@ func DrawMillBoard(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor) {
 			}
 			DrawPiece(c, x, y, r, col, 1)
 			if d.Last.To == p {
-				c.FillCircle(x, y, r*0.16, color.RGBA{0xff, 0xff, 0xff, 0xd0})
+				c.FillCircle(x, y, r*0.16, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.82))
 			}
 			if d.Removable&bit != 0 {
 				ring := Danger

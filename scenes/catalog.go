@@ -5,7 +5,9 @@ import (
 	"math/rand/v2"
 	"sort"
 
+	"stratagem/board/hex"
 	"stratagem/board/mill"
+	"stratagem/units"
 )
 
 // SceneNames lists the screens -scene can open, for screenshots and tests.
@@ -74,6 +76,20 @@ var sceneBuilders = map[string]func(s *Session) error{
 		s.Stack.Reset(m)
 		return nil
 	},
+	"hex": func(s *Session) error {
+		m, err := sampleHex(s)
+		if err != nil {
+			return err
+		}
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(m)
+		return nil
+	},
+	"hex-setup": func(s *Session) error {
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(NewHexSetup(s))
+		return nil
+	},
 	"pause": func(s *Session) error {
 		m, err := sampleMill(s, 26)
 		if err != nil {
@@ -90,7 +106,7 @@ var sceneBuilders = map[string]func(s *Session) error{
 		}
 		s.Stack.Reset(m)
 		m.showVictory(s, m.pos.Outcome())
-		m.shownEnd = true
+		m.end.shown = true
 		return nil
 	},
 }
@@ -112,18 +128,32 @@ func OpenScene(s *Session, name string) error {
 	return b(s)
 }
 
-// Autoplay sets the stack up with the computer playing both sides of game.
+// Autoplay sets the stack up with the computer playing both sides of game;
+// empty names take the game's defaults.
 func Autoplay(s *Session, game, blue, red string) error {
+	pick := func(name, def string) string {
+		if name == "" {
+			return def
+		}
+		return name
+	}
 	switch game {
 	case "mill":
-		m, err := NewMillScreen(MillConfig{AI: [2]string{blue, red}, Autoplay: true}, s)
+		m, err := NewMillScreen(MillConfig{AI: [2]string{pick(blue, "hard"), pick(red, "normal")}, Autoplay: true}, s)
+		if err != nil {
+			return err
+		}
+		s.Stack.Reset(m)
+		return nil
+	case "hex":
+		m, err := NewHexScreen(HexConfig{AI: [2]string{pick(blue, "seed-minimax"), pick(red, "seed-minimax")}, Autoplay: true}, s)
 		if err != nil {
 			return err
 		}
 		s.Stack.Reset(m)
 		return nil
 	}
-	return fmt.Errorf("unknown game %q for -autoplay (known: mill)", game)
+	return fmt.Errorf("unknown game %q for -autoplay (known: mill, hex)", game)
 }
 
 // sampleMill returns a Mill game against the computer (Blue is the person)
@@ -141,5 +171,61 @@ func sampleMill(s *Session, plies int) (*MillScreen, error) {
 		m.pos.Apply(buf[rng.IntN(len(buf))])
 	}
 	m.changed()
+	return m, nil
+}
+
+// sampleHex returns a battle against the computer a few actions in, with
+// Blue (the person) to act and the cursor on something worth showing: an
+// enemy it can attack, else the farthest hex it can reach.
+func sampleHex(s *Session) (*HexScreen, error) {
+	m, err := NewHexScreen(HexConfig{AI: [2]string{"", "seed-minimax"}}, s)
+	if err != nil {
+		return nil, err
+	}
+	b := m.battle
+	rng := rand.New(rand.NewPCG(3, 5))
+	var buf []units.Action
+	for i := 0; i < 40 && !b.Outcome().Over(); i++ {
+		if i >= 14 && b.ToMove() == units.Blue {
+			break
+		}
+		buf = b.LegalActions(buf[:0])
+		var moves []units.Action
+		for _, a := range buf {
+			if a.Kind == units.Move || a.Kind == units.Shoot {
+				moves = append(moves, a)
+			}
+		}
+		if len(moves) == 0 {
+			moves = buf
+		}
+		b.Apply(moves[rng.IntN(len(moves))])
+		m.log = append(m.log, b.Notation()[b.Ply()-1])
+	}
+	m.changed()
+	buf = b.LegalActions(buf[:0])
+	best := -1
+	for i, a := range buf {
+		if a.Target >= 0 {
+			best = i
+			break
+		}
+		if a.Kind == units.Move && (best < 0 || hex.Distance(a.To, b.Unit(b.Active()).Pos) > hex.Distance(buf[best].To, b.Unit(b.Active()).Pos)) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		a := buf[best]
+		h := a.To
+		if a.Target >= 0 {
+			h = b.Unit(int(a.Target)).Pos
+		}
+		m.hover, m.hoverOK = h, true
+		m.mouseX, m.mouseY = m.layout.Center(a.To)
+		s.Input.MouseX, s.Input.MouseY = m.mouseX, m.mouseY // a screenshot keeps this cursor
+		if a.Target >= 0 {
+			s.Input.MouseX, s.Input.MouseY = m.layout.Center(h)
+		}
+	}
 	return m, nil
 }

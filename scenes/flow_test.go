@@ -16,7 +16,7 @@ func TestMenuToHotSeatGame(t *testing.T) {
 		t.Fatalf("Play should open the game choice, top is %T", s.Stack.Top())
 	}
 	tick(t, s, func(in *Input) { in.Press(ActConfirm) }) // Mill
-	setup, ok := s.Stack.Top().(*MillSetup)
+	setup, ok := s.Stack.Top().(*Setup)
 	if !ok {
 		t.Fatalf("Mill should open its set-up, top is %T", s.Stack.Top())
 	}

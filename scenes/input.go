@@ -21,6 +21,8 @@ const (
 	ActRestart // R
 	ActHint    // H
 	ActFullscreen
+	ActWait   // W (Hex Battle)
+	ActDefend // D (Hex Battle)
 	numActions
 )
 
@@ -85,6 +87,8 @@ func (in *Input) Poll(c *render.Canvas) {
 	in.just[ActUndo] = any(ebiten.KeyU, ebiten.KeyBackspace) || (ctrl && any(ebiten.KeyZ))
 	in.just[ActRestart] = any(ebiten.KeyR)
 	in.just[ActHint] = any(ebiten.KeyH)
+	in.just[ActWait] = any(ebiten.KeyW)
+	in.just[ActDefend] = any(ebiten.KeyD)
 	in.just[ActFullscreen] = any(ebiten.KeyF11) || (ebiten.IsKeyPressed(ebiten.KeyAlt) && any(ebiten.KeyEnter))
 
 	px, py := ebiten.CursorPosition()

@@ -86,7 +86,7 @@ type GameInfo struct {
 func Games() []GameInfo {
 	return []GameInfo{
 		{"Mill", "Nine Men's Morris: place, move and fly; three in a row removes a piece.", func(s *Session) Scene { return NewMillSetup(s) }},
-		{"Hex Battle", "A Heroes-style battle of unit stacks on a hex map. (Not in this version yet.)", nil},
+		{"Hex Battle", "A Heroes-style battle: five unit stacks a side, initiative, retaliation, archers and flyers.", func(s *Session) Scene { return NewHexSetup(s) }},
 		{"Connect Four", "Drop discs, join four — against a perfect solver. (Not in this version yet.)", nil},
 	}
 }

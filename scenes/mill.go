@@ -42,10 +42,9 @@ type MillScreen struct {
 	legal            []mill.Move // legal moves of pos, for generation legalGen
 	legalGen         uint64
 
-	anim       *millAnim
-	started    time.Time
-	overFrames int // ticks since the game ended
-	shownEnd   bool
+	anim    *millAnim
+	started time.Time
+	end     endTimer
 
 	board   render.MillBoard
 	buttons Form
@@ -86,13 +85,9 @@ func NewMillScreen(cfg MillConfig, s *Session) (*MillScreen, error) {
 		return nil, err
 	}
 	m.hinter = h
-	bw, by := 88.0, 648.0
-	m.undoB = &Button{R: Rect{880, by, bw, 48}, Label: "Undo", Size: 19}
-	m.hintB = &Button{R: Rect{880 + (bw + 10), by, bw, 48}, Label: "Hint", Size: 19}
-	m.restB = &Button{R: Rect{880 + 2*(bw+10), by, bw, 48}, Label: "Restart", Size: 19}
-	m.menuB = &Button{R: Rect{880 + 3*(bw+10), by, bw, 48}, Label: "Menu", Size: 19}
-	m.buttons.Items = []Widget{m.undoB, m.hintB, m.restB, m.menuB}
-	m.buttons.Focus = -1
+	var b []*Button
+	m.buttons, b = actionBar("Undo", "Hint", "Restart", "Menu")
+	m.undoB, m.hintB, m.restB, m.menuB = b[0], b[1], b[2], b[3]
 	m.Restart(s)
 	return m, nil
 }
@@ -103,7 +98,7 @@ func (m *MillScreen) Restart(s *Session) {
 	m.hintRunner.Cancel()
 	m.pos = mill.NewGame()
 	m.started = s.Now()
-	m.overFrames, m.shownEnd = 0, false
+	m.end.reset()
 	m.anim, m.aiMove, m.aiErr = nil, nil, ""
 	m.cursor = mill.Point(17) // d3, near the middle
 	m.changed()
@@ -202,7 +197,7 @@ func (m *MillScreen) Undo(s *Session) {
 		}
 	}
 	// Against the computer, a first move by the computer cannot be taken back alone.
-	m.overFrames, m.shownEnd = 0, false
+	m.end.reset()
 	m.changed()
 	s.Play(assets.Click)
 }
@@ -250,12 +245,8 @@ func (m *MillScreen) Update(s *Session) error {
 
 	if out := m.pos.Outcome(); out.Over() {
 		m.runner.Cancel()
-		if m.anim == nil {
-			m.overFrames++
-			if !m.shownEnd && m.overFrames >= s.Ticks(0.6) {
-				m.shownEnd = true
-				m.showVictory(s, out)
-			}
+		if m.anim == nil && m.end.due(s) {
+			m.showVictory(s, out)
 		}
 		return nil
 	}
@@ -584,10 +575,8 @@ func (m *MillScreen) phaseRules() (string, string) {
 }
 
 func (m *MillScreen) drawPanel(c *render.Canvas, s *Session) {
-	x, w := 880.0, 382.0
-	c.FillRoundRect(x-16, 16, w+16, render.Height-32, 16, render.Panel)
-	c.Text("Mill", x+4, 46, render.TextStyle{Size: 34, Bold: true, Color: render.TextMain, Middle: true})
-	c.Text(m.matchLine(), x+4, 84, render.TextStyle{Size: 17, Color: render.TextDim, Middle: true})
+	x, w := panelX, panelW
+	drawPanelHead(c, "Mill", m.matchLine())
 
 	// Whose turn.
 	me := m.pos.SideToMove()
@@ -608,10 +597,9 @@ func (m *MillScreen) drawPanel(c *render.Canvas, s *Session) {
 	c.Text(status, x+58, 137, render.TextStyle{Size: 20, Bold: true, Color: render.TextMain, Middle: true})
 	switch {
 	case m.runner.Busy():
-		dots := strings.Repeat(".", int(s.Frame/20%4))
-		c.Text("thinking"+dots, x+w-30, 137, render.TextStyle{Size: 17, Color: render.Accent, Align: render.AlignRight, Middle: true})
+		drawThinking(c, s, 137, "thinking")
 	case m.hintRunner.Busy():
-		c.Text("finding a hint…", x+w-30, 137, render.TextStyle{Size: 17, Color: render.Accent, Align: render.AlignRight, Middle: true})
+		drawThinking(c, s, 137, "finding a hint")
 	}
 
 	// Rules of the phase.

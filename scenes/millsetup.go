@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"stratagem/ai/hexai"
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
 	"stratagem/render"
@@ -20,35 +21,42 @@ func OnePlayer(human mill.Color, level string) MillConfig {
 	return cfg
 }
 
-// MillSetup chooses the match: one or two players, colour, computer level.
-type MillSetup struct {
+// SetupChoice is what a set-up screen showed last, kept for the next visit.
+type SetupChoice struct{ Mode, Colour, Level int }
+
+// levelInfo is one computer opponent offered in a set-up screen.
+type levelInfo struct{ Name, Title, Description string }
+
+// Setup chooses a match: one or two players, colour, computer opponent.
+// Blue moves first in every game.
+type Setup struct {
+	title, subtitle     string
 	form                Form
 	mode, colour, level *Choice
 	start, back         *Button
-	levels              []millai.Level
-	remember            *MillChoice
+	levels              []levelInfo
+	remember            *SetupChoice
+	// begin builds the game screen for the chosen AI names ("" = person).
+	begin func(s *Session, ai [2]string) (Scene, error)
 }
 
-// MillChoice is what the Mill set-up showed last, kept for the next visit.
-type MillChoice struct{ Mode, Colour, Level int }
-
-// NewMillSetup returns the set-up screen for Mill.
-func NewMillSetup(s *Session) *MillSetup {
-	m := &MillSetup{levels: millai.Levels(), remember: &s.MillChoice}
+func newSetup(s *Session, title, subtitle, computerLabel string, levels []levelInfo, remember *SetupChoice,
+	begin func(s *Session, ai [2]string) (Scene, error)) *Setup {
+	m := &Setup{title: title, subtitle: subtitle, levels: levels, remember: remember, begin: begin}
 	x, w, h, y, gap := 270.0, 740.0, 66.0, 170.0, 16.0
 	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
 	m.mode = &Choice{R: row(0), Label: "Players", Options: []string{"One (vs computer)", "Two (hot-seat)"},
 		Details: []string{"You play against the computer.", "Two people take turns at this computer."}}
 	m.colour = &Choice{R: row(1), Label: "Your colour", Options: []string{"Blue (moves first)", "Red (moves second)"}}
 	var names, details []string
-	for _, l := range m.levels {
+	for _, l := range levels {
 		names = append(names, l.Title)
 		details = append(details, l.Description)
 	}
-	m.level = &Choice{R: row(2), Label: "Computer", Options: names, Details: details}
-	m.mode.Index, m.colour.Index = s.MillChoice.Mode%2, s.MillChoice.Colour%2
-	if s.MillChoice.Level < len(names) {
-		m.level.Index = s.MillChoice.Level
+	m.level = &Choice{R: row(2), Label: computerLabel, Options: names, Details: details}
+	m.mode.Index, m.colour.Index = remember.Mode%2, remember.Colour%2
+	if remember.Level < len(names) {
+		m.level.Index = remember.Level
 	}
 	m.start = &Button{R: Rect{x + w - 260, 520, 260, 66}, Label: "Start"}
 	m.back = &Button{R: Rect{x, 520, 200, 66}, Label: "Back"}
@@ -57,15 +65,39 @@ func NewMillSetup(s *Session) *MillSetup {
 	return m
 }
 
-// Config returns the match the current choices describe.
-func (m *MillSetup) Config() MillConfig {
-	if m.mode.Index == 1 {
-		return MillConfig{}
+// NewMillSetup returns the set-up screen for Mill.
+func NewMillSetup(s *Session) *Setup {
+	var levels []levelInfo
+	for _, l := range millai.Levels() {
+		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
 	}
-	return OnePlayer(mill.Color(m.colour.Index), m.levels[m.level.Index].Name)
+	return newSetup(s, "Mill", "Nine Men's Morris — set up the match", "Computer", levels, &s.MillChoice,
+		func(s *Session, ai [2]string) (Scene, error) { return NewMillScreen(MillConfig{AI: ai}, s) })
 }
 
-func (m *MillSetup) Update(s *Session) error {
+// NewHexSetup returns the set-up screen for Hex Battle.
+func NewHexSetup(s *Session) *Setup {
+	var levels []levelInfo
+	for _, l := range hexai.Levels() {
+		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
+	}
+	return newSetup(s, "Hex Battle", "Five stacks a side on the river map — set up the battle", "Opponent", levels, &s.HexChoice,
+		func(s *Session, ai [2]string) (Scene, error) { return NewHexScreen(HexConfig{AI: ai}, s) })
+}
+
+// AINames returns, per colour, the computer's name for the current choices ("" = person).
+func (m *Setup) AINames() [2]string {
+	var ai [2]string
+	if m.mode.Index == 0 {
+		ai[1-m.colour.Index] = m.levels[m.level.Index].Name
+	}
+	return ai
+}
+
+// Config returns the Mill match the current choices describe.
+func (m *Setup) Config() MillConfig { return MillConfig{AI: m.AINames()} }
+
+func (m *Setup) Update(s *Session) error {
 	if s.Input.Just(ActBack) {
 		s.Stack.Pop()
 		return nil
@@ -73,10 +105,10 @@ func (m *MillSetup) Update(s *Session) error {
 	w := m.form.Update(s)
 	m.colour.Disabled = m.mode.Index == 1
 	m.level.Disabled = m.mode.Index == 1
-	*m.remember = MillChoice{m.mode.Index, m.colour.Index, m.level.Index}
+	*m.remember = SetupChoice{m.mode.Index, m.colour.Index, m.level.Index}
 	switch w {
 	case m.start:
-		sc, err := NewMillScreen(m.Config(), s)
+		sc, err := m.begin(s, m.AINames())
 		if err != nil {
 			return err
 		}
@@ -87,13 +119,13 @@ func (m *MillSetup) Update(s *Session) error {
 	return nil
 }
 
-func (m *MillSetup) Draw(c *render.Canvas, s *Session) {
+func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	drawBackdrop(c, s)
-	drawTitle(c, "Mill", "Nine Men's Morris — set up the match")
+	drawTitle(c, m.title, m.subtitle)
 	m.form.Draw(c)
 	lines := []string{m.mode.Detail()}
 	if m.mode.Index == 0 {
-		lines = append(lines, "Computer: "+m.level.Detail())
+		lines = append(lines, m.level.Options[m.level.Index]+": "+m.level.Detail())
 	}
 	for i, l := range lines {
 		c.Text(l, render.Width/2, 440+float64(i)*30, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, Middle: true})

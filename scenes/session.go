@@ -29,8 +29,9 @@ type Session struct {
 	Frame int64
 	// Now is the clock (replaceable in tests).
 	Now func() time.Time
-	// MillChoice remembers the last Mill set-up during this run.
-	MillChoice MillChoice
+	// MillChoice and HexChoice remember the last set-ups during this run.
+	MillChoice SetupChoice
+	HexChoice  SetupChoice
 
 	quit          bool
 	appliedScreen struct{ fullscreen bool }
@@ -45,7 +46,7 @@ func NewSession(st settings.Settings, path string, snd *audio.System) *Session {
 		Warn:         func(msg string) { fmt.Fprintln(os.Stderr, "stratagem: warning:", msg) },
 		Seed:         uint64(time.Now().UnixNano()),
 		Now:          time.Now,
-		MillChoice:   MillChoice{Level: 1}, // Normal
+		MillChoice:   SetupChoice{Level: 1}, // Normal
 	}
 	s.ApplySettings()
 	return s

@@ -1,0 +1,139 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"stratagem/board/hex"
+)
+
+// Terrain colours: distinct at a glance (thesis 2.2.1's five kinds).
+var (
+	GrassFill   = color.RGBA{0x6f, 0x9e, 0x4c, 0xff}
+	GrassDark   = color.RGBA{0x5e, 0x8a, 0x3f, 0xff}
+	RoadFill    = color.RGBA{0xc9, 0xa8, 0x6e, 0xff}
+	RoadEdge    = color.RGBA{0x9c, 0x7c, 0x48, 0xff}
+	ShallowFill = color.RGBA{0x7f, 0xc4, 0xd8, 0xff}
+	DeepFill    = color.RGBA{0x2b, 0x5f, 0x9e, 0xff}
+	RockFill    = color.RGBA{0x7d, 0x7a, 0x75, 0xff}
+	RockDark    = color.RGBA{0x55, 0x52, 0x4e, 0xff}
+	HexLine     = WithAlpha(color.RGBA{0x20, 0x30, 0x18, 0xff}, 0.31)
+)
+
+// TerrainColor returns the fill of a terrain kind.
+func TerrainColor(t hex.Terrain) color.Color {
+	switch t {
+	case hex.Road:
+		return RoadFill
+	case hex.Shallow:
+		return ShallowFill
+	case hex.Deep:
+		return DeepFill
+	case hex.Rock:
+		return RockFill
+	}
+	return GrassFill
+}
+
+// HexPath returns the outline of hex h under layout l, shrunk by inset virtual units.
+func (c *Canvas) hexPath(l hex.Layout, h hex.Hex, inset float64) *vector.Path {
+	cx, cy := l.Center(h)
+	corners := l.Corners(h)
+	var p vector.Path
+	for i, k := range corners {
+		x, y := k[0], k[1]
+		if inset != 0 {
+			dx, dy := x-cx, y-cy
+			d := math.Hypot(dx, dy)
+			x, y = cx+dx*(d-inset)/d, cy+dy*(d-inset)/d
+		}
+		px, py := c.pt(x, y)
+		if i == 0 {
+			p.MoveTo(px, py)
+		} else {
+			p.LineTo(px, py)
+		}
+	}
+	p.Close()
+	return &p
+}
+
+// FillHex fills hex h.
+func (c *Canvas) FillHex(l hex.Layout, h hex.Hex, inset float64, col color.Color) {
+	c.fillPath(c.hexPath(l, h, inset), col)
+}
+
+// StrokeHex outlines hex h.
+func (c *Canvas) StrokeHex(l hex.Layout, h hex.Hex, inset, width float64, col color.Color) {
+	corners := l.Corners(h)
+	cx, cy := l.Center(h)
+	for i := range corners {
+		a, b := corners[i], corners[(i+1)%6]
+		shrink := func(x, y float64) (float64, float64) {
+			if inset == 0 {
+				return x, y
+			}
+			dx, dy := x-cx, y-cy
+			d := math.Hypot(dx, dy)
+			return cx + dx*(d-inset)/d, cy + dy*(d-inset)/d
+		}
+		ax, ay := shrink(a[0], a[1])
+		bx, by := shrink(b[0], b[1])
+		c.Line(ax, ay, bx, by, width, col)
+	}
+}
+
+// DrawTerrain draws every hex of m: ground, roads joined hex to hex, water and rocks.
+func DrawTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
+	for _, h := range m.Hexes() {
+		t := m.Terrain(h)
+		c.FillHex(l, h, 0, TerrainColor(t))
+	}
+	// Texture and features, after all fills so neighbours do not cover them.
+	for _, h := range m.Hexes() {
+		x, y := l.Center(h)
+		s := l.Size
+		switch m.Terrain(h) {
+		case hex.Grass:
+			// A few tufts, placed by the hex's coordinates so they never move.
+			seed := uint32(h.Q*7919+h.R*104729) * 2654435761
+			for i := 0; i < 3; i++ {
+				seed = seed*1664525 + 1013904223
+				dx := (float64(seed>>8&0xff)/255 - 0.5) * s
+				dy := (float64(seed>>16&0xff)/255 - 0.5) * s
+				c.Line(x+dx, y+dy, x+dx-2, y+dy-5, 1.5, GrassDark)
+				c.Line(x+dx, y+dy, x+dx+2, y+dy-5, 1.5, GrassDark)
+			}
+		case hex.Road:
+			// A worn track towards each neighbouring road hex.
+			for _, n := range h.Neighbours() {
+				if m.Contains(n) && m.Terrain(n) == hex.Road {
+					nx, ny := l.Center(n)
+					c.Line(x, y, (x+nx)/2, (y+ny)/2, s*0.22, RoadEdge)
+				}
+			}
+		case hex.Shallow:
+			for i := -1; i <= 1; i++ {
+				yy := y + float64(i)*s*0.35
+				c.Line(x-s*0.35, yy, x-s*0.1, yy-3, 1.5, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.44))
+				c.Line(x-s*0.1, yy-3, x+s*0.15, yy, 1.5, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.44))
+			}
+		case hex.Deep:
+			for i := -1; i <= 1; i += 2 {
+				yy := y + float64(i)*s*0.25
+				c.Line(x-s*0.4, yy, x-s*0.1, yy-4, 2, WithAlpha(color.RGBA{0x9f, 0xc8, 0xf0, 0xff}, 0.50))
+				c.Line(x-s*0.1, yy-4, x+s*0.2, yy, 2, WithAlpha(color.RGBA{0x9f, 0xc8, 0xf0, 0xff}, 0.50))
+				c.Line(x+s*0.2, yy, x+s*0.4, yy-3, 2, WithAlpha(color.RGBA{0x9f, 0xc8, 0xf0, 0xff}, 0.50))
+			}
+		case hex.Rock:
+			c.FillCircle(x-s*0.2, y+s*0.1, s*0.38, RockDark)
+			c.FillCircle(x+s*0.22, y+s*0.15, s*0.3, RockDark)
+			c.FillCircle(x-s*0.05, y-s*0.18, s*0.32, color.RGBA{0x98, 0x94, 0x8e, 0xff})
+		}
+	}
+	for _, h := range m.Hexes() {
+		c.StrokeHex(l, h, 0, 1, HexLine)
+	}
+}

@@ -1,0 +1,58 @@
+package scenes
+
+import (
+	"strings"
+
+	"stratagem/render"
+)
+
+// Layout of the side panel every game screen shares.
+const (
+	panelX = 880.0
+	panelW = 382.0
+)
+
+// actionBar lays out the row of buttons at the foot of a game's side panel.
+func actionBar(labels ...string) (Form, []*Button) {
+	bw, by := 88.0, 648.0
+	var f Form
+	buttons := make([]*Button, len(labels))
+	for i, l := range labels {
+		buttons[i] = &Button{R: Rect{panelX + float64(i)*(bw+10), by, bw, 48}, Label: l, Size: 19}
+		f.Items = append(f.Items, buttons[i])
+	}
+	f.Focus = -1 // keyboard focus stays on the board
+	return f, buttons
+}
+
+// drawPanelHead draws the side panel's background, the game's name and who plays whom.
+func drawPanelHead(c *render.Canvas, title, match string) {
+	c.FillRoundRect(panelX-16, 16, panelW+16, render.Height-32, 16, render.Panel)
+	c.Text(title, panelX+4, 44, render.TextStyle{Size: 30, Bold: true, Color: render.TextMain, Middle: true})
+	c.Text(match, panelX+4, 80, render.TextStyle{Size: 16, Color: render.TextDim, Middle: true})
+}
+
+// drawThinking shows the computer's "thinking…" indicator at the right of the status box.
+func drawThinking(c *render.Canvas, s *Session, y float64, label string) {
+	dots := strings.Repeat(".", int(s.Frame/20%4))
+	c.Text(label+dots, panelX+panelW-30, y, render.TextStyle{Size: 16, Color: render.Accent, Align: render.AlignRight, Middle: true})
+}
+
+// endTimer waits a moment after the last animation of a finished game
+// before the victory panel appears, and shows it once.
+type endTimer struct {
+	frames int
+	shown  bool
+}
+
+func (e *endTimer) reset() { *e = endTimer{} }
+
+// due reports, once, that the victory panel should be shown now.
+func (e *endTimer) due(s *Session) bool {
+	e.frames++
+	if !e.shown && e.frames >= s.Ticks(0.6) {
+		e.shown = true
+		return true
+	}
+	return false
+}
