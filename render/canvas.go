@@ -6,6 +6,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -28,6 +29,11 @@ type Canvas struct {
 	Dst    *ebiten.Image
 	Scale  float64 // pixels per virtual unit
 	OX, OY float64 // pixel offset of the virtual origin (letterboxing)
+	// AntiAlias smooths shape edges. It is costly per draw call (very much
+	// so on software GL), so the screen draws its many small dynamic shapes
+	// without it and gets smooth edges from Layers and sprites, which are
+	// painted with it once.
+	AntiAlias bool
 }
 
 // NewCanvas fits the virtual screen into dst, centred, keeping its aspect ratio.
@@ -64,32 +70,32 @@ func (c *Canvas) Clear(col color.Color) { c.Dst.Fill(col) }
 // FillRect fills an axis-aligned rectangle.
 func (c *Canvas) FillRect(x, y, w, h float64, col color.Color) {
 	px, py := c.pt(x, y)
-	vector.DrawFilledRect(c.Dst, px, py, c.len(w), c.len(h), col, true)
+	vector.DrawFilledRect(c.Dst, px, py, c.len(w), c.len(h), col, c.AntiAlias)
 }
 
 // StrokeRect outlines a rectangle.
 func (c *Canvas) StrokeRect(x, y, w, h, width float64, col color.Color) {
 	px, py := c.pt(x, y)
-	vector.StrokeRect(c.Dst, px, py, c.len(w), c.len(h), c.len(width), col, true)
+	vector.StrokeRect(c.Dst, px, py, c.len(w), c.len(h), c.len(width), col, c.AntiAlias)
 }
 
 // FillCircle fills a disc.
 func (c *Canvas) FillCircle(cx, cy, r float64, col color.Color) {
 	px, py := c.pt(cx, cy)
-	vector.DrawFilledCircle(c.Dst, px, py, c.len(r), col, true)
+	vector.DrawFilledCircle(c.Dst, px, py, c.len(r), col, c.AntiAlias)
 }
 
 // StrokeCircle outlines a circle.
 func (c *Canvas) StrokeCircle(cx, cy, r, width float64, col color.Color) {
 	px, py := c.pt(cx, cy)
-	vector.StrokeCircle(c.Dst, px, py, c.len(r), c.len(width), col, true)
+	vector.StrokeCircle(c.Dst, px, py, c.len(r), c.len(width), col, c.AntiAlias)
 }
 
 // Line draws a straight line.
 func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
 	ax, ay := c.pt(x0, y0)
 	bx, by := c.pt(x1, y1)
-	vector.StrokeLine(c.Dst, ax, ay, bx, by, c.len(width), col, true)
+	vector.StrokeLine(c.Dst, ax, ay, bx, by, c.len(width), col, c.AntiAlias)
 }
 
 var whitePixel = func() *ebiten.Image {
@@ -108,7 +114,7 @@ func (c *Canvas) drawVertices(vs []ebiten.Vertex, is []uint16, col color.Color) 
 		vs[i].ColorB = float32(b) / 0xffff
 		vs[i].ColorA = float32(a) / 0xffff
 	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: c.AntiAlias, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 	c.Dst.DrawTriangles(vs, is, whitePixel, op)
 }
 
@@ -136,13 +142,36 @@ func (c *Canvas) roundRectPath(x, y, w, h, r float64) *vector.Path {
 	return &p
 }
 
-// FillRoundRect fills a rectangle with rounded corners of radius r.
+// FillRoundRect fills a rectangle with rounded corners of radius r. Without
+// antialiasing on this canvas it is painted once, smooth, as a sprite.
 func (c *Canvas) FillRoundRect(x, y, w, h, r float64, col color.Color) {
+	if !c.AntiAlias {
+		c.roundRectSprite(x, y, w, h, r, 0, col)
+		return
+	}
 	c.fillPath(c.roundRectPath(x, y, w, h, r), col)
+}
+
+// roundRectSprite draws a filled (width 0) or outlined rounded rectangle through the sprite cache.
+func (c *Canvas) roundRectSprite(x, y, w, h, r, width float64, col color.Color) {
+	cr, cg, cb, ca := col.RGBA()
+	name := fmt.Sprintf("rrect %.1f %.1f %.1f %.1f %x", w, h, r, width, []uint32{cr, cg, cb, ca})
+	hw, hh := w/2+width, h/2+width
+	c.spriteBox(name, 0, 0, x+w/2, y+h/2, hw, hh, 1, func(s *Canvas) {
+		if width == 0 {
+			s.FillRoundRect(-w/2, -h/2, w, h, r, col)
+		} else {
+			s.StrokeRoundRect(-w/2, -h/2, w, h, r, width, col)
+		}
+	})
 }
 
 // StrokeRoundRect outlines a rounded rectangle.
 func (c *Canvas) StrokeRoundRect(x, y, w, h, r, width float64, col color.Color) {
+	if !c.AntiAlias {
+		c.roundRectSprite(x, y, w, h, r, width, col)
+		return
+	}
 	p := c.roundRectPath(x, y, w, h, r)
 	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: c.len(width), LineJoin: vector.LineJoinRound})
 	c.drawVertices(vs, is, col)

@@ -78,8 +78,9 @@ func DrawPiece(c *Canvas, x, y, r float64, col mill.Color, alpha float64) {
 	c.FillCircle(x-r*0.3, y-r*0.32, r*0.16, WithAlpha(WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.38), alpha))
 }
 
-// DrawMillBoard draws the board, the pieces on it and the decorations.
-func DrawMillBoard(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor) {
+// DrawMillBase draws the empty board: wood, lines and points. It never
+// changes during a game, so screens draw it through a Layer.
+func DrawMillBase(c *Canvas, b MillBoard) {
 	step := b.Size / 6
 	margin := step * 0.55
 	c.FillRoundRect(b.X-margin+6, b.Y-margin+8, b.Size+2*margin, b.Size+2*margin, 18, color.RGBA{0, 0, 0, 0x60})
@@ -97,6 +98,17 @@ func DrawMillBoard(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor) {
 		c.FillCircle(x, y, r*0.36, BoardLine)
 		c.FillCircle(x, y, r*0.24, WoodDark)
 	}
+}
+
+// DrawMillBoard draws the pieces on the board and the decorations; the
+// board itself comes from DrawMillBase (through cache, when given).
+func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d MillDecor) {
+	if cache != nil {
+		cache.Draw(c, b, func(c *Canvas) { DrawMillBase(c, b) })
+	} else {
+		DrawMillBase(c, b)
+	}
+	r := b.PieceRadius()
 	// Last move: a soft ring where it came from and where it went.
 	if d.Last.To != mill.NoPoint {
 		if d.Last.From != mill.NoPoint {

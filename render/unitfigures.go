@@ -20,14 +20,20 @@ func UnitColors(s units.Side) (fill, rim color.Color) {
 // that tells the kind apart (spear, sword, shield, bow, wings), with its
 // fighter count underneath. r is the badge radius.
 func DrawUnit(c *Canvas, x, y, r float64, u units.Unit, alpha float64) {
-	fill, rim := UnitColors(u.Side)
-	c.FillCircle(x+r*0.08, y+r*0.12, r, WithAlpha(color.RGBA{0, 0, 0, 0x70}, alpha))
-	c.FillCircle(x, y, r, WithAlpha(rim, alpha))
-	c.FillCircle(x, y, r*0.86, WithAlpha(fill, alpha))
-	DrawKindGlyph(c, x, y-r*0.06, r*0.62, u.Kind, WithAlpha(color.RGBA{0xff, 0xf8, 0xe8, 0xff}, alpha))
+	defending := 0
 	if u.Defending {
-		c.StrokeCircle(x, y, r*1.08, 2.5, WithAlpha(color.RGBA{0xf0, 0xe0, 0x90, 0xff}, alpha))
+		defending = 1
 	}
+	c.Sprite("unit", int(u.Kind)*2+int(u.Side), defending, x, y, r*1.2, alpha, func(c *Canvas) {
+		fill, rim := UnitColors(u.Side)
+		c.FillCircle(r*0.08, r*0.12, r, color.RGBA{0, 0, 0, 0x70})
+		c.FillCircle(0, 0, r, rim)
+		c.FillCircle(0, 0, r*0.86, fill)
+		DrawKindGlyph(c, 0, -r*0.06, r*0.62, u.Kind, color.RGBA{0xff, 0xf8, 0xe8, 0xff})
+		if u.Defending {
+			c.StrokeCircle(0, 0, r*1.08, 2.5, color.RGBA{0xf0, 0xe0, 0x90, 0xff})
+		}
+	})
 	label := fmt.Sprint(u.Fighters)
 	w := 10 + 9*float64(len(label))
 	c.FillRoundRect(x-w/2, y+r*0.62, w, 17, 6, WithAlpha(WithAlpha(color.RGBA{0x10, 0x14, 0x1c, 0xff}, 0.88), alpha))

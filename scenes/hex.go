@@ -52,6 +52,7 @@ type HexScreen struct {
 	end     endTimer
 
 	layout  hex.Layout
+	terrain render.Layer // the map without units, drawn once
 	buttons Form
 	waitB   *Button
 	defB    *Button
@@ -436,7 +437,7 @@ func (m *HexScreen) unitPos(id int) (float64, float64) {
 
 func (m *HexScreen) Draw(c *render.Canvas, s *Session) {
 	b := m.battle
-	render.DrawTerrain(c, m.layout, b.Map())
+	m.terrain.Draw(c, m.layout, func(c *render.Canvas) { render.DrawTerrain(c, m.layout, b.Map()) })
 	active := b.Active()
 	human := m.humanToAct() && m.anim == nil
 	var aim hexTarget

@@ -47,6 +47,7 @@ type MillScreen struct {
 	end     endTimer
 
 	board   render.MillBoard
+	base    render.Layer // the empty board, drawn once
 	buttons Form
 	undoB   *Button
 	hintB   *Button
@@ -489,7 +490,7 @@ func (m *MillScreen) Draw(c *render.Canvas, s *Session) {
 	if m.anim != nil {
 		d.Hidden |= 1 << uint(m.anim.move.To)
 	}
-	render.DrawMillBoard(c, m.board, m.pos, d)
+	render.DrawMillBoard(c, m.board, &m.base, m.pos, d)
 	if human && m.cursorShown {
 		x, y := m.board.PointPos(m.cursor)
 		c.StrokeCircle(x, y, m.board.PieceRadius()*1.35, 2.5, render.TextMain)
