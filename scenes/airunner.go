@@ -72,3 +72,47 @@ func (r *AIRunner[M]) Cancel() {
 	}
 	r.cancel, r.results = nil, nil
 }
+
+// computerTurn drives the computer's side of a game screen: it starts one
+// search per position generation, keeps the answer until the screen is
+// free to play it (no animation running), and never trusts an answer
+// blindly. Only the frame goroutine calls it.
+type computerTurn[M any] struct {
+	runner  AIRunner[M]
+	pending *M
+	err     string
+}
+
+// step is called every tick while the computer is to move. think builds the
+// search for the current position (it must capture its own copy); legal
+// checks the answer against the live position. It returns the move to play
+// now, if any.
+func (t *computerTurn[M]) step(gen uint64, free bool, think func() func(ctx context.Context) (M, error), legal func(M) bool) (M, bool) {
+	var none M
+	if t.pending == nil && !t.runner.Busy() {
+		t.runner.Start(gen, think())
+	}
+	if m, g, err, ok := t.runner.Poll(); ok && g == gen {
+		if err != nil {
+			t.err = err.Error()
+		} else {
+			t.pending = &m
+		}
+	}
+	if t.pending == nil || !free {
+		return none, false
+	}
+	m := *t.pending
+	t.pending = nil
+	if !legal(m) {
+		t.err = "the computer chose an illegal move"
+		return none, false
+	}
+	return m, true
+}
+
+// reset forgets the search and any answer: the position changed.
+func (t *computerTurn[M]) reset() {
+	t.runner.Cancel()
+	t.pending, t.err = nil, ""
+}

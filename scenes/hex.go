@@ -29,9 +29,7 @@ type HexScreen struct {
 	battle *units.Battle
 	gen    uint64
 
-	runner   AIRunner[units.Action]
-	aiAction *units.Action
-	aiErr    string
+	computer computerTurn[units.Action]
 
 	// Cached for the current generation.
 	legal    []units.Action
@@ -101,7 +99,6 @@ func NewHexScreen(cfg HexConfig, s *Session) (*HexScreen, error) {
 
 // Restart begins the battle again with the same commanders.
 func (m *HexScreen) Restart(s *Session) {
-	m.runner.Cancel()
 	m.battle = units.NewBattle(hex.BattleMap())
 	m.log = nil
 	m.anim = nil
@@ -115,13 +112,12 @@ func (m *HexScreen) Battle() *units.Battle { return m.battle }
 
 func (m *HexScreen) changed() {
 	m.gen++
-	m.runner.Cancel()
-	m.aiAction, m.aiErr = nil, ""
+	m.computer.reset()
 	m.threat, m.threatOf = nil, -1
 }
 
 // Close cancels the search when the screen leaves the stack.
-func (m *HexScreen) Close() { m.runner.Cancel() }
+func (m *HexScreen) Close() { m.computer.reset() }
 
 func (m *HexScreen) legalActions() []units.Action {
 	if m.legalGen != m.gen || m.legal == nil {
@@ -259,7 +255,7 @@ func (m *HexScreen) Update(s *Session) error {
 	}
 
 	if out := m.battle.Outcome(); out.Over() {
-		m.runner.Cancel()
+		m.computer.reset()
 		if m.anim == nil && m.end.due(s) {
 			m.showVictory(s, out)
 		}
@@ -288,26 +284,11 @@ func (m *HexScreen) humanAction(s *Session, kind units.ActionKind) {
 }
 
 func (m *HexScreen) updateComputer(s *Session, p hexai.Player) {
-	if m.aiAction == nil && !m.runner.Busy() {
-		b := m.battle.Clone()
-		m.runner.Start(m.gen, func(ctx context.Context) (units.Action, error) {
-			return p.ChooseAction(ctx, b)
-		})
+	think := func() func(ctx context.Context) (units.Action, error) {
+		b := m.battle.Clone() // a Battle is not safe to share with the search
+		return func(ctx context.Context) (units.Action, error) { return p.ChooseAction(ctx, b) }
 	}
-	if a, gen, err, ok := m.runner.Poll(); ok && gen == m.gen {
-		if err != nil {
-			m.aiErr = err.Error()
-		} else {
-			m.aiAction = &a
-		}
-	}
-	if m.aiAction != nil && m.anim == nil {
-		a := *m.aiAction
-		if !m.battle.IsLegal(a) {
-			m.aiErr = "the computer chose an illegal action"
-			m.aiAction = nil
-			return
-		}
+	if a, ok := m.computer.step(m.gen, m.anim == nil, think, m.battle.IsLegal); ok {
 		m.play(s, a)
 	}
 }
@@ -595,7 +576,7 @@ func (m *HexScreen) drawPanel(c *render.Canvas, s *Session) {
 		status = fmt.Sprintf("%s %s to act", sideTitle(u.Side), u.Kind)
 	}
 	c.Text(status, x+48, 127, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
-	if m.runner.Busy() {
+	if m.computer.runner.Busy() {
 		drawThinking(c, s, 127, "thinking")
 	}
 
@@ -609,8 +590,8 @@ func (m *HexScreen) drawPanel(c *render.Canvas, s *Session) {
 	if id >= 0 {
 		m.drawUnitInfo(c, x, 172, id)
 	}
-	if m.aiErr != "" {
-		c.Text(m.aiErr, x+4, 300, render.TextStyle{Size: 15, Color: render.Danger, Middle: true})
+	if m.computer.err != "" {
+		c.Text(m.computer.err, x+4, 300, render.TextStyle{Size: 15, Color: render.Danger, Middle: true})
 	}
 
 	c.Text("Battle log", x+4, 326, render.TextStyle{Size: 20, Bold: true, Color: render.Accent, Middle: true})

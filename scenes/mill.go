@@ -27,11 +27,9 @@ type MillScreen struct {
 	pos *mill.Position
 	gen uint64 // bumped on every change of pos; AI answers for older generations are dropped
 
-	runner     AIRunner[mill.Move]
+	computer   computerTurn[mill.Move]
 	hintRunner AIRunner[mill.Move]
-	aiMove     *mill.Move // an answer waiting for the current animation to end
 	hint       mill.Move
-	aiErr      string
 
 	selected         mill.Point
 	pending          bool // a mill was closed: the player now picks the piece to remove
@@ -95,12 +93,11 @@ func NewMillScreen(cfg MillConfig, s *Session) (*MillScreen, error) {
 
 // Restart begins a new game with the same players.
 func (m *MillScreen) Restart(s *Session) {
-	m.runner.Cancel()
 	m.hintRunner.Cancel()
 	m.pos = mill.NewGame()
 	m.started = s.Now()
 	m.end.reset()
-	m.anim, m.aiMove, m.aiErr = nil, nil, ""
+	m.anim = nil
 	m.cursor = mill.Point(17) // d3, near the middle
 	m.changed()
 }
@@ -129,9 +126,8 @@ func (m *MillScreen) Select(p mill.Point) { m.selected = p }
 // changed records that pos changed: stale AI answers and hints no longer apply.
 func (m *MillScreen) changed() {
 	m.gen++
-	m.runner.Cancel()
+	m.computer.reset()
 	m.hintRunner.Cancel()
-	m.aiMove = nil
 	m.hint = noMove
 	m.selected = mill.NoPoint
 	m.pending = false
@@ -140,7 +136,7 @@ func (m *MillScreen) changed() {
 
 // Close cancels the searches when the screen leaves the stack.
 func (m *MillScreen) Close() {
-	m.runner.Cancel()
+	m.computer.reset()
 	m.hintRunner.Cancel()
 }
 
@@ -245,7 +241,7 @@ func (m *MillScreen) Update(s *Session) error {
 	}
 
 	if out := m.pos.Outcome(); out.Over() {
-		m.runner.Cancel()
+		m.computer.reset()
 		if m.anim == nil && m.end.due(s) {
 			m.showVictory(s, out)
 		}
@@ -266,26 +262,11 @@ func (m *MillScreen) Update(s *Session) error {
 // updateComputer starts the search for the side to move and plays its
 // answer once the previous move's animation is over. It never waits.
 func (m *MillScreen) updateComputer(s *Session, p millai.Player) {
-	if m.aiMove == nil && !m.runner.Busy() {
+	think := func() func(ctx context.Context) (mill.Move, error) {
 		pos := m.pos.Clone() // the search gets its own copy; the screen keeps animating pos
-		m.runner.Start(m.gen, func(ctx context.Context) (mill.Move, error) {
-			return p.ChooseMove(ctx, pos)
-		})
+		return func(ctx context.Context) (mill.Move, error) { return p.ChooseMove(ctx, pos) }
 	}
-	if mv, gen, err, ok := m.runner.Poll(); ok && gen == m.gen {
-		if err != nil {
-			m.aiErr = err.Error()
-		} else {
-			m.aiMove = &mv
-		}
-	}
-	if m.aiMove != nil && m.anim == nil {
-		mv := *m.aiMove
-		if !m.pos.IsLegal(mv) { // never trust an answer blindly
-			m.aiErr = "the computer chose an illegal move " + mv.String()
-			m.aiMove = nil
-			return
-		}
+	if mv, ok := m.computer.step(m.gen, m.anim == nil, think, m.pos.IsLegal); ok {
 		m.play(s, mv)
 	}
 }
@@ -597,7 +578,7 @@ func (m *MillScreen) drawPanel(c *render.Canvas, s *Session) {
 	}
 	c.Text(status, x+58, 137, render.TextStyle{Size: 20, Bold: true, Color: render.TextMain, Middle: true})
 	switch {
-	case m.runner.Busy():
+	case m.computer.runner.Busy():
 		drawThinking(c, s, 137, "thinking")
 	case m.hintRunner.Busy():
 		drawThinking(c, s, 137, "finding a hint")
@@ -612,8 +593,8 @@ func (m *MillScreen) drawPanel(c *render.Canvas, s *Session) {
 	if q := m.pos.QuietPlies(); q > 0 {
 		c.Text(fmt.Sprintf("Moves without a mill: %d of %d", q, mill.DrawPlies), x+4, 372, render.TextStyle{Size: 15, Color: render.TextDim, Middle: true})
 	}
-	if m.aiErr != "" {
-		c.Text(m.aiErr, x+4, 372, render.TextStyle{Size: 15, Color: render.Danger, Middle: true})
+	if m.computer.err != "" {
+		c.Text(m.computer.err, x+4, 372, render.TextStyle{Size: 15, Color: render.Danger, Middle: true})
 	}
 
 	// History, two moves a line.

@@ -108,7 +108,7 @@ func TestUpdateDoesNotWaitForTheAI(t *testing.T) {
 		t.Fatal("the computer's search never started")
 	}
 	runUpdates(t, s, 120) // the search is certainly running now: frames go on
-	if !m.runner.Busy() {
+	if !m.computer.runner.Busy() {
 		t.Fatal("the runner should still be busy: the AI has not answered")
 	}
 	if m.pos.Ply() != 1 {
