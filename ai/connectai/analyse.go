@@ -1,0 +1,108 @@
+package connectai
+
+import (
+	"context"
+	"time"
+
+	"stratagem/board/connect"
+)
+
+// ColumnValue is what the analysis overlay shows for one column.
+type ColumnValue struct {
+	Column int  // 0-based
+	Legal  bool // the column can be played (false: full, or the game is over)
+	// Exact: Score is the solver's exact score of playing here, for the side
+	// to move (connect.md's convention), and Result/In say what it means.
+	// Otherwise Score is the seed heuristic's value of the move for the side
+	// to move after a search of Depth plies (larger is better; ±WinScore−k
+	// means a forced win or loss the search saw k plies ahead).
+	Exact  bool
+	Score  int
+	Result Result // Win, Draw or Loss when Exact
+	In     int    // when Exact: moves of the winner up to and including its winning move
+	Depth  int    // plies of the heuristic search when not Exact
+}
+
+// Analyse values every column of p for the side to move: exactly with the
+// solver where the board allows (W·(H+1) ≤ 64) and each column's solve
+// finishes within its share of budget, else by the seed heuristic with
+// alpha-beta deepened in the time left. It does not modify p. With a
+// cancelled ctx it returns what it has (heuristic values of depth 0 or
+// more). A finished game gives every column Legal == false.
+func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []ColumnValue {
+	c := p.Config()
+	q := p.Clone()
+	out := make([]ColumnValue, c.W)
+	start := time.Now()
+	var pending []int
+	for col := range out {
+		out[col] = ColumnValue{Column: col, Legal: !q.Over() && q.CanPlay(col)}
+		if out[col].Legal {
+			pending = append(pending, col)
+		}
+	}
+	if len(pending) == 0 {
+		return out
+	}
+	if c.Fits64() {
+		s, _ := NewSolver(c, 20)
+		cur, mask, _ := s.bitboards(q)
+		s.start(Limits{Ctx: ctx})
+		var rest []int
+		for i, col := range pending {
+			// Each column may use its share of what is left of half the budget.
+			left := budget/2 - time.Since(start)
+			if left <= 0 || ctx.Err() != nil {
+				rest = append(rest, col)
+				continue
+			}
+			s.deadline = time.Now().Add(left / time.Duration(len(pending)-i))
+			s.stopped = false
+			score, _, err := s.moveScore(cur, mask, q.Ply(), col)
+			if err != nil {
+				rest = append(rest, col)
+				continue
+			}
+			res, k := Outcome(score, q.Ply(), c)
+			out[col].Exact, out[col].Score, out[col].Result, out[col].In = true, score, res, k
+		}
+		pending = rest
+	}
+	if len(pending) == 0 {
+		return out
+	}
+	// Heuristic values: each pending column searched from the position after it.
+	h := NewHeuristic(c)
+	deadline := start.Add(budget)
+	for depth := 1; depth <= c.Cells()-q.Ply(); depth++ {
+		vals := make([]int, len(pending))
+		done := true
+		for i, col := range pending {
+			if q.IsWinningMove(col) {
+				vals[i] = WinScore - 1
+				continue
+			}
+			q.Apply(col)
+			s := newSeedSearch(h, q)
+			s.root = q.SideToMove().Other() // values for the side to move at p
+			s.ctx, s.deadline = ctx, deadline
+			v := s.alphaBeta(q, depth-1, 1, -(WinScore + 1), WinScore+1)
+			q.Undo()
+			if s.stopped {
+				done = false
+				break
+			}
+			vals[i] = v
+		}
+		if !done {
+			break
+		}
+		for i, col := range pending {
+			out[col].Score, out[col].Depth = vals[i], depth
+		}
+		if time.Since(start) > budget/2+(budget-budget/2)/3 {
+			break // the next depth would most likely not finish
+		}
+	}
+	return out
+}

@@ -1,0 +1,53 @@
+package connectai
+
+import (
+	"testing"
+	"time"
+
+	"stratagem/board/connect"
+)
+
+// BenchmarkSolveSets reports the mean time per position of each stored
+// benchmark set (strong solve, empty table per position), as the solver
+// literature measures it; also nodes per position.
+// go test -run XXX -bench SolveSets ./ai/connectai
+func BenchmarkSolveSets(b *testing.B) {
+	for _, name := range []string{"Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2"} {
+		b.Run(name, func(b *testing.B) {
+			lines := readSet(b, name)
+			positions := make([]*connect.Position, len(lines))
+			for i, l := range lines {
+				positions[i] = mustParse(b, connect.Standard, l.moves)
+			}
+			s, _ := NewSolver(connect.Standard, 0)
+			s.Solve(positions[0], Limits{}) // allocate the table outside the timing
+			var total time.Duration
+			var nodes int64
+			n := 0
+			for b.Loop() {
+				for i, p := range positions {
+					s.Reset()
+					n0 := s.Nodes()
+					start := time.Now()
+					v, err := s.Solve(p, Limits{})
+					total += time.Since(start)
+					nodes += s.Nodes() - n0
+					if err != nil || v != lines[i].score {
+						b.Fatalf("%s: %d %v, want %d", lines[i].moves, v, err, lines[i].score)
+					}
+					n++
+				}
+			}
+			b.ReportMetric(float64(total.Nanoseconds())/float64(n)/1000, "µs/pos")
+			b.ReportMetric(float64(nodes)/float64(n), "nodes/pos")
+		})
+	}
+}
+
+func BenchmarkSeedAlphaBeta6(b *testing.B) {
+	h := NewHeuristic(connect.Standard)
+	p := connect.MustNew(connect.Standard)
+	for b.Loop() {
+		SeedAlphaBeta(h, p, 6)
+	}
+}

@@ -1,0 +1,159 @@
+package connectai
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"stratagem/board/connect"
+)
+
+func TestLevelsAndNew(t *testing.T) {
+	if len(Levels()) != 3 {
+		t.Fatalf("levels: %v", Levels())
+	}
+	for _, l := range Levels() {
+		p, err := New(l.Name, 1, 0)
+		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
+			t.Errorf("%v: %v", l, err)
+		}
+	}
+	if _, err := New("deepblue", 1, 0); err == nil || !strings.Contains(err.Error(), "easy, normal, perfect") {
+		t.Errorf("unknown name: %v", err)
+	}
+}
+
+// TestPlayersMoveLegallyWithoutTouchingThePosition, on several boards.
+func TestPlayersMoveLegallyWithoutTouchingThePosition(t *testing.T) {
+	for _, c := range []connect.Config{connect.Standard, {W: 4, H: 4, N: 3}, {W: 9, H: 8, N: 6}} {
+		for _, name := range Names() {
+			pl, _ := New(name, 7, 40*time.Millisecond)
+			p := connect.MustNew(c)
+			for !p.Over() {
+				before, h := p.String(), p.Hash()
+				col, err := pl.ChooseMove(context.Background(), p)
+				if err != nil {
+					t.Fatalf("%v %s at %s: %v", c, name, p, err)
+				}
+				if p.String() != before || p.Hash() != h {
+					t.Fatalf("%v %s changed the position", c, name)
+				}
+				if info := pl.LastInfo(); info.Column != col || info.Note == "" {
+					t.Fatalf("%v %s: info %+v for column %d", c, name, info, col)
+				}
+				if err := p.Play(col); err != nil {
+					t.Fatalf("%v %s at %s: illegal column %d: %v", c, name, before, col+1, err)
+				}
+				if testing.Short() && p.Ply() > 6 {
+					break
+				}
+			}
+			if _, err := pl.ChooseMove(context.Background(), mustParse(t, connect.Standard, "1212121")); err != ErrOver {
+				t.Errorf("%s on a finished game: %v", name, err)
+			}
+		}
+	}
+}
+
+// TestPerfectPlaysFastestWin: on solved positions the perfect player's
+// move keeps the exact score (so it wins fastest / loses slowest).
+func TestPerfectPlaysFastestWin(t *testing.T) {
+	pl, _ := New("perfect", 3, 5*time.Second)
+	s, _ := NewSolver(connect.Standard, 0)
+	for _, l := range readSet(t, "Test_L3_R1")[:30] {
+		p := mustParse(t, connect.Standard, l.moves)
+		col, err := pl.ChooseMove(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		info := pl.LastInfo()
+		if !info.Exact || info.Score != l.score {
+			t.Fatalf("%s: info %+v, want exact %d", l.moves, info, l.score)
+		}
+		scores, _, _ := s.MoveScores(p, Limits{})
+		if scores[col] != l.score {
+			t.Fatalf("%s: column %d scores %d, the position %d", l.moves, col+1, scores[col], l.score)
+		}
+	}
+}
+
+func TestPerfectFallsBackWhenTimeIsShort(t *testing.T) {
+	pl, _ := New("perfect", 3, 50*time.Millisecond)
+	p := mustParse(t, connect.Standard, "4")
+	col, err := pl.ChooseMove(context.Background(), p)
+	if err != nil || !p.CanPlay(col) {
+		t.Fatalf("%d %v", col, err)
+	}
+	if info := pl.LastInfo(); info.Exact || !strings.Contains(info.Note, "unfinished") {
+		t.Errorf("info %+v", info)
+	}
+	big := connect.MustNew(connect.Config{W: 9, H: 8, N: 4})
+	if _, err := pl.ChooseMove(context.Background(), big); err != nil {
+		t.Fatal(err)
+	}
+	if info := pl.LastInfo(); info.Exact || !strings.Contains(info.Note, "too large") {
+		t.Errorf("9x8 info %+v", info)
+	}
+}
+
+func TestCancelledContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, name := range Names() {
+		pl, _ := New(name, 1, time.Minute)
+		start := time.Now()
+		col, err := pl.ChooseMove(ctx, connect.MustNew(connect.Standard))
+		if err != context.Canceled || col < 0 || col >= 7 {
+			t.Errorf("%s: %d %v", name, col, err)
+		}
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("%s ignored the cancelled context for %v", name, d)
+		}
+	}
+}
+
+func TestAnalyse(t *testing.T) {
+	s, _ := NewSolver(connect.Standard, 0)
+	for _, l := range readSet(t, "Test_L2_R1")[:10] {
+		p := mustParse(t, connect.Standard, l.moves)
+		before := p.String()
+		vals := Analyse(context.Background(), p, 10*time.Second)
+		if p.String() != before {
+			t.Fatal("Analyse changed the position")
+		}
+		scores, legal, _ := s.MoveScores(p, Limits{})
+		best := -100
+		for col, v := range vals {
+			if v.Column != col || v.Legal != legal[col] {
+				t.Fatalf("%s column %d: %+v", l.moves, col+1, v)
+			}
+			if !v.Legal {
+				continue
+			}
+			if !v.Exact || v.Score != scores[col] {
+				t.Fatalf("%s column %d: %+v, solver %d", l.moves, col+1, v, scores[col])
+			}
+			if res, k := Outcome(v.Score, p.Ply(), connect.Standard); res != v.Result || k != v.In {
+				t.Fatalf("%s column %d: %+v", l.moves, col+1, v)
+			}
+			best = max(best, v.Score)
+		}
+		if best != l.score {
+			t.Fatalf("%s: best column %d, position %d", l.moves, best, l.score)
+		}
+	}
+	// Early on the standard board the solver cannot finish in 100 ms: heuristic values.
+	vals := Analyse(context.Background(), connect.MustNew(connect.Standard), 100*time.Millisecond)
+	for _, v := range vals {
+		if !v.Legal || v.Exact || v.Depth < 1 {
+			t.Errorf("empty board, column %d: %+v", v.Column+1, v)
+		}
+	}
+	// Too large for the solver: heuristic values, full columns marked.
+	p := mustParse(t, connect.Config{W: 9, H: 8, N: 4}, "11111111")
+	vals = Analyse(context.Background(), p, 100*time.Millisecond)
+	if vals[0].Legal || !vals[1].Legal || vals[1].Exact {
+		t.Errorf("9x8: %+v", vals[:2])
+	}
+}

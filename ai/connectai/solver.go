@@ -1,0 +1,470 @@
+package connectai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"time"
+
+	"stratagem/board/connect"
+)
+
+// The exact solver: negamax with alpha-beta on 64-bit bitboards (the
+// layout of package connect), a transposition table, moves ordered by the
+// number of winning cells they create, never a move that lets the opponent
+// win at once, and an iterative null-window search for the exact score.
+//
+// Scores follow connect.md (the solver literature's convention): 0 for a
+// draw; when the side to move can force a win, ⌈W·H/2⌉ + 1 − s, where s is
+// the number of its discs on the board after its winning move; a forced
+// loss is the negative of the opponent's score. With C = ⌈W·H/2⌉ and m
+// discs on the board, the side to move has ⌊m/2⌋ discs, so winning with
+// its next disc scores C − ⌊m/2⌋ and every later own move costs one point.
+
+// ErrTooLarge is returned for boards with W·(H+1) > 64.
+var ErrTooLarge = errors.New("connectai: the exact solver needs W·(H+1) ≤ 64")
+
+// ErrOver is returned when asked to solve or move in a finished game.
+var ErrOver = errors.New("connectai: the game is over")
+
+// errStopped is returned when the deadline or the context ends a solve.
+var errStopped = errors.New("connectai: solve stopped before it finished")
+
+// Solver solves positions of one board configuration exactly. It keeps its
+// transposition table between solves (Reset empties it). Not safe for
+// concurrent use.
+type Solver struct {
+	cfg       connect.Config
+	c         int // ⌈W·H/2⌉
+	cells     int
+	bottom    uint64
+	boardMask uint64
+	colMask   [connect.MaxWidth]uint64
+	order     [connect.MaxWidth]int // columns, centre first
+	tt        *table
+	tableBits int
+	nodes     int64
+	ctx       context.Context
+	deadline  time.Time
+	nextCheck int64
+	stopped   bool
+	strides   [3]int
+}
+
+// DefaultTableBits sizes the table: 2^21 entries of 16 bytes (32 MiB).
+const DefaultTableBits = 21
+
+// NewSolver returns a solver for c with a table of 2^tableBits entries
+// (0: DefaultTableBits). The table is allocated by the first solve.
+func NewSolver(c connect.Config, tableBits int) (*Solver, error) {
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	if !c.Fits64() {
+		return nil, fmt.Errorf("%w (%v needs %d bits)", ErrTooLarge, c, c.W*(c.H+1))
+	}
+	if tableBits <= 0 {
+		tableBits = DefaultTableBits
+	}
+	s := &Solver{cfg: c, c: (c.Cells() + 1) / 2, cells: c.Cells(), tableBits: tableBits}
+	for col := 0; col < c.W; col++ {
+		s.bottom |= 1 << uint(c.Bit(col, 0))
+		s.colMask[col] = ((1 << uint(c.H)) - 1) << uint(c.Bit(col, 0))
+		s.boardMask |= s.colMask[col]
+	}
+	s.order = centreOrder(c.W)
+	s.strides = [3]int{c.H + 1, c.H, c.H + 2}
+	return s, nil
+}
+
+// centreOrder lists the columns from the centre outwards, left before right.
+func centreOrder(w int) [connect.MaxWidth]int {
+	var o [connect.MaxWidth]int
+	for i := 0; i < w; i++ {
+		// w=7: 3,2,4,1,5,0,6; w=4: 1,2,0,3 (left of centre first).
+		if i%2 == 0 {
+			o[i] = (w-1)/2 - i/2
+		} else {
+			o[i] = (w-1)/2 + (i+1)/2
+		}
+	}
+	return o
+}
+
+// Config is the board the solver works on.
+func (s *Solver) Config() connect.Config { return s.cfg }
+
+// Nodes is the number of positions visited since the solver was made.
+func (s *Solver) Nodes() int64 { return s.nodes }
+
+// Reset empties the transposition table (in constant time).
+func (s *Solver) Reset() {
+	if s.tt != nil {
+		s.tt.clear()
+	}
+}
+
+// MaxScore is C = ⌈W·H/2⌉, the largest score in theory (winning with one's
+// first disc); real scores are smaller.
+func (s *Solver) MaxScore() int { return s.c }
+
+// bitboards returns the side to move's discs and all discs.
+func (s *Solver) bitboards(p *connect.Position) (cur, mask uint64, err error) {
+	if p.Config() != s.cfg {
+		return 0, 0, fmt.Errorf("connectai: the solver is for %v, the position is %v", s.cfg, p.Config())
+	}
+	x, o := p.Discs(connect.X), p.Discs(connect.O)
+	mask = x.Lo | o.Lo
+	cur = x.Lo
+	if p.SideToMove() == connect.O {
+		cur = o.Lo
+	}
+	return cur, mask, nil
+}
+
+// winningSpots returns the empty cells where a disc of pos (a player's
+// discs) would complete a line of N.
+func (s *Solver) winningSpots(pos, mask uint64) uint64 {
+	n := s.cfg.N
+	// Vertical: only the N-1 cells below can hold the line.
+	r := pos << 1
+	for k := 2; k < n; k++ {
+		r &= pos << uint(k)
+	}
+	if n == 4 {
+		for _, d := range s.strides {
+			ud := uint(d)
+			// a1..a3: the next cells upwards in the direction are own; b1..b3: downwards.
+			a1 := pos >> ud
+			a2 := a1 & (pos >> (2 * ud))
+			a3 := a2 & (pos >> (3 * ud))
+			b1 := pos << ud
+			b2 := b1 & (pos << (2 * ud))
+			b3 := b2 & (pos << (3 * ud))
+			r |= a3 | b3 | (a2 & b1) | (a1 & b2)
+		}
+		return r & (s.boardMask ^ mask)
+	}
+	for _, d := range s.strides {
+		var a, b [connect.MaxLine]uint64
+		a[0], b[0] = ^uint64(0), ^uint64(0)
+		for m := 1; m < n; m++ {
+			sh := uint(m * d)
+			a[m] = a[m-1] & (pos >> sh)
+			b[m] = b[m-1] & (pos << sh)
+		}
+		for k := 0; k < n; k++ {
+			r |= a[n-1-k] & b[k]
+		}
+	}
+	return r & (s.boardMask ^ mask)
+}
+
+func (s *Solver) possible(mask uint64) uint64 { return (mask + s.bottom) & s.boardMask }
+
+func (s *Solver) canWinNext(cur, mask uint64) bool {
+	return s.winningSpots(cur, mask)&s.possible(mask) != 0
+}
+
+// nonLosingMoves returns the moves (as bits) that do not let the opponent
+// win with its next disc; zero when every move loses at once. The side to
+// move must not be able to win at once.
+func (s *Solver) nonLosingMoves(cur, mask uint64) uint64 {
+	possible := s.possible(mask)
+	oppWin := s.winningSpots(cur^mask, mask)
+	if forced := possible & oppWin; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return 0 // two threats: no defence
+		}
+		possible = forced
+	}
+	return possible &^ (oppWin >> 1) // never play under an opponent's winning cell
+}
+
+const checkEvery = 1 << 12
+
+func (s *Solver) checkStop() bool {
+	s.nextCheck = s.nodes + checkEvery
+	if s.ctx != nil && s.ctx.Err() != nil {
+		s.stopped = true
+	} else if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// negamax returns the score of a position in which the side to move cannot
+// win at once: exact when it lies inside (alpha, beta), else an upper bound
+// (≤ alpha) or a lower bound (≥ beta). m is the number of discs.
+func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
+	s.nodes++
+	if s.nodes >= s.nextCheck && s.checkStop() {
+		return 0
+	}
+	next := s.nonLosingMoves(cur, mask)
+	if next == 0 {
+		return -(s.c - (m+1)/2) // the opponent wins with its next disc
+	}
+	if m >= s.cells-2 {
+		return 0 // no line can be made with the last two discs
+	}
+	// Bounds: the opponent cannot win before its second disc from now, nor can we.
+	if lo := -(s.c - 1 - (m+1)/2); alpha < lo {
+		alpha = lo
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	hi := s.c - 1 - m/2
+	key := cur + mask
+	if v, lower, ok := s.tt.get(key); ok {
+		if lower {
+			if v > alpha {
+				alpha = v
+				if alpha >= beta {
+					return alpha
+				}
+			}
+		} else if v < hi {
+			hi = v
+		}
+	}
+	if beta > hi {
+		beta = hi
+		if alpha >= beta {
+			return beta
+		}
+	}
+
+	// Order: most winning cells created first; ties centre first.
+	var mv [connect.MaxWidth]uint64
+	var sc [connect.MaxWidth]int
+	n := 0
+	for i := s.cfg.W - 1; i >= 0; i-- {
+		move := next & s.colMask[s.order[i]]
+		if move == 0 {
+			continue
+		}
+		score := bits.OnesCount64(s.winningSpots(cur|move, mask))
+		j := n
+		for ; j > 0 && sc[j-1] > score; j-- {
+			mv[j], sc[j] = mv[j-1], sc[j-1]
+		}
+		mv[j], sc[j] = move, score
+		n++
+	}
+	for i := n - 1; i >= 0; i-- {
+		score := -s.negamax(cur^mask, mask|mv[i], m+1, -beta, -alpha)
+		if s.stopped {
+			return 0
+		}
+		if score >= beta {
+			s.tt.put(key, score, true)
+			return score
+		}
+		if score > alpha {
+			alpha = score
+		}
+	}
+	s.tt.put(key, alpha, false)
+	return alpha
+}
+
+// Limits bound a solve: a deadline (zero: none) and a context (nil: none).
+type Limits struct {
+	Ctx      context.Context
+	Deadline time.Time
+}
+
+func (s *Solver) start(lim Limits) {
+	if s.tt == nil {
+		s.tt = newTable(s.tableBits)
+	}
+	s.ctx, s.deadline, s.stopped = lim.Ctx, lim.Deadline, false
+	s.nextCheck = s.nodes + checkEvery
+}
+
+// Solve returns the exact score of p for the side to move (connect.md's
+// convention). It fails for a finished game, another board, or when the
+// limits end the solve first.
+func (s *Solver) Solve(p *connect.Position, lim Limits) (int, error) {
+	cur, mask, err := s.bitboards(p)
+	if err != nil {
+		return 0, err
+	}
+	if p.Winner() != connect.None {
+		return 0, ErrOver
+	}
+	s.start(lim)
+	return s.solve(cur, mask, p.Ply())
+}
+
+func (s *Solver) solve(cur, mask uint64, m int) (int, error) {
+	if m >= s.cells {
+		return 0, nil
+	}
+	if s.canWinNext(cur, mask) {
+		return s.c - m/2, nil
+	}
+	lo, hi := -(s.c - (m+1)/2), s.c-1-m/2
+	for lo < hi {
+		med := lo + (hi-lo)/2
+		if med <= 0 && lo/2 < med {
+			med = lo / 2
+		} else if med >= 0 && hi/2 > med {
+			med = hi / 2
+		}
+		r := s.negamax(cur, mask, m, med, med+1)
+		if s.stopped {
+			return 0, errStopped
+		}
+		if r <= med {
+			hi = r
+		} else {
+			lo = r
+		}
+	}
+	return lo, nil
+}
+
+// MoveScores returns, for every column, the exact score of playing it for
+// the side to move (the negated score of the position after it, or the
+// score of winning at once), and whether the column is playable.
+func (s *Solver) MoveScores(p *connect.Position, lim Limits) (scores []int, legal []bool, err error) {
+	cur, mask, err := s.bitboards(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	if p.Over() {
+		return nil, nil, ErrOver
+	}
+	s.start(lim)
+	m := p.Ply()
+	scores = make([]int, s.cfg.W)
+	legal = make([]bool, s.cfg.W)
+	for _, col := range s.order[:s.cfg.W] {
+		score, ok, err := s.moveScore(cur, mask, m, col)
+		if err != nil {
+			return nil, nil, err
+		}
+		scores[col], legal[col] = score, ok
+	}
+	return scores, legal, nil
+}
+
+// moveScore is the exact score of playing col.
+func (s *Solver) moveScore(cur, mask uint64, m, col int) (score int, legal bool, err error) {
+	move := s.possible(mask) & s.colMask[col]
+	if move == 0 {
+		return 0, false, nil
+	}
+	if s.winningSpots(cur, mask)&move != 0 {
+		return s.c - m/2, true, nil
+	}
+	r, err := s.solve(cur^mask, mask|move, m+1)
+	return -r, true, err
+}
+
+// BestMoves returns the exact score of p and every column that achieves it
+// (the fastest win, or the slowest loss), centre first.
+func (s *Solver) BestMoves(p *connect.Position, lim Limits) (score int, cols []int, err error) {
+	cur, mask, err := s.bitboards(p)
+	if err != nil {
+		return 0, nil, err
+	}
+	if p.Over() {
+		return 0, nil, ErrOver
+	}
+	s.start(lim)
+	m := p.Ply()
+	if win := s.winningSpots(cur, mask) & s.possible(mask); win != 0 {
+		for _, col := range s.order[:s.cfg.W] {
+			if win&s.colMask[col] != 0 {
+				cols = append(cols, col)
+			}
+		}
+		return s.c - m/2, cols, nil
+	}
+	v, err := s.solve(cur, mask, m)
+	if err != nil {
+		return 0, nil, err
+	}
+	possible := s.possible(mask)
+	oppWin := s.winningSpots(cur^mask, mask)
+	for _, col := range s.order[:s.cfg.W] {
+		move := possible & s.colMask[col]
+		if move == 0 {
+			continue
+		}
+		var child int // the exact score after the move, or a bound proving it is not ≤ -v
+		switch {
+		case s.winningSpots(cur^mask, mask|move)&s.possible(mask|move) != 0 || (oppWin&possible&^move) != 0:
+			// The opponent wins at once: after this move, or because another threat stays open.
+			child = s.c - (m+1)/2
+		case m+1 >= s.cells:
+			child = 0
+		default:
+			// Is the move worth v, i.e. is the child worth at most -v? A null window answers.
+			child = s.negamax(cur^mask, mask|move, m+1, -v, -v+1)
+			if s.stopped {
+				return 0, nil, errStopped
+			}
+		}
+		if -child >= v {
+			cols = append(cols, col)
+		}
+	}
+	if len(cols) == 0 {
+		return 0, nil, fmt.Errorf("connectai: internal error: no move reaches the score %d of %s", v, p)
+	}
+	return v, cols, nil
+}
+
+// table is the transposition table: the key (discs of the side to move
+// plus all discs, unique in this layout), a bound and a generation, so
+// that clearing is constant time.
+type table struct {
+	entries []entry
+	shift   uint
+	gen     uint16
+}
+
+type entry struct {
+	key   uint64
+	val   int8
+	lower bool
+	gen   uint16
+}
+
+func newTable(bitsN int) *table {
+	t := &table{entries: make([]entry, 1<<uint(bitsN)), shift: uint(64 - bitsN), gen: 1}
+	// Touch every page now, so that the first solves do not pay the page
+	// faults of a fresh 32 MiB allocation (the C++ reference clears its table too).
+	for i := 0; i < len(t.entries); i += 128 {
+		t.entries[i].gen = 0
+	}
+	return t
+}
+
+func (t *table) index(key uint64) uint64 { return (key * 0x9e3779b97f4a7c15) >> t.shift }
+
+func (t *table) get(key uint64) (v int, lower, ok bool) {
+	e := &t.entries[t.index(key)]
+	if e.key != key || e.gen != t.gen {
+		return 0, false, false
+	}
+	return int(e.val), e.lower, true
+}
+
+func (t *table) put(key uint64, v int, lower bool) {
+	t.entries[t.index(key)] = entry{key: key, val: int8(v), lower: lower, gen: t.gen}
+}
+
+func (t *table) clear() {
+	t.gen++
+	if t.gen == 0 { // wrapped: old entries could look current
+		clear(t.entries)
+		t.gen = 1
+	}
+}

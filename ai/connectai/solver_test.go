@@ -1,0 +1,259 @@
+package connectai
+
+import (
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"stratagem/board/connect"
+)
+
+// TestSolverAgreesWithMinimaxSmall: every position of 4×4 connect 3 up to
+// 8 discs, and of 4×5 connect 4 up to 5 discs, solved by the solver (one
+// table for all, as a player would use it) and by plain minimax.
+func TestSolverAgreesWithMinimaxSmall(t *testing.T) {
+	for _, tc := range []struct {
+		c     connect.Config
+		depth int
+	}{{connect.Config{W: 4, H: 4, N: 3}, 8}, {connect.Config{W: 4, H: 5, N: 4}, 5}} {
+		s, err := NewSolver(tc.c, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref := newRef(tc.c)
+		seen := map[uint64]bool{}
+		count := 0
+		var walk func(p *connect.Position)
+		walk = func(p *connect.Position) {
+			if seen[p.Hash()] {
+				return
+			}
+			seen[p.Hash()] = true
+			if p.Winner() == connect.None {
+				got, err := s.Solve(p, Limits{})
+				if err != nil {
+					t.Fatalf("%v %s: %v", tc.c, p, err)
+				}
+				if want := ref.score(p); got != want {
+					t.Fatalf("%v %s: solver %d, minimax %d\n%s", tc.c, p, got, want, p.Diagram())
+				}
+				count++
+			}
+			if p.Ply() >= tc.depth || p.Over() {
+				return
+			}
+			for col := 0; col < tc.c.W; col++ {
+				if p.CanPlay(col) {
+					p.Apply(col)
+					walk(p)
+					p.Undo()
+				}
+			}
+		}
+		walk(connect.MustNew(tc.c))
+		t.Logf("%v: %d positions up to %d discs agree; empty board scores %d", tc.c, count, tc.depth, ref.score(connect.MustNew(tc.c)))
+	}
+}
+
+// TestSolverAgreesWithMinimaxRandom: random positions on boards with an
+// odd and an even number of cells and every line length, each solved with
+// a fresh table and with BestMoves / MoveScores checked too.
+func TestSolverAgreesWithMinimaxRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, tc := range []struct {
+		c       connect.Config
+		minPly  int
+		samples int
+	}{
+		{connect.Config{W: 5, H: 4, N: 4}, 6, 60},
+		{connect.Config{W: 5, H: 4, N: 3}, 4, 60},
+		{connect.Config{W: 5, H: 5, N: 4}, 12, 40},
+		{connect.Config{W: 4, H: 6, N: 4}, 10, 40},
+		{connect.Config{W: 6, H: 4, N: 5}, 10, 30},
+		{connect.Config{W: 4, H: 7, N: 6}, 14, 20},
+	} {
+		s, err := NewSolver(tc.c, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref := newRef(tc.c)
+		for i := 0; i < tc.samples; i++ {
+			p := randomPosition(tc.c, tc.minPly+rng.IntN(4), rng)
+			if p == nil {
+				continue
+			}
+			s.Reset()
+			want := ref.score(p)
+			got, err := s.Solve(p, Limits{})
+			if err != nil || got != want {
+				t.Fatalf("%v %s: solver %d (%v), minimax %d\n%s", tc.c, p, got, err, want, p.Diagram())
+			}
+			scores, legal, err := s.MoveScores(p, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			best := -1 << 30
+			for col := range scores {
+				if !legal[col] {
+					continue
+				}
+				var w int
+				if p.IsWinningMove(col) {
+					w = (tc.c.Cells()+1)/2 - p.Ply()/2
+				} else {
+					p.Apply(col)
+					w = -ref.score(p)
+					p.Undo()
+				}
+				if scores[col] != w {
+					t.Fatalf("%v %s column %d: MoveScores %d, minimax %d", tc.c, p, col+1, scores[col], w)
+				}
+				best = max(best, w)
+			}
+			v, cols, err := s.BestMoves(p, Limits{})
+			if err != nil || v != want {
+				t.Fatalf("%v %s: BestMoves %d %v, want %d", tc.c, p, v, err, want)
+			}
+			for _, col := range cols {
+				if scores[col] != best {
+					t.Fatalf("%v %s: BestMoves offers column %d worth %d, best is %d", tc.c, p, col+1, scores[col], best)
+				}
+			}
+			for col := range scores {
+				if legal[col] && scores[col] == best && !contains(cols, col) {
+					t.Fatalf("%v %s: BestMoves misses column %d", tc.c, p, col+1)
+				}
+			}
+		}
+	}
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// randomPosition plays n random moves; nil when the game ended first.
+func randomPosition(c connect.Config, n int, rng *rand.Rand) *connect.Position {
+	p := connect.MustNew(c)
+	var buf []int
+	for p.Ply() < n {
+		if p.Over() {
+			return nil
+		}
+		buf = p.LegalMoves(buf)
+		p.Apply(buf[rng.IntN(len(buf))])
+	}
+	if p.Over() {
+		return nil
+	}
+	return p
+}
+
+// TestScoreConvention checks connect.md's convention on hand-made positions.
+func TestScoreConvention(t *testing.T) {
+	c55 := connect.Config{W: 5, H: 5, N: 4}
+	for _, tc := range []struct {
+		c     connect.Config
+		moves string
+		want  int
+		why   string
+	}{
+		// X to move with 3 discs in column 1 wins with its 4th: 22 - 4.
+		{connect.Standard, "121212", 18, "one move from a win on 7x6: ⌈42/2⌉+1-s with s=4"},
+		// O to move faces two threats (columns 1 and 5): X wins with its 4th disc.
+		{connect.Standard, "22334", -18, "a loss is minus the opponent's score"},
+		// 5x5 has an odd number of cells: ⌈25/2⌉ = 13.
+		{c55, "121212", 10, "odd board, X wins with its 4th disc: 13+1-4"},
+		{c55, "1212123", 10, "odd board, O wins with its 4th disc: 13+1-4"},
+		{connect.Config{W: 4, H: 4, N: 4}, "121221213434434", 0, "one cell left, no line possible: draw"},
+	} {
+		p := mustParse(t, tc.c, tc.moves)
+		s, err := NewSolver(tc.c, 18)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Solve(p, Limits{})
+		if err != nil || got != tc.want {
+			t.Errorf("%v %s: %d (%v), want %d: %s", tc.c, tc.moves, got, err, tc.want, tc.why)
+		}
+	}
+	// Outcome turns scores into "win in k" / "loss in k".
+	for _, tc := range []struct {
+		score, m int
+		res      Result
+		k        int
+	}{{18, 6, Win, 1}, {-18, 5, Loss, 1}, {1, 0, Win, 21}, {0, 10, Draw, 0}, {17, 6, Win, 2}, {-1, 1, Loss, 20}} {
+		if res, k := Outcome(tc.score, tc.m, connect.Standard); res != tc.res || k != tc.k {
+			t.Errorf("Outcome(%d, ply %d) = %v, %d; want %v, %d", tc.score, tc.m, res, k, tc.res, tc.k)
+		}
+	}
+}
+
+func TestSolverRefusals(t *testing.T) {
+	if _, err := NewSolver(connect.Config{W: 9, H: 8, N: 4}, 0); err == nil {
+		t.Error("9x8 accepted")
+	}
+	if _, err := NewSolver(connect.Config{W: 8, H: 7, N: 4}, 10); err != nil {
+		t.Errorf("8x7 (64 bits) refused: %v", err)
+	}
+	s, _ := NewSolver(connect.Standard, 10)
+	if _, err := s.Solve(mustParse(t, connect.Standard, "1212121"), Limits{}); err != ErrOver {
+		t.Errorf("won position: %v", err)
+	}
+	if _, err := s.Solve(connect.MustNew(connect.Config{W: 6, H: 6, N: 4}), Limits{}); err == nil {
+		t.Error("a position of another board was accepted")
+	}
+	// The empty board takes minutes: a deadline stops it.
+	_, err := s.Solve(connect.MustNew(connect.Standard), Limits{Deadline: time.Now().Add(20 * time.Millisecond)})
+	if err == nil {
+		t.Error("the empty 7x6 board was solved in 20 ms?")
+	}
+}
+
+// TestBenchmarkSets checks the stored lines of the public benchmark sets
+// (testdata/README.md): all of the fast sets, the first lines of the slow
+// ones (fewer with -short); CONNECT_FULL=1 checks every stored line.
+func TestBenchmarkSets(t *testing.T) {
+	s, _ := NewSolver(connect.Standard, 0)
+	full := os.Getenv("CONNECT_FULL") != ""
+	for _, set := range []struct {
+		name          string
+		sample, short int
+	}{{"Test_L3_R1", 0, 0}, {"Test_L2_R1", 0, 0}, {"Test_L1_R1", 0, 50}, {"Test_L2_R2", 30, 10}, {"Test_L1_R2", 8, 3}} {
+		lines := readSet(t, set.name)
+		switch {
+		case full:
+		case testing.Short() && set.short > 0:
+			lines = lines[:set.short]
+		case set.sample > 0:
+			lines = lines[:set.sample]
+		}
+		for _, l := range lines {
+			s.Reset()
+			got, err := s.Solve(mustParse(t, connect.Standard, l.moves), Limits{})
+			if err != nil || got != l.score {
+				t.Errorf("%s %s: %d (%v), want %d", set.name, l.moves, got, err, l.score)
+			}
+		}
+		t.Logf("%s: %d positions exact", set.name, len(lines))
+	}
+}
+
+// TestEmptyBoard: the empty 7×6 board scores +1 (only the centre wins).
+// It takes minutes, so it runs only with CONNECT_SLOW=1.
+func TestEmptyBoard(t *testing.T) {
+	if os.Getenv("CONNECT_SLOW") == "" {
+		t.Skip("set CONNECT_SLOW=1 to solve the empty 7x6 board (minutes)")
+	}
+	s, _ := NewSolver(connect.Standard, 24)
+	v, err := s.Solve(connect.MustNew(connect.Standard), Limits{})
+	if err != nil || v != 1 {
+		t.Fatalf("empty board: %d %v, want 1", v, err)
+	}
+}
