@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
+	"stratagem/board/connect"
 	"stratagem/board/hex"
 	"stratagem/board/mill"
 	"stratagem/units"
@@ -90,6 +91,28 @@ var sceneBuilders = map[string]func(s *Session) error{
 		s.Stack.Push(NewHexSetup(s))
 		return nil
 	},
+	"connect": func(s *Session) error {
+		m, err := NewConnectScreen(ConnectConfig{Board: connect.Standard, AI: [2]string{"", "perfect"}}, s)
+		if err != nil {
+			return err
+		}
+		for _, col := range []int{3, 3, 2, 4, 4, 2, 5, 3} {
+			m.pos.Apply(col)
+		}
+		m.changed()
+		m.showAna = true
+		m.hoverCol = 1
+		x, _ := m.cellCentre(1, 0)
+		s.Input.MouseX, s.Input.MouseY = x, m.oy+10 // a screenshot keeps this cursor
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(m)
+		return nil
+	},
+	"connect-setup": func(s *Session) error {
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(NewConnectSetup(s))
+		return nil
+	},
 	"pause": func(s *Session) error {
 		m, err := sampleMill(s, 26)
 		if err != nil {
@@ -128,32 +151,39 @@ func OpenScene(s *Session, name string) error {
 	return b(s)
 }
 
-// Autoplay sets the stack up with the computer playing both sides of game;
+// autoplayers builds, per game, the screen with the computer on both sides;
 // empty names take the game's defaults.
+var autoplayers = map[string]func(s *Session, blue, red string) (Scene, error){
+	"mill": func(s *Session, blue, red string) (Scene, error) {
+		return NewMillScreen(MillConfig{AI: [2]string{or(blue, "hard"), or(red, "normal")}, Autoplay: true}, s)
+	},
+	"hex": func(s *Session, blue, red string) (Scene, error) {
+		return NewHexScreen(HexConfig{AI: [2]string{or(blue, "seed-minimax"), or(red, "seed-minimax")}, Autoplay: true}, s)
+	},
+	"connect": func(s *Session, blue, red string) (Scene, error) {
+		return NewConnectScreen(ConnectConfig{Board: connect.Standard, AI: [2]string{or(blue, "perfect"), or(red, "normal")}, Autoplay: true}, s)
+	},
+}
+
+func or(name, def string) string {
+	if name == "" {
+		return def
+	}
+	return name
+}
+
+// Autoplay sets the stack up with the computer playing both sides of game.
 func Autoplay(s *Session, game, blue, red string) error {
-	pick := func(name, def string) string {
-		if name == "" {
-			return def
-		}
-		return name
+	build, ok := autoplayers[game]
+	if !ok {
+		return fmt.Errorf("unknown game %q for -autoplay (known: connect, hex, mill)", game)
 	}
-	switch game {
-	case "mill":
-		m, err := NewMillScreen(MillConfig{AI: [2]string{pick(blue, "hard"), pick(red, "normal")}, Autoplay: true}, s)
-		if err != nil {
-			return err
-		}
-		s.Stack.Reset(m)
-		return nil
-	case "hex":
-		m, err := NewHexScreen(HexConfig{AI: [2]string{pick(blue, "seed-minimax"), pick(red, "seed-minimax")}, Autoplay: true}, s)
-		if err != nil {
-			return err
-		}
-		s.Stack.Reset(m)
-		return nil
+	sc, err := build(s, blue, red)
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("unknown game %q for -autoplay (known: mill, hex)", game)
+	s.Stack.Reset(sc)
+	return nil
 }
 
 // sampleMill returns a Mill game against the computer (Blue is the person)

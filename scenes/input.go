@@ -23,6 +23,7 @@ const (
 	ActFullscreen
 	ActWait   // W (Hex Battle)
 	ActDefend // D (Hex Battle)
+	ActAnalysis // A (Connect Four's analysis overlay)
 	numActions
 )
 
@@ -89,6 +90,7 @@ func (in *Input) Poll(c *render.Canvas) {
 	in.just[ActHint] = any(ebiten.KeyH)
 	in.just[ActWait] = any(ebiten.KeyW)
 	in.just[ActDefend] = any(ebiten.KeyD)
+	in.just[ActAnalysis] = any(ebiten.KeyA)
 	in.just[ActFullscreen] = any(ebiten.KeyF11) || (ebiten.IsKeyPressed(ebiten.KeyAlt) && any(ebiten.KeyEnter))
 
 	px, py := ebiten.CursorPosition()

@@ -1,8 +1,12 @@
 package scenes
 
 import (
+	"strconv"
+
+	"stratagem/ai/connectai"
 	"stratagem/ai/hexai"
 	"stratagem/ai/millai"
+	"stratagem/board/connect"
 	"stratagem/board/mill"
 	"stratagem/render"
 )
@@ -36,14 +40,19 @@ type Setup struct {
 	start, back         *Button
 	levels              []levelInfo
 	remember            *SetupChoice
+	// extras are the game's own options (board size for Connect Four).
+	extras []*Choice
 	// begin builds the game screen for the chosen AI names ("" = person).
 	begin func(s *Session, ai [2]string) (Scene, error)
 }
 
 func newSetup(s *Session, title, subtitle, computerLabel string, levels []levelInfo, remember *SetupChoice,
-	begin func(s *Session, ai [2]string) (Scene, error)) *Setup {
-	m := &Setup{title: title, subtitle: subtitle, levels: levels, remember: remember, begin: begin}
+	begin func(s *Session, ai [2]string) (Scene, error), extras ...*Choice) *Setup {
+	m := &Setup{title: title, subtitle: subtitle, levels: levels, remember: remember, begin: begin, extras: extras}
 	x, w, h, y, gap := 270.0, 740.0, 66.0, 170.0, 16.0
+	if len(extras) > 0 {
+		h, y, gap = 52, 150, 10
+	}
 	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
 	m.mode = &Choice{R: row(0), Label: "Players", Options: []string{"One (vs computer)", "Two (hot-seat)"},
 		Details: []string{"You play against the computer.", "Two people take turns at this computer."}}
@@ -58,10 +67,19 @@ func newSetup(s *Session, title, subtitle, computerLabel string, levels []levelI
 	if remember.Level < len(names) {
 		m.level.Index = remember.Level
 	}
-	m.start = &Button{R: Rect{x + w - 260, 520, 260, 66}, Label: "Start"}
-	m.back = &Button{R: Rect{x, 520, 200, 66}, Label: "Back"}
-	m.form.Items = []Widget{m.mode, m.colour, m.level, m.start, m.back}
-	m.form.Focus = 3
+	m.form.Items = []Widget{m.mode, m.colour, m.level}
+	for i, e := range extras {
+		e.R = row(3 + i)
+		m.form.Items = append(m.form.Items, e)
+	}
+	by := 520.0
+	if len(extras) > 0 {
+		by = 600
+	}
+	m.start = &Button{R: Rect{x + w - 260, by, 260, 66}, Label: "Start"}
+	m.back = &Button{R: Rect{x, by, 200, 66}, Label: "Back"}
+	m.form.Items = append(m.form.Items, m.start, m.back)
+	m.form.Focus = len(m.form.Items) - 2
 	return m
 }
 
@@ -127,8 +145,39 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	if m.mode.Index == 0 {
 		lines = append(lines, m.level.Options[m.level.Index]+": "+m.level.Detail())
 	}
+	y := 440.0
+	if len(m.extras) > 0 {
+		y = m.extras[len(m.extras)-1].R.Y + m.extras[len(m.extras)-1].R.H + 22
+	}
 	for i, l := range lines {
-		c.Text(l, render.Width/2, 440+float64(i)*30, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(l, render.Width/2, y+float64(i)*26, render.TextStyle{Size: 19, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	}
 	hint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")
+}
+
+// NewConnectSetup returns the set-up screen for Connect Four, with the board size and line length.
+func NewConnectSetup(s *Session) *Setup {
+	var levels []levelInfo
+	for _, l := range connectai.Levels() {
+		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
+	}
+	numbers := func(lo, hi int) []string {
+		var out []string
+		for i := lo; i <= hi; i++ {
+			out = append(out, strconv.Itoa(i))
+		}
+		return out
+	}
+	ch := &s.ConnectBoard
+	width := &Choice{Label: "Columns", Options: numbers(connect.MinWidth, connect.MaxWidth), Index: ch.W - connect.MinWidth}
+	height := &Choice{Label: "Rows", Options: numbers(connect.MinHeight, connect.MaxHeight), Index: ch.H - connect.MinHeight}
+	line := &Choice{Label: "In a row to win", Options: numbers(connect.MinLine, connect.MaxLine), Index: ch.N - connect.MinLine}
+	begin := func(s *Session, ai [2]string) (Scene, error) {
+		cfg := connect.Config{W: width.Index + connect.MinWidth, H: height.Index + connect.MinHeight, N: line.Index + connect.MinLine}
+		cfg.N = min(cfg.N, max(cfg.W, cfg.H)) // a line must fit on the board
+		*ch = cfg
+		return NewConnectScreen(ConnectConfig{Board: cfg, AI: ai}, s)
+	}
+	return newSetup(s, "Connect Four", "Drop discs, join a line — set up the board and the match", "Computer", levels, &s.ConnectChoice,
+		begin, width, height, line)
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/assets"
+	"stratagem/board/connect"
 	"stratagem/scenes/audio"
 	"stratagem/scenes/settings"
 )
@@ -30,8 +31,10 @@ type Session struct {
 	// Now is the clock (replaceable in tests).
 	Now func() time.Time
 	// MillChoice and HexChoice remember the last set-ups during this run.
-	MillChoice SetupChoice
-	HexChoice  SetupChoice
+	MillChoice    SetupChoice
+	HexChoice     SetupChoice
+	ConnectChoice SetupChoice
+	ConnectBoard  connect.Config
 
 	quit          bool
 	appliedScreen struct{ fullscreen bool }
@@ -46,7 +49,9 @@ func NewSession(st settings.Settings, path string, snd *audio.System) *Session {
 		Warn:         func(msg string) { fmt.Fprintln(os.Stderr, "stratagem: warning:", msg) },
 		Seed:         uint64(time.Now().UnixNano()),
 		Now:          time.Now,
-		MillChoice:   SetupChoice{Level: 1}, // Normal
+		MillChoice:    SetupChoice{Level: 1}, // Normal
+		ConnectChoice: SetupChoice{Level: 1},
+		ConnectBoard:  connect.Standard,
 	}
 	s.ApplySettings()
 	return s
