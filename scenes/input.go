@@ -21,8 +21,8 @@ const (
 	ActRestart // R
 	ActHint    // H
 	ActFullscreen
-	ActWait   // W (Hex Battle)
-	ActDefend // D (Hex Battle)
+	ActWait     // W (Hex Battle)
+	ActDefend   // D (Hex Battle)
 	ActAnalysis // A (Connect Four's analysis overlay)
 	numActions
 )

@@ -43,12 +43,12 @@ type Session struct {
 // NewSession returns a session with the given settings and sound system.
 func NewSession(st settings.Settings, path string, snd *audio.System) *Session {
 	s := &Session{
-		Settings:     st,
-		SettingsPath: path,
-		Audio:        snd,
-		Warn:         func(msg string) { fmt.Fprintln(os.Stderr, "stratagem: warning:", msg) },
-		Seed:         uint64(time.Now().UnixNano()),
-		Now:          time.Now,
+		Settings:      st,
+		SettingsPath:  path,
+		Audio:         snd,
+		Warn:          func(msg string) { fmt.Fprintln(os.Stderr, "stratagem: warning:", msg) },
+		Seed:          uint64(time.Now().UnixNano()),
+		Now:           time.Now,
 		MillChoice:    SetupChoice{Level: 1}, // Normal
 		ConnectChoice: SetupChoice{Level: 1},
 		ConnectBoard:  connect.Standard,
