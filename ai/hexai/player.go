@@ -38,6 +38,14 @@ var levels = []Level{
 	{"random", "Random", "a uniformly random legal action: a beginner's opponent"},
 	{"seed-minimax", "Seed minimax", "the thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
 	{"seed-minimax-dmg", "Seed minimax (damage)", "the same search with the thesis's positional damage-capability evaluation"},
+	{"seed-mc", "Seed Monte Carlo", "random playouts of 10 plies scored by the evaluation: one from every first action, 100 more from the best win share"},
+	{"seed-greedy-mc", "Seed greedy Monte Carlo", "the same Monte Carlo, simulating only from the ten first actions the evaluation likes best"},
+	{"mcts", "MCTS", "Monte Carlo tree search with UCB1 and greedy playouts, within the move time"},
+	tacticianLevel("berserker"),
+	tacticianLevel("guardian"),
+	tacticianLevel("balanced"),
+	tacticianLevel("gambler"),
+	tacticianLevel("strategist"),
 }
 
 // Levels returns the players for menus, weakest first.
@@ -71,6 +79,15 @@ func New(name string, seed uint64, moveTime time.Duration) (Player, error) {
 		return &SeedMinimax{name: name, moveTime: moveTime, mm: Minimax{Depth: 2, Eval: Positional(HP)}}, nil
 	case "seed-minimax-dmg":
 		return &SeedMinimax{name: name, moveTime: moveTime, mm: Minimax{Depth: 2, Eval: Positional(DamageCapability)}}, nil
+	case "seed-mc":
+		return newSeedMC(name, seed, moveTime, 0), nil
+	case "seed-greedy-mc":
+		return newSeedMC(name, seed, moveTime, 10), nil
+	case "mcts":
+		return newMCTSPlayer(name, seed, moveTime, DefaultMCTS(moveTime)), nil
+	}
+	if p, ok := newTacticianPlayer(name, seed, moveTime); ok {
+		return p, nil
 	}
 	return nil, fmt.Errorf("unknown Hex Battle AI %q (known: %s)", name, strings.Join(Names(), ", "))
 }

@@ -1,0 +1,329 @@
+package hexai
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"stratagem/board/hex"
+	"stratagem/units"
+)
+
+// mcNames are the Monte Carlo players tested here.
+var mcNames = []string{"seed-mc", "seed-greedy-mc", "mcts"}
+
+// soakPositions returns battles met along a random game: the start, then
+// every 9th ply, up to n of them.
+func soakPositions(tb testing.TB, n int) []*units.Battle {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(21, 22))
+	b := units.NewBattle(hex.BattleMap())
+	var out []*units.Battle
+	for len(out) < n && !b.Outcome().Over() {
+		if b.Ply()%9 == 0 {
+			out = append(out, b.Clone())
+		}
+		legal := b.LegalActions(nil)
+		b.Apply(legal[rng.IntN(len(legal))])
+	}
+	return out
+}
+
+func TestMCWinShare(t *testing.T) {
+	c := func(sims, half int) *mcCandidate { return &mcCandidate{sims: sims, halfPoints: half} }
+	for _, tc := range []struct {
+		x, y *mcCandidate
+		want bool
+	}{
+		{c(1, 2), c(1, 1), true},   // a win beats a draw
+		{c(2, 3), c(1, 2), false},  // 3/4 < 1
+		{c(4, 8), c(1, 2), true},   // equal shares: more simulations
+		{c(1, 2), c(1, 2), false},  // a full tie keeps the earlier
+		{c(1, 0), c(0, 0), true},   // simulated beats unsimulated
+		{c(0, 0), c(3, 0), false},  // even when it lost
+		{c(3, 1), c(10, 3), true},  // 1/6 > 3/20
+		{c(10, 3), c(3, 1), false}, //
+	} {
+		if got := tc.x.better(tc.y); got != tc.want {
+			t.Errorf("%+v better than %+v = %v", *tc.x, *tc.y, got)
+		}
+	}
+}
+
+func TestMCSimulationCounts(t *testing.T) {
+	b := units.NewBattle(hex.BattleMap())
+	legal := b.LegalActions(nil)
+	rng := rand.New(rand.NewPCG(1, 1))
+	mc := MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP)}
+	st := mc.Search(context.Background(), b, time.Time{}, rng)
+	if st.Candidates != len(legal) || st.Simulations != len(legal)+100 || !st.Complete {
+		t.Errorf("plain: %d candidates, %d simulations, want %d and %d", st.Candidates, st.Simulations, len(legal), len(legal)+100)
+	}
+	if st.Plies != 10*st.Simulations { // no battle ends within 11 plies of the start
+		t.Errorf("%d plies in %d simulations of depth 10", st.Plies, st.Simulations)
+	}
+	if !b.IsLegal(st.Action) || b.Ply() != 0 {
+		t.Error("illegal action, or the battle was not restored")
+	}
+
+	mc.Greedy = 10
+	st = mc.Search(context.Background(), b, time.Time{}, rng)
+	if st.Candidates != 10 || st.Simulations != 110 {
+		t.Errorf("greedy: %d candidates, %d simulations", st.Candidates, st.Simulations)
+	}
+	// The chosen action is among the ten best by the evaluation.
+	eval := Positional(HP)
+	var values []int
+	for _, a := range legal {
+		b.Apply(a)
+		values = append(values, eval(b, units.Blue))
+		b.Undo()
+	}
+	b.Apply(st.Action)
+	chosen := eval(b, units.Blue)
+	b.Undo()
+	slices.Sort(values)
+	if chosen < values[len(values)-10] {
+		t.Errorf("greedy chose an action worth %d, below the ten best %v", chosen, values[len(values)-10:])
+	}
+}
+
+func TestMCTSTakesTheWinningAttack(t *testing.T) {
+	m := grass(t)
+	// Red's last unit is one archer within the knight's reach: the attack wins at once.
+	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
+	for _, policy := range []Policy{RandomPolicy, GreedyPolicy} {
+		cfg := DefaultMCTS(0)
+		cfg.Policy, cfg.Iterations = policy, 2000
+		st := cfg.Search(context.Background(), b, time.Time{}, rand.New(rand.NewPCG(3, 4)))
+		if st.Action.Kind != units.Move || st.Action.Target != 1 {
+			t.Errorf("%v policy chose %s instead of the winning attack", policy, b.FormatAction(st.Action))
+		}
+		if st.Value < 0.99 {
+			t.Errorf("%v policy: the winning attack is worth %.3f to Blue", policy, st.Value)
+		}
+	}
+	// The same battle with Red to act: Red's value is its own, near 0
+	// whatever it does (rewards are kept for the side that chose the edge).
+	play := func(s string) {
+		a, err := b.ParseAction(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Apply(a)
+	}
+	play("Bknight defends")
+	if b.ToMove() != units.Red {
+		t.Fatal("want Red to act")
+	}
+	cfg := DefaultMCTS(0)
+	cfg.Iterations = 500
+	if st := cfg.Search(context.Background(), b, time.Time{}, rand.New(rand.NewPCG(3, 4))); st.Value > 0.1 {
+		t.Errorf("Red's best is worth %.3f to Red", st.Value)
+	}
+}
+
+func TestMCTSTakesTheFreeKills(t *testing.T) {
+	m := grass(t)
+	b := battle(t, m,
+		unit(t, units.Swordsman, units.Blue, "c3", 16),
+		unit(t, units.Archer, units.Red, "e4", 16),
+		unit(t, units.Pikeman, units.Red, "o12", 16))
+	cfg := DefaultMCTS(0)
+	cfg.Iterations = 1000
+	st := cfg.Search(context.Background(), b, time.Time{}, rand.New(rand.NewPCG(5, 6)))
+	if st.Action.Target != 1 || st.Action.Kind != units.Move {
+		t.Errorf("chose %s, want an attack on the archers", b.FormatAction(st.Action))
+	}
+}
+
+// TestMCLegalInSoak asks every Monte Carlo player for an action in
+// positions of a random battle: each answer is legal and the battle given
+// is left alone.
+func TestMCLegalInSoak(t *testing.T) {
+	n := 24
+	if testing.Short() || raceEnabled {
+		n = 8
+	}
+	positions := soakPositions(t, n)
+	for _, name := range mcNames {
+		p, err := New(name, 1, 20*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range positions {
+			before := b.Hash()
+			a, err := p.ChooseAction(context.Background(), b)
+			if err != nil {
+				t.Fatalf("%s at ply %d: %v", name, b.Ply(), err)
+			}
+			if !b.IsLegal(a) {
+				t.Fatalf("%s at ply %d: illegal %+v", name, b.Ply(), a)
+			}
+			if b.Hash() != before {
+				t.Fatalf("%s changed the battle it was given", name)
+			}
+		}
+	}
+}
+
+// TestMCFullBattles plays whole battles with the Monte Carlo players, the
+// invariants checked after every action.
+func TestMCFullBattles(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("whole battles")
+	}
+	for i, pair := range [][2]string{{"seed-mc", "seed-greedy-mc"}, {"random", "mcts"}} {
+		var ps [2]Player
+		for k, name := range pair {
+			p, err := New(name, uint64(i*2+k), 10*time.Millisecond)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps[k] = p
+		}
+		b := playBattle(t, ps[0], ps[1])
+		t.Logf("%s vs %s: %v after %d rounds, %d actions", pair[0], pair[1], b.Outcome(), b.Round(), b.Ply())
+	}
+}
+
+func TestMCBudget(t *testing.T) {
+	b := midBattle(t)
+	// With almost no time every player still answers legally, at once.
+	for _, name := range mcNames {
+		p, err := New(name, 1, time.Nanosecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		a, err := p.ChooseAction(context.Background(), b)
+		if err != nil || !b.IsLegal(a) {
+			t.Errorf("%s out of time: %+v, %v", name, a, err)
+		}
+		if d := time.Since(start); d > 50*time.Millisecond {
+			t.Errorf("%s took %v with a spent budget", name, d)
+		}
+	}
+	mc := mustMC(t, "seed-mc", time.Nanosecond).(*SeedMC)
+	mc.ChooseAction(context.Background(), b)
+	if mc.LastStats().Complete {
+		t.Error("seed-mc with a spent budget reports itself complete")
+	}
+	// MCTS on the clock alone stops at its move time.
+	p := newMCTSPlayer("mcts", 1, 60*time.Millisecond, DefaultMCTS(0))
+	start := time.Now()
+	if _, err := p.ChooseAction(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
+	slack := 40 * time.Millisecond
+	if raceEnabled {
+		slack = 200 * time.Millisecond
+	}
+	if d := time.Since(start); d > 60*time.Millisecond+slack {
+		t.Errorf("mcts with 60 ms took %v", d)
+	}
+	if st := p.LastStats(); st.Complete || st.Iterations == 0 {
+		t.Errorf("mcts on the clock: %+v", st)
+	}
+	// With a move time the "mcts" player's iteration budget ends the search.
+	q := mustMC(t, "mcts", 10*time.Millisecond).(*MCTSPlayer)
+	q.ChooseAction(context.Background(), b)
+	if st := q.LastStats(); st.Iterations > 10*MCTSIterationsPerMs {
+		t.Errorf("mcts ran %d iterations, budget %d", st.Iterations, 10*MCTSIterationsPerMs)
+	}
+}
+
+func mustMC(tb testing.TB, name string, moveTime time.Duration) Player {
+	tb.Helper()
+	return mustMCSeed(tb, name, 1, moveTime)
+}
+
+func mustMCSeed(tb testing.TB, name string, seed uint64, moveTime time.Duration) Player {
+	tb.Helper()
+	p, err := New(name, seed, moveTime)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
+func TestMCCancellation(t *testing.T) {
+	b := units.NewBattle(hex.BattleMap())
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, name := range mcNames {
+		a, err := mustMC(t, name, time.Second).ChooseAction(ctx, b)
+		if err == nil {
+			t.Errorf("%s ignored the cancelled context", name)
+		}
+		if !b.IsLegal(a) {
+			t.Errorf("%s returned the illegal %+v when cancelled", name, a)
+		}
+	}
+	// Cancelled while searching, from another goroutine, with the player
+	// also busy on another battle: run with -race. The clock alone would
+	// take a minute.
+	for _, name := range mcNames {
+		p := mustMC(t, name, time.Minute)
+		if m, ok := p.(*MCTSPlayer); ok {
+			m.t.Iterations = 0
+		}
+		if m, ok := p.(*SeedMC); ok {
+			m.mc.Simulations = 1 << 30
+		}
+		var wg sync.WaitGroup
+		for i := range 3 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				ctx, cancel := context.WithCancel(context.Background())
+				go func() {
+					time.Sleep(time.Duration(i+1) * 5 * time.Millisecond)
+					cancel()
+				}()
+				start := time.Now()
+				a, err := p.ChooseAction(ctx, b)
+				if err == nil || !b.Clone().IsLegal(a) {
+					t.Errorf("%s: %+v, %v after cancellation", name, a, err)
+				}
+				if d := time.Since(start); d > 10*time.Second {
+					t.Errorf("%s took %v to notice the cancellation", name, d)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+}
+
+func TestMCDeterministicUnderSeed(t *testing.T) {
+	positions := soakPositions(t, 6)
+	for _, name := range mcNames {
+		actions := func(seed uint64) []units.Action {
+			// Time enough to finish even under the race detector: the
+			// work, not the clock, ends every search.
+			p := mustMCSeed(t, name, seed, time.Minute)
+			if m, ok := p.(*MCTSPlayer); ok {
+				m.t.Iterations = 100
+			}
+			var out []units.Action
+			for _, b := range positions {
+				a, err := p.ChooseAction(context.Background(), b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, a)
+			}
+			return out
+		}
+		a, b, c := actions(7), actions(7), actions(8)
+		if !slices.Equal(a, b) {
+			t.Errorf("%s: the same seed gave different actions", name)
+		}
+		if slices.Equal(a, c) {
+			t.Errorf("%s: different seeds gave the same actions in every position", name)
+		}
+	}
+}

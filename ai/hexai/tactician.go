@@ -1,0 +1,267 @@
+package hexai
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"sync"
+	"time"
+
+	"stratagem/units"
+)
+
+// The tactician (seed 000): an AI with a personality. It copies the battle
+// into a simulation of its own (tactician_sim.go), runs a simulated round
+// over the active unit's action combinations, values each with a
+// ValueLogic (tactician_value.go) and, with more than one simulated round,
+// subtracts the best simulated reply.
+
+// Personality is one of the tacticians offered to players: the value
+// logic's three parameters and the number of simulated rounds.
+type Personality struct {
+	Name           string // lower case: the level is "tactician-" + Name
+	Title          string // for menus, e.g. "Tactician: Berserker"
+	Style          string // a few words on how it plays
+	Aggressiveness float64
+	Defensiveness  float64
+	Randomness     float64
+	Rounds         int // simulated rounds: 1 values the action alone, 2 subtracts the reply, …
+}
+
+// Parameters formats the parameters for players, e.g. "aggressive 0.9,
+// defensive 0.1, randomness 0.05, 2 rounds".
+func (p Personality) Parameters() string {
+	rounds := "rounds"
+	if p.Rounds == 1 {
+		rounds = "round"
+	}
+	return fmt.Sprintf("aggressive %g, defensive %g, randomness %g, %d %s",
+		p.Aggressiveness, p.Defensiveness, p.Randomness, p.Rounds, rounds)
+}
+
+// Level returns the personality as a registry level.
+func (p Personality) Level() Level {
+	return Level{Name: "tactician-" + p.Name, Title: p.Title, Description: p.Style + ": " + p.Parameters()}
+}
+
+var personalities = []Personality{
+	{Name: "berserker", Title: "Tactician: Berserker", Style: "charges and strikes, heedless of retaliation",
+		Aggressiveness: 0.9, Defensiveness: 0.1, Randomness: 0.05, Rounds: 2},
+	{Name: "guardian", Title: "Tactician: Guardian", Style: "keeps out of the enemy's reach and strikes only when it is cheap",
+		Aggressiveness: 0.2, Defensiveness: 0.9, Randomness: 0.05, Rounds: 2},
+	{Name: "balanced", Title: "Tactician: Balanced", Style: "weighs attack and safety evenly and looks one reply ahead",
+		Aggressiveness: 0.5, Defensiveness: 0.5, Randomness: 0.1, Rounds: 2},
+	{Name: "gambler", Title: "Tactician: Gambler", Style: "bold and unpredictable, never looks at the reply",
+		Aggressiveness: 0.6, Defensiveness: 0.3, Randomness: 0.6, Rounds: 1},
+	{Name: "strategist", Title: "Tactician: Strategist", Style: "careful and exact, looks two replies ahead",
+		Aggressiveness: 0.5, Defensiveness: 0.6, Randomness: 0, Rounds: 3},
+}
+
+// TacticianPersonalities returns the tactician's personalities in menu order.
+func TacticianPersonalities() []Personality { return append([]Personality(nil), personalities...) }
+
+// tacticianLevel returns the registry level of the named personality; it
+// panics on an unknown name (the registry lists only names defined here).
+func tacticianLevel(name string) Level {
+	for _, p := range personalities {
+		if p.Name == name {
+			return p.Level()
+		}
+	}
+	panic("hexai: no tactician personality " + name)
+}
+
+// newTacticianPlayer is the registry's constructor for "tactician-<name>":
+// ok is false for any other name.
+func newTacticianPlayer(name string, seed uint64, moveTime time.Duration) (Player, bool) {
+	rest, found := strings.CutPrefix(name, "tactician-")
+	if !found {
+		return nil, false
+	}
+	for _, p := range personalities {
+		if p.Name == rest {
+			return NewTactician(p, NewSeededDie(seed), moveTime), true
+		}
+	}
+	return nil, false
+}
+
+// Tactician plays by simulated rounds with a personality. It is safe for
+// concurrent use (one search at a time).
+type Tactician struct {
+	Personality Personality
+	moveTime    time.Duration
+
+	mu     sync.Mutex // guards everything below: the die and the search's buffers
+	logic  ValueLogic
+	search tacticianSearch
+	last   TacticianResult
+}
+
+// NewTactician returns a tactician with personality p, rolling die for its
+// randomness (nil: none); moveTime 0 means DefaultMoveTime.
+func NewTactician(p Personality, die Die, moveTime time.Duration) *Tactician {
+	if moveTime <= 0 {
+		moveTime = DefaultMoveTime
+	}
+	t := &Tactician{Personality: p, moveTime: moveTime}
+	t.logic = ValueLogic{Aggressiveness: p.Aggressiveness, Defensiveness: p.Defensiveness, Randomness: p.Randomness, Die: die}
+	return t
+}
+
+// Name returns the level name, "tactician-" + the personality's name.
+func (t *Tactician) Name() string { return "tactician-" + t.Personality.Name }
+
+// TacticianResult is what one ChooseAction found.
+type TacticianResult struct {
+	Action      units.Action
+	Value       float64 // the action's value, replies subtracted
+	Rounds      int     // the simulated rounds of the deepest complete pass (0: none complete)
+	Evaluations int     // action combinations valued
+	Complete    bool    // every configured simulated round was searched
+}
+
+// LastResult returns what the latest ChooseAction found.
+func (t *Tactician) LastResult() TacticianResult {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.last
+}
+
+// ChooseAction simulates on a copy of b (the seed's steps 1–6) and returns
+// the best action combination for the active unit. It searches 1, 2, …,
+// Rounds simulated rounds in turn and, when ctx is done or the move time
+// runs out, returns the best action of the deepest complete pass (the best
+// valued so far if not even one round was complete).
+func (t *Tactician) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
+	if b.Outcome().Over() {
+		return units.Action{}, ErrOver
+	}
+	c := b.Clone()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	deadline := time.Now().Add(t.moveTime - t.moveTime/20)
+	t.last = t.search.run(ctx, deadline, &t.logic, c, max(t.Personality.Rounds, 1))
+	return t.last.Action, ctx.Err()
+}
+
+// tacticianSearch holds the buffers of the simulated rounds.
+type tacticianSearch struct {
+	sim      simulation
+	los      losTable
+	logic    *ValueLogic
+	levels   []searchLevel // one per simulated round along the chain
+	ctx      context.Context
+	deadline time.Time
+	evals    int
+	stopped  bool
+}
+
+type searchLevel struct {
+	acts   []units.Action
+	threat threatMap
+}
+
+// run searches b, a clone the search may use, for the active unit.
+func (s *tacticianSearch) run(ctx context.Context, deadline time.Time, logic *ValueLogic, b *units.Battle, rounds int) TacticianResult {
+	s.ctx, s.deadline, s.logic, s.evals, s.stopped = ctx, deadline, logic, 0, false
+	s.sim.load(b)
+	s.los.reset(b.Map())
+	for len(s.levels) < rounds {
+		s.levels = append(s.levels, searchLevel{})
+	}
+	// The root's combinations are the battle's own legal actions, so the
+	// answer is legal whatever the simulation does; the seed's exception
+	// drops "end" (Defend) when the unit can still wait.
+	legal := b.LegalActions(nil)
+	root := legal[:0]
+	canWait := legal[len(legal)-1].Kind == units.Wait
+	for _, a := range legal {
+		if !(canWait && a.Kind == units.Defend) {
+			root = append(root, a)
+		}
+	}
+	res := TacticianResult{Action: root[0], Value: math.Inf(-1)}
+	for depth := range rounds {
+		best, v, done := s.simulateTurn(b.Active(), depth, 0, root)
+		if !done {
+			if depth == 0 && !math.IsInf(v, -1) {
+				res.Action, res.Value = best, v // not even one round complete: the best so far
+			}
+			break
+		}
+		res.Action, res.Value, res.Rounds = best, v, depth+1
+	}
+	res.Evaluations, res.Complete = s.evals, res.Rounds == rounds
+	return res
+}
+
+// simulateTurn is the seed's simulateTurn: for unit id, every combination
+// of acts is applied to the copy, valued, and (depth > 0) followed by the
+// reply simulated recursively, whose best value is subtracted; then undone.
+// The first of equally valued combinations is kept. done is false when the
+// search was stopped: then best is the best of the combinations valued
+// completely so far (v = −Inf if none).
+func (s *tacticianSearch) simulateTurn(id, depth, level int, acts []units.Action) (best units.Action, v float64, done bool) {
+	lv := &s.levels[level]
+	lv.threat.compute(&s.sim, &s.los, id)
+	v = math.Inf(-1)
+	for _, a := range acts {
+		if s.expired() {
+			return best, v, false
+		}
+		s.evals++
+		av := s.logic.value(&s.sim, &s.los, &lv.threat, id, a)
+		if depth > 0 {
+			r, ok := s.reply(id, a, depth-1, level+1)
+			if !ok {
+				return best, v, false
+			}
+			av -= r
+		}
+		if av > v {
+			best, v = a, av
+		}
+	}
+	return best, v, true
+}
+
+// reply applies combination a of unit id and simulates the other side's
+// answer: the lists are swapped — the next unit of the other side to act
+// does its simulated round — and when that side has nobody left to act in
+// this round, a new simulated round starts first (actions reset,
+// attackedCount kept). Units of id's own side that would act in between are
+// not simulated: as in the seed, a simulated round is one side's one action.
+func (s *tacticianSearch) reply(id int, a units.Action, depth, level int) (float64, bool) {
+	s.sim.apply(id, a)
+	defer s.sim.undo()
+	side := s.sim.us[id].Side.Other()
+	next := s.sim.nextOf(side)
+	if next < 0 {
+		s.sim.newRound()
+		defer s.sim.undo()
+		if next = s.sim.nextOf(side); next < 0 {
+			return 0, true // the other side has no units: nothing to answer with
+		}
+	}
+	lv := &s.levels[level]
+	lv.acts = s.sim.combinations(next, &s.los, lv.acts[:0])
+	_, v, done := s.simulateTurn(next, depth, level, lv.acts)
+	return v, done
+}
+
+// expired reports whether the search must stop; it looks at the clock every
+// 64 evaluations.
+func (s *tacticianSearch) expired() bool {
+	if s.stopped {
+		return true
+	}
+	if s.evals&63 != 0 {
+		return false
+	}
+	if s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
+		s.stopped = true
+	}
+	return s.stopped
+}
