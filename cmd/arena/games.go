@@ -37,17 +37,17 @@ type game struct {
 	AIs func() []aiInfo
 	// Check reports whether name is one of the game's AIs.
 	Check func(name string) error
-	// Play plays one game: first moves first. moveDone is called with the
-	// time every move took.
-	Play func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(time.Duration)) (gameResult, error)
+	// Play plays one game: first moves first. moveDone is called after
+	// every move with its player (0: first, 1: second) and the time it took.
+	Play func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error)
 	// NextMove reads the game so far as a move list and returns the AI's next move.
 	NextMove func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error)
 }
 
 // games is the registry; planned games are known by name but not playable yet.
 var (
-	games   = []game{millGame(), hexGame()}
-	planned = []string{"connect"}
+	games   = []game{millGame(), hexGame(), connectGame()}
+	planned []string
 )
 
 // errInput marks errors in what the user gave us (exit status 2).
@@ -65,6 +65,9 @@ func findGame(name string) (game, error) {
 		if p == name {
 			return game{}, fmt.Errorf("game %q is not available yet (games: %s)", name, strings.Join(names, ", "))
 		}
+	}
+	if len(planned) == 0 {
+		return game{}, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(names, ", "))
 	}
 	return game{}, fmt.Errorf("unknown game %q (games: %s; planned: %s)", name, strings.Join(names, ", "), strings.Join(planned, ", "))
 }
@@ -88,7 +91,7 @@ func millGame() game {
 			_, err := millai.New(name, 0, 0)
 			return err
 		},
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(time.Duration)) (gameResult, error) {
+		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
 			var players [2]millai.Player
 			for i, name := range [2]string{first, second} {
 				p, err := millai.New(name, seeds[i], moveTime)
@@ -112,7 +115,7 @@ func millGame() game {
 				side := int(pos.SideToMove()) // Blue = the first player
 				start := time.Now()
 				m, err := players[side].ChooseMove(ctx, pos)
-				moveDone(time.Since(start))
+				moveDone(side, time.Since(start))
 				if err != nil {
 					return gameResult{}, fmt.Errorf("%s (%s) at ply %d: %w", players[side].Name(), pos.SideToMove(), pos.Ply()+1, err)
 				}
@@ -181,7 +184,7 @@ func hexGame() game {
 			_, err := hexai.New(name, 0, 0)
 			return err
 		},
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(time.Duration)) (gameResult, error) {
+		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
 			var players [2]hexai.Player
 			for i, name := range [2]string{first, second} {
 				p, err := hexai.New(name, seeds[i], moveTime)
@@ -198,7 +201,7 @@ func hexGame() game {
 				side := int(b.ToMove())
 				start := time.Now()
 				a, err := players[side].ChooseAction(ctx, b)
-				moveDone(time.Since(start))
+				moveDone(side, time.Since(start))
 				if err != nil {
 					return gameResult{}, fmt.Errorf("%s (%s) at action %d: %w", players[side].Name(), b.ToMove(), b.Ply()+1, err)
 				}

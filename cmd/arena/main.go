@@ -1,15 +1,20 @@
 // Command arena plays Stratagem's computer players against each other
 // without a window, and lets other programs play against them:
 //
-//	arena -game mill|hex -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+//	arena -game mill|hex|connect -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+//	arena -game mill|hex -tournament A,B,C,... -games N -movetime D -seed S
 //	arena -list
-//	arena move -game mill|hex -ai NAME -movetime D [-seed S] < moves.txt
+//	arena move -game mill|hex|connect -ai NAME -movetime D [-seed S] < moves.txt
+//	arena solve -game connect [-w W -h H -n N] < positions.txt
 //
 // A Hex Battle record for arena move has one action per line, in the
 // notation of package units ("Bknight a6-d8 xRarcher").
 //
 // A match prints one row per game and a last line
 // "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
+// A tournament plays -games games for every ordered pair of the AIs (the
+// first named moves first) and prints a cross table of score shares and
+// each AI's move times (tournament.go).
 // Bad flags or input: a message on standard error and exit status 2.
 package main
 
@@ -30,10 +35,12 @@ func main() {
 }
 
 const usageText = `usage:
-  arena -game mill|hex -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+  arena -game mill|hex|connect -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+  arena -game mill|hex -tournament A,B,C,... -games N -movetime D -seed S
   arena -list
-  arena move -game mill|hex -ai NAME -movetime D [-seed S]   (move list on standard input;
-      hex: one action per line, e.g. "Bknight a6-d8 xRarcher")
+  arena move -game mill|hex|connect -ai NAME -movetime D [-seed S]   (move list on standard input;
+      hex: one action per line, e.g. "Bknight a6-d8 xRarcher"; connect: columns, e.g. "4453")
+  arena solve -game connect [-w W -h H -n N]   (one move sequence per line on standard input)
 `
 
 // run is the whole program; it returns the exit status.
@@ -41,20 +48,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "move" {
 		return runMove(args[1:], stdin, stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "solve" {
+		return runSolve(args[1:], stdin, stdout, stderr)
+	}
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usageText, "flags:\n")
 		fs.PrintDefaults()
 	}
-	gameName := fs.String("game", "mill", "the game: mill or hex (connect is planned)")
-	p1 := fs.String("p1", "", "AI of player 1 (see -list; default: mill hard, hex seed-minimax)")
-	p2 := fs.String("p2", "", "AI of player 2 (see -list; default: mill easy, hex random)")
+	gameName := fs.String("game", "mill", "the game: mill, hex or connect")
+	p1 := fs.String("p1", "", "AI of player 1 (see -list; default: mill hard, hex seed-minimax, connect perfect)")
+	p2 := fs.String("p2", "", "AI of player 2 (see -list; default: mill easy, hex random, connect normal)")
 	n := fs.Int("games", 10, "number of games")
 	moveTime := fs.Duration("movetime", 0, "time per move, e.g. 200ms (0: each AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AIs' random choices")
 	swap := fs.Bool("swap", false, "alternate who moves first (player 1 moves first in odd games)")
 	list := fs.Bool("list", false, "list the AIs of every game")
+	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -72,6 +83,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, fs, err.Error())
 	}
+	if *n < 1 {
+		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
+	}
+	if *moveTime < 0 {
+		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
+	}
+	if *tourney != "" {
+		return runTournament(fs, *tourney, g, *n, *moveTime, *seed, stdout, stderr)
+	}
 	if *p1 == "" {
 		*p1 = g.Defaults[0]
 	}
@@ -83,14 +103,30 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, fs, err.Error())
 		}
 	}
-	if *n < 1 {
-		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
-	}
-	if *moveTime < 0 {
-		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
-	}
 	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap}
 	if err := m.play(context.Background(), stdout); err != nil {
+		fmt.Fprintln(stderr, "arena:", err)
+		return 1
+	}
+	return 0
+}
+
+func runTournament(fs *flag.FlagSet, list string, g game, n int, moveTime time.Duration, seed uint64, stdout, stderr io.Writer) int {
+	var clash []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "p1" || f.Name == "p2" || f.Name == "swap" {
+			clash = append(clash, "-"+f.Name)
+		}
+	})
+	if len(clash) > 0 {
+		return usageError(stderr, fs, fmt.Sprintf("-tournament plays every pair of its AIs: %s not allowed with it", strings.Join(clash, ", ")))
+	}
+	ais, err := parseTournament(list, g)
+	if err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	t := tournament{game: g, ais: ais, games: n, moveTime: moveTime, seed: seed}
+	if err := t.play(context.Background(), stdout); err != nil {
 		fmt.Fprintln(stderr, "arena:", err)
 		return 1
 	}
@@ -150,7 +186,7 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		seeds := [2]uint64{base + 1, base + 2} // seeds[k] belongs to player k+1
 		order := [2]int{first, 1 - first}
 		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime,
-			func(d time.Duration) {
+			func(_ int, d time.Duration) {
 				moves++
 				total += d
 				longest = max(longest, d)
@@ -184,7 +220,7 @@ func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usageText, "flags of arena move:\n")
 		fs.PrintDefaults()
 	}
-	gameName := fs.String("game", "mill", "the game: mill or hex")
+	gameName := fs.String("game", "mill", "the game: mill, hex or connect")
 	ai := fs.String("ai", "", "the AI that chooses the move (see arena -list; default: mill hard, hex seed-minimax)")
 	moveTime := fs.Duration("movetime", 0, "time for the move (0: the AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")

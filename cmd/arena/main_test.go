@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/ai/connectai"
 	"stratagem/ai/hexai"
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
@@ -34,8 +35,10 @@ func TestList(t *testing.T) {
 			t.Errorf("-list lacks a described line for hex %s:\n%s", name, out)
 		}
 	}
-	if !strings.Contains(out, "connect") {
-		t.Errorf("-list does not mention the planned games:\n%s", out)
+	for _, name := range connectai.Names() {
+		if !regexp.MustCompile(`(?m)^connect\s+` + name + `\s+\S`).MatchString(out) {
+			t.Errorf("-list lacks a described line for connect %s:\n%s", name, out)
+		}
 	}
 }
 
@@ -50,7 +53,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-movetime", "-1s"}, "must not be negative"},
 		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, random"},
 		{[]string{"-game", "chess"}, "games: mill"},
-		{[]string{"-game", "connect"}, "not available yet"},
+		{[]string{"-game", "connect", "-p1", "hard"}, "unknown Connect Four AI"},
 		{[]string{"-game", "hex", "-p1", "hard"}, "unknown Hex Battle AI"},
 		{[]string{"move", "-game", "hex", "-ai", "easy"}, "seed-minimax"},
 		{[]string{"extra"}, "unexpected argument"},

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"stratagem/ai/connectai"
+	"stratagem/board/connect"
+)
+
+// connectGame is Connect Four on the standard 7×6 board (arena solve takes
+// other sizes). Moves are 1-based columns, e.g. "4453".
+func connectGame() game {
+	return game{
+		Name:     "connect",
+		Defaults: [2]string{"perfect", "normal"},
+		AIs: func() []aiInfo {
+			var out []aiInfo
+			for _, l := range connectai.Levels() {
+				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
+			}
+			return out
+		},
+		Check: func(name string) error {
+			_, err := connectai.New(name, 0, 0)
+			return err
+		},
+		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
+			var players [2]connectai.Player
+			for i, name := range [2]string{first, second} {
+				p, err := connectai.New(name, seeds[i], moveTime)
+				if err != nil {
+					return gameResult{}, err
+				}
+				players[i] = p
+			}
+			pos := connect.MustNew(connect.Standard)
+			for !pos.Over() {
+				side := int(pos.SideToMove()) // X = the first player
+				start := time.Now()
+				col, err := players[side].ChooseMove(ctx, pos)
+				moveDone(side, time.Since(start))
+				if err != nil {
+					return gameResult{}, fmt.Errorf("%s (%s) at move %d: %w", players[side].Name(), pos.SideToMove(), pos.Ply()+1, err)
+				}
+				if err := pos.Play(col); err != nil {
+					// A broken AI loses the game, and the table says why.
+					return gameResult{Winner: 1 - side, Reason: fmt.Sprintf("illegal column %d", col+1), Plies: pos.Ply()}, nil
+				}
+			}
+			if w := pos.Winner(); w != connect.None {
+				return gameResult{Winner: int(w), Reason: "four in a row", Plies: pos.Ply()}, nil
+			}
+			return gameResult{Winner: -1, Reason: "full board", Plies: pos.Ply()}, nil
+		},
+		// The game so far is a move sequence ("4453"; spaces and line
+		// breaks allowed); the answer is the column, 1-based.
+		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
+			p, err := connectai.New(ai, seed, moveTime)
+			if err != nil {
+				return "", fmt.Errorf("%w: %v", errInput, err)
+			}
+			text, err := io.ReadAll(in)
+			if err != nil {
+				return "", err
+			}
+			pos, err := connect.ParseMoves(connect.Standard, strings.NewReplacer("\r", " ", "\n", " ").Replace(string(text)))
+			if err != nil {
+				return "", fmt.Errorf("%w: %v", errInput, err)
+			}
+			if pos.Over() {
+				return "", fmt.Errorf("%w: the game is over after %d moves", errInput, pos.Ply())
+			}
+			col, err := p.ChooseMove(ctx, pos)
+			if err != nil {
+				return "", err
+			}
+			return strconv.Itoa(col + 1), nil
+		},
+	}
+}
+
+const solveUsage = `usage:
+  arena solve -game connect [-w W -h H -n N] < positions.txt
+      one move sequence per line (1-based columns, e.g. "4453"; anything after
+      the first field is ignored, so the solver literature's "moves score" test
+      files can be piped in; an empty line is the empty board). One exact score
+      per line (connect.md: 0 draw, ⌈W·H/2⌉+1−s for a win with the s-th disc,
+      negative for a loss). A bad line prints "?" and an error naming its line
+      number on standard error; the rest are answered; the exit status is then 2.
+`
+
+// runSolve is "arena solve": exact scores of Connect Four positions.
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("arena solve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, solveUsage, "flags of arena solve:\n")
+		fs.PrintDefaults()
+	}
+	gameName := fs.String("game", "connect", "the game (only connect can be solved)")
+	w := fs.Int("w", connect.Standard.W, fmt.Sprintf("board width, %d–%d", connect.MinWidth, connect.MaxWidth))
+	h := fs.Int("h", connect.Standard.H, fmt.Sprintf("board height, %d–%d (W·(H+1) ≤ 64 for the solver)", connect.MinHeight, connect.MaxHeight))
+	n := fs.Int("n", connect.Standard.N, fmt.Sprintf("line length, %d–%d", connect.MinLine, connect.MaxLine))
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (the positions go on standard input)", fs.Arg(0)))
+	}
+	if *gameName != "connect" {
+		if _, err := findGame(*gameName); err != nil {
+			return usageError(stderr, fs, err.Error())
+		}
+		return usageError(stderr, fs, fmt.Sprintf("arena solve is for connect only, not %s", *gameName))
+	}
+	cfg := connect.Config{W: *w, H: *h, N: *n}
+	s, err := connectai.NewSolver(cfg, 0)
+	if err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	sc := bufio.NewScanner(stdin)
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	bad := 0
+	for line := 1; sc.Scan(); line++ {
+		score, err := solveLine(s, cfg, sc.Text())
+		if err != nil {
+			bad++
+			fmt.Fprintln(out, "?")
+			out.Flush()
+			fmt.Fprintf(stderr, "arena solve: line %d: %v\n", line, err)
+			continue
+		}
+		fmt.Fprintln(out, score)
+		out.Flush()
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintln(stderr, "arena solve:", err)
+		return 1
+	}
+	if bad > 0 {
+		return 2
+	}
+	return 0
+}
+
+func solveLine(s *connectai.Solver, cfg connect.Config, text string) (int, error) {
+	moves := ""
+	if f := strings.Fields(text); len(f) > 0 {
+		moves = f[0]
+	}
+	p, err := connect.ParseMoves(cfg, moves)
+	if err != nil {
+		return 0, err
+	}
+	if w := p.Winner(); w != connect.None {
+		return 0, fmt.Errorf("the game is over: %s won with move %d", w, p.Ply())
+	}
+	return s.Solve(p, connectai.Limits{})
+}

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"stratagem/board/connect"
+)
+
+func TestSolveScoresEveryLine(t *testing.T) {
+	in := "121212\n22334\n2252576253462244111563365343671351441 -1\n7422341735647741166133573473242566 1\n"
+	code, out, errs := runArena(t, in, "solve", "-game", "connect")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if want := "18\n-18\n-1\n1\n"; out != want {
+		t.Fatalf("scores %q, want %q", out, want)
+	}
+}
+
+// TestSolveBadLines: each bad line is named on stderr and answered with
+// "?", the others still get their scores, and the exit status is 2.
+func TestSolveBadLines(t *testing.T) {
+	in := "121212\n44x\n448\n1212121\n22334\n4444444\n"
+	code, out, errs := runArena(t, in, "solve")
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if want := "18\n?\n?\n?\n-18\n?\n"; out != want {
+		t.Errorf("stdout %q, want %q", out, want)
+	}
+	for _, want := range []string{
+		`line 2: move 3 (character 3): "x" is not a column number`,
+		"line 3: move 3 (character 3): column 8 is not on a 7-column board",
+		"line 4: the game is over: X won with move 7",
+		"line 6: move 7 (character 7): column 4 is full",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+}
+
+func TestSolveOtherBoards(t *testing.T) {
+	code, out, errs := runArena(t, "1212\n\n", "solve", "-w", "4", "-h", "4", "-n", "3")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if want := "6\n4\n"; out != want { // 4x4 connect 3: X wins with its 3rd disc (8+1-3); the empty board
+		t.Errorf("4x4 connect 3: %q, want %q", out, want)
+	}
+	// 5x5 (odd number of cells): X wins with its 4th disc, ⌈25/2⌉+1-4.
+	code, out, _ = runArena(t, "121212\n", "solve", "-w", "5", "-h", "5")
+	if code != 0 || out != "10\n" {
+		t.Errorf("5x5: exit %d, %q", code, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "-w", "9", "-h", "8"}, "W·(H+1) ≤ 64"},
+		{[]string{"solve", "-w", "3"}, "width 3"},
+		{[]string{"solve", "-n", "7"}, "line length 7"},
+		{[]string{"solve", "-game", "mill"}, "connect only"},
+		{[]string{"solve", "-game", "go"}, "unknown game"},
+		{[]string{"solve", "4453"}, "standard input"},
+	} {
+		code, out, errs := runArena(t, "", tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || !strings.Contains(errs, "usage:") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %s", tc.args, code, out, errs)
+		}
+	}
+}
+
+func TestConnectMatch(t *testing.T) {
+	code, out, errs := runArena(t, "", "-game", "connect", "-p1", "normal", "-p2", "easy", "-games", "2", "-swap", "-movetime", "50ms")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	last := lines[len(lines)-1]
+	if !strings.HasPrefix(last, "p1 ") || !strings.Contains(last, "mean move") || len(lines) != 5 {
+		t.Fatalf("output:\n%s", out)
+	}
+	for _, l := range lines[2:4] {
+		if !strings.Contains(l, "four in a row") && !strings.Contains(l, "full board") {
+			t.Errorf("row without a connect result: %q", l)
+		}
+	}
+}
+
+func TestConnectMove(t *testing.T) {
+	for _, tc := range []struct {
+		moves, ai string
+		want      string // "" = any legal column
+	}{
+		{"121212", "perfect", "1"},
+		{"12121", "easy", "1"},
+		{"4\n45 3\n", "normal", ""},
+		{"", "perfect", ""},
+	} {
+		code, out, errs := runArena(t, tc.moves, "move", "-game", "connect", "-ai", tc.ai, "-movetime", "100ms")
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", tc.moves, code, errs)
+		}
+		col := strings.TrimSpace(out)
+		if tc.want != "" && col != tc.want {
+			t.Errorf("%q %s: %s, want %s", tc.moves, tc.ai, col, tc.want)
+		}
+		p, _ := connect.ParseMoves(connect.Standard, strings.NewReplacer("\n", "").Replace(tc.moves))
+		if len(col) != 1 || col[0] < '1' || col[0] > '7' || !p.CanPlay(int(col[0]-'1')) {
+			t.Errorf("%q: answer %q", tc.moves, out)
+		}
+	}
+	for _, tc := range []struct{ moves, want string }{
+		{"1212121", "the game is over"},
+		{"48", "column 8"},
+	} {
+		code, _, errs := runArena(t, tc.moves, "move", "-game", "connect", "-ai", "easy")
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%q: exit %d, stderr %s", tc.moves, code, errs)
+		}
+	}
+}
