@@ -1,9 +1,13 @@
 package scenes
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"time"
+
+	"stratagem/ai/connectai"
 
 	"stratagem/board/connect"
 	"stratagem/board/hex"
@@ -101,6 +105,8 @@ var sceneBuilders = map[string]func(s *Session) error{
 		}
 		m.changed()
 		m.showAna = true
+		// Analyse here, before the first frame, so the screenshot shows the overlay filled in.
+		m.values, m.valGen = connectai.Analyse(context.Background(), m.pos, 2*time.Second), m.gen
 		m.hoverCol = 1
 		x, _ := m.cellCentre(1, 0)
 		s.Input.MouseX, s.Input.MouseY = x, m.oy+10 // a screenshot keeps this cursor

@@ -408,7 +408,7 @@ func (m *ConnectScreen) drawPanel(c *render.Canvas, s *Session) {
 	}
 	ana := "Analysis (A): off"
 	if m.showAna {
-		ana = "Analysis (A): per column, win/loss in k of the mover's moves, exact where solved; ≈ marks heuristic values"
+		ana = "Analysis (A): under each column, \"win 3\": you win with your 3rd move from here; \"loss 5\": the opponent wins with its 5th; exact where solved, ≈ marks heuristic values"
 	}
 	for i, line := range render.Wrap(ana, 15, w-24, false) {
 		c.Text(line, x+4, 326+float64(i)*20, render.TextStyle{Size: 15, Color: render.TextDim})
