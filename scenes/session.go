@@ -50,6 +50,7 @@ func NewSession(st settings.Settings, path string, snd *audio.System) *Session {
 		Seed:          uint64(time.Now().UnixNano()),
 		Now:           time.Now,
 		MillChoice:    SetupChoice{Level: 1}, // Normal
+		HexChoice:     SetupChoice{Level: 1}, // the seed's minimax
 		ConnectChoice: SetupChoice{Level: 1},
 		ConnectBoard:  connect.Standard,
 	}
