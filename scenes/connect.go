@@ -129,16 +129,11 @@ func (m *ConnectScreen) play(s *Session, col int) {
 
 // Undo takes back to the last decision of a person (one move in hot-seat).
 func (m *ConnectScreen) Undo(s *Session) {
-	if (m.players[0] != nil && m.players[1] != nil) || m.pos.Ply() == 0 {
+	person := func() bool { return m.players[m.pos.SideToMove()] == nil }
+	if !undoToPerson(m.players[0] != nil && m.players[1] != nil, m.pos.Ply, m.pos.Undo, person) {
 		return
 	}
 	m.anim = nil
-	for m.pos.Ply() > 0 {
-		m.pos.Undo()
-		if m.players[m.pos.SideToMove()] == nil {
-			break
-		}
-	}
 	m.end.reset()
 	m.changed()
 	s.Play(assets.Click)

@@ -56,3 +56,21 @@ func (e *endTimer) due(s *Session) bool {
 	}
 	return false
 }
+
+// undoToPerson takes moves back until a person is to move again (at least
+// one move): in hot-seat that is one move, against the computer the
+// computer's reply and the person's move. It does nothing when the
+// computer plays both sides or nothing has been played, and reports whether
+// it took anything back.
+func undoToPerson(bothComputer bool, ply func() int, undo func(), personToMove func() bool) bool {
+	if bothComputer || ply() == 0 {
+		return false
+	}
+	for ply() > 0 {
+		undo()
+		if personToMove() {
+			break
+		}
+	}
+	return true
+}

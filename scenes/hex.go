@@ -183,17 +183,13 @@ func (m *HexScreen) play(s *Session, a units.Action) {
 
 // Undo takes back to the last decision of a person (one action in hot-seat).
 func (m *HexScreen) Undo(s *Session) {
-	if (m.players[0] != nil && m.players[1] != nil) || m.battle.Ply() == 0 {
+	b := m.battle
+	person := func() bool { return m.players[b.ToMove()] == nil }
+	if !undoToPerson(m.players[0] != nil && m.players[1] != nil, b.Ply, b.Undo, person) {
 		return
 	}
 	m.anim = nil
-	for m.battle.Ply() > 0 {
-		m.battle.Undo()
-		if m.players[m.battle.ToMove()] == nil {
-			break
-		}
-	}
-	m.log = m.log[:min(len(m.log), m.battle.Ply())]
+	m.log = m.log[:min(len(m.log), b.Ply())]
 	m.end.reset()
 	m.changed()
 	s.Play(assets.Click)

@@ -180,20 +180,11 @@ func (m *MillScreen) Undo(s *Session) {
 		m.pending = false
 		return
 	}
-	if m.players[0] != nil && m.players[1] != nil {
-		return
-	}
-	if m.pos.Ply() == 0 {
+	person := func() bool { return m.players[m.pos.SideToMove()] == nil }
+	if !undoToPerson(m.players[0] != nil && m.players[1] != nil, m.pos.Ply, m.pos.Undo, person) {
 		return
 	}
 	m.anim = nil
-	for m.pos.Ply() > 0 {
-		m.pos.Undo()
-		if m.players[m.pos.SideToMove()] == nil {
-			break
-		}
-	}
-	// Against the computer, a first move by the computer cannot be taken back alone.
 	m.end.reset()
 	m.changed()
 	s.Play(assets.Click)
