@@ -46,6 +46,7 @@ var levels = []Level{
 	tacticianLevel("balanced"),
 	tacticianLevel("gambler"),
 	tacticianLevel("strategist"),
+	{"champion", "Champion", "the Hard level: MCTS with greedy playouts, progressive widening and tree reuse, within the move time"},
 }
 
 // Levels returns the players for menus, weakest first.
@@ -85,6 +86,8 @@ func New(name string, seed uint64, moveTime time.Duration) (Player, error) {
 		return newSeedMC(name, seed, moveTime, 10), nil
 	case "mcts":
 		return newMCTSPlayer(name, seed, moveTime, DefaultMCTS(moveTime)), nil
+	case "champion":
+		return newChampionPlayer(name, seed, moveTime, DefaultChampion(moveTime)), nil
 	}
 	if p, ok := newTacticianPlayer(name, seed, moveTime); ok {
 		return p, nil

@@ -1,0 +1,233 @@
+package hexai
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+
+	"stratagem/units"
+)
+
+// Champion is the Hard level: the "mcts" search (UCT over plies, rewards
+// kept for the side that chose each edge, greedy playouts scored by the
+// squashed hit-point evaluation) with three changes (docs/hex-ai.md has
+// the measurements):
+//
+//   - Progressive widening: a node with n visits may have at most
+//     1 + ⌊Widen·√n⌋ children, taken in the greedy policy's order of
+//     preference (best attacks, then moves towards the enemy, Defend and
+//     Wait last), so that the deeper visits go to the plausible actions
+//     instead of to all ~55 of every node.
+//   - Tree reuse: the subtree under the actions played since the previous
+//     search (its own and the enemy's) is kept, so the statistics of the
+//     earlier searches are not thrown away.
+//   - The whole move time is used (up to an iteration budget per
+//     millisecond, see ChampionIterationsPerMs).
+type Champion struct {
+	MCTS            // C, PlayoutDepth, Policy, Epsilon, Scale, Iterations as for MCTS
+	Widen   float64 // progressive widening: 1 + ⌊Widen·√visits⌋ children a node; 0: no limit
+	NoReuse bool    // start every search with a fresh tree
+
+	root     *mctsNode
+	rootHist []units.Action // the history of the battle at root
+	rootInit uint64         // the hash of that battle's starting position
+}
+
+// ChampionStats is what one champion search did.
+type ChampionStats struct {
+	MCTSStats
+	Reused   int // root visits inherited from the previous search
+	MaxDepth int // the deepest tree node below the root, in plies
+}
+
+// Search returns the action for b's active unit, using b as scratch (as it
+// was afterwards). It stops after Iterations new iterations (if not 0), when
+// ctx is done, or when the deadline (if not zero) passes.
+func (c *Champion) Search(ctx context.Context, b *units.Battle, deadline time.Time, rng *rand.Rand) ChampionStats {
+	root := c.reuse(b)
+	if root == nil {
+		root = c.newNode(b, rng)
+	}
+	st := ChampionStats{MCTSStats: MCTSStats{Nodes: 1, Complete: true}, Reused: root.visits}
+	legal := len(root.untried) + len(root.children)
+	if legal == 1 {
+		if len(root.children) == 1 {
+			st.Action = root.children[0].a
+		} else {
+			st.Action = root.untried[0]
+		}
+		c.keep(b, root)
+		return st
+	}
+	for c.Iterations == 0 || st.Iterations < c.Iterations {
+		// The clock is read every 8 iterations (an iteration is ~0.15 ms).
+		if st.Iterations&7 == 0 && (ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline))) {
+			st.Complete = false
+			break
+		}
+		if d := c.iterate(b, root, rng, &st.MCTSStats); d > st.MaxDepth {
+			st.MaxDepth = d
+		}
+		st.Iterations++
+	}
+	c.keep(b, root)
+	if len(root.children) == 0 {
+		st.Action = root.untried[len(root.untried)-1]
+		return st
+	}
+	best := &root.children[0]
+	for i := range root.children {
+		e := &root.children[i]
+		if e.n > best.n || (e.n == best.n && e.w > best.w) {
+			best = e
+		}
+	}
+	st.Action, st.Visits, st.Value = best.a, best.n, best.w/float64(best.n)
+	return st
+}
+
+// keep remembers root as the tree of b for the next search.
+func (c *Champion) keep(b *units.Battle, root *mctsNode) {
+	c.root, c.rootHist = root, b.History()
+	c.rootInit = b.Initial().Hash()
+}
+
+// reuse returns the subtree of the previous search for b, or nil when b
+// does not continue the battle searched then or the actions played since
+// left the tree.
+func (c *Champion) reuse(b *units.Battle) *mctsNode {
+	node, prev := c.root, c.rootHist
+	c.root, c.rootHist = nil, nil
+	if node == nil || c.NoReuse {
+		return nil
+	}
+	hist := b.History()
+	if len(hist) < len(prev) || !slices.Equal(hist[:len(prev)], prev) || b.Initial().Hash() != c.rootInit {
+		return nil
+	}
+	for _, a := range hist[len(prev):] {
+		next := (*mctsNode)(nil)
+		for i := range node.children {
+			if node.children[i].a == a {
+				next = node.children[i].child
+				break
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		node = next
+	}
+	if node.side != b.ToMove() || len(node.untried)+len(node.children) == 0 {
+		return nil
+	}
+	return node
+}
+
+// allowed is the number of children a node with visits may have.
+func (c *Champion) allowed(visits int) int {
+	if c.Widen <= 0 {
+		return math.MaxInt
+	}
+	return 1 + int(c.Widen*math.Sqrt(float64(visits)))
+}
+
+// iterate is one selection (with progressive widening), expansion, playout
+// and backup; it returns the depth of the tree node the playout started at.
+func (c *Champion) iterate(b *units.Battle, root *mctsNode, rng *rand.Rand, st *MCTSStats) int {
+	c.path = c.path[:0]
+	node := root
+	for {
+		if len(node.untried) > 0 && len(node.children) < c.allowed(node.visits) {
+			a := node.untried[len(node.untried)-1]
+			node.untried = node.untried[:len(node.untried)-1]
+			b.Apply(a)
+			child := c.newNode(b, rng)
+			st.Nodes++
+			node.children = append(node.children, mctsEdge{a: a, child: child})
+			c.path = append(c.path, mctsStep{node, len(node.children) - 1})
+			break
+		}
+		if len(node.children) == 0 {
+			break // the battle is over here
+		}
+		i := c.selectUCB(node)
+		c.path = append(c.path, mctsStep{node, i})
+		b.Apply(node.children[i].a)
+		node = node.children[i].child
+	}
+	plies, blue := c.playout(b, rng)
+	st.Plies += plies
+	for range plies {
+		b.Undo()
+	}
+	for i := len(c.path) - 1; i >= 0; i-- {
+		s := c.path[i]
+		e := &s.node.children[s.edge]
+		e.n++
+		if s.node.side == units.Blue {
+			e.w += blue
+		} else {
+			e.w += 1 - blue
+		}
+		s.node.visits++
+		b.Undo()
+	}
+	return len(c.path)
+}
+
+// ChampionIterationsPerMs is the champion's iteration budget per
+// millisecond of move time: about 70 % of what one core of the development
+// machine runs, so that normally the budget, not the clock, ends a search and
+// games replay exactly under the same seeds (on a slower or busy machine the
+// clock ends some searches, and then they do not).
+const ChampionIterationsPerMs = 5
+
+// DefaultChampion returns the champion's settings for a move time (0: no
+// iteration budget, only the clock).
+func DefaultChampion(moveTime time.Duration) Champion {
+	c := Champion{MCTS: DefaultMCTS(0), Widen: 3}
+	if moveTime > 0 {
+		c.Iterations = max(1, int(moveTime.Milliseconds())*ChampionIterationsPerMs)
+	}
+	return c
+}
+
+// ChampionPlayer plays by the Champion search within its move time.
+type ChampionPlayer struct {
+	name     string
+	moveTime time.Duration
+	mu       sync.Mutex // one search at a time: the tree, buffers and rng are shared
+	c        Champion
+	rng      *rand.Rand
+	last     ChampionStats
+}
+
+func newChampionPlayer(name string, seed uint64, moveTime time.Duration, c Champion) *ChampionPlayer {
+	return &ChampionPlayer{name: name, moveTime: moveTime, c: c, rng: rand.New(rand.NewPCG(seed, 0x6368616d70))}
+}
+
+// Name returns the level name.
+func (p *ChampionPlayer) Name() string { return p.name }
+
+// LastStats returns what the latest search did.
+func (p *ChampionPlayer) LastStats() ChampionStats {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.last
+}
+
+// ChooseAction searches a clone of b.
+func (p *ChampionPlayer) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
+	if b.Outcome().Over() {
+		return units.Action{}, ErrOver
+	}
+	deadline := time.Now().Add(p.moveTime - p.moveTime/20)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.last = p.c.Search(ctx, b.Clone(), deadline, p.rng)
+	return p.last.Action, ctx.Err()
+}
