@@ -2,7 +2,6 @@ package hexai
 
 import (
 	"context"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -27,9 +26,8 @@ import (
 //   - The whole move time is used (up to an iteration budget per
 //     millisecond, see ChampionIterationsPerMs).
 type Champion struct {
-	MCTS            // C, PlayoutDepth, Policy, Epsilon, Scale, Iterations as for MCTS
-	Widen   float64 // progressive widening: 1 + ⌊Widen·√visits⌋ children a node; 0: no limit
-	NoReuse bool    // start every search with a fresh tree
+	MCTS         // C, PlayoutDepth, Policy, Epsilon, Scale, Iterations, Widen as for MCTS
+	NoReuse bool // start every search with a fresh tree
 
 	root     *mctsNode
 	rootHist []units.Action // the history of the battle at root
@@ -127,58 +125,6 @@ func (c *Champion) reuse(b *units.Battle) *mctsNode {
 	return node
 }
 
-// allowed is the number of children a node with visits may have.
-func (c *Champion) allowed(visits int) int {
-	if c.Widen <= 0 {
-		return math.MaxInt
-	}
-	return 1 + int(c.Widen*math.Sqrt(float64(visits)))
-}
-
-// iterate is one selection (with progressive widening), expansion, playout
-// and backup; it returns the depth of the tree node the playout started at.
-func (c *Champion) iterate(b *units.Battle, root *mctsNode, rng *rand.Rand, st *MCTSStats) int {
-	c.path = c.path[:0]
-	node := root
-	for {
-		if len(node.untried) > 0 && len(node.children) < c.allowed(node.visits) {
-			a := node.untried[len(node.untried)-1]
-			node.untried = node.untried[:len(node.untried)-1]
-			b.Apply(a)
-			child := c.newNode(b, rng)
-			st.Nodes++
-			node.children = append(node.children, mctsEdge{a: a, child: child})
-			c.path = append(c.path, mctsStep{node, len(node.children) - 1})
-			break
-		}
-		if len(node.children) == 0 {
-			break // the battle is over here
-		}
-		i := c.selectUCB(node)
-		c.path = append(c.path, mctsStep{node, i})
-		b.Apply(node.children[i].a)
-		node = node.children[i].child
-	}
-	plies, blue := c.playout(b, rng)
-	st.Plies += plies
-	for range plies {
-		b.Undo()
-	}
-	for i := len(c.path) - 1; i >= 0; i-- {
-		s := c.path[i]
-		e := &s.node.children[s.edge]
-		e.n++
-		if s.node.side == units.Blue {
-			e.w += blue
-		} else {
-			e.w += 1 - blue
-		}
-		s.node.visits++
-		b.Undo()
-	}
-	return len(c.path)
-}
-
 // ChampionIterationsPerMs is the champion's iteration budget per
 // millisecond of move time: about 70 % of what one core of the development
 // machine runs, so that normally the budget, not the clock, ends a search and
@@ -189,7 +135,9 @@ const ChampionIterationsPerMs = 5
 // DefaultChampion returns the champion's settings for a move time (0: no
 // iteration budget, only the clock).
 func DefaultChampion(moveTime time.Duration) Champion {
-	c := Champion{MCTS: DefaultMCTS(0), Widen: 3}
+	m := DefaultMCTS(0)
+	m.Widen = 3
+	c := Champion{MCTS: m}
 	if moveTime > 0 {
 		c.Iterations = max(1, int(moveTime.Milliseconds())*ChampionIterationsPerMs)
 	}

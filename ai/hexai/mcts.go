@@ -50,6 +50,10 @@ type MCTS struct {
 	Epsilon      float64 // GreedyPolicy: the chance of a random ply
 	Scale        float64 // the squash's scale, in hundredths of a hit point
 	Iterations   int     // stop after this many iterations; 0: only the clock stops it
+	// Widen limits a node to 1 + ⌊Widen·√visits⌋ children, taken in the
+	// policy's order (progressive widening); 0: every action is expanded
+	// before any is revisited, plain UCT.
+	Widen float64
 
 	buf    []units.Action
 	scores []int
@@ -120,24 +124,38 @@ func (t *MCTS) Search(ctx context.Context, b *units.Battle, deadline time.Time, 
 	return st
 }
 
-// iterate is one selection, expansion, playout and backup.
-func (t *MCTS) iterate(b *units.Battle, root *mctsNode, rng *rand.Rand, st *MCTSStats) {
+// allowed is the number of children a node with visits may have.
+func (t *MCTS) allowed(visits int) int {
+	if t.Widen <= 0 {
+		return math.MaxInt
+	}
+	return 1 + int(t.Widen*math.Sqrt(float64(visits)))
+}
+
+// iterate is one selection (with progressive widening when set), expansion,
+// playout and backup; it returns the depth of the tree node the playout
+// started at.
+func (t *MCTS) iterate(b *units.Battle, root *mctsNode, rng *rand.Rand, st *MCTSStats) int {
 	t.path = t.path[:0]
 	node := root
-	for len(node.untried) == 0 && len(node.children) > 0 {
+	for {
+		if len(node.untried) > 0 && len(node.children) < t.allowed(node.visits) {
+			a := node.untried[len(node.untried)-1]
+			node.untried = node.untried[:len(node.untried)-1]
+			b.Apply(a)
+			child := t.newNode(b, rng)
+			st.Nodes++
+			node.children = append(node.children, mctsEdge{a: a, child: child})
+			t.path = append(t.path, mctsStep{node, len(node.children) - 1})
+			break
+		}
+		if len(node.children) == 0 {
+			break // the battle is over here
+		}
 		i := t.selectUCB(node)
 		t.path = append(t.path, mctsStep{node, i})
 		b.Apply(node.children[i].a)
 		node = node.children[i].child
-	}
-	if len(node.untried) > 0 { // expand the next untried action
-		a := node.untried[len(node.untried)-1]
-		node.untried = node.untried[:len(node.untried)-1]
-		b.Apply(a)
-		child := t.newNode(b, rng)
-		st.Nodes++
-		node.children = append(node.children, mctsEdge{a: a, child: child})
-		t.path = append(t.path, mctsStep{node, len(node.children) - 1})
 	}
 	plies, blue := t.playout(b, rng)
 	st.Plies += plies
@@ -156,6 +174,7 @@ func (t *MCTS) iterate(b *units.Battle, root *mctsNode, rng *rand.Rand, st *MCTS
 		s.node.visits++
 		b.Undo()
 	}
+	return len(t.path)
 }
 
 func (t *MCTS) selectUCB(n *mctsNode) int {
