@@ -140,17 +140,10 @@ func (m *ConnectScreen) Undo(s *Session) {
 }
 
 func (m *ConnectScreen) Update(s *Session) error {
-	in := &s.Input
-	switch {
-	case in.Just(ActBack):
-		s.Stack.Push(NewPauseMenu(m))
+	if gameKeys(s, m) {
 		return nil
-	case in.Just(ActRestart):
-		m.Restart(s)
-		return nil
-	case in.Just(ActUndo):
-		m.Undo(s)
-	case in.Just(ActAnalysis):
+	}
+	if s.Input.Just(ActAnalysis) {
 		m.showAna = !m.showAna
 	}
 	m.undoB.Disabled = m.pos.Ply() == 0 || (m.players[0] != nil && m.players[1] != nil)

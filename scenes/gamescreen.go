@@ -74,3 +74,27 @@ func undoToPerson(bothComputer bool, ply func() int, undo func(), personToMove f
 	}
 	return true
 }
+
+// gameScreen is what the shared game keys act on.
+type gameScreen interface {
+	Restarter
+	Undo(s *Session)
+}
+
+// gameKeys handles the keys every game screen shares: Esc opens the pause
+// menu, R restarts, U undoes. It reports whether the screen's Update should
+// stop for this tick.
+func gameKeys(s *Session, g gameScreen) bool {
+	in := &s.Input
+	switch {
+	case in.Just(ActBack):
+		s.Stack.Push(NewPauseMenu(g))
+		return true
+	case in.Just(ActRestart):
+		g.Restart(s)
+		return true
+	case in.Just(ActUndo):
+		g.Undo(s)
+	}
+	return false
+}

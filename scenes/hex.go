@@ -205,18 +205,10 @@ func (m *HexScreen) findAction(kind units.ActionKind) (units.Action, bool) {
 }
 
 func (m *HexScreen) Update(s *Session) error {
+	if gameKeys(s, m) {
+		return nil
+	}
 	in := &s.Input
-	if in.Just(ActBack) {
-		s.Stack.Push(NewPauseMenu(m))
-		return nil
-	}
-	if in.Just(ActRestart) {
-		m.Restart(s)
-		return nil
-	}
-	if in.Just(ActUndo) {
-		m.Undo(s)
-	}
 	human := m.humanToAct() && m.anim == nil
 	_, canWait := m.findAction(units.Wait)
 	m.waitB.Disabled = !human || !canWait

@@ -191,18 +191,10 @@ func (m *MillScreen) Undo(s *Session) {
 }
 
 func (m *MillScreen) Update(s *Session) error {
+	if gameKeys(s, m) {
+		return nil
+	}
 	in := &s.Input
-	if in.Just(ActBack) {
-		s.Stack.Push(NewPauseMenu(m))
-		return nil
-	}
-	if in.Just(ActRestart) {
-		m.Restart(s)
-		return nil
-	}
-	if in.Just(ActUndo) {
-		m.Undo(s)
-	}
 	m.hintB.Disabled = !m.humanToMove()
 	m.undoB.Disabled = m.pos.Ply() == 0 || (m.players[0] != nil && m.players[1] != nil)
 	switch m.buttons.Update(s) {

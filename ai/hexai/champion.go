@@ -72,18 +72,7 @@ func (c *Champion) Search(ctx context.Context, b *units.Battle, deadline time.Ti
 		st.Iterations++
 	}
 	c.keep(b, root)
-	if len(root.children) == 0 {
-		st.Action = root.untried[len(root.untried)-1]
-		return st
-	}
-	best := &root.children[0]
-	for i := range root.children {
-		e := &root.children[i]
-		if e.n > best.n || (e.n == best.n && e.w > best.w) {
-			best = e
-		}
-	}
-	st.Action, st.Visits, st.Value = best.a, best.n, best.w/float64(best.n)
+	root.choose(&st.MCTSStats)
 	return st
 }
 

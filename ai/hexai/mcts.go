@@ -109,9 +109,16 @@ func (t *MCTS) Search(ctx context.Context, b *units.Battle, deadline time.Time, 
 		t.iterate(b, root, rng, &st)
 		st.Iterations++
 	}
+	root.choose(&st)
+	return st
+}
+
+// choose puts the root's most visited action (ties: the better value) into st;
+// with no child expanded it takes the policy's first choice.
+func (root *mctsNode) choose(st *MCTSStats) {
 	if len(root.children) == 0 {
 		st.Action = root.untried[len(root.untried)-1]
-		return st
+		return
 	}
 	best := &root.children[0]
 	for i := range root.children {
@@ -121,7 +128,6 @@ func (t *MCTS) Search(ctx context.Context, b *units.Battle, deadline time.Time, 
 		}
 	}
 	st.Action, st.Visits, st.Value = best.a, best.n, best.w/float64(best.n)
-	return st
 }
 
 // allowed is the number of children a node with visits may have.
