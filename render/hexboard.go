@@ -19,7 +19,12 @@ var (
 	DeepFill    = color.RGBA{0x2b, 0x5f, 0x9e, 0xff}
 	RockFill    = color.RGBA{0x7d, 0x7a, 0x75, 0xff}
 	RockDark    = color.RGBA{0x55, 0x52, 0x4e, 0xff}
-	HexLine     = WithAlpha(color.RGBA{0x20, 0x30, 0x18, 0xff}, 0.31)
+	// The Mech Duel's terrains.
+	LightWoodsFill = color.RGBA{0x4e, 0x86, 0x3c, 0xff}
+	HeavyWoodsFill = color.RGBA{0x2f, 0x5e, 0x2a, 0xff}
+	RoughFill      = color.RGBA{0x9a, 0x8a, 0x74, 0xff}
+	BuildingFill   = color.RGBA{0x8c, 0x8f, 0x99, 0xff}
+	HexLine        = WithAlpha(color.RGBA{0x20, 0x30, 0x18, 0xff}, 0.31)
 )
 
 // TerrainColor returns the fill of a terrain kind.
@@ -33,6 +38,14 @@ func TerrainColor(t hex.Terrain) color.Color {
 		return DeepFill
 	case hex.Rock:
 		return RockFill
+	case hex.LightWoods:
+		return LightWoodsFill
+	case hex.HeavyWoods:
+		return HeavyWoodsFill
+	case hex.Rough:
+		return RoughFill
+	case hex.Building:
+		return BuildingFill
 	}
 	return GrassFill
 }

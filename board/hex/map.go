@@ -29,6 +29,7 @@ type Map struct {
 	width, height int
 	terrain       []Terrain
 	level         []int8
+	feature       []Feature
 	// nbr holds the indexes of each hex's neighbours, NumDirections per hex in
 	// Direction order, −1 where the neighbour is off the map.
 	nbr []int32
@@ -46,6 +47,7 @@ func NewMap(name string, width, height int) (*Map, error) {
 		height:  height,
 		terrain: make([]Terrain, n),
 		level:   make([]int8, n),
+		feature: make([]Feature, n),
 		nbr:     make([]int32, n*NumDirections),
 	}
 	for i := range n {
@@ -142,6 +144,54 @@ func (m *Map) SetLevel(h Hex, level int) {
 	m.level[m.mustIndex(h)] = int8(level)
 }
 
+// Features returns the fire and club flags of h (none off the map).
+func (m *Map) Features(h Hex) Feature {
+	if i := m.Index(h); i >= 0 {
+		return m.feature[i]
+	}
+	return 0
+}
+
+// SetFeatures sets the flags of h, which must be on the map.
+func (m *Map) SetFeatures(h Hex, f Feature) {
+	if int(f) >= len(featureSymbols) {
+		panic(fmt.Sprintf("hex: undefined features %d", f))
+	}
+	m.feature[m.mustIndex(h)] = f
+}
+
+// ElevatedSight is the Mech Duel's line of sight (mechduel.md) between a and
+// b, whose occupants' tops stand at levels topA and topB (a mech's top is
+// its hex's level + 1). A hex strictly between them blocks it when its level
+// is above both tops; woods strictly between add their Woods() and block it
+// at 3 or more. Of the two nudged lines (the ±ε rule for lines along hex
+// edges) a clear one gives sight; woodsBetween is the smaller woods total of
+// the clear ones. Symmetric in (a, topA) and (b, topB).
+func (m *Map) ElevatedSight(a, b Hex, topA, topB int) (ok bool, woodsBetween int) {
+	woodsBetween = -1
+	for _, n := range [2]Nudge{NudgePlus, NudgeMinus} {
+		w, clear := 0, true
+		steps := Distance(a, b)
+		for i := 1; i < steps && clear; i++ {
+			h := lineSample(a, b, steps, i, n)
+			if l := m.Level(h); l > topA && l > topB {
+				clear = false
+			}
+			w += m.Terrain(h).Woods()
+			if w >= 3 {
+				clear = false
+			}
+		}
+		if clear && (woodsBetween < 0 || w < woodsBetween) {
+			woodsBetween = w
+		}
+	}
+	if woodsBetween < 0 {
+		return false, 0
+	}
+	return true, woodsBetween
+}
+
 func (m *Map) mustIndex(h Hex) int {
 	i := m.Index(h)
 	if i < 0 {
@@ -172,17 +222,19 @@ func (m *Map) Clone() *Map {
 	c := *m
 	c.terrain = slices.Clone(m.terrain)
 	c.level = slices.Clone(m.level)
+	c.feature = slices.Clone(m.feature)
 	for s := range c.Starts {
 		c.Starts[s] = slices.Clone(m.Starts[s])
 	}
 	return &c // nbr depends only on the size and is never written: shared
 }
 
-// Equal reports whether m and o have the same name, size, terrain, levels and
-// start positions.
+// Equal reports whether m and o have the same name, size, terrain, levels,
+// features and start positions.
 func (m *Map) Equal(o *Map) bool {
 	if m.Name != o.Name || m.width != o.width || m.height != o.height ||
-		!slices.Equal(m.terrain, o.terrain) || !slices.Equal(m.level, o.level) {
+		!slices.Equal(m.terrain, o.terrain) || !slices.Equal(m.level, o.level) ||
+		!slices.Equal(m.feature, o.feature) {
 		return false
 	}
 	for s := range m.Starts {
@@ -199,6 +251,9 @@ func (m *Map) Validate() error {
 	for i, t := range m.terrain {
 		if !t.Valid() {
 			return fmt.Errorf("%v has undefined terrain %d", m.Hex(i), t)
+		}
+		if f := m.feature[i]; int(f) >= len(featureSymbols) {
+			return fmt.Errorf("%v has undefined features %d", m.Hex(i), f)
 		}
 	}
 	seen := make(map[Hex]string)

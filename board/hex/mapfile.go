@@ -3,6 +3,7 @@ package hex
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -26,10 +27,13 @@ import (
 // "red" list each side's start hexes by name (column letter, row number from 1
 // at the top) in the order the army is placed; either may be absent.
 // "terrain:" is followed by one line per row, top to bottom, with one symbol
-// per hex: . grass, = road, , shallow water, ~ deep water, ^ rock. Blanks
+// per hex: . grass, = road, , shallow water, ~ deep water, ^ rock, and for
+// the Mech Duel t light woods, T heavy woods, r rough, B building. Blanks
 // between symbols are ignored; the formatter indents odd rows by one space so
 // that the text looks like the odd-r grid. An optional "level:" grid gives
-// each hex's elevation as a digit 0–9 (all 0 when absent). Every key may
+// each hex's elevation as a digit 0–9 (all 0 when absent), an optional
+// "feature:" grid the Mech Duel's flags: . none, * fire, c club, @ both.
+// Every key may
 // appear once; "terrain" and "size" are required.
 
 // ParseError is an error in map text, with the 1-based line and column
@@ -97,7 +101,7 @@ func (p *mapParser) parse() (*Map, error) {
 		col0 := len(line) - len(body) + 1 // column of the key
 		colon := strings.IndexByte(body, ':')
 		if colon < 0 {
-			return nil, p.errorf(lineNo, col0, "expected \"key: value\" (name, size, blue, red, terrain or level)")
+			return nil, p.errorf(lineNo, col0, "expected \"key: value\" (name, size, blue, red, terrain, level or feature)")
 		}
 		key := body[:colon]
 		rest := body[colon+1:]
@@ -119,7 +123,7 @@ func (p *mapParser) parse() (*Map, error) {
 				side = 1
 			}
 			p.starts[side] = splitTokens(line, valCol-1, lineNo)
-		case "terrain", "level":
+		case "terrain", "level", "feature":
 			if value != "" {
 				return nil, p.errorf(lineNo, valCol, "%q takes no value on its line: the grid starts on the next line", key)
 			}
@@ -128,7 +132,7 @@ func (p *mapParser) parse() (*Map, error) {
 			}
 			err = p.parseGrid(key)
 		default:
-			return nil, p.errorf(lineNo, col0, "unknown key %q (want name, size, blue, red, terrain or level)", key)
+			return nil, p.errorf(lineNo, col0, "unknown key %q (want name, size, blue, red, terrain, level or feature)", key)
 		}
 		if err != nil {
 			return nil, err
@@ -204,9 +208,15 @@ func (p *mapParser) parseGrid(key string) error {
 			case "terrain":
 				t, ok := TerrainOfSymbol(c)
 				if !ok {
-					return p.errorf(lineNo, i+1, "%s is not a terrain symbol (. grass, = road, , shallow water, ~ deep water, ^ rock)", quoteChar(line[i:]))
+					return p.errorf(lineNo, i+1, "%s is not a terrain symbol (. grass, = road, , shallow water, ~ deep water, ^ rock, t light woods, T heavy woods, r rough, B building)", quoteChar(line[i:]))
 				}
 				m.terrain[idx] = t
+			case "feature":
+				f, ok := FeatureOfSymbol(c)
+				if !ok {
+					return p.errorf(lineNo, i+1, "%s is not a feature symbol (. none, * fire, c club, @ fire and club)", quoteChar(line[i:]))
+				}
+				m.feature[idx] = f
 			default:
 				if c < '0' || c > '9' {
 					return p.errorf(lineNo, i+1, "%s is not a level (a digit 0–9)", quoteChar(line[i:]))
@@ -311,12 +321,13 @@ func (m *Map) AppendText(b []byte) []byte {
 	}
 	buf.WriteString("terrain:\n")
 	m.writeGrid(buf, func(i int) byte { return m.terrain[i].Symbol() })
-	for _, l := range m.level {
-		if l != 0 {
-			buf.WriteString("level:\n")
-			m.writeGrid(buf, func(i int) byte { return byte('0' + m.level[i]) })
-			break
-		}
+	if slices.ContainsFunc(m.level, func(l int8) bool { return l != 0 }) {
+		buf.WriteString("level:\n")
+		m.writeGrid(buf, func(i int) byte { return byte('0' + m.level[i]) })
+	}
+	if slices.ContainsFunc(m.feature, func(f Feature) bool { return f != 0 }) {
+		buf.WriteString("feature:\n")
+		m.writeGrid(buf, func(i int) byte { return m.feature[i].Symbol() })
 	}
 	return buf.Bytes()
 }

@@ -178,6 +178,9 @@ func TestParseErrors(t *testing.T) {
 func FuzzParseMap(f *testing.F) {
 	f.Add(smallMap)
 	f.Add(string(mustRead(f, "maps/river-crossing.txt")))
+	f.Add(string(mustRead(f, "maps/mech-highlands.txt")))
+	f.Add(string(mustRead(f, "maps/mech-city.txt")))
+	f.Add("size: 2x1\nterrain:\ntB\nfeature:\n*@\n")
 	f.Add("size: 2x2\nterrain:\n..\n..\n")
 	f.Add("size: 1x1\nblue: a1\nterrain:\n=\nlevel:\n7\n")
 	f.Add("name:\u00a0x\u00a0\nsize: 3x1\nterrain:\n^~,\n")

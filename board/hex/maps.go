@@ -25,6 +25,20 @@ func MapNames() []string {
 	return names
 }
 
+// MechMapPrefix starts the names of the Mech Duel's maps.
+const MechMapPrefix = "mech-"
+
+// MechMapNames returns the names of the embedded Mech Duel maps, sorted.
+func MechMapNames() []string {
+	var out []string
+	for _, n := range MapNames() {
+		if strings.HasPrefix(n, MechMapPrefix) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // LoadMap parses the embedded map with the given name (a file maps/NAME.txt of
 // this package). Each call returns a new map that the caller owns.
 func LoadMap(name string) (*Map, error) {

@@ -12,6 +12,14 @@ const (
 	Shallow                // shallow water: leaving costs 2 points; a unit in it gets −1 defence skill
 	Deep                   // deep water: impassable
 	Rock                   // impassable and blocks line of sight
+
+	// The Mech Duel terrains (mechduel.md): their movement costs and effects
+	// are the Mech Duel rules' (package units/mech). In Hex Battle they cost
+	// like their nearest kind above.
+	LightWoods // light woods: sight through woods adds 1
+	HeavyWoods // heavy woods: adds 2
+	Rough      // rubble
+	Building   // entered only by jumping onto it; its level is its roof
 	numTerrains
 )
 
@@ -38,6 +46,54 @@ var terrains = [numTerrains]terrainInfo{
 	Shallow: {"shallow water", ',', 4, false, 0, -1},
 	Deep:    {"deep water", '~', Impassable, false, 0, 0},
 	Rock:    {"rock", '^', Impassable, true, 0, 0},
+
+	LightWoods: {"light woods", 't', 4, false, 0, 0},
+	HeavyWoods: {"heavy woods", 'T', 6, false, 0, 0},
+	Rough:      {"rough", 'r', 4, false, 0, 0},
+	Building:   {"building", 'B', Impassable, true, 0, 0},
+}
+
+// Woods is the sight cost of woods in a hex (mechduel.md): light 1, heavy 2,
+// otherwise 0.
+func (t Terrain) Woods() int {
+	switch t {
+	case LightWoods:
+		return 1
+	case HeavyWoods:
+		return 2
+	}
+	return 0
+}
+
+// Feature is a set of flags of a hex besides its terrain (Mech Duel).
+type Feature uint8
+
+// The features.
+const (
+	Fire           Feature = 1 << iota // the hex is burning
+	Club                               // a club (a girder or a tree trunk) lies in the hex
+	numFeatureBits = iota
+)
+
+// featureSymbols are the "feature:" grid's symbols: none, fire, club, both.
+var featureSymbols = [1 << numFeatureBits]byte{'.', '*', 'c', '@'}
+
+// Symbol returns the character of f in the "feature:" grid.
+func (f Feature) Symbol() byte {
+	if int(f) >= len(featureSymbols) {
+		return '?'
+	}
+	return featureSymbols[f]
+}
+
+// FeatureOfSymbol returns the features written as c in the "feature:" grid.
+func FeatureOfSymbol(c byte) (Feature, bool) {
+	for i, s := range featureSymbols {
+		if s == c {
+			return Feature(i), true
+		}
+	}
+	return 0, false
 }
 
 // Terrains lists every terrain in order.
