@@ -1,0 +1,713 @@
+package mech_test
+
+import (
+	"math"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units/mech"
+)
+
+// The to-hit number (spec "Weapon attacks"): gunnery 4 + range band +
+// own movement + target movement + woods + own heat.
+func TestShotToHit(t *testing.T) {
+	base := mech.Shot{Weapon: mech.MediumLaser, Distance: 3}
+	for _, tc := range []struct {
+		name string
+		edit func(s *mech.Shot)
+		want int // 0: cannot fire
+	}{
+		{"short range", func(s *mech.Shot) {}, 4},
+		{"medium range", func(s *mech.Shot) { s.Distance = 4 }, 6},
+		{"medium range end", func(s *mech.Shot) { s.Distance = 6 }, 6},
+		{"long range", func(s *mech.Shot) { s.Distance = 9 }, 8},
+		{"beyond long range", func(s *mech.Shot) { s.Distance = 10 }, 0},
+		{"adjacent", func(s *mech.Shot) { s.Distance = 1 }, 4},
+		{"walked", func(s *mech.Shot) { s.AttackerMode = mech.Walk }, 5},
+		{"ran", func(s *mech.Shot) { s.AttackerMode = mech.Run }, 6},
+		{"jumped", func(s *mech.Shot) { s.AttackerMode = mech.Jump }, 7},
+		{"target moved 2", func(s *mech.Shot) { s.TargetMoved = 2 }, 4},
+		{"target moved 3", func(s *mech.Shot) { s.TargetMoved = 3 }, 5},
+		{"target moved 4", func(s *mech.Shot) { s.TargetMoved = 4 }, 5},
+		{"target moved 5", func(s *mech.Shot) { s.TargetMoved = 5 }, 6},
+		{"target moved 6", func(s *mech.Shot) { s.TargetMoved = 6 }, 6},
+		{"target moved 7", func(s *mech.Shot) { s.TargetMoved = 7 }, 7},
+		{"target moved 9", func(s *mech.Shot) { s.TargetMoved = 9 }, 7},
+		{"target moved 10", func(s *mech.Shot) { s.TargetMoved = 10 }, 8},
+		{"target jumped 1", func(s *mech.Shot) { s.TargetMoved, s.TargetJumped = 1, true }, 5},
+		{"target jumped 6", func(s *mech.Shot) { s.TargetMoved, s.TargetJumped = 6, true }, 7},
+		{"woods 3", func(s *mech.Shot) { s.Woods = 3 }, 7},
+		{"heat 7", func(s *mech.Shot) { s.AttackerHeat = 7 }, 4},
+		{"heat 8", func(s *mech.Shot) { s.AttackerHeat = 8 }, 5},
+		{"heat 12", func(s *mech.Shot) { s.AttackerHeat = 12 }, 5},
+		{"heat 13", func(s *mech.Shot) { s.AttackerHeat = 13 }, 6},
+		{"heat 16", func(s *mech.Shot) { s.AttackerHeat = 16 }, 6},
+		{"heat 17", func(s *mech.Shot) { s.AttackerHeat = 17 }, 7},
+		{"heat 23", func(s *mech.Shot) { s.AttackerHeat = 23 }, 7},
+		{"heat 24", func(s *mech.Shot) { s.AttackerHeat = 24 }, 8},
+		{"everything", func(s *mech.Shot) {
+			s.Distance, s.AttackerMode, s.TargetMoved, s.TargetJumped, s.Woods, s.AttackerHeat = 8, mech.Run, 7, true, 2, 13
+		}, 4 + 4 + 2 + 4 + 2 + 2},
+		{"particle cannon inside its minimum range", func(s *mech.Shot) { s.Weapon = mech.ParticleCannon }, 0},
+		{"particle cannon just outside it", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 4 }, 4},
+		{"particle cannon at 18", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 18 }, 8},
+		{"long-range missiles at 6", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 6 }, 0},
+		{"long-range missiles at 7", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 7 }, 4},
+		{"long-range missiles at 15", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 15 }, 8},
+		{"small laser at 2", func(s *mech.Shot) { s.Weapon, s.Distance = mech.SmallLaser, 2 }, 6},
+		{"small laser at 4", func(s *mech.Shot) { s.Weapon, s.Distance = mech.SmallLaser, 4 }, 0},
+	} {
+		s := base
+		tc.edit(&s)
+		got, ok := mech.ShotToHit(s)
+		if !ok {
+			got = 0
+		}
+		if got != tc.want {
+			t.Errorf("%s: to-hit %d (ok %v), want %d", tc.name, got, ok, tc.want)
+		}
+	}
+}
+
+// The weapon table of the spec, and the cluster rule.
+func TestWeaponTable(t *testing.T) {
+	type row struct{ dmg, heat, min, short, medium, long, ammo, missiles int }
+	want := map[mech.WeaponKind]row{
+		mech.SmallLaser:     {3, 1, 0, 1, 2, 3, 0, 0},
+		mech.MediumLaser:    {5, 3, 0, 3, 6, 9, 0, 0},
+		mech.LargeLaser:     {8, 8, 0, 5, 10, 15, 0, 0},
+		mech.ParticleCannon: {10, 10, 3, 6, 12, 18, 0, 0},
+		mech.Autocannon10:   {10, 3, 0, 5, 10, 15, 10, 0},
+		mech.SRM4:           {2, 3, 0, 3, 6, 9, 25, 4},
+		mech.LRM10:          {1, 4, 6, 7, 14, 21, 12, 10},
+	}
+	for _, w := range mech.Weapons() {
+		s := w.Stats()
+		if got := (row{s.Damage, s.Heat, s.Min, s.Short, s.Medium, s.Long, s.Ammo, s.Missiles}); got != want[w] {
+			t.Errorf("%v: %+v, want %+v", w, got, want[w])
+		}
+	}
+	// Cluster: half the salvo rounded up, +1 per point of margin, at most all.
+	for _, tc := range []struct{ n, margin, want int }{
+		{4, 0, 2}, {4, 1, 3}, {4, 2, 4}, {4, 5, 4}, {10, 0, 5}, {10, 3, 8}, {10, 5, 10}, {10, 8, 10},
+	} {
+		if got := mech.MissilesHit(tc.n, tc.margin); got != tc.want {
+			t.Errorf("MissilesHit(%d, %d) = %d, want %d", tc.n, tc.margin, got, tc.want)
+		}
+	}
+	srm, lrm, ml := mech.SRM4.Stats(), mech.LRM10.Stats(), mech.MediumLaser.Stats()
+	for _, tc := range []struct {
+		w          mech.Weapon
+		roll, need int
+		want       int
+	}{
+		{ml, 7, 8, 0}, {ml, 8, 8, 5}, {srm, 7, 8, 0}, {srm, 8, 8, 4}, {srm, 9, 8, 6}, {srm, 12, 8, 8},
+		{lrm, 6, 6, 5}, {lrm, 9, 6, 8}, {lrm, 12, 4, 10},
+	} {
+		if got := tc.w.SalvoDamage(tc.roll, tc.need); got != tc.want {
+			t.Errorf("%s roll %d need %d: %d damage, want %d", tc.w.Name, tc.roll, tc.need, got, tc.want)
+		}
+	}
+	// Probabilities of 2d6 ≥ n, and an expected salvo worked by hand.
+	for n, want := range map[int]float64{1: 1, 2: 1, 3: 35.0 / 36, 7: 21.0 / 36, 12: 1.0 / 36, 13: 0} {
+		if got := mech.HitChance(n); math.Abs(got-want) > 1e-12 {
+			t.Errorf("HitChance(%d) = %v, want %v", n, got, want)
+		}
+	}
+	// SRM4 needing 11: 11 (2 ways) → 2 missiles, 12 (1 way) → 3: (2·4 + 1·6)/36.
+	if got, want := srm.ExpectedSalvo(11), 14.0/36; math.Abs(got-want) > 1e-12 {
+		t.Errorf("SRM4 ExpectedSalvo(11) = %v, want %v", got, want)
+	}
+	if got, want := ml.ExpectedSalvo(7), 5*21.0/36; math.Abs(got-want) > 1e-12 {
+		t.Errorf("ML ExpectedSalvo(7) = %v, want %v", got, want)
+	}
+}
+
+// The designs: at least five roles, the run MP rule, ammunition from the table.
+func TestDesigns(t *testing.T) {
+	roles := map[string]bool{}
+	for _, id := range mech.Designs() {
+		ds := id.Design()
+		roles[ds.Role] = true
+		if want := int(math.Ceil(1.5 * float64(ds.Walk))); ds.Run() != want {
+			t.Errorf("%s: run %d, want %d", ds.Name, ds.Run(), want)
+		}
+		m := mech.NewMech(id, mech.Blue, hex.Hex{}, hex.East)
+		for w, k := range ds.Weapons {
+			if m.Ammo[w] != k.Stats().Ammo {
+				t.Errorf("%s slot %d: %d shots", ds.Name, w+1, m.Ammo[w])
+			}
+		}
+		if m.Points() != ds.TotalArmour()+ds.Internal || m.SinksOn != ds.Sinks {
+			t.Errorf("%s: fresh mech %+v", ds.Name, m)
+		}
+		if back, err := mech.ParseDesign(ds.Name); err != nil || back != id {
+			t.Errorf("ParseDesign(%q) = %v, %v", ds.Name, back, err)
+		}
+	}
+	for _, r := range []string{"fast jumper", "brawler", "long-range fire support", "heavy assault", "medium all-rounder"} {
+		if !roles[r] {
+			t.Errorf("no %s", r)
+		}
+	}
+	if _, err := mech.ParseDesign("Atlas"); err == nil {
+		t.Error("ParseDesign accepted an unknown name")
+	}
+}
+
+// angleArc is an independent oracle for the arcs: the angle of the hex
+// centre, measured clockwise (screen y down) from the facing.
+func angleArc(from hex.Hex, f hex.Direction, to hex.Hex) mech.Arc {
+	v := to.Sub(from)
+	x, y := math.Sqrt(3)*(float64(v.Q)+float64(v.R)/2), 1.5*float64(v.R)
+	a := math.Atan2(y, x)*180/math.Pi - 60*float64(f)
+	for a > 180 {
+		a -= 360
+	}
+	for a <= -180 {
+		a += 360
+	}
+	const eps = 1e-6
+	switch {
+	case math.Abs(a) <= 60+eps:
+		return mech.Front
+	case a > 0 && a <= 120+eps:
+		return mech.Right
+	case a < 0 && a >= -120-eps:
+		return mech.Left
+	}
+	return mech.Rear
+}
+
+// Arcs: front is the 120° cone around the facing, borders included; left
+// and right the next 60° on each side (their rear border included); rear the
+// 120° behind. The six neighbours: f−1, f, f+1 front, f−2 left, f+2 right,
+// f+3 rear.
+func TestArcs(t *testing.T) {
+	c := hex.Hex{Q: 3, R: 4}
+	for f := range hex.Direction(6) {
+		want := map[int]mech.Arc{0: mech.Front, 1: mech.Front, 5: mech.Front, 4: mech.Left, 2: mech.Right, 3: mech.Rear}
+		for k := range 6 {
+			n := c.Neighbour(f.Turn(k))
+			if got := mech.ArcOf(c, f, n); got != want[k] {
+				t.Errorf("facing %v: neighbour %v (turn %d) in %v arc, want %v", f, f.Turn(k), k, got, want[k])
+			}
+		}
+		count := map[mech.Arc]int{}
+		for _, h := range hex.Range(c, 6) {
+			if h == c {
+				continue
+			}
+			got, want := mech.ArcOf(c, f, h), angleArc(c, f, h)
+			if got != want {
+				t.Errorf("facing %v: %v (offset %v) in %v arc, the angle says %v", f, h, h.Sub(c), got, want)
+			}
+			if mech.InFrontArc(c, f, h) != (got == mech.Front) {
+				t.Errorf("InFrontArc disagrees at %v", h)
+			}
+			count[got]++
+		}
+		// Radius 6 holds 126 hexes: 15 inside each 60° wedge and 6 on each
+		// ray. Front: two wedges and three rays; each side: a wedge and a
+		// ray; rear: two wedges and the one ray straight behind.
+		if count[mech.Front] != 48 || count[mech.Left] != 21 || count[mech.Right] != 21 || count[mech.Rear] != 36 {
+			t.Errorf("facing %v: arc sizes %v", f, count)
+		}
+	}
+	if mech.InFrontArc(c, hex.East, c) {
+		t.Error("a hex is in its own front arc")
+	}
+}
+
+// The torso twist turns the firing arc one hex-side; hits land on the arc
+// judged from the target's legs.
+func TestTwistMovesTheFiringArc(t *testing.T) {
+	m := plainMap(t, 15, 17)
+	b := at(t, "g9")
+	// Red stands two hexes away in each direction in turn; Blue faces east.
+	for k := range 6 {
+		dir := hex.East.Turn(k)
+		r := b.Neighbour(dir).Neighbour(dir)
+		for twist := -1; twist <= 1; twist++ {
+			d := duel(t, m, mech.NewMech(mech.Ranger, mech.Blue, b, hex.East), mech.NewMech(mech.Ranger, mech.Red, r, hex.West))
+			until(t, d, mech.ReactionPhase, blueFirst())
+			play(t, d, d.FormatAction(mech.Action{Kind: mech.Twist, Mech: 0, Twist: int8(twist)}))
+			_, canFire := d.ToHit(0, 1, 1) // medium laser at 2: short
+			// Front arc of the torso: directions twist−1..twist+1 from east.
+			want := (k-twist+6)%6 <= 1 || (k-twist+6)%6 == 5
+			if canFire != want {
+				t.Errorf("twist %d, target to the %v: can fire %v, want %v", twist, dir, canFire, want)
+			}
+		}
+	}
+}
+
+// Weapon damage goes to the target's arc facing the attacker (from its
+// legs), armour first, then structure, and only when the phase ends; both
+// sides' attacks of the phase land, whoever declared first.
+func TestWeaponDamageAndSimultaneity(t *testing.T) {
+	m := plainMap(t, 15, 17)
+	blue := at(t, "f9")
+	red := blue.Neighbour(hex.East).Neighbour(hex.East)
+	// The Kestrel faces away: Blue hits its rear (6 armour, 12 structure).
+	d := duel(t, m, mech.NewMech(mech.Juggernaut, mech.Blue, blue, hex.East), mech.NewMech(mech.Kestrel, mech.Red, red, hex.East))
+	until(t, d, mech.WeaponPhase, blueFirst())
+	if need, ok := d.ToHit(0, 1, 2); !ok || need != 4 {
+		t.Fatalf("autocannon to-hit %d, %v; want 4", need, ok)
+	}
+	play(t, d, "Bjuggernaut fire Rkestrel 3:12") // AC/10: 10 damage
+	// The Kestrel cannot see Blue (in its rear): no option, the phase resolves.
+	k := d.Mech(1)
+	if d.Phase() == mech.WeaponPhase || k.Armour[mech.Rear] != 0 || k.Internal != 8 || k.Armour[mech.Front] != 14 {
+		t.Fatalf("after the phase (%v): Kestrel %+v; want rear 0, internal 8", d.Phase(), k)
+	}
+	if j := d.Mech(0); j.Heat != 3 || j.Ammo[2] != 9 || !j.Fired {
+		t.Errorf("Juggernaut heat %d, ammo %d, fired %v; want 3, 9, true", j.Heat, j.Ammo[2], j.Fired)
+	}
+
+	// Face to face: Blue declares a destroying salvo first, Red still fires.
+	d = duel(t, m, mech.NewMech(mech.Juggernaut, mech.Blue, blue, hex.East), mech.NewMech(mech.Kestrel, mech.Red, red, hex.West))
+	until(t, d, mech.WeaponPhase, blueFirst())
+	if got := d.UsableWeapons(0, 1); got != 0b111110 { // not the particle cannon (minimum range 3)
+		t.Fatalf("usable %06b", got)
+	}
+	play(t, d, "Bjuggernaut fire Rkestrel 2:12 3:12 4:12 5:12 6:12") // 8+10+5+5+4·2 = 36
+	if k := d.Mech(1); k.Pending[mech.Front] != 36 || k.Armour[mech.Front] != 14 || !k.Alive() {
+		t.Fatalf("Kestrel before the phase ends: %+v", k)
+	}
+	if d.Active() != 1 {
+		t.Fatalf("active %d, want the Kestrel", d.Active())
+	}
+	play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12") // ML hits (needs 4), ML misses, SL hits (needs 6): 8
+	if k := d.Mech(1); k.Alive() || k.Internal != 0 {
+		t.Errorf("Kestrel survived: %+v", k)
+	}
+	if j := d.Mech(0); j.Armour[mech.Front] != 32 || j.Internal != 38 {
+		t.Errorf("Juggernaut %+v, want front 32", j)
+	}
+	if o := d.Outcome(); !o.Over() || o.Winner != mech.Blue || o.Draw {
+		t.Errorf("outcome %v", o)
+	}
+	if d.MechAt(red) != -1 {
+		t.Error("the wreck still occupies its hex")
+	}
+}
+
+// Heat at the end of the turn: sinks dissipate, above 15 costs 1 structure,
+// above 26 two, 30 or more shuts the mech down for the next turn.
+func TestHeatThresholds(t *testing.T) {
+	for _, tc := range []struct {
+		heat, sinks int
+		damage      int
+		shutdown    bool
+	}{
+		{15, 0, 0, false},
+		{16, 0, 1, false},
+		{26, 0, 1, false},
+		{27, 0, 2, false},
+		{29, 0, 2, false},
+		{30, 0, 2, true},
+		{45, 0, 2, true},
+		{40, 10, 2, true},  // 30 after dissipation
+		{39, 10, 2, false}, // 29
+		{25, 10, 0, false}, // 15
+		{5, 10, 0, false},  // 0, not −5
+	} {
+		m := plainMap(t, 15, 17)
+		b := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East)
+		b.Heat, b.SinksOn = tc.heat, tc.sinks
+		d := duel(t, m, b, mk(t, mech.Kestrel, mech.Red, "o17", hex.West))
+		until(t, d, mech.EndPhase, blueFirst())
+		heat := d.Mech(0).Heat // walking was not done: standing adds nothing
+		until(t, d, mech.InitiativePhase, blueFirst())
+		u := d.Mech(0)
+		wantHeat := max(0, heat-tc.sinks)
+		wantDamage := mech.HeatDamage(wantHeat)
+		if u.Heat != wantHeat || 12-u.Internal != wantDamage || u.Shutdown != (wantHeat >= 30) {
+			t.Errorf("heat %d, %d sinks: heat %d, damage %d, shutdown %v; want %d, %d, %v",
+				tc.heat, tc.sinks, u.Heat, 12-u.Internal, u.Shutdown, wantHeat, wantDamage, wantHeat >= 30)
+		}
+		if wantDamage != tc.damage || (wantHeat >= 30) != tc.shutdown {
+			t.Errorf("heat %d: HeatDamage %d, want %d", tc.heat, wantDamage, tc.damage)
+		}
+	}
+}
+
+// A shut-down mech cannot move, twist, fire or strike; it starts again
+// when its heat falls below 30 at the end of a turn.
+func TestShutdown(t *testing.T) {
+	m := plainMap(t, 15, 17)
+	b := mk(t, mech.Ranger, mech.Blue, "g9", hex.East)
+	b.Heat, b.SinksOn = 35, 0
+	r := mech.NewMech(mech.Ranger, mech.Red, at(t, "g9").Neighbour(hex.East), hex.West)
+	d := duel(t, m, b, r)
+	dice := blueFirst()
+	nextTurn(t, d, dice) // turn 1 ends: 35 → shut down
+	if !d.Mech(0).Shutdown || d.Mech(0).Internal != 20-2 {
+		t.Fatalf("Ranger after turn 1: %+v", d.Mech(0))
+	}
+	d.Apply(mech.Roll(d.LegalActions(nil)[0], dice))
+	for d.Phase() != mech.EndPhase {
+		for _, a := range d.LegalActions(nil) {
+			if a.Mech == 0 {
+				t.Fatalf("the shut-down mech may %s in the %v phase", d.FormatAction(a), d.Phase())
+			}
+		}
+		if _, ok := d.ToHit(0, 1, 1); ok {
+			t.Fatal("a shut-down mech can fire")
+		}
+		if err := d.Play(passive(t, d, dice)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// End of turn 2: Blue switches every sink on: 35 − 12 = 23 → restarts.
+	// Red switches 3 of its 12 off (any number is legal).
+	for d.Phase() == mech.EndPhase {
+		id := d.Active()
+		u := d.Mech(id)
+		a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Stats().Sinks)}
+		if id == 1 {
+			a.Sinks = 9
+		}
+		if err := d.Play(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if u := d.Mech(0); u.Shutdown || u.Heat != 23 || u.SinksOn != 12 || u.Internal != 18-1 {
+		t.Errorf("Ranger after turn 2: %+v", u)
+	}
+	if u := d.Mech(1); u.SinksOn != 9 {
+		t.Errorf("Red's Ranger has %d sinks on, want 9", u.SinksOn)
+	}
+	if d.InitiativeWinner() != mech.NoSide {
+		t.Error("the new turn's initiative is already decided")
+	}
+}
+
+// Weapons fire only beyond their minimum range; ammunition runs out.
+func TestMinimumRangeAndAmmo(t *testing.T) {
+	m := plainMap(t, 15, 17)
+	b := at(t, "b9")
+	line := func(n int) hex.Hex {
+		h := b
+		for range n {
+			h = h.Neighbour(hex.East)
+		}
+		return h
+	}
+	for _, tc := range []struct {
+		design mech.DesignID
+		slot   int
+		dist   int
+		ok     bool
+	}{
+		{mech.Warden, 0, 3, false}, {mech.Warden, 0, 4, true}, {mech.Warden, 2, 3, true},
+		{mech.Longbow, 0, 6, false}, {mech.Longbow, 0, 7, true}, {mech.Longbow, 0, 12, true},
+		{mech.Longbow, 2, 9, true}, {mech.Longbow, 2, 10, false},
+	} {
+		d := duel(t, m, mech.NewMech(tc.design, mech.Blue, b, hex.East), mech.NewMech(mech.Ranger, mech.Red, line(tc.dist), hex.West))
+		if _, ok := d.ToHit(0, 1, tc.slot); ok != tc.ok {
+			t.Errorf("%v slot %d at %d: can fire %v, want %v", tc.design, tc.slot+1, tc.dist, ok, tc.ok)
+		}
+	}
+
+	bd := mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East)
+	bd.Ammo[0] = 1 // one autocannon shot left
+	d := duel(t, m, bd, mech.NewMech(mech.Ranger, mech.Red, line(4), hex.West))
+	dice := blueFirst()
+	until(t, d, mech.WeaponPhase, dice)
+	play(t, d, "Bbulldog fire Rranger 1:3")
+	if got := d.Mech(0).Ammo[0]; got != 0 {
+		t.Fatalf("ammo %d after the last shot", got)
+	}
+	until(t, d, mech.EndPhase, dice)
+	until(t, d, mech.WeaponPhase, dice)
+	if d.Active() != 0 || d.UsableWeapons(0, 1)&1 != 0 {
+		t.Fatalf("active %d, usable %08b: the empty autocannon can fire", d.Active(), d.UsableWeapons(0, 1))
+	}
+	for _, a := range d.LegalActions(nil) {
+		if a.Kind == mech.Fire && a.Weapons&1 != 0 {
+			t.Fatalf("%s is listed", d.FormatAction(a))
+		}
+	}
+	if d.IsLegal(mech.Roll(mech.Action{Kind: mech.Fire, Mech: 0, Target: 1, Weapons: 1}, dice)) {
+		t.Fatal("firing the empty autocannon is legal")
+	}
+	// Dumping: the SRMs' ammunition goes at the end of the turn.
+	play(t, d, "Bbulldog pass")
+	until(t, d, mech.EndPhase, dice)
+	if d.Active() != 0 {
+		t.Fatalf("active %d in the end phase", d.Active())
+	}
+	play(t, d, "Bbulldog end sinks 14 dump 2 3")
+	if u := d.Mech(0); u.Ammo[1] != 0 || u.Ammo[2] != 0 {
+		t.Errorf("ammo %v after dumping", u.Ammo)
+	}
+	if _, err := d.ParseAction("Bbulldog end sinks 14 dump 1"); err == nil {
+		t.Error("dumping an empty slot is legal")
+	}
+}
+
+// Line of sight with levels and woods, and its to-hit modifiers.
+func TestLineOfSight(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		cells     map[string][2]int // hex → terrain, level
+		blueLevel int
+		sees      bool
+		woods     int
+		need      int // medium laser, 4 hexes: medium band 6 + woods
+	}{
+		{"open ground", nil, 0, true, 0, 6},
+		{"a hill of level 2 between mechs on level 0", map[string][2]int{"d5": {int(hex.Grass), 2}}, 0, false, 0, 0},
+		{"a hill of level 1 does not block", map[string][2]int{"d5": {int(hex.Grass), 1}}, 0, true, 0, 6},
+		{"a mech on level 1 sees over a level-2 hill", map[string][2]int{"d5": {int(hex.Grass), 2}}, 1, true, 0, 6},
+		{"a building of level 3 blocks even then", map[string][2]int{"d5": {int(hex.Building), 3}}, 1, false, 0, 0},
+		{"light woods between: +1", map[string][2]int{"d5": {int(hex.LightWoods), 0}}, 0, true, 1, 7},
+		{"heavy woods between: +2", map[string][2]int{"d5": {int(hex.HeavyWoods), 0}}, 0, true, 2, 8},
+		{"woods of 3 between block", map[string][2]int{"d5": {int(hex.HeavyWoods), 0}, "e5": {int(hex.LightWoods), 0}}, 0, false, 0, 0},
+		{"target in heavy woods: +2", map[string][2]int{"f5": {int(hex.HeavyWoods), 0}}, 0, true, 0, 8},
+		{"woods in the attacker's hex do not count", map[string][2]int{"b5": {int(hex.HeavyWoods), 0}}, 0, true, 0, 6},
+	} {
+		m := plainMap(t, 10, 9)
+		for name, c := range tc.cells {
+			m.SetTerrain(at(t, name), hex.Terrain(c[0]))
+			m.SetLevel(at(t, name), c[1])
+		}
+		m.SetLevel(at(t, "b5"), tc.blueLevel)
+		d := duel(t, m, mk(t, mech.Ranger, mech.Blue, "b5", hex.East), mk(t, mech.Ranger, mech.Red, "f5", hex.West))
+		sees, woods := d.Sight(0, 1)
+		need, ok := d.ToHit(0, 1, 1)
+		if sees != tc.sees || woods != tc.woods || ok != tc.sees || (ok && need != tc.need) {
+			t.Errorf("%s: sight %v, woods %d, to-hit %d (%v); want %v, %d, %d", tc.name, sees, woods, need, ok, tc.sees, tc.woods, tc.need)
+		}
+		if back, _ := d.Sight(1, 0); back != sees {
+			t.Errorf("%s: sight is not symmetric", tc.name)
+		}
+	}
+}
+
+// Physical attacks: adjacent enemies in the front arc (the torso's; the
+// legs' for a kick), only by a mech that fired nothing; a club must be
+// picked up first.
+func TestPhysicalAttacks(t *testing.T) {
+	m := plainMap(t, 15, 17)
+	b := at(t, "g9")
+	r := b.Neighbour(hex.East)
+	m.SetFeatures(b, hex.Club)
+	d := duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, r, hex.East))
+	dice := blueFirst()
+	until(t, d, mech.WeaponPhase, dice)
+	if len(d.LegalActions(nil)) < 3 {
+		t.Fatal("no pick-up offered")
+	}
+	play(t, d, "Bbulldog pickup")
+	if d.Clubs(b) != 0 || !d.Mech(0).Club {
+		t.Fatal("the club was not picked up")
+	}
+	// The Kestrel (facing away) cannot see Blue: on to the physical phase.
+	if d.Phase() != mech.PhysicalPhase || d.Active() != 0 {
+		t.Fatalf("%v phase, active %d", d.Phase(), d.Active())
+	}
+	for _, tc := range []struct {
+		blow mech.Blow
+		need int
+	}{{mech.Punch, 4}, {mech.Kick, 5}, {mech.ClubBlow, 4}} {
+		if need, ok := d.StrikeToHit(0, 1, tc.blow); !ok || need != tc.need {
+			t.Errorf("%v: to-hit %d, %v; want %d", tc.blow, need, ok, tc.need)
+		}
+	}
+	if _, ok := d.StrikeToHit(1, 0, mech.Punch); ok {
+		t.Error("the Kestrel can punch behind it")
+	}
+	play(t, d, "Bbulldog club Rkestrel 4") // 12 damage to the Kestrel's rear (6), 6 to structure
+	if k := d.Mech(1); k.Armour[mech.Rear] != 0 || k.Internal != 6 {
+		t.Errorf("Kestrel after the club: %+v", k)
+	}
+	// End of turn: the club is dropped back into the hex.
+	until(t, d, mech.EndPhase, dice)
+	play(t, d, "Bbulldog end sinks 14 drop")
+	if d.Clubs(b) != 1 || d.Mech(0).Club {
+		t.Error("the club was not dropped")
+	}
+
+	// Twisted torso: the punch follows the torso, the kick the legs.
+	d = duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, b.Neighbour(hex.NorthEast), hex.East))
+	until(t, d, mech.ReactionPhase, dice)
+	play(t, d, "Bbulldog twist right") // torso SE: NE is outside its arc
+	until(t, d, mech.PhysicalPhase, dice)
+	if _, ok := d.StrikeToHit(0, 1, mech.Punch); ok {
+		t.Error("punching outside the torso's arc")
+	}
+	if need, ok := d.StrikeToHit(0, 1, mech.Kick); !ok || need != 5 {
+		t.Errorf("kick: %d, %v", need, ok)
+	}
+	if _, ok := d.StrikeToHit(0, 1, mech.ClubBlow); ok {
+		t.Error("clubbing without a club")
+	}
+	play(t, d, "Bbulldog kick Rkestrel 4") // misses: needs 5
+	if k := d.Mech(1); k.Points() != 14+10+10+6+12 {
+		t.Errorf("a missed kick did damage: %+v", k)
+	}
+
+	// A mech that fired cannot strike; levels more than 1 apart cannot.
+	d = duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, r, hex.West))
+	until(t, d, mech.WeaponPhase, dice)
+	play(t, d, "Bbulldog fire Rkestrel 4:2", "Rkestrel pass")
+	if d.Phase() != mech.PhysicalPhase || d.Active() != 1 {
+		t.Fatalf("%v phase, active %d: want the Kestrel to strike", d.Phase(), d.Active())
+	}
+	if _, ok := d.StrikeToHit(0, 1, mech.Punch); ok {
+		t.Error("the Bulldog fired and can still punch")
+	}
+	if need, ok := d.StrikeToHit(1, 0, mech.Kick); !ok || need != 5 {
+		t.Errorf("Kestrel kick: %d, %v", need, ok)
+	}
+	m2 := plainMap(t, 15, 17)
+	m2.SetLevel(r, 2)
+	d = duel(t, m2, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, r, hex.West))
+	if _, ok := d.StrikeToHit(0, 1, mech.Punch); ok {
+		t.Error("punching two levels up")
+	}
+	if got := []int{mech.BlowDamage(mech.Bulldog, mech.Punch), mech.BlowDamage(mech.Bulldog, mech.Kick), mech.BlowDamage(mech.Kestrel, mech.Punch), mech.BlowDamage(mech.Juggernaut, mech.ClubBlow)}; got[0] != 6 || got[1] != 12 || got[2] != 3 || got[3] != 17 {
+		t.Errorf("blow damage %v, want [6 12 3 17]", got)
+	}
+}
+
+// After 30 turns the side with more armour + structure left wins; equal is
+// a draw.
+func TestThirtyTurnRule(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		redLoss int
+		want    mech.Outcome
+	}{
+		{"equal", 0, mech.Outcome{Draw: true, Reason: "30 turns, 52 to 52 points"}},
+		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: "30 turns, 52 to 49 points"}},
+		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: "30 turns, 47 to 52 points"}},
+	} {
+		m := plainMap(t, 15, 17)
+		b, r := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East), mk(t, mech.Kestrel, mech.Red, "o17", hex.West)
+		if tc.redLoss > 0 {
+			r.Armour[mech.Rear] -= tc.redLoss
+		} else {
+			b.Internal += tc.redLoss
+		}
+		d := duel(t, m, b, r)
+		dice := redFirst()
+		for turn := 1; turn <= mech.MaxTurns; turn++ {
+			if d.Turn() != turn || d.Outcome().Over() {
+				t.Fatalf("%s: turn %d (%v), want %d", tc.name, d.Turn(), d.Outcome(), turn)
+			}
+			for d.Turn() == turn && !d.Outcome().Over() {
+				if err := d.Play(passive(t, d, dice)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if got := d.Outcome(); got != tc.want || d.Turn() != mech.MaxTurns {
+			t.Errorf("%s: %v at turn %d, want %v", tc.name, got, d.Turn(), tc.want)
+		}
+	}
+}
+
+// Initiative: ties are rolled again, the loser acts first, and sides
+// alternate mech by mech.
+func TestInitiativeAndAlternation(t *testing.T) {
+	m := mechMap(t, "mech-city")
+	d, err := mech.New(m, []mech.DesignID{mech.Kestrel, mech.Ranger}, []mech.DesignID{mech.Bulldog})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Active() != -1 || d.Phase() != mech.InitiativePhase {
+		t.Fatal("the duel does not start with the initiative")
+	}
+	a := mech.Action{Kind: mech.Initiative}
+	a.Rolls[0], a.Rolls[1] = 7, 7
+	if d.IsLegal(a) || d.IsLegal(mech.Action{Kind: mech.Initiative}) {
+		t.Fatal("a tie (or no roll) is legal")
+	}
+	a = mech.Roll(a, &mech.FixedDice{Totals: []int{7, 7, 6, 6, 8, 5}})
+	if a.Rolls[0] != 8 || a.Rolls[1] != 5 {
+		t.Fatalf("rolled %v, want 8-5 after the ties", a.Rolls)
+	}
+	if s := d.FormatAction(a); s != "initiative 8-5" {
+		t.Errorf("written %q", s)
+	}
+	play(t, d, "initiative 8-5")
+	if b, r := d.InitiativeRolls(); d.InitiativeWinner() != mech.Blue || b != 8 || r != 5 {
+		t.Fatalf("winner %v, rolls %d-%d: Blue rolled 8-5", d.InitiativeWinner(), b, r)
+	}
+	// Red lost: its only mech moves first, then Blue's two.
+	var sides []mech.Side
+	for d.Phase() == mech.MovementPhase {
+		s, _ := d.ToAct()
+		sides = append(sides, s)
+		if err := d.Play(passive(t, d, nil)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := []mech.Side{mech.Red, mech.Blue, mech.Blue}; !equalSides(sides, want) {
+		t.Errorf("movement order %v, want %v", sides, want)
+	}
+	// In the movement phase either of Blue's mechs may go.
+	d2, _ := mech.New(m, []mech.DesignID{mech.Kestrel, mech.Ranger}, []mech.DesignID{mech.Bulldog, mech.Longbow})
+	play(t, d2, "initiative 3-9") // Blue lost: B R B R
+	if !d2.CanAct(0) || !d2.CanAct(1) || d2.CanAct(2) {
+		t.Fatal("Blue's two mechs should both be able to move first")
+	}
+	play(t, d2, "Branger stands")
+	if d2.CanAct(1) || !d2.CanAct(2) || !d2.CanAct(3) {
+		t.Fatal("after Blue's move, Red's")
+	}
+	play(t, d2, "Rlongbow stands", "Bkestrel stands", "Rbulldog stands")
+	if d2.Phase() != mech.ReactionPhase || d2.Active() != 0 {
+		t.Fatalf("%v phase, active %d", d2.Phase(), d2.Active())
+	}
+	play(t, d2, "Bkestrel twist none")
+	if d2.Active() != 2 {
+		t.Fatalf("reaction: active %d after Blue's first, want Red's first (2)", d2.Active())
+	}
+}
+
+func equalSides(a, b []mech.Side) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// New places each side on its start hexes, facing the enemy.
+func TestNewPlacesMechs(t *testing.T) {
+	for _, name := range hex.MechMapNames() {
+		m := mechMap(t, name)
+		d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for id, u := range d.Mechs() {
+			s := int(u.Side)
+			if u.Pos != m.Starts[s][id%2] {
+				t.Errorf("%s: mech %d at %v", name, id, u.Pos)
+			}
+			enemy := m.Starts[1-s][0]
+			if hex.Distance(u.Pos.Neighbour(u.Facing), enemy) != hex.Distance(u.Pos, enemy)-1 {
+				t.Errorf("%s: mech %d at %v faces %v, away from %v", name, id, u.Pos, u.Facing, enemy)
+			}
+		}
+		if err := d.Validate(); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := mech.New(mechMap(t, "mech-city"), nil, mech.StandardPair); err == nil {
+		t.Error("a side without mechs")
+	}
+	if _, err := mech.New(plainMap(t, 5, 5), mech.StandardPair, mech.StandardPair); err == nil {
+		t.Error("a map without start hexes")
+	}
+}

@@ -1,0 +1,119 @@
+// Package mech holds the rules of Mech Duel (spec mechduel.md; the seed's
+// BattleTech report): the weapon table, the mech designs, and the duel
+// itself — initiative, movement, reaction, weapon attacks, physical attacks
+// and the end of turn — with legal action generation, Apply/Undo for
+// search, a Zobrist hash and a readable action notation such as
+// "Branger walk c3-e5 SE".
+//
+// Nothing here draws, reads a clock or rolls dice by itself: every roll
+// comes inside an action (see Roll and Dice), so a duel is a deterministic
+// function of its actions.
+//
+// # Flow of a turn
+//
+// Initiative is one action carrying both sides' 2d6 (ties are re-rolled by
+// Roll; a tied action is illegal). The loser acts first in every phase, and
+// the sides alternate one mech at a time; when a side has no mech left to
+// act in the phase, the other acts until it has none either. In the
+// movement phase the side to act picks any of its mechs that has not moved;
+// in the other phases (where the order changes nothing: attacks resolve
+// simultaneously) a side's mechs act in ID order, so there is one mech to
+// act (Active). A mech with nothing to do in a phase is skipped: destroyed
+// mechs always, shut-down mechs in every phase but the end of turn, mechs
+// with no target and no club to pick up in the weapon phase, mechs that
+// fired or have no one to strike in the physical phase. A phase in which no
+// mech acts is skipped.
+//
+// # Movement
+//
+// A move is one action: mode, destination and final leg facing; the path
+// is found by search over Node (hex, facing). Turning one hex-side costs 1
+// MP; stepping into the hex in front (walking: or behind, keeping the
+// facing) costs TerrainCost + 1 per level of change; CheckCell is the
+// seed's checkCell. Rules the spec leaves open:
+//   - Buildings and rock cannot be entered walking or running, in any
+//     direction; a mech on a roof walks off only to an ordinary hex within
+//     two levels (one backward), or jumps.
+//   - Mechs block: no mech may enter, pass through or end in a hex holding
+//     another mech, friend or foe (jumps pass over them).
+//   - Entering a burning hex walking or running adds FireHeat (2) per
+//     burning hex entered; landing a jump in one adds it once; jumping over
+//     fire or standing in it adds nothing.
+//   - "Hexes moved" (the to-hit modifier against the mech) is the number of
+//     hexes entered walking or running (a turn in place moves 0 hexes), and
+//     the distance for a jump.
+//   - Among paths of equal MP the search prefers fewer burning hexes, then
+//     fewer hexes entered; the search cost packs these tie-breaks below the
+//     MP, so every search (A* for one destination, Dijkstra's Explore for all
+//     of them) agrees on a move's MP, heat and hexes moved. The A* heuristic
+//     is the hex distance (or, on the goal hex, the turns still needed).
+//   - Jumping reaches any hex at distance 1..jump MP whose level is at most
+//     the start's level + jump MP, whatever its terrain (water, building,
+//     rock included) and whatever lies between; the facing is free. A jump
+//     of distance 0 is not a move (stand instead); a walk that ends on the
+//     mech's own node is not either.
+//   - Walking costs 1 heat even if the mech only turned; standing costs
+//     nothing.
+//
+// # Combat
+//
+// Arcs are exact sectors of the hex grid (see ArcOf): the 120° front arc
+// between the rays through the neighbours left and right of the facing,
+// both rays included (so a hex exactly on the border is in front); left and
+// right the next 60° on each side, including their rear border; rear the
+// 120° behind. Of the six neighbours three are front, one left, one right,
+// one rear. Weapons fire into the front arc of the torso (legs' facing
+// turned by the twist); hits land on the arc of the target facing the
+// attacker, judged from the target's legs.
+//
+// Line of sight is hex.Map.ElevatedSight with each mech's top one level
+// above its hex (water does not lower a mech). Woods modify a shot by the
+// woods between (ElevatedSight's count) plus the woods of the target's hex;
+// the attacker's own hex does not count.
+//
+// A weapon can be fired at a target beyond its minimum range (distance >
+// Min) and within its long range, with ammunition, and only if its to-hit
+// number is at most 12 (MaxToHit). The to-hit number uses the attacker's
+// heat as it stands when it declares the attack: this turn's movement heat
+// included, the heat of the weapons it fires now not. Each weapon fired
+// rolls 2d6; missile weapons use a cluster rule on the same roll: on a hit,
+// half the salvo (rounded up) hits plus one missile per point by which the
+// roll beats the target number, at most all (MissilesHit). A shot uses one
+// round of ammunition whether it hits or not; heat is gained for every
+// weapon fired. All hits of a salvo go to the same arc.
+//
+// Attacks of a phase resolve simultaneously: damage is kept as Pending on
+// the target's arc and applied when the phase ends, armour of the arc first,
+// the rest to the single internal structure. A mech destroyed in a phase
+// has still made its own attacks of that phase. A destroyed mech leaves the
+// map; a club it held falls into its hex.
+//
+// Physical attacks (only by a mech that fired no weapon this turn, one
+// attack per turn): the target must be adjacent, in the front arc of the
+// torso (of the legs for a kick) and its hex at most one level above or
+// below. The to-hit number is Gunnery 4 + the attacker's movement modifier
+// + the target's movement modifier + the woods of the target's hex + the
+// attacker's heat modifier, +1 for a kick (KickModifier), at most 12.
+// Damage: punch ⌈tons/10⌉, kick and club ⌈tons/5⌉, to the arc facing the
+// attacker. A club is picked up in the weapon phase, instead of firing, from
+// the mech's hex (a hex may hold several); the mech may then club in the
+// physical phase of the same turn.
+//
+// # End of turn
+//
+// Each mech (shut-down ones too) takes one EndTurn action: how many heat
+// sinks are on (the new number dissipates at once, this turn), drop its
+// club, dump the ammunition of chosen weapons (there are no ammunition
+// explosions, so dumping is only a choice the spec allows). When all have
+// acted: heat −= sinks on (not below 0); a mech above 15 heat takes 1 point
+// of internal damage, above 26 two; a mech at 30 or more is shut down for
+// the next turn (it cannot move, twist, fire or strike, and is an ordinary
+// target) and starts again at the end of a turn with its heat below 30.
+// Twists, movement modes and the "fired" flag reset when a new turn starts.
+//
+// # End of the duel
+//
+// A mech is destroyed at internal structure 0; a side with no mech left
+// loses at once (both at once: a draw). When turn 30 ends, the side with
+// more armour + structure on its live mechs wins; equal is a draw.
+package mech

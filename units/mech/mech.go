@@ -1,0 +1,178 @@
+package mech
+
+import (
+	"fmt"
+
+	"stratagem/board/hex"
+)
+
+// Side is one of the two players: Blue (index 0, the map's first start
+// positions) or Red.
+type Side int8
+
+// The sides.
+const (
+	Blue Side = iota
+	Red
+	NumSides = 2
+)
+
+// Other returns the opposing side.
+func (s Side) Other() Side { return 1 - s }
+
+// Letter returns "B" or "R", the side's prefix in the notation.
+func (s Side) Letter() byte {
+	if s == Red {
+		return 'R'
+	}
+	return 'B'
+}
+
+func (s Side) String() string {
+	switch s {
+	case Blue:
+		return "blue"
+	case Red:
+		return "red"
+	}
+	return fmt.Sprintf("Side(%d)", int8(s))
+}
+
+// Mode is how a mech moved this turn.
+type Mode int8
+
+// The movement modes.
+const (
+	Stand Mode = iota
+	Walk
+	Run
+	Jump
+	numModes
+)
+
+var modeNames = [numModes]string{"stand", "walk", "run", "jump"}
+
+func (m Mode) String() string {
+	if m < 0 || m >= numModes {
+		return fmt.Sprintf("Mode(%d)", int8(m))
+	}
+	return modeNames[m]
+}
+
+// Mech is one mech on the field. Its ID is its index in Duel.Mechs; a
+// destroyed mech keeps its place, with Internal 0, and leaves the map.
+type Mech struct {
+	Design DesignID
+	Side   Side
+	Pos    hex.Hex
+	// Facing is the legs' facing; the torso faces Facing.Turn(Twist).
+	Facing hex.Direction
+	// Twist is the torso twist of this turn: −1 one hex-side left, 0, +1 right.
+	Twist   int
+	Heat    int
+	SinksOn int // active heat sinks, 0..Design.Sinks
+	Armour  [NumArcs]int
+	// Internal is the internal structure left; 0 means destroyed.
+	Internal int
+	// Ammo holds the shots left per weapon slot (0 for weapons that need none).
+	Ammo [MaxWeapons]int
+	// Club: the mech holds a club.
+	Club bool
+	// Shutdown: the mech overheated (30 or more at the end of the last turn)
+	// and cannot move, twist, fire or strike this turn.
+	Shutdown bool
+	// Mode and Moved are this turn's movement: its mode and the hexes moved
+	// (hexes entered walking or running, the distance jumped).
+	Mode  Mode
+	Moved int
+	// Fired: the mech fired a weapon this turn.
+	Fired bool
+	// Done: the mech has acted in the current phase (or has nothing to do in it).
+	Done bool
+	// Pending is the damage to each arc declared against the mech in the
+	// current attack phase, applied when the phase ends.
+	Pending [NumArcs]int
+}
+
+// NewMech returns a fresh mech of design id: full armour, structure and
+// ammunition, every heat sink on, no heat.
+func NewMech(id DesignID, side Side, pos hex.Hex, facing hex.Direction) Mech {
+	d := id.Design()
+	m := Mech{Design: id, Side: side, Pos: pos, Facing: facing.Turn(0), SinksOn: d.Sinks, Armour: d.Armour, Internal: d.Internal}
+	for i, w := range d.Weapons {
+		m.Ammo[i] = w.Stats().Ammo
+	}
+	return m
+}
+
+// Stats returns the mech's design.
+func (m *Mech) Stats() *Design { return m.Design.Design() }
+
+// Alive reports whether the mech is not destroyed.
+func (m *Mech) Alive() bool { return m.Internal > 0 }
+
+// Destroyed reports whether the mech's internal structure is gone.
+func (m *Mech) Destroyed() bool { return m.Internal <= 0 }
+
+// Torso returns the torso facing: the legs' facing turned by the twist.
+func (m *Mech) Torso() hex.Direction { return m.Facing.Turn(m.Twist) }
+
+// Points returns the remaining armour plus structure (0 when destroyed): the
+// score of the 30-turn rule.
+func (m *Mech) Points() int {
+	if !m.Alive() {
+		return 0
+	}
+	return m.Armour[Front] + m.Armour[Left] + m.Armour[Right] + m.Armour[Rear] + m.Internal
+}
+
+// HasAmmo reports whether the weapon in slot w can fire: it needs no
+// ammunition, or has some left.
+func (m *Mech) HasAmmo(w int) bool {
+	return m.Stats().Weapons[w].Stats().Ammo == 0 || m.Ammo[w] > 0
+}
+
+// Arcs.
+//
+// The arc of a hex seen from a hex facing f is judged by rotating the offset
+// v between them so that f becomes east, and looking at the signs of its
+// cube coordinates q and s (east is (1, 0, −1)):
+//
+//	front: q ≥ 0 and s ≤ 0 — the 120° cone between the rays to the f−1
+//	       and f+1 neighbours, those rays included
+//	left:  q ≥ 0 and s > 0 — from the f−1 ray (excluded) to the f−2 ray (included)
+//	right: q < 0 and s ≤ 0 — from the f+1 ray (excluded) to the f+2 ray (included)
+//	rear:  q < 0 and s > 0 — the 120° cone behind, its border rays excluded
+//
+// So the six neighbours are: f−1, f, f+1 front; f−2 left; f+2 right; f+3
+// rear. A hex exactly on the border of the front arc is in the front arc.
+
+// rotate returns v turned by k hex-sides counter-clockwise (left).
+func rotate(v hex.Hex, k int) (q, s int) {
+	q, r, s := v.Q, v.R, v.S()
+	for range ((k % 6) + 6) % 6 {
+		q, r, s = -s, -q, -r
+	}
+	return q, s
+}
+
+// ArcOf returns the arc of a unit at from facing f in which the hex to lies
+// (to ≠ from).
+func ArcOf(from hex.Hex, f hex.Direction, to hex.Hex) Arc {
+	q, s := rotate(to.Sub(from), int(f))
+	switch {
+	case q >= 0 && s <= 0:
+		return Front
+	case q >= 0:
+		return Left
+	case s <= 0:
+		return Right
+	}
+	return Rear
+}
+
+// InFrontArc reports whether to lies in the 120° front arc of a unit at from
+// facing f (borders included); false when to == from.
+func InFrontArc(from hex.Hex, f hex.Direction, to hex.Hex) bool {
+	return to != from && ArcOf(from, f, to) == Front
+}

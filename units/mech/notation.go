@@ -1,0 +1,366 @@
+package mech
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"stratagem/board/hex"
+)
+
+// The action notation names a mech by its side's letter and its design in
+// lower case ("Branger"; with a number, "Rbulldog2", only when a side has more
+// than one of a design), hexes by their offset names ("g5"), facings by
+// compass names (E, SE, SW, W, NW, NE) and weapons by slot, from 1:
+//
+//	initiative 8-5                 Blue rolled 8, Red 5 (Red moves first)
+//	Branger stands
+//	Branger walk c3-e5 SE          walk from c3 to e5, ending facing SE
+//	Branger run c3-h4 E            (also: jump)
+//	Branger walk c3 NE             turn in place (walking)
+//	Branger twist left             (right, none)
+//	Branger fire Rbulldog 1:8 3:5  fire slots 1 and 3, rolling 8 and 5 to hit
+//	Branger pickup                 pick up a club
+//	Branger kick Rbulldog 9        (punch, club) with the to-hit roll
+//	Branger pass                   no attack this phase
+//	Branger end sinks 12 drop dump 4
+//	                               12 heat sinks on, drop the club, dump slot 4's ammunition
+//
+// Unrolled actions are written without their rolls ("Branger fire Rbulldog
+// 1 3", "initiative"); ParseAction only reads complete ones. A duel's record
+// is one action per line (see PlayRecord).
+
+// MechName returns the name of mech id in the notation, such as "Branger".
+func (d *Duel) MechName(id int) string {
+	if id < 0 || id >= len(d.mechs) {
+		return fmt.Sprintf("mech%d", id)
+	}
+	u := &d.mechs[id]
+	name := string(u.Side.Letter()) + strings.ToLower(u.Design.String())
+	nth, count := 0, 0
+	for j := range d.mechs {
+		if d.mechs[j].Side == u.Side && d.mechs[j].Design == u.Design {
+			count++
+			if j <= id {
+				nth++
+			}
+		}
+	}
+	if count > 1 {
+		name += strconv.Itoa(nth)
+	}
+	return name
+}
+
+// mechByName finds the mech named s (case-insensitive).
+func (d *Duel) mechByName(s string) (int, error) {
+	for id := range d.mechs {
+		if strings.EqualFold(d.MechName(id), s) {
+			return id, nil
+		}
+	}
+	return -1, fmt.Errorf("%q is not a mech of this duel (a side letter B or R and a design, such as Branger)", s)
+}
+
+var twistNames = map[int8]string{-1: "left", 0: "none", 1: "right"}
+
+// FormatAction writes a in the notation. A move names the hex the mech
+// stands on, so format it before applying it.
+func (d *Duel) FormatAction(a Action) string {
+	if a.Kind == Initiative {
+		if a.Rolls[0] == 0 {
+			return "initiative"
+		}
+		return fmt.Sprintf("initiative %d-%d", a.Rolls[0], a.Rolls[1])
+	}
+	id := int(a.Mech)
+	name := d.MechName(id)
+	target := func() string { return d.MechName(int(a.Target)) }
+	switch a.Kind {
+	case Move:
+		if a.Mode == Stand {
+			return name + " stands"
+		}
+		from := "?"
+		if id >= 0 && id < len(d.mechs) {
+			from = d.mechs[id].Pos.String()
+		}
+		s := name + " " + a.Mode.String() + " " + from
+		if from != a.To.String() {
+			s += "-" + a.To.String()
+		}
+		return s + " " + a.Facing.String()
+	case Twist:
+		return name + " twist " + twistNames[a.Twist]
+	case Fire:
+		s := name + " fire " + target()
+		for w := range MaxWeapons {
+			if a.Weapons&(1<<w) != 0 {
+				s += " " + strconv.Itoa(w+1)
+				if a.Rolls[w] != 0 {
+					s += ":" + strconv.Itoa(int(a.Rolls[w]))
+				}
+			}
+		}
+		return s
+	case PickUp:
+		return name + " pickup"
+	case Strike:
+		s := name + " " + a.Blow.String() + " " + target()
+		if a.Rolls[0] != 0 {
+			s += " " + strconv.Itoa(int(a.Rolls[0]))
+		}
+		return s
+	case Pass:
+		return name + " pass"
+	case EndTurn:
+		s := name + " end sinks " + strconv.Itoa(int(a.Sinks))
+		if a.Drop {
+			s += " drop"
+		}
+		if a.Weapons != 0 {
+			s += " dump"
+			for w := range MaxWeapons {
+				if a.Weapons&(1<<w) != 0 {
+					s += " " + strconv.Itoa(w+1)
+				}
+			}
+		}
+		return s
+	}
+	return fmt.Sprintf("%s %v", name, a.Kind)
+}
+
+// ParseAction reads a complete (rolled) action written in the notation and
+// returns it in canonical form, with a move's MP, hexes and heat filled in;
+// it is an error if the action is not legal now. ParseAction(FormatAction(a))
+// == a for every legal a.
+func (d *Duel) ParseAction(s string) (Action, error) {
+	a, err := d.parse(s)
+	if err != nil {
+		return Action{}, err
+	}
+	if err := d.check(a); err != nil {
+		return Action{}, fmt.Errorf("%q: %w", s, err)
+	}
+	return a, nil
+}
+
+func (d *Duel) parse(s string) (Action, error) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return Action{}, errors.New("empty action")
+	}
+	if d.outcome.Over() {
+		return Action{}, ErrOver
+	}
+	bad := func() (Action, error) {
+		return Action{}, fmt.Errorf("%q is not an action (such as \"initiative 8-5\", \"Branger walk c3-e5 SE\", \"Branger twist left\", "+
+			"\"Branger fire Rbulldog 1:8 3:5\", \"Branger kick Rbulldog 9\", \"Branger pass\", \"Branger end sinks 12\")", s)
+	}
+	if strings.EqualFold(f[0], "initiative") {
+		if len(f) != 2 {
+			return bad()
+		}
+		b, r, ok := strings.Cut(f[1], "-")
+		rb, err1 := parseRoll(b)
+		rr, err2 := parseRoll(r)
+		if !ok || err1 != nil || err2 != nil {
+			return bad()
+		}
+		a := Action{Kind: Initiative}
+		a.Rolls[0], a.Rolls[1] = rb, rr
+		return a, nil
+	}
+	id, err := d.mechByName(f[0])
+	if err != nil {
+		return Action{}, err
+	}
+	if len(f) < 2 {
+		return bad()
+	}
+	a := Action{Mech: int8(id)}
+	verb, args := strings.ToLower(f[1]), f[2:]
+	switch verb {
+	case "stands", "stand":
+		if len(args) != 0 {
+			return bad()
+		}
+		u := &d.mechs[id]
+		return Action{Kind: Move, Mech: int8(id), Mode: Stand, To: u.Pos, Facing: u.Facing}, nil
+	case "walk", "run", "jump":
+		if len(args) != 2 {
+			return bad()
+		}
+		mode := map[string]Mode{"walk": Walk, "run": Run, "jump": Jump}[verb]
+		from, to, moved := strings.Cut(args[0], "-")
+		fh, err := parseHex(from)
+		if err != nil {
+			return Action{}, err
+		}
+		if fh != d.mechs[id].Pos {
+			return Action{}, fmt.Errorf("%s stands on %v, not %v", d.MechName(id), d.mechs[id].Pos, fh)
+		}
+		th := fh
+		if moved {
+			if th, err = parseHex(to); err != nil {
+				return Action{}, err
+			}
+		}
+		facing, err := parseFacing(args[1])
+		if err != nil {
+			return Action{}, err
+		}
+		m, ok := d.moveAction(id, mode, th, facing)
+		if !ok {
+			return Action{}, fmt.Errorf("%s cannot %v to %v facing %v", d.MechName(id), mode, th, facing)
+		}
+		return m, nil
+	case "twist":
+		if len(args) != 1 {
+			return bad()
+		}
+		for t, n := range twistNames {
+			if strings.EqualFold(args[0], n) {
+				return Action{Kind: Twist, Mech: int8(id), Twist: t}, nil
+			}
+		}
+		return bad()
+	case "fire":
+		if len(args) < 2 {
+			return bad()
+		}
+		t, err := d.mechByName(args[0])
+		if err != nil {
+			return Action{}, err
+		}
+		a.Kind, a.Target = Fire, int8(t)
+		for _, arg := range args[1:] {
+			slot, roll, ok := strings.Cut(arg, ":")
+			w, err := strconv.Atoi(slot)
+			if err != nil || !ok || w < 1 || w > MaxWeapons || a.Weapons&(1<<(w-1)) != 0 || slot[0] == '+' {
+				return Action{}, fmt.Errorf("%q: a weapon is written slot:roll, such as 2:8", arg)
+			}
+			r, err := parseRoll(roll)
+			if err != nil {
+				return Action{}, err
+			}
+			a.Weapons |= 1 << (w - 1)
+			a.Rolls[w-1] = r
+		}
+		return a, nil
+	case "pickup":
+		if len(args) != 0 {
+			return bad()
+		}
+		a.Kind = PickUp
+		return a, nil
+	case "punch", "kick", "club":
+		if len(args) != 2 {
+			return bad()
+		}
+		t, err := d.mechByName(args[0])
+		if err != nil {
+			return Action{}, err
+		}
+		r, err := parseRoll(args[1])
+		if err != nil {
+			return Action{}, err
+		}
+		a.Kind, a.Target, a.Blow = Strike, int8(t), map[string]Blow{"punch": Punch, "kick": Kick, "club": ClubBlow}[verb]
+		a.Rolls[0] = r
+		return a, nil
+	case "pass":
+		if len(args) != 0 {
+			return bad()
+		}
+		a.Kind = Pass
+		return a, nil
+	case "end":
+		a.Kind = EndTurn
+		if len(args) < 2 || !strings.EqualFold(args[0], "sinks") {
+			return bad()
+		}
+		n, err := strconv.Atoi(args[1])
+		if err != nil || n < 0 || n > 99 || args[1][0] == '+' {
+			return Action{}, fmt.Errorf("%q is not a number of heat sinks", args[1])
+		}
+		a.Sinks = int8(n)
+		rest := args[2:]
+		if len(rest) > 0 && strings.EqualFold(rest[0], "drop") {
+			a.Drop, rest = true, rest[1:]
+		}
+		if len(rest) > 0 {
+			if !strings.EqualFold(rest[0], "dump") || len(rest) < 2 {
+				return bad()
+			}
+			for _, arg := range rest[1:] {
+				w, err := strconv.Atoi(arg)
+				if err != nil || w < 1 || w > MaxWeapons || a.Weapons&(1<<(w-1)) != 0 || arg[0] == '+' {
+					return Action{}, fmt.Errorf("%q is not a weapon slot (1 to %d, each once)", arg, MaxWeapons)
+				}
+				a.Weapons |= 1 << (w - 1)
+			}
+		}
+		return a, nil
+	}
+	return bad()
+}
+
+func parseRoll(s string) (uint8, error) {
+	r, err := strconv.Atoi(s)
+	if err != nil || r < 2 || r > 12 || s[0] == '+' || s[0] == '0' {
+		return 0, fmt.Errorf("%q is not a 2d6 roll (2 to 12)", s)
+	}
+	return uint8(r), nil
+}
+
+func parseHex(s string) (hex.Hex, error) {
+	o, err := hex.ParseOffset(strings.ToLower(s))
+	if err != nil {
+		return hex.Hex{}, err
+	}
+	return o.Hex(), nil
+}
+
+func parseFacing(s string) (hex.Direction, error) {
+	for d := range hex.Direction(hex.NumDirections) {
+		if strings.EqualFold(d.String(), s) {
+			return d, nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a facing (E, SE, SW, W, NW, NE)", s)
+}
+
+// Notation returns the actions played so far, each in the notation as it
+// was written before it was played.
+func (d *Duel) Notation() []string {
+	r := d.Initial()
+	out := make([]string, len(d.history))
+	for i, a := range d.history {
+		out[i] = r.FormatAction(a)
+		r.Apply(a)
+	}
+	return out
+}
+
+// PlayRecord plays a duel record — one action per line; blank lines and
+// text after '#' are ignored — from d's current position. An error names the
+// line; the actions before it stay played.
+func (d *Duel) PlayRecord(text string) error {
+	for n, line := range strings.Split(text, "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		a, err := d.ParseAction(line)
+		if err != nil {
+			return fmt.Errorf("line %d: %w", n+1, err)
+		}
+		d.Apply(a)
+	}
+	return nil
+}

@@ -1,0 +1,82 @@
+package mech
+
+import "fmt"
+
+// Validate checks the duel's invariants and reports the first broken one:
+// every field of every mech within its range (armour, structure, heat,
+// ammunition, sinks, twist ≥ 0 and at most the design's); live mechs on
+// their own hexes of the map and the occupancy index agreeing; destroyed
+// mechs holding nothing; no damage pending outside the attack phases;
+// clubs neither made nor lost; the club hash up to date; the turn within
+// 1..MaxTurns; the outcome agreeing with the forces; someone (or the
+// initiative dice) to act while the duel goes on; the undo stacks in step.
+// Tests and soaks call it after every action.
+func (d *Duel) Validate() error {
+	occupied, alive, clubs := 0, 0, 0
+	for _, o := range d.occ {
+		if o >= 0 {
+			occupied++
+		}
+	}
+	var clubHash uint64
+	for i, n := range d.clubs {
+		clubs += int(n)
+		clubHash ^= clubKey(i, n)
+	}
+	if clubHash != d.clubHash {
+		return fmt.Errorf("club hash %#x, recomputed %#x", d.clubHash, clubHash)
+	}
+	for id := range d.mechs {
+		u := &d.mechs[id]
+		if err := checkMech(u); err != nil {
+			return fmt.Errorf("mech %d (%s): %w", id, d.MechName(id), err)
+		}
+		if u.Design != d.start[id].Design || u.Side != d.start[id].Side {
+			return fmt.Errorf("mech %d changed design or side", id)
+		}
+		if d.phase != WeaponPhase && d.phase != PhysicalPhase && u.Pending != [NumArcs]int{} {
+			return fmt.Errorf("mech %d has damage %v pending in the %v phase", id, u.Pending, d.phase)
+		}
+		if !u.Alive() {
+			if u.Club || !u.Done && d.phase != InitiativePhase {
+				return fmt.Errorf("destroyed mech %d holds a club or is to act", id)
+			}
+			continue
+		}
+		alive++
+		if u.Club {
+			clubs++
+		}
+		i := d.m.Index(u.Pos)
+		if i < 0 {
+			return fmt.Errorf("mech %d stands on %v, off the map", id, u.Pos)
+		}
+		if int(d.occ[i]) != id {
+			return fmt.Errorf("mech %d stands on %v, which the index gives to %d", id, u.Pos, d.occ[i])
+		}
+	}
+	if occupied != alive {
+		return fmt.Errorf("%d hexes are occupied by %d live mechs", occupied, alive)
+	}
+	if clubs != d.clubTotal {
+		return fmt.Errorf("%d clubs, %d at the start", clubs, d.clubTotal)
+	}
+	if d.turn < 1 || d.turn > MaxTurns || d.phase < InitiativePhase || d.phase >= numPhases {
+		return fmt.Errorf("turn %d, %v phase", d.turn, d.phase)
+	}
+	if so := d.sideOutcome(); so.Over() && d.outcome != so {
+		return fmt.Errorf("outcome %v, but %v", d.outcome, so)
+	}
+	if !d.outcome.Over() {
+		if (d.phase == InitiativePhase) != (d.winner == NoSide) {
+			return fmt.Errorf("initiative winner %v in the %v phase", d.winner, d.phase)
+		}
+		if d.phase != InitiativePhase && d.sideToAct() == NoSide {
+			return fmt.Errorf("nobody to act in the %v phase", d.phase)
+		}
+	}
+	if len(d.undo) != len(d.history) || len(d.saved) != len(d.history)*len(d.mechs) {
+		return fmt.Errorf("undo stack of %d/%d for %d actions", len(d.undo), len(d.saved), len(d.history))
+	}
+	return nil
+}
