@@ -8,11 +8,13 @@ import (
 	"time"
 
 	"stratagem/ai/connectai"
+	"stratagem/ai/mechai"
 
 	"stratagem/board/connect"
 	"stratagem/board/hex"
 	"stratagem/board/mill"
 	"stratagem/units"
+	"stratagem/units/mech"
 )
 
 // SceneNames lists the screens -scene can open, for screenshots and tests.
@@ -114,6 +116,31 @@ var sceneBuilders = map[string]func(s *Session) error{
 		s.Stack.Push(m)
 		return nil
 	},
+	"mech": func(s *Session) error {
+		m, err := sampleMech(s)
+		if err != nil {
+			return err
+		}
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(m)
+		return nil
+	},
+	// A person's weapon attack: the targets ringed, the to-hit numbers,
+	// chances and expected damage per weapon in the panel.
+	"mech-fire": func(s *Session) error {
+		m, err := sampleMechFire(s)
+		if err != nil {
+			return err
+		}
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(m)
+		return nil
+	},
+	"mech-setup": func(s *Session) error {
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(NewMechSetup(s))
+		return nil
+	},
 	"connect-setup": func(s *Session) error {
 		s.Stack.Reset(NewMainMenu())
 		s.Stack.Push(NewConnectSetup(s))
@@ -169,6 +196,9 @@ var autoplayers = map[string]func(s *Session, blue, red string) (Scene, error){
 	"connect": func(s *Session, blue, red string) (Scene, error) {
 		return NewConnectScreen(ConnectConfig{Board: connect.Standard, AI: [2]string{or(blue, "perfect"), or(red, "normal")}, Autoplay: true}, s)
 	},
+	"mech": func(s *Session, blue, red string) (Scene, error) {
+		return NewMechScreen(MechConfig{AI: [2]string{or(blue, "tactical"), or(red, "seed")}, Autoplay: true}, s)
+	},
 }
 
 func or(name, def string) string {
@@ -182,7 +212,7 @@ func or(name, def string) string {
 func Autoplay(s *Session, game, blue, red string) error {
 	build, ok := autoplayers[game]
 	if !ok {
-		return fmt.Errorf("unknown game %q for -autoplay (known: connect, hex, mill)", game)
+		return fmt.Errorf("unknown game %q for -autoplay (known: connect, hex, mech, mill)", game)
 	}
 	sc, err := build(s, blue, red)
 	if err != nil {
@@ -261,6 +291,108 @@ func sampleHex(s *Session) (*HexScreen, error) {
 		s.Input.MouseX, s.Input.MouseY = m.mouseX, m.mouseY // a screenshot keeps this cursor
 		if a.Target >= 0 {
 			s.Input.MouseX, s.Input.MouseY = m.layout.Center(h)
+		}
+	}
+	return m, nil
+}
+
+// sampleMech returns a hot-seat duel on the first mech map, played a turn
+// and a half by the seed AI with fixed dice, stopped in Blue's movement so
+// that the screen shows the reachable hexes, a path and its cost.
+func sampleMech(s *Session) (*MechScreen, error) {
+	m, err := NewMechScreen(MechConfig{Seed: 7}, s)
+	if err != nil {
+		return nil, err
+	}
+	d := m.duel
+	p, err := mechai.New("seed", 1, 0)
+	if err != nil {
+		return nil, err
+	}
+	dice := mech.NewDice(3)
+	for d.Turn() < 2 || d.Phase() != mech.MovementPhase {
+		a, err := p.ChooseAction(context.Background(), d)
+		if err != nil {
+			return nil, err
+		}
+		if a.NeedsDice() {
+			a = mech.Roll(a, dice)
+		}
+		if err := d.Play(a); err != nil {
+			return nil, err
+		}
+		m.log = append(m.log, d.FormatAction(a))
+		if d.Outcome().Over() {
+			break
+		}
+	}
+	for side, ok := d.ToAct(); ok && side != mech.Blue; side, ok = d.ToAct() {
+		a, err := p.ChooseAction(context.Background(), d)
+		if err != nil {
+			return nil, err
+		}
+		if err := d.Play(a); err != nil {
+			return nil, err
+		}
+		m.log = append(m.log, d.FormatAction(a))
+	}
+	m.changed()
+	m.mode = mech.Run
+	// Point at the farthest hex the active mech can run to.
+	if id := d.Active(); id >= 0 {
+		moves := d.Moves(id, mech.Run, nil)
+		if len(moves) > 0 {
+			far := moves[len(moves)-1]
+			x, y := m.layout.Center(far.To)
+			s.Input.MouseX, s.Input.MouseY = x, y
+			m.hover, m.hoverOK = far.To, true
+		}
+	}
+	return m, nil
+}
+
+// sampleMechFire plays a hot-seat duel with the seed AI on both sides until
+// Blue has a mech in the weapon phase with an enemy in range, and stops
+// there with the best target chosen.
+func sampleMechFire(s *Session) (*MechScreen, error) {
+	m, err := NewMechScreen(MechConfig{Seed: 11}, s)
+	if err != nil {
+		return nil, err
+	}
+	d := m.duel
+	p, err := mechai.New("seed", 2, 0)
+	if err != nil {
+		return nil, err
+	}
+	dice := mech.NewDice(4)
+	for !d.Outcome().Over() {
+		if side, ok := d.ToAct(); ok && side == mech.Blue && d.Phase() == mech.WeaponPhase {
+			if id := d.Active(); id >= 0 && m.defaultTarget(id) >= 0 {
+				break
+			}
+		}
+		a, err := p.ChooseAction(context.Background(), d)
+		if err != nil {
+			return nil, err
+		}
+		if a.NeedsDice() {
+			a = mech.Roll(a, dice)
+		}
+		if a.Kind == mech.Fire {
+			m.banner = m.describeFire(a)
+		}
+		if err := d.Play(a); err != nil {
+			return nil, err
+		}
+		m.log = append(m.log, d.FormatAction(a))
+	}
+	m.changed()
+	if id := d.Active(); id >= 0 {
+		m.target = m.defaultTarget(id)
+		if m.target >= 0 {
+			m.weapons = d.UsableWeapons(id, m.target)
+			x, y := m.layout.Center(d.Mech(m.target).Pos)
+			s.Input.MouseX, s.Input.MouseY = x, y
 		}
 	}
 	return m, nil

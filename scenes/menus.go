@@ -88,6 +88,7 @@ func Games() []GameInfo {
 		{"Mill", "Nine Men's Morris: place, move and fly; three in a row removes a piece.", func(s *Session) Scene { return NewMillSetup(s) }},
 		{"Hex Battle", "A Heroes-style battle: five unit stacks a side, initiative, retaliation, archers and flyers.", func(s *Session) Scene { return NewHexSetup(s) }},
 		{"Connect Four", "Drop discs, join four — on boards from 4×4 to 9×8, against a perfect solver.", func(s *Session) Scene { return NewConnectSetup(s) }},
+		{"Mech Duel", "Giant robots on hills and in woods: walk, run or jump, twist, fire, and keep the heat down.", func(s *Session) Scene { return NewMechSetup(s) }},
 	}
 }
 

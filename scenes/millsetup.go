@@ -2,13 +2,17 @@ package scenes
 
 import (
 	"strconv"
+	"strings"
 
 	"stratagem/ai/connectai"
 	"stratagem/ai/hexai"
+	"stratagem/ai/mechai"
 	"stratagem/ai/millai"
 	"stratagem/board/connect"
+	"stratagem/board/hex"
 	"stratagem/board/mill"
 	"stratagem/render"
+	"stratagem/units/mech"
 )
 
 // MillConfig says who plays each colour: "" for a person, else a computer level name.
@@ -184,4 +188,56 @@ func NewConnectSetup(s *Session) *Setup {
 	}
 	return newSetup(s, "Connect Four", "Drop discs, join a line — set up the board and the match", "Computer", levels, &s.ConnectChoice,
 		begin, width, height, line)
+}
+
+// MechForces are the forces the Mech Duel's set-up offers each side.
+var MechForces = [][]mech.DesignID{
+	mech.StandardPair,
+	{mech.Kestrel, mech.Longbow},
+	{mech.Warden, mech.Juggernaut},
+	{mech.Kestrel, mech.Kestrel},
+	{mech.Juggernaut},
+	{mech.Ranger, mech.Bulldog, mech.Kestrel},
+	{mech.Ranger, mech.Bulldog, mech.Kestrel, mech.Longbow},
+}
+
+func forceName(f []mech.DesignID) string {
+	names := make([]string, len(f))
+	for i, d := range f {
+		names[i] = d.String()
+	}
+	return strings.Join(names, " + ")
+}
+
+// NewMechSetup returns the set-up screen for the Mech Duel, with the map
+// and each side's mechs.
+func NewMechSetup(s *Session) *Setup {
+	var levels []levelInfo
+	for _, l := range mechai.Levels() {
+		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
+	}
+	maps := hex.MechMapNames()
+	var mapTitles []string
+	for _, n := range maps {
+		title := n
+		if mp, err := hex.LoadMap(n); err == nil {
+			title = mp.Name
+		}
+		mapTitles = append(mapTitles, title)
+	}
+	var forces []string
+	for _, f := range MechForces {
+		forces = append(forces, forceName(f))
+	}
+	ex := &s.MechExtras
+	mapC := &Choice{Label: "Map", Options: mapTitles, Index: ex[0] % len(maps)}
+	blue := &Choice{Label: "Blue mechs", Options: forces, Index: ex[1] % len(forces)}
+	red := &Choice{Label: "Red mechs", Options: forces, Index: ex[2] % len(forces)}
+	begin := func(s *Session, ai [2]string) (Scene, error) {
+		*ex = [3]int{mapC.Index, blue.Index, red.Index}
+		return NewMechScreen(MechConfig{AI: ai, Map: maps[mapC.Index],
+			Forces: [2][]mech.DesignID{MechForces[blue.Index], MechForces[red.Index]}}, s)
+	}
+	return newSetup(s, "Mech Duel", "Walk, run and jump, twist and fire, manage the heat — set up the duel", "Opponent", levels, &s.MechChoice,
+		begin, mapC, blue, red)
 }

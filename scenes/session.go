@@ -35,6 +35,8 @@ type Session struct {
 	HexChoice     SetupChoice
 	ConnectChoice SetupChoice
 	ConnectBoard  connect.Config
+	MechChoice    SetupChoice
+	MechExtras    [3]int // map, Blue's force, Red's force (indexes in the set-up's lists)
 
 	quit          bool
 	appliedScreen struct{ fullscreen bool }
@@ -53,6 +55,7 @@ func NewSession(st settings.Settings, path string, snd *audio.System) *Session {
 		HexChoice:     SetupChoice{Level: 1}, // the seed's minimax
 		ConnectChoice: SetupChoice{Level: 1},
 		ConnectBoard:  connect.Standard,
+		MechChoice:    SetupChoice{Level: 0}, // the seed's player
 	}
 	s.ApplySettings()
 	return s

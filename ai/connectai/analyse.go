@@ -2,6 +2,7 @@ package connectai
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"stratagem/board/connect"
@@ -23,8 +24,8 @@ type ColumnValue struct {
 	Depth  int    // plies of the heuristic search when not Exact
 }
 
-// Analyse values every column of p for the side to move: exactly with the
-// solver where the board allows (W·(H+1) ≤ 64) and each column's solve
+// Analyse values every column of p for the side to move: from the opening
+// book for its best columns where it holds p, exactly with the solver where the board allows (W·(H+1) ≤ 64) and each column's solve
 // finishes within its share of budget, else by the seed heuristic with
 // alpha-beta deepened in the time left. It does not modify p. With a
 // cancelled ctx it returns what it has (heuristic values of depth 0 or
@@ -43,6 +44,20 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 	}
 	if len(pending) == 0 {
 		return out
+	}
+	if score, best, ok := bookFor(c).Lookup(q); ok {
+		// The book knows the best columns exactly; the others are solved
+		// or estimated below.
+		res, k := Outcome(score, q.Ply(), c)
+		var rest []int
+		for _, col := range pending {
+			if slices.Contains(best, col) {
+				out[col].Exact, out[col].Score, out[col].Result, out[col].In = true, score, res, k
+			} else {
+				rest = append(rest, col)
+			}
+		}
+		pending = rest
 	}
 	if c.Fits64() {
 		s, _ := NewSolver(c, 20)

@@ -208,7 +208,8 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 }
 
 // PerfectPlayer plays the solver's best move (fastest win, slowest loss,
-// random among equals). When the board is too large for the solver, or the
+// random among equals); in the opening of the 7×6 board it plays the
+// opening book's move (StandardBook), which is exact too. When the board is too large for the solver, or the
 // exact solve does not finish in 60% of the move time, it plays the best
 // move of a seed alpha-beta search in the time left, among the moves that
 // do not lose at once, and says so in Info.
@@ -246,6 +247,15 @@ func (pp *PerfectPlayer) ChooseMove(ctx context.Context, p *connect.Position) (i
 		pp.solver = nil
 		if c.Fits64() {
 			pp.solver, _ = NewSolver(c, DefaultTableBits)
+		}
+	}
+	if book := bookFor(c); book != nil {
+		if score, best, ok := book.Lookup(q); ok {
+			// The book's move keeps the game inside the book's lines.
+			info := Info{Column: best[0], Exact: true, Score: score, Elapsed: time.Since(start),
+				Note: fmt.Sprintf("exact (opening book): %s", DescribeScore(score, q.Ply(), c))}
+			pp.last = info
+			return best[0], ctx.Err()
 		}
 	}
 	end := start.Add(pp.moveTime - pp.moveTime/20)

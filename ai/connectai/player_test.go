@@ -80,7 +80,7 @@ func TestPerfectPlaysFastestWin(t *testing.T) {
 
 func TestPerfectFallsBackWhenTimeIsShort(t *testing.T) {
 	pl, _ := New("perfect", 3, 50*time.Millisecond)
-	p := mustParse(t, connect.Standard, "4")
+	p := mustParse(t, connect.Standard, "3435") // off the opening book's lines; an 18 s solve
 	col, err := pl.ChooseMove(context.Background(), p)
 	if err != nil || !p.CanPlay(col) {
 		t.Fatalf("%d %v", col, err)
@@ -143,10 +143,15 @@ func TestAnalyse(t *testing.T) {
 			t.Fatalf("%s: best column %d, position %d", l.moves, best, l.score)
 		}
 	}
-	// Early on the standard board the solver cannot finish in 100 ms: heuristic values.
+	// Early on the standard board the solver cannot finish in 100 ms: the
+	// opening book knows the best column, the others get heuristic values.
 	vals := Analyse(context.Background(), connect.MustNew(connect.Standard), 100*time.Millisecond)
 	for _, v := range vals {
-		if !v.Legal || v.Exact || v.Depth < 1 {
+		if v.Column == 3 {
+			if !v.Exact || v.Score != 1 {
+				t.Errorf("empty board, the centre from the book: %+v", v)
+			}
+		} else if !v.Legal || v.Exact || v.Depth < 1 {
 			t.Errorf("empty board, column %d: %+v", v.Column+1, v)
 		}
 	}

@@ -42,11 +42,30 @@ func connectGame() game {
 				players[i] = p
 			}
 			pos := connect.MustNew(connect.Standard)
+			// How many of each perfect player's moves were exact (book or
+			// solve), for the table's note.
+			var exact, moves [2]int
+			note := func() string {
+				var parts []string
+				for i, p := range players {
+					if p.Name() == "perfect" {
+						parts = append(parts, fmt.Sprintf("%s exact %d/%d", [2]string{"first", "second"}[i], exact[i], moves[i]))
+					}
+				}
+				if len(parts) == 0 {
+					return ""
+				}
+				return strings.Join(parts, ", ")
+			}
 			for !pos.Over() {
 				side := int(pos.SideToMove()) // X = the first player
 				start := time.Now()
 				col, err := players[side].ChooseMove(ctx, pos)
 				moveDone(side, time.Since(start))
+				moves[side]++
+				if players[side].LastInfo().Exact {
+					exact[side]++
+				}
 				if err != nil {
 					return gameResult{}, fmt.Errorf("%s (%s) at move %d: %w", players[side].Name(), pos.SideToMove(), pos.Ply()+1, err)
 				}
@@ -56,9 +75,9 @@ func connectGame() game {
 				}
 			}
 			if w := pos.Winner(); w != connect.None {
-				return gameResult{Winner: int(w), Reason: "four in a row", Plies: pos.Ply()}, nil
+				return gameResult{Winner: int(w), Reason: "four in a row", Plies: pos.Ply(), Note: note()}, nil
 			}
-			return gameResult{Winner: -1, Reason: "full board", Plies: pos.Ply()}, nil
+			return gameResult{Winner: -1, Reason: "full board", Plies: pos.Ply(), Note: note()}, nil
 		},
 		// The game so far is a move sequence ("4453"; spaces and line
 		// breaks allowed); the answer is the column, 1-based.

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"stratagem/ai/connectai"
 	"stratagem/board/connect"
 )
 
@@ -119,6 +123,52 @@ func TestConnectMove(t *testing.T) {
 		code, _, errs := runArena(t, tc.moves, "move", "-game", "connect", "-ai", "easy")
 		if code != 2 || !strings.Contains(errs, tc.want) {
 			t.Errorf("%q: exit %d, stderr %s", tc.moves, code, errs)
+		}
+	}
+}
+
+// TestBookCommand builds a small book, reads it back, and resumes from the
+// partial file; bad flags exit 2.
+func TestBookCommand(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "5x4.txt")
+	args := []string{"book", "-w", "5", "-h", "4", "-n", "4", "-plies", "4", "-workers", "2", "-table", "14", "-o", file}
+	var out, errOut strings.Builder
+	if code := run(args, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	first, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := connect.Config{W: 5, H: 4, N: 4}
+	b, err := connectai.ReadBook(cfg, bytes.NewReader(first))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := b.Lookup(connect.MustNew(cfg)); !ok || b.MaxPly() != 4 || !strings.Contains(string(first), "Built by: arena book -w 5 -h 4 -n 4 -plies 4") {
+		t.Errorf("book of %d positions, max ply %d:\n%s", b.Len(), b.MaxPly(), first)
+	}
+	// Again: every position comes from the partial file.
+	out.Reset()
+	errOut.Reset()
+	if code := run(args, strings.NewReader(""), &out, &errOut); code != 0 || !strings.Contains(errOut.String(), "resuming with") {
+		t.Fatalf("resume: exit %d: %s", code, errOut.String())
+	}
+	second, _ := os.ReadFile(file)
+	body := func(b []byte) string { return string(b[bytes.Index(b, []byte("\n.")):]) }
+	if body(first) != body(second) {
+		t.Errorf("the resumed book differs:\n%s\n%s", first, second)
+	}
+	for _, bad := range [][]string{
+		{"book", "-plies", "4"},
+		{"book", "-game", "mill", "-o", file},
+		{"book", "-w", "9", "-h", "8", "-o", file},
+		{"book", "-workers", "0", "-o", file},
+		{"book", "-o", file, "extra"},
+	} {
+		if code := run(bad, strings.NewReader(""), &out, &errOut); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
 	}
 }

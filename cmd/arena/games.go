@@ -25,6 +25,7 @@ type gameResult struct {
 	Winner int    // 0: the player who moved first, 1: the second, -1: a draw
 	Reason string // how it ended, for the table
 	Plies  int
+	Note   string // anything else the row should say, e.g. how many moves were exact
 }
 
 // game is what arena needs from each game. Adding Hex Battle or Connect
@@ -46,7 +47,7 @@ type game struct {
 
 // games is the registry; planned games are known by name but not playable yet.
 var (
-	games   = []game{millGame(), hexGame(), connectGame()}
+	games   = []game{millGame(), hexGame(), connectGame(), mechGame()}
 	planned []string
 )
 

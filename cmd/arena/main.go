@@ -1,11 +1,12 @@
 // Command arena plays Stratagem's computer players against each other
 // without a window, and lets other programs play against them:
 //
-//	arena -game mill|hex|connect -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
-//	arena -game mill|hex -tournament A,B,C,... -games N -movetime D -seed S
+//	arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+//	arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S
 //	arena -list
-//	arena move -game mill|hex|connect -ai NAME -movetime D [-seed S] < moves.txt
+//	arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S] < moves.txt
 //	arena solve -game connect [-w W -h H -n N] < positions.txt
+//	arena book -game connect -plies P [-workers W] -o FILE
 //
 // A Hex Battle record for arena move has one action per line, in the
 // notation of package units ("Bknight a6-d8 xRarcher").
@@ -35,12 +36,14 @@ func main() {
 }
 
 const usageText = `usage:
-  arena -game mill|hex|connect -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
-  arena -game mill|hex -tournament A,B,C,... -games N -movetime D -seed S
+  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+  arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S
   arena -list
-  arena move -game mill|hex|connect -ai NAME -movetime D [-seed S]   (move list on standard input;
-      hex: one action per line, e.g. "Bknight a6-d8 xRarcher"; connect: columns, e.g. "4453")
+  arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
+      hex: one action per line, e.g. "Bknight a6-d8 xRarcher"; connect: columns, e.g. "4453";
+      mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME")
   arena solve -game connect [-w W -h H -n N]   (one move sequence per line on standard input)
+  arena book -game connect -plies P [-workers W] -o FILE   (builds the Connect Four opening book)
 `
 
 // run is the whole program; it returns the exit status.
@@ -51,15 +54,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "solve" {
 		return runSolve(args[1:], stdin, stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "book" {
+		return runBook(args[1:], stdout, stderr)
+	}
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usageText, "flags:\n")
 		fs.PrintDefaults()
 	}
-	gameName := fs.String("game", "mill", "the game: mill, hex or connect")
-	p1 := fs.String("p1", "", "AI of player 1 (see -list; default: mill hard, hex seed-minimax, connect perfect)")
-	p2 := fs.String("p2", "", "AI of player 2 (see -list; default: mill easy, hex random, connect normal)")
+	gameName := fs.String("game", "mill", "the game: mill, hex, connect or mech")
+	p1 := fs.String("p1", "", "AI of player 1 (see -list; default: mill hard, hex seed-minimax, connect perfect, mech tactical)")
+	p2 := fs.String("p2", "", "AI of player 2 (see -list; default: mill easy, hex random, connect normal, mech seed)")
 	n := fs.Int("games", 10, "number of games")
 	moveTime := fs.Duration("movetime", 0, "time per move, e.g. 200ms (0: each AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AIs' random choices")
@@ -170,8 +176,8 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v\n",
 		m.game.Name, m.p1, m.p2, m.games, mt, m.seed, m.swap)
 	// Fixed widths rather than a tabwriter, so each row shows as its game ends.
-	const row = "%5s  %-5s  %-8s  %-20s  %5s\n"
-	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies")
+	const row = "%5s  %-5s  %-8s  %-20s  %5s%s\n"
+	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies", "")
 	var wins [2]int
 	draws, moves := 0, 0
 	var total, longest time.Duration
@@ -202,7 +208,11 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		} else {
 			draws++
 		}
-		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies))
+		note := ""
+		if res.Note != "" {
+			note = "  " + res.Note
+		}
+		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
 	}
 	mean := 0.0
 	if moves > 0 {
@@ -220,7 +230,7 @@ func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usageText, "flags of arena move:\n")
 		fs.PrintDefaults()
 	}
-	gameName := fs.String("game", "mill", "the game: mill, hex or connect")
+	gameName := fs.String("game", "mill", "the game: mill, hex, connect or mech")
 	ai := fs.String("ai", "", "the AI that chooses the move (see arena -list; default: mill hard, hex seed-minimax)")
 	moveTime := fs.Duration("movetime", 0, "time for the move (0: the AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")

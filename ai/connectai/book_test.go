@@ -1,0 +1,314 @@
+package connectai
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"stratagem/board/connect"
+)
+
+// mirrorMoves is the move sequence of the mirror image (1-based columns).
+func mirrorMoves(c connect.Config, moves string) string {
+	var b strings.Builder
+	for _, r := range moves {
+		b.WriteString(strconv.Itoa(c.W + 1 - int(r-'0')))
+	}
+	return b.String()
+}
+
+// checkBook checks a book against its own lines: every position in which
+// the book's player is to move after its book move and a reply, up to the
+// book's depth, is in the book (closure), and the book's score of every
+// position equals the smallest score its replies leave (consistency). A
+// wrong score anywhere breaks the equation at its parent.
+func checkBook(t *testing.T, b *Book, entries []BookEntry, complete int) {
+	t.Helper()
+	for _, p := range bookProblems(b, entries, complete) {
+		t.Error(p)
+	}
+}
+
+// bookProblems checks closure for the lines up to complete discs and
+// consistency for every entry whose replies are all in the book.
+func bookProblems(b *Book, entries []BookEntry, complete int) []string {
+	var problems []string
+	cc := (b.cfg.Cells() + 1) / 2
+	for _, e := range entries {
+		p, err := connect.ParseMoves(b.cfg, e.Moves)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%q: %v", e.Moves, err))
+			continue
+		}
+		m := p.Ply()
+		if m+2 > b.MaxPly() {
+			continue
+		}
+		missing := false
+		mine := e.Best[0]
+		if p.IsWinningMove(mine) {
+			if e.Score != cc-m/2 {
+				problems = append(problems, fmt.Sprintf("%q: wins at once with column %d but scores %d", e.Moves, mine+1, e.Score))
+			}
+			continue
+		}
+		p.Apply(mine)
+		worst := 1 << 30
+		for r := 0; r < b.cfg.W; r++ {
+			if !p.CanPlay(r) {
+				continue
+			}
+			if p.IsWinningMove(r) {
+				worst = min(worst, -(cc - (m+1)/2))
+				continue
+			}
+			p.Apply(r)
+			if p.Full() {
+				worst = min(worst, 0)
+			} else if v, _, ok := b.Lookup(p); ok {
+				worst = min(worst, v)
+			} else {
+				if m+2 <= complete {
+					problems = append(problems, fmt.Sprintf("%q: the book's line %s%d%d is missing", e.Moves, e.Moves, mine+1, r+1))
+				}
+				missing = true
+			}
+			p.Undo()
+		}
+		if worst == 1<<30 {
+			worst = 0 // the board filled with the book's move
+		}
+		if worst != e.Score && !missing {
+			problems = append(problems, fmt.Sprintf("%q: score %d, but its replies leave at worst %d", e.Moves, e.Score, worst))
+		}
+	}
+	return problems
+}
+
+// TestBookBuildSmall builds books of small boards and checks every entry
+// against a fresh solve, the book's closure and its consistency.
+func TestBookBuildSmall(t *testing.T) {
+	for _, c := range []connect.Config{{W: 5, H: 4, N: 4}, {W: 4, H: 5, N: 3}, {W: 6, H: 4, N: 4}} {
+		maxPly := 6
+		var calls int
+		bb := BookBuild{Config: c, MaxPly: maxPly, Workers: 2, TableBits: 16,
+			Progress: func(BookEntry, time.Duration, int, int) { calls++ }}
+		entries, complete, err := bb.Run(context.Background())
+		if err != nil || complete != maxPly {
+			t.Fatalf("%v: %v, complete to %d", c, err, complete)
+		}
+		if calls != len(entries) || len(entries) < 10 {
+			t.Fatalf("%v: %d entries, %d progress calls", c, len(entries), calls)
+		}
+		b := NewBook(c)
+		plies := map[int]int{}
+		for _, e := range entries {
+			if err := b.Add(e); err != nil {
+				t.Fatalf("%v %q: %v", c, e.Moves, err)
+			}
+			plies[len(e.Moves)]++
+			p, _ := connect.ParseMoves(c, e.Moves)
+			s, _ := NewSolver(c, 16)
+			score, best, err := s.BestMoves(p, Limits{})
+			if err != nil || score != e.Score || !sameSet(best, e.Best) {
+				t.Errorf("%v %q: book %d %v, solver %d %v %v", c, e.Moves, e.Score, e.Best, score, best, err)
+			}
+		}
+		if b.Len() != len(entries) || b.MaxPly() != maxPly {
+			t.Errorf("%v: %d keys for %d entries (a mirror image solved twice?), max ply %d", c, b.Len(), len(entries), b.MaxPly())
+		}
+		for ply := 0; ply <= maxPly; ply++ {
+			if plies[ply] == 0 {
+				t.Errorf("%v: no position with %d discs", c, ply)
+			}
+		}
+		checkBook(t, b, entries, maxPly)
+		t.Logf("%v: %d positions by discs %v", c, len(entries), plies)
+		// The check finds a wrong score or a missing line.
+		bad := slices.Clone(entries)
+		i := len(bad) - 1
+		wrong := NewBook(c)
+		for _, e := range bad[:len(bad)-1] {
+			wrong.Add(e)
+		}
+		if len(bookProblems(wrong, bad[:len(bad)-1], maxPly)) == 0 {
+			t.Errorf("%v: a book without %q passed the check", c, bad[i].Moves)
+		}
+		bad = slices.Clone(entries)
+		bad[0].Score-- // the empty board
+		wrong = NewBook(c)
+		for _, e := range bad {
+			wrong.Add(e)
+		}
+		if len(bookProblems(wrong, bad, maxPly)) == 0 {
+			t.Errorf("%v: a wrong score of the empty board passed the check", c)
+		}
+	}
+}
+
+func sameSet(a, b []int) bool {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// TestBookMirrorAndFile: a book written and read back answers for every
+// entry and its mirror image, with the book's move mirrored.
+func TestBookMirrorAndFile(t *testing.T) {
+	c := connect.Config{W: 5, H: 4, N: 4}
+	entries, _, err := BookBuild{Config: c, MaxPly: 4, TableBits: 14}.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteBook(&buf, []string{"test book"}, entries); err != nil {
+		t.Fatal(err)
+	}
+	b, err := ReadBook(c, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := b.Header(); len(h) != 1 || h[0] != "test book" {
+		t.Errorf("header %q", h)
+	}
+	for _, e := range entries {
+		for _, moves := range []string{e.Moves, mirrorMoves(c, e.Moves)} {
+			p, _ := connect.ParseMoves(c, moves)
+			score, best, ok := b.Lookup(p)
+			want := e.Best
+			if moves != e.Moves {
+				want = nil
+				for _, col := range e.Best {
+					want = append(want, c.W-1-col)
+				}
+			}
+			if !ok || score != e.Score || best[0] != want[0] || !sameSet(best, want) {
+				t.Errorf("%q: %d %v %v, want %d %v", moves, score, best, ok, e.Score, want)
+			}
+		}
+	}
+	p, _ := connect.ParseMoves(c, "1234")
+	if _, _, ok := b.Lookup(p); ok && len("1234") > b.MaxPly() {
+		t.Error("a position deeper than the book was found")
+	}
+}
+
+func TestReadBookErrors(t *testing.T) {
+	c := connect.Standard
+	for _, tc := range []struct{ text, want string }{
+		{"# c\n. 1 4\n44 x 4\n", "line 3: bad score"},
+		{"4 -2\n", "line 1: want"},
+		{"48 1 4\n", "line 1"},                       // column 8 does not exist
+		{"444444 1 4\n", "line 1: column 4 is full"}, // full column as best
+		{"1212121 1 4\n", "line 1: the game is over"},
+		{". 30 4\n", "line 1: score 30 out of range"},
+		{". 1 0\n", "line 1: bad column"},
+	} {
+		_, err := ReadBook(c, strings.NewReader(tc.text))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	if _, err := ReadBook(connect.Config{W: 9, H: 8, N: 4}, strings.NewReader("")); err == nil {
+		t.Error("a book for a board the solver cannot take was accepted")
+	}
+}
+
+// TestStandardBook checks the shipped 7×6 book: it loads, says how it was
+// built, is closed and consistent, and agrees with the known fact that the
+// empty board scores +1 with the centre column the only win.
+func TestStandardBook(t *testing.T) {
+	b, err := StandardBook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Len() == 0 {
+		t.Fatal("the shipped book is empty")
+	}
+	if !strings.Contains(strings.Join(b.Header(), " "), "Built by: arena book") {
+		t.Errorf("the header does not say how the book was built: %q", b.Header())
+	}
+	score, best, ok := b.Lookup(connect.MustNew(connect.Standard))
+	if !ok || score != 1 || !slices.Equal(best, []int{3}) {
+		t.Errorf("empty board: %d %v %v, want +1 with column 4 only", score, best, ok)
+	}
+	entries := bookEntries(t, b)
+	complete := b.Complete()
+	if complete < 1 {
+		t.Errorf("the book is complete to %d discs, want at least the first move of each side", complete)
+	}
+	checkBook(t, b, entries, complete)
+	// Every first move of the opponent is answered (the book's player moving second).
+	for col := 0; col < 7; col++ {
+		p := connect.MustNew(connect.Standard)
+		p.Apply(col)
+		if _, _, ok := b.Lookup(p); !ok {
+			t.Errorf("no answer to first move %d", col+1)
+		}
+	}
+	t.Logf("%d positions, complete to %d discs, the deepest has %d", b.Len(), complete, b.MaxPly())
+}
+
+// bookEntries lists the shipped book's lines.
+func bookEntries(t *testing.T, b *Book) []BookEntry {
+	var out []BookEntry
+	for _, line := range strings.Split(standardBookText, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		e, err := parseBookLine(b.cfg, line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// TestPerfectUsesBook: on the empty 7×6 board Perfect answers from the book
+// at once, exactly, with the centre column.
+func TestPerfectUsesBook(t *testing.T) {
+	pl, _ := New("perfect", 1, 2*time.Second)
+	col, err := pl.ChooseMove(context.Background(), connect.MustNew(connect.Standard))
+	info := pl.LastInfo()
+	if err != nil || col != 3 || !info.Exact || info.Score != 1 || !strings.Contains(info.Note, "opening book") {
+		t.Errorf("empty board: column %d %v, info %+v", col, err, info)
+	}
+	vals := Analyse(context.Background(), connect.MustNew(connect.Standard), 50*time.Millisecond)
+	if v := vals[3]; !v.Exact || v.Score != 1 || v.Result != Win {
+		t.Errorf("analysis of the centre column: %+v", v)
+	}
+}
+
+// TestBookKnownOnly: a book made from an interrupted build's positions
+// keeps what it has and says how far it is complete.
+func TestBookKnownOnly(t *testing.T) {
+	c := connect.Config{W: 5, H: 4, N: 4}
+	entries, _, err := BookBuild{Config: c, MaxPly: 6, TableBits: 14}.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := NewBook(c)
+	var dropped string
+	for _, e := range entries {
+		if len(e.Moves) == 5 && dropped == "" {
+			dropped = e.Moves // a line of the book's player moving second
+			continue
+		}
+		known.Add(e)
+	}
+	got, complete, err := BookBuild{Config: c, MaxPly: 6, Known: known, KnownOnly: true}.Run(context.Background())
+	if err != nil || complete != 4 {
+		t.Fatalf("%v, complete to %d, want 4 with %q missing", err, complete, dropped)
+	}
+	if len(got) != len(entries)-1 {
+		t.Errorf("%d entries from %d known", len(got), known.Len())
+	}
+}

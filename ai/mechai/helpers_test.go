@@ -1,0 +1,177 @@
+package mechai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units/mech"
+)
+
+// at parses a hex name such as "g9" or stops the test.
+func at(tb testing.TB, s string) hex.Hex {
+	tb.Helper()
+	o, err := hex.ParseOffset(s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return o.Hex()
+}
+
+// steps returns the hex n steps from h in direction d.
+func steps(h hex.Hex, d hex.Direction, n int) hex.Hex {
+	for range n {
+		h = h.Neighbour(d)
+	}
+	return h
+}
+
+// plain returns a 15×17 map of clear ground at level 0 (the size of the
+// mech maps).
+func plain(tb testing.TB) *hex.Map {
+	tb.Helper()
+	m, err := hex.NewMap("plain", 15, 17)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
+
+// newDuel sets up a custom duel or stops the test.
+func newDuel(tb testing.TB, m *hex.Map, ms ...mech.Mech) *mech.Duel {
+	tb.Helper()
+	d, err := mech.NewFrom(m, ms)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return d
+}
+
+// heated returns u with its heat set.
+func heated(u mech.Mech, heat int) mech.Mech {
+	u.Heat = heat
+	return u
+}
+
+// blueFirst are initiative dice that Blue loses: Blue acts first in every
+// phase.
+func blueFirst() mech.Dice { return &mech.FixedDice{Totals: []int{5, 8}} }
+
+// toPhase plays passive actions (stand, no twist, pass, end with every sink
+// on; Blue loses the initiative) until mech id is to act in phase p of the
+// first turn, or stops the test.
+func toPhase(tb testing.TB, d *mech.Duel, p mech.Phase, id int) {
+	tb.Helper()
+	dice := blueFirst()
+	for !(d.Phase() == p && d.Active() == id) {
+		if d.Outcome().Over() || d.Turn() > 1 {
+			tb.Fatalf("mech %d never acts in the %v phase of turn 1", id, p)
+		}
+		if err := d.Play(mech.Roll(passive(d), dice)); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// mustPlayer returns the AI called name.
+func mustPlayer(tb testing.TB, name string, seed uint64) Player {
+	tb.Helper()
+	p, err := New(name, seed, 0)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
+// choose asks p for an action and checks that it is one of d's legal
+// actions and that d is unchanged.
+func choose(tb testing.TB, p Player, d *mech.Duel) mech.Action {
+	tb.Helper()
+	h, ply := d.Hash(), d.Ply()
+	a, err := p.ChooseAction(context.Background(), d)
+	if err != nil {
+		tb.Fatalf("%s: %v", p.Name(), err)
+	}
+	if d.Hash() != h || d.Ply() != ply {
+		tb.Fatalf("%s changed the duel", p.Name())
+	}
+	if !isLegal(d, a) {
+		tb.Fatalf("%s chose %q (%+v), not a legal action in the %v phase", p.Name(), d.FormatAction(a), a, d.Phase())
+	}
+	return a
+}
+
+// isLegal reports whether a is one of d's legal actions, unrolled.
+func isLegal(d *mech.Duel, a mech.Action) bool {
+	for _, l := range d.Clone().LegalActions(nil) {
+		if l == a {
+			return true
+		}
+	}
+	return false
+}
+
+// playDuel plays a whole duel of the standard pairs on the named map between
+// the AIs blue and red, dice seeded with diceSeed, checking every action and
+// the duel's invariants; it returns the duel.
+func playDuel(tb testing.TB, mapName string, blue, red Player, diceSeed uint64) *mech.Duel {
+	tb.Helper()
+	m, err := hex.LoadMap(mapName)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	dice := mech.NewDice(diceSeed)
+	players := [2]Player{blue, red}
+	for !d.Outcome().Over() {
+		if d.Ply() > 5000 {
+			tb.Fatal("the duel does not end")
+		}
+		var a mech.Action
+		if d.Phase() == mech.InitiativePhase {
+			a = mech.Action{Kind: mech.Initiative}
+		} else {
+			s, ok := d.ToAct()
+			if !ok {
+				tb.Fatalf("nobody to act in the %v phase", d.Phase())
+			}
+			var err error
+			if a, err = players[s].ChooseAction(context.Background(), d); err != nil {
+				tb.Fatalf("%s: %v", players[s].Name(), err)
+			}
+		}
+		if err := d.Play(mech.Roll(a, dice)); err != nil {
+			tb.Fatalf("turn %d: %s: %v", d.Turn(), d.FormatAction(a), err)
+		}
+		if err := d.Validate(); err != nil {
+			tb.Fatalf("turn %d, after %s: %v", d.Turn(), d.FormatAction(a), err)
+		}
+	}
+	return d
+}
+
+// randomDuel returns a standard duel on the named map after n random
+// actions (rng's choices, dice's rolls), or fewer if it ends.
+func randomDuel(tb testing.TB, mapName string, rng *rand.Rand, dice mech.Dice, n int) *mech.Duel {
+	tb.Helper()
+	m, err := hex.LoadMap(mapName)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for range n {
+		legal := d.LegalActions(nil)
+		if len(legal) == 0 {
+			break
+		}
+		d.Apply(mech.Roll(legal[rng.IntN(len(legal))], dice))
+	}
+	return d
+}

@@ -1,0 +1,526 @@
+package mechai
+
+import (
+	"context"
+	"math"
+	"sync"
+	"time"
+
+	"stratagem/board/hex"
+	"stratagem/units/mech"
+)
+
+// Settings are the tactical player's weights. The values are in points of
+// damage: one point of armour is worth 1.
+type Settings struct {
+	// Aggression weighs the value of the damage the mech can deal from an
+	// end position; Caution the value of the damage it can take there (the
+	// Hex Battle tactician's aggressiveness and defensiveness).
+	Aggression, Caution float64
+	// Structure is the extra weight of damage that goes through the armour
+	// of an arc into the internal structure.
+	Structure float64
+	// Kill is the bonus for destroying a mech, scaled by the square of the
+	// share of its structure the damage takes (so it grows as it nears 1).
+	Kill float64
+	// Focus raises the value of damage to a damaged mech: ×(1 + Focus × the
+	// share of its armour and structure already lost).
+	Focus float64
+	// RearRisk is the share of an unmoved enemy's fire expected on the rear
+	// arc when it can reach a hex behind the mech.
+	RearRisk float64
+	// Shared scales the threat of an enemy that has a nearer target than
+	// the mech (it may fire at the other).
+	Shared float64
+	// Blind scales the threat of an unmoved enemy that has no line of sight
+	// to the end position yet.
+	Blind float64
+	// Approach is the value of each hex nearer the nearest enemy when no
+	// enemy can be fired at from the end position.
+	Approach float64
+	// HeatMod is the cost of each point of the heat to-hit modifier the mech
+	// will carry into the next turn.
+	HeatMod float64
+	// Shutdown is the cost of ending a turn at the shutdown heat (30).
+	Shutdown float64
+}
+
+// DefaultSettings are the tuned settings of the "tactical" level.
+var DefaultSettings = Settings{
+	Aggression: 1, Caution: 1.5,
+	Structure: 1, Kill: 15, Focus: 0.5,
+	RearRisk: 0.3, Shared: 0.6, Blind: 0.5,
+	Approach: 0.5, HeatMod: 4, Shutdown: 50,
+}
+
+// Tactical ranks end positions by the damage it expects to deal there
+// minus the damage it expects to take, and fires the weapon set with the
+// best expected damage its heat allows. It is deterministic and safe for
+// concurrent use (one decision at a time).
+type Tactical struct {
+	Settings Settings
+	moveTime time.Duration
+
+	mu  sync.Mutex
+	buf []mech.Action
+}
+
+// NewTactical returns a tactical player with settings s; moveTime 0 means
+// DefaultMoveTime.
+func NewTactical(s Settings, moveTime time.Duration) *Tactical {
+	if moveTime <= 0 {
+		moveTime = DefaultMoveTime
+	}
+	return &Tactical{Settings: s, moveTime: moveTime}
+}
+
+// Name returns "tactical".
+func (t *Tactical) Name() string { return "tactical" }
+
+// ChooseAction decides for the side to act (see Player).
+func (t *Tactical) ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action, error) {
+	if d.Outcome().Over() {
+		return mech.Action{}, ErrOver
+	}
+	if err := ctx.Err(); err != nil {
+		return passive(d), err
+	}
+	if a, ok := initiative(d); ok {
+		return a, nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	deadline := time.Now().Add(t.moveTime - t.moveTime/10)
+	c := d.Clone()
+	id := c.Active()
+	var a mech.Action
+	switch c.Phase() {
+	case mech.MovementPhase:
+		a = t.move(ctx, deadline, c)
+	case mech.ReactionPhase:
+		a = t.twist(c, id)
+	case mech.WeaponPhase:
+		a, _ = t.attack(c, id)
+	case mech.PhysicalPhase:
+		a = t.strike(c, id)
+	default:
+		a = endTurn(c, id)
+	}
+	return a, ctx.Err()
+}
+
+// maxPoints is a design's armour and structure when new.
+func maxPoints(u *mech.Mech) int { return u.Stats().TotalArmour() + u.Stats().Internal }
+
+// damageValue is the value of dmg expected points of damage to arc of mech
+// u (its pending damage of this phase counted as already dealt): armour
+// points count 1, structure points 1 + Structure, plus the kill bonus, all
+// raised for a mech already damaged.
+func (s *Settings) damageValue(u *mech.Mech, arc mech.Arc, dmg float64) float64 {
+	if dmg <= 0 || !u.Alive() {
+		return 0
+	}
+	internal := u.Internal
+	for a := range mech.Arc(mech.NumArcs) {
+		if a != arc {
+			internal -= max(0, u.Pending[a]-u.Armour[a])
+		}
+	}
+	armour := u.Armour[arc] - u.Pending[arc]
+	if armour < 0 {
+		internal += armour // the pending damage already goes through
+		armour = 0
+	}
+	if internal <= 0 {
+		return 0 // destroyed by what is pending already
+	}
+	through := max(0, dmg-float64(armour))
+	v := min(dmg, float64(armour)) + (1+s.Structure)*min(through, float64(internal))
+	frac := min(1, through/float64(internal))
+	v += s.Kill * frac * frac
+	lost := 1 - float64(u.Points())/float64(maxPoints(u))
+	return v * (1 + s.Focus*lost)
+}
+
+// heatCost is the cost of ending the turn at heat end (after dissipation):
+// the internal damage above 15 and 26 (worth structure points), shutting
+// down at 30, and the to-hit modifier carried into the next turn (its
+// movement adds about 2).
+func (s *Settings) heatCost(end int) float64 {
+	end = max(0, end)
+	c := 0.0
+	if end > mech.HeatDamage1 {
+		c += 1 + s.Structure
+	}
+	if end > mech.HeatDamage2 {
+		c += 1 + s.Structure
+	}
+	if end >= mech.HeatShutdown {
+		c += s.Shutdown
+	}
+	return c + s.HeatMod*float64(mech.HeatModifier(end+2))
+}
+
+// shot is one weapon's expected damage and heat in a fire plan.
+type shot struct {
+	exp  float64
+	heat int
+}
+
+// bestPlan returns the most valuable subset of shots: value(total expected
+// damage, total heat) over every subset (the empty one included).
+func bestPlan(shots []shot, value func(dmg float64, heat int) float64) (best float64, bestDmg float64) {
+	n := len(shots)
+	best, bestDmg = value(0, 0), 0
+	for mask := 1; mask < 1<<n; mask++ {
+		dmg, heat := 0.0, 0
+		for i := range n {
+			if mask&(1<<i) != 0 {
+				dmg += shots[i].exp
+				heat += shots[i].heat
+			}
+		}
+		if v := value(dmg, heat); v > best {
+			best, bestDmg = v, dmg
+		}
+	}
+	return best, bestDmg
+}
+
+// mostDamage returns the most expected damage of a subset of shots whose
+// heat stays within limit: how the tactical player expects an enemy to fire.
+func mostDamage(shots []shot, limit int) float64 {
+	n := len(shots)
+	best := 0.0
+	for mask := 1; mask < 1<<n; mask++ {
+		dmg, heat := 0.0, 0
+		for i := range n {
+			if mask&(1<<i) != 0 {
+				dmg += shots[i].exp
+				heat += shots[i].heat
+			}
+		}
+		if heat <= limit && dmg > best {
+			best = dmg
+		}
+	}
+	return best
+}
+
+// shotsAt appends the shots of u's weapons with ammunition at distance dist
+// with the to-hit number base + the range modifier (at most MaxToHit).
+func shotsAt(dst []shot, u *mech.Mech, dist, base int) []shot {
+	for w, k := range u.Stats().Weapons {
+		st := k.Stats()
+		if !u.HasAmmo(w) || !st.InRange(dist) {
+			continue
+		}
+		if need := base + st.RangeModifier(dist); need <= mech.MaxToHit {
+			dst = append(dst, shot{st.ExpectedSalvo(need), st.Heat})
+		}
+	}
+	return dst
+}
+
+// moveEval values end positions for one mech.
+type moveEval struct {
+	s       *Settings
+	d       *mech.Duel
+	m       *hex.Map
+	id      int
+	u       mech.Mech
+	sinks   int
+	enemies []int
+	friends []int    // other live mechs of the side
+	los     [][]int8 // per enemy, per map index: 0 unknown, −1 no sight, 1 + woods between
+	shots   []shot   // scratch
+}
+
+func newMoveEval(s *Settings, d *mech.Duel, id int) *moveEval {
+	ms := d.Mechs()
+	ev := &moveEval{s: s, d: d, m: d.Map(), id: id, u: ms[id], sinks: ms[id].Stats().Sinks}
+	for o := range ms {
+		if !ms[o].Alive() || o == id {
+			continue
+		}
+		if ms[o].Side == ms[id].Side {
+			ev.friends = append(ev.friends, o)
+		} else {
+			ev.enemies = append(ev.enemies, o)
+		}
+	}
+	ev.los = make([][]int8, len(ev.enemies))
+	for i := range ev.los {
+		ev.los[i] = make([]int8, ev.m.Len())
+	}
+	return ev
+}
+
+// sight reports whether the i-th enemy and a mech on h see each other, and
+// the woods between.
+func (ev *moveEval) sight(i int, h hex.Hex) (bool, int) {
+	k := ev.m.Index(h)
+	if v := ev.los[i][k]; v != 0 {
+		return v > 0, int(v) - 1
+	}
+	ep := ev.d.Mechs()[ev.enemies[i]].Pos
+	ok, woods := ev.m.ElevatedSight(h, ep, ev.m.Level(h)+1, ev.m.Level(ep)+1)
+	if !ok {
+		ev.los[i][k] = -1
+		return false, 0
+	}
+	ev.los[i][k] = int8(1 + woods)
+	return true, woods
+}
+
+// moved reports whether mech e has moved this turn (it cannot move again
+// before our fire).
+func (ev *moveEval) moved(e int) bool {
+	return ev.d.Phase() != mech.MovementPhase || ev.d.Mechs()[e].Done
+}
+
+// value is the worth of ending the move a where it ends.
+func (ev *moveEval) value(a mech.Action) float64 {
+	h, f := a.To, a.Facing
+	heat := ev.u.Heat + int(a.Heat)
+	return ev.s.Aggression*ev.offense(a, heat) - ev.s.Caution*ev.defense(h, f, int(a.Hexes), a.Mode == mech.Jump) +
+		ev.approach(h, heat)
+}
+
+// offense is the best fire plan (or blow) from the end of move a, heat
+// costs included.
+func (ev *moveEval) offense(a mech.Action, heat int) float64 {
+	s, ms := ev.s, ev.d.Mechs()
+	h, f := a.To, a.Facing
+	u := &ev.u
+	best := -s.heatCost(heat - ev.sinks)
+	for i, e := range ev.enemies {
+		en := &ms[e]
+		if mech.ArcOf(h, f, en.Pos) == mech.Rear { // no twist brings it into the front arc
+			continue
+		}
+		tmod := 1 // it has still to move: expect a few hexes
+		if ev.moved(e) {
+			tmod = mech.TargetModifier(en.Moved, en.Mode == mech.Jump)
+		}
+		arc := mech.ArcOf(en.Pos, en.Facing, h)
+		dist := hex.Distance(h, en.Pos)
+		if ok, between := ev.sight(i, h); ok {
+			base := mech.Gunnery + mech.MovementModifier(a.Mode) + tmod + between +
+				mech.WoodsValue(ev.m.Terrain(en.Pos)) + mech.HeatModifier(heat)
+			ev.shots = shotsAt(ev.shots[:0], u, dist, base)
+			v, _ := bestPlan(ev.shots, func(dmg float64, wh int) float64 {
+				return s.damageValue(en, arc, dmg) - s.heatCost(heat+wh-ev.sinks)
+			})
+			best = max(best, v)
+		}
+		if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
+			need := mech.Gunnery + mech.MovementModifier(a.Mode) + tmod + mech.WoodsValue(ev.m.Terrain(en.Pos)) + mech.HeatModifier(heat)
+			blow := float64(u.Stats().PunchDamage())
+			if u.Club {
+				blow = float64(u.Stats().ClubDamage())
+			}
+			exp := mech.HitChance(need) * blow
+			if mech.InFrontArc(h, f, en.Pos) {
+				exp = max(exp, mech.HitChance(need+mech.KickModifier)*float64(u.Stats().KickDamage()))
+			}
+			best = max(best, s.damageValue(en, arc, exp)-s.heatCost(heat-ev.sinks))
+		}
+	}
+	return best
+}
+
+// defense is the value of the damage the enemies are expected to deal to
+// the mech ending on h facing f, having moved hexes (jumped).
+func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) float64 {
+	s, ms := ev.s, ev.d.Mechs()
+	u := &ev.u
+	total := 0.0
+	tmod := mech.TargetModifier(hexes, jumped)
+	myWoods := mech.WoodsValue(ev.m.Terrain(h))
+	for i, e := range ev.enemies {
+		en := &ms[e]
+		dist := hex.Distance(h, en.Pos)
+		arc := mech.ArcOf(h, f, en.Pos)
+		ok, between := ev.sight(i, h)
+		var v float64
+		if ev.moved(e) {
+			if !ok || en.Shutdown || mech.ArcOf(en.Pos, en.Facing, h) == mech.Rear {
+				continue
+			}
+			base := mech.Gunnery + mech.MovementModifier(en.Mode) + tmod + between + myWoods + mech.HeatModifier(en.Heat)
+			ev.shots = shotsAt(ev.shots[:0], en, dist, base)
+			v = s.damageValue(u, arc, mostDamage(ev.shots, HeatThreshold(en.Heat)))
+		} else {
+			if en.Shutdown {
+				continue
+			}
+			// It may close in by up to its running MP, walking (+1).
+			dmg := 0.0
+			for r := max(1, dist-en.Stats().Run()); r <= dist; r++ {
+				base := mech.Gunnery + 1 + tmod + myWoods + mech.HeatModifier(en.Heat+1)
+				if ok {
+					base += between
+				}
+				ev.shots = shotsAt(ev.shots[:0], en, r, base)
+				dmg = max(dmg, mostDamage(ev.shots, HeatThreshold(en.Heat+1)))
+			}
+			if !ok {
+				dmg *= s.Blind
+			}
+			v = s.damageValue(u, arc, dmg)
+			behind := h.Neighbour(f.Opposite()).Neighbour(f.Opposite())
+			if arc != mech.Rear && ev.m.Contains(behind) && hex.Distance(en.Pos, behind) <= en.Stats().Run() {
+				v = (1-s.RearRisk)*v + s.RearRisk*s.damageValue(u, mech.Rear, dmg)
+			}
+		}
+		for _, o := range ev.friends {
+			if hex.Distance(ms[o].Pos, en.Pos) < dist {
+				v *= s.Shared
+				break
+			}
+		}
+		total += v
+	}
+	return total
+}
+
+// approach pulls a mech that cannot fire at anyone from h toward the
+// nearest enemy.
+func (ev *moveEval) approach(h hex.Hex, heat int) float64 {
+	ms := ev.d.Mechs()
+	nearest := math.MaxInt
+	for i, e := range ev.enemies {
+		dist := hex.Distance(h, ms[e].Pos)
+		nearest = min(nearest, dist)
+		if ok, _ := ev.sight(i, h); ok {
+			ev.shots = shotsAt(ev.shots[:0], &ev.u, dist, mech.Gunnery+mech.HeatModifier(heat))
+			if len(ev.shots) > 0 {
+				return 0
+			}
+		}
+	}
+	if nearest == math.MaxInt {
+		return 0
+	}
+	return -ev.s.Approach * float64(nearest)
+}
+
+// move chooses the move of the first mech of the side that may move.
+func (t *Tactical) move(ctx context.Context, deadline time.Time, d *mech.Duel) mech.Action {
+	id := d.Active()
+	u := d.Mechs()[id]
+	best := mech.Action{Kind: mech.Move, Mech: int8(id), Mode: mech.Stand, To: u.Pos, Facing: u.Facing}
+	t.buf = t.buf[:0]
+	for m := mech.Stand; m <= mech.Jump; m++ {
+		t.buf = d.Moves(id, m, t.buf)
+	}
+	ev := newMoveEval(&t.Settings, d, id)
+	bestV := math.Inf(-1)
+	for i, a := range t.buf {
+		if i%64 == 63 && (ctx.Err() != nil || time.Now().After(deadline)) {
+			break
+		}
+		if v := ev.value(a); v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// fireValue is the value of mech id firing the slots of mask at tgt now,
+// heat cost included (every heat sink on at the end of the turn).
+func (t *Tactical) fireValue(d *mech.Duel, id, tgt int, mask uint8) float64 {
+	s, ms := &t.Settings, d.Mechs()
+	u, en := &ms[id], &ms[tgt]
+	arc := mech.ArcOf(en.Pos, en.Facing, u.Pos)
+	return s.damageValue(en, arc, d.ExpectedDamage(id, tgt, mask)) - s.heatCost(u.Heat+d.WeaponHeat(id, mask)-u.Stats().Sinks)
+}
+
+// strikeValue is the value of mech id's best blow in the physical phase as
+// things stand (club: as if it held one), and that blow's target.
+func (t *Tactical) strikeValue(d *mech.Duel, id int, club bool) float64 {
+	s, ms := &t.Settings, d.Mechs()
+	u := &ms[id]
+	best := 0.0
+	for tg := range ms {
+		en := &ms[tg]
+		arc := mech.ArcOf(en.Pos, en.Facing, u.Pos)
+		for _, b := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
+			var exp float64
+			if b == mech.ClubBlow && club && !u.Club {
+				need, ok := d.StrikeToHit(id, tg, mech.Punch) // a club strikes like a punch
+				if !ok {
+					continue
+				}
+				exp = mech.HitChance(need) * float64(u.Stats().ClubDamage())
+			} else {
+				exp = d.ExpectedStrike(id, tg, b)
+			}
+			best = max(best, s.damageValue(en, arc, exp))
+		}
+	}
+	return best
+}
+
+// attack chooses the weapon attack of mech id: the legal fire action of the
+// best value, or passing (to strike) or picking up a club when better.
+func (t *Tactical) attack(d *mech.Duel, id int) (mech.Action, float64) {
+	u := d.Mechs()[id]
+	idle := -t.Settings.heatCost(u.Heat - u.Stats().Sinks)
+	best := mech.Action{Kind: mech.Pass, Mech: int8(id)}
+	bestV := idle + t.strikeValue(d, id, false)
+	if canPickUp(d, id) {
+		if v := idle + t.strikeValue(d, id, true); v > bestV {
+			best, bestV = mech.Action{Kind: mech.PickUp, Mech: int8(id)}, v
+		}
+	}
+	for tg := range d.Mechs() {
+		usable := d.UsableWeapons(id, tg)
+		for mask := uint8(1); mask != 0 && mask <= usable; mask++ {
+			if mask&^usable != 0 {
+				continue
+			}
+			if v := t.fireValue(d, id, tg, mask); v > bestV {
+				best, bestV = mech.Action{Kind: mech.Fire, Mech: int8(id), Target: int8(tg), Weapons: mask}, v
+			}
+		}
+	}
+	return best, bestV
+}
+
+// twist chooses the torso twist with the best weapon attack after it (keep,
+// right, left among equals).
+func (t *Tactical) twist(d *mech.Duel, id int) mech.Action {
+	best, bestV := int8(0), math.Inf(-1)
+	for _, tw := range []int8{0, 1, -1} {
+		a := mech.Action{Kind: mech.Twist, Mech: int8(id), Twist: tw}
+		d.Apply(a)
+		_, v := t.attack(d, id)
+		d.Undo()
+		if v > bestV+1e-9 {
+			best, bestV = tw, v
+		}
+	}
+	return mech.Action{Kind: mech.Twist, Mech: int8(id), Twist: best}
+}
+
+// strike chooses the physical attack with the best value, or passes.
+func (t *Tactical) strike(d *mech.Duel, id int) mech.Action {
+	s, ms := &t.Settings, d.Mechs()
+	u := &ms[id]
+	best, bestV := mech.Action{Kind: mech.Pass, Mech: int8(id)}, 0.0
+	for tg := range ms {
+		en := &ms[tg]
+		arc := mech.ArcOf(en.Pos, en.Facing, u.Pos)
+		for _, b := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
+			if _, ok := d.StrikeToHit(id, tg, b); !ok {
+				continue
+			}
+			if v := s.damageValue(en, arc, d.ExpectedStrike(id, tg, b)); v > bestV {
+				best, bestV = mech.Action{Kind: mech.Strike, Mech: int8(id), Target: int8(tg), Blow: b}, v
+			}
+		}
+	}
+	return best
+}

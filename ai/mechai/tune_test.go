@@ -1,0 +1,60 @@
+package mechai
+
+import (
+	"os"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units/mech"
+)
+
+// TestTuneTactical replays the tuning of DefaultSettings (doc.go): each
+// variant plays 160 duels, sides alternating, both maps, against the seed
+// and against the default tactical player. It takes a few minutes, so it
+// runs only with MECHAI_TUNE=1:
+//
+//	MECHAI_TUNE=1 go test -run TestTuneTactical -v ./ai/mechai
+func TestTuneTactical(t *testing.T) {
+	if os.Getenv("MECHAI_TUNE") == "" {
+		t.Skip("set MECHAI_TUNE=1 to replay the tuning")
+	}
+	variants := []struct {
+		name string
+		set  func(*Settings)
+	}{
+		{"default", func(*Settings) {}},
+		{"caution 0.7, heat mod 2 (first guess)", func(s *Settings) { s.Caution, s.HeatMod = 0.7, 2 }},
+		{"caution 0", func(s *Settings) { s.Caution = 0 }},
+		{"caution 1", func(s *Settings) { s.Caution = 1 }},
+		{"caution 2", func(s *Settings) { s.Caution = 2 }},
+		{"caution 3", func(s *Settings) { s.Caution = 3 }},
+		{"heat mod 2", func(s *Settings) { s.HeatMod = 2 }},
+		{"no structure or kill weight", func(s *Settings) { s.Structure, s.Kill = 0, 0 }},
+		{"no focus", func(s *Settings) { s.Focus = 0 }},
+		{"no rear risk", func(s *Settings) { s.RearRisk = 0 }},
+	}
+	const n = 160
+	for _, v := range variants {
+		s := DefaultSettings
+		v.set(&s)
+		for _, opp := range []string{"seed", "tactical"} {
+			score := 0.0
+			for i := range n {
+				tac := NewTactical(s, 0)
+				o := mustPlayer(t, opp, uint64(i))
+				blue, red := Player(tac), o
+				if i%2 == 1 {
+					blue, red = o, tac
+				}
+				out := playDuel(t, hex.MechMapNames()[(i/2)%2], blue, red, uint64(1000+i)).Outcome()
+				switch {
+				case out.Draw:
+					score += 0.5
+				case (out.Winner == mech.Blue) == (i%2 == 0):
+					score++
+				}
+			}
+			t.Logf("%-40s vs %-8s %5.1f/%d = %3.0f%%", v.name, opp, score, n, 100*score/n)
+		}
+	}
+}

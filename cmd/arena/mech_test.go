@@ -1,0 +1,192 @@
+package main
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"stratagem/ai/mechai"
+	"stratagem/board/hex"
+	"stratagem/units/mech"
+)
+
+func TestMechList(t *testing.T) {
+	code, out, errs := runArena(t, "", "-list")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	for _, name := range mechai.Names() {
+		if !regexp.MustCompile(`(?m)^mech\s+` + name + `\s+\S`).MatchString(out) {
+			t.Errorf("-list lacks a described line for mech %s:\n%s", name, out)
+		}
+	}
+	code, _, errs = runArena(t, "", "-game", "mech", "-p1", "hard")
+	if code != 2 || !strings.Contains(errs, "unknown Mech Duel AI") {
+		t.Errorf("unknown AI: exit %d, stderr %q", code, errs)
+	}
+}
+
+func TestMechMatch(t *testing.T) {
+	games := "4"
+	if testing.Short() {
+		games = "2"
+	}
+	args := []string{"-game", "mech", "-p1", "tactical", "-p2", "random", "-games", games, "-seed", "5", "-swap"}
+	code, out, errs := runArena(t, "", args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 1+1+int(games[0]-'0')+1 {
+		t.Fatalf("want a heading, a table header, %s rows and the summary:\n%s", games, out)
+	}
+	for i, row := range lines[2 : len(lines)-1] {
+		f := strings.Fields(row)
+		wantBlue := []string{"p1", "p2"}[i%2]
+		if len(f) < 5 || f[1] != wantBlue {
+			t.Errorf("row %d %q: want %s as blue", i, row, wantBlue)
+		}
+		if !strings.Contains(row, "destroyed") && !strings.Contains(row, "turn 30 points") {
+			t.Errorf("row %d %q: no reason", i, row)
+		}
+	}
+	m := lastLine.FindStringSubmatch(lines[len(lines)-1])
+	if m == nil {
+		t.Fatalf("last line %q", lines[len(lines)-1])
+	}
+	if m[1] != games {
+		t.Errorf("tactical did not win every duel against random play:\n%s", out)
+	}
+	// The same seed plays the same match.
+	_, again, _ := runArena(t, "", args...)
+	strip := func(s string) string { return s[:strings.LastIndex(s, "mean move")] }
+	if strip(again) != strip(out) {
+		t.Errorf("same seed, different matches:\n%s\n%s", out, again)
+	}
+}
+
+func TestMechMapsAlternate(t *testing.T) {
+	n := len(hex.MechMapNames())
+	if n < 2 {
+		t.Skip("one mech map")
+	}
+	// The seeds the match gives game i (main.go): base+1, base+2.
+	for _, seed := range []uint64{1, 2, 7} {
+		seen := map[string]bool{}
+		for i := range n {
+			base := seed*1_000_003 + uint64(i)*2
+			seen[mechMapFor([2]uint64{base + 1, base + 2})] = true
+		}
+		if len(seen) != n {
+			t.Errorf("seed %d: %d games played %d maps", seed, n, len(seen))
+		}
+	}
+}
+
+func TestMechTournament(t *testing.T) {
+	code, out, errs := runArena(t, "", "-game", "mech", "-tournament", "seed,random", "-games", "1", "-seed", "2")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.HasPrefix(out, "mech tournament: seed, random; 1 games") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+func TestMechMoveAnswersWithALegalAction(t *testing.T) {
+	for _, tc := range []struct {
+		record string
+		want   string // the answer's prefix
+	}{
+		{"", "initiative"},
+		{"initiative 5-8\n", "B"}, // Blue lost: it moves first
+		{"# a record\ninitiative 8-5   # Red moves first\n", "R"}, // Red lost
+		{"map mech-highlands\ninitiative 8-5\n", "R"},
+		{"initiative 5-8\nBranger stands\n", "R"},
+	} {
+		for _, ai := range mechai.Names() {
+			code, out, errs := runArena(t, tc.record, "move", "-game", "mech", "-ai", ai)
+			if code != 0 {
+				t.Fatalf("%s, %q: exit %d: %s", ai, tc.record, code, errs)
+			}
+			if !strings.HasPrefix(out, tc.want) {
+				t.Errorf("%s, %q: answer %q, want %s…", ai, tc.record, out, tc.want)
+			}
+			d, err := parseMechRecord(tc.record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !answerIsLegal(d, strings.TrimSpace(out)) {
+				t.Errorf("%s, %q: answer %q is not a legal action", ai, tc.record, out)
+			}
+		}
+	}
+	// The default AI is tactical.
+	code, out, errs := runArena(t, "initiative 5-8\n", "move", "-game", "mech")
+	if code != 0 || !strings.HasPrefix(out, "B") {
+		t.Errorf("exit %d, answer %q, stderr %q", code, out, errs)
+	}
+}
+
+// answerIsLegal reports whether the unrolled action s (as arena move writes
+// it) is one of d's legal actions.
+func answerIsLegal(d *mech.Duel, s string) bool {
+	for _, a := range d.LegalActions(nil) {
+		if d.FormatAction(a) == s {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMechMoveRejectsBadRecords(t *testing.T) {
+	for _, tc := range []struct{ record, want string }{
+		{"initiative 5-8\nBranger walk z99-c2 SE\n", "line 2"},
+		{"initiative 5-5\n", "line 1"},
+		{"Branger stands\n", "line 1"},
+		{"map nowhere\n", "no mech map"},
+		{"map\n", "map NAME"},
+	} {
+		code, out, errs := runArena(t, tc.record, "move", "-game", "mech", "-ai", "seed")
+		if code != 2 || out != "" {
+			t.Errorf("%q: exit %d, stdout %q", tc.record, code, out)
+		}
+		if !strings.Contains(errs, tc.want) {
+			t.Errorf("%q: stderr %q does not say %s", tc.record, errs, tc.want)
+		}
+	}
+	// A finished duel.
+	d, dice, err := newMechDuel([2]uint64{1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := d.Map().Name
+	var players [2]mechai.Player
+	for i, name := range []string{"tactical", "random"} {
+		if players[i], err = mechai.New(name, uint64(i), 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := playMechDuel(context.Background(), d, dice, players, func(int, time.Duration) {}); err != nil {
+		t.Fatal(err)
+	}
+	record := "map " + mapFileName(t, first) + "\n" + strings.Join(d.Notation(), "\n")
+	code, out, errs := runArena(t, record, "move", "-game", "mech")
+	if code != 2 || out != "" || !strings.Contains(errs, "duel is over") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// mapFileName returns the file name of the mech map titled title.
+func mapFileName(t *testing.T, title string) string {
+	t.Helper()
+	for _, name := range hex.MechMapNames() {
+		if m, err := hex.LoadMap(name); err == nil && m.Name == title {
+			return name
+		}
+	}
+	t.Fatalf("no mech map titled %q", title)
+	return ""
+}
