@@ -98,3 +98,25 @@ func gameKeys(s *Session, g gameScreen) bool {
 	}
 	return false
 }
+
+// drawLog draws the last lines of a game's log down from y, each coloured
+// by the side it names first (lines starting "B" blue, "R" red), cut to
+// maxRunes characters; empty says so.
+func drawLog(c *render.Canvas, x, y float64, log []string, shown int, size, step float64, maxRunes int, empty string) {
+	if len(log) == 0 {
+		c.Text(empty, x, y, render.TextStyle{Size: size, Color: render.TextDim})
+		return
+	}
+	for i, l := range log[max(0, len(log)-shown):] {
+		col := render.TextMain
+		if strings.HasPrefix(l, "R") {
+			col = render.RedSide
+		} else if strings.HasPrefix(l, "B") {
+			col = render.BlueSide
+		}
+		if r := []rune(l); len(r) > maxRunes {
+			l = string(r[:maxRunes-1]) + "…"
+		}
+		c.Text(l, x, y+float64(i)*step, render.TextStyle{Size: size, Color: col})
+	}
+}

@@ -583,20 +583,7 @@ func (m *HexScreen) drawPanel(c *render.Canvas, s *Session) {
 	}
 
 	c.Text("Battle log", x+4, 326, render.TextStyle{Size: 20, Bold: true, Color: render.Accent, Middle: true})
-	const shown = 11
-	first := max(0, len(m.log)-shown)
-	for i, l := range m.log[first:] {
-		col := render.TextMain
-		if strings.HasPrefix(l, "R") {
-			col = render.RedSide
-		} else if strings.HasPrefix(l, "B") {
-			col = render.BlueSide
-		}
-		c.Text(l, x+4, 346+float64(i)*22, render.TextStyle{Size: 15, Color: col})
-	}
-	if len(m.log) == 0 {
-		c.Text("no actions yet", x+4, 346, render.TextStyle{Size: 15, Color: render.TextDim})
-	}
+	drawLog(c, x+4, 346, m.log, 11, 15, 22, 60, "no actions yet")
 	m.buttons.Draw(c)
 	c.Text("W wait · D defend · U undo · Enter skips animation", x+(w-16)/2, 630, render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 }

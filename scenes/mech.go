@@ -977,20 +977,7 @@ func (m *MechScreen) drawPanel(c *render.Canvas, s *Session) {
 		c.Text(m.computer.err, x+4, 440, render.TextStyle{Size: 14, Color: render.Danger, Middle: true})
 	}
 	c.Text("Log", x+4, 452, render.TextStyle{Size: 17, Bold: true, Color: render.Accent, Middle: true})
-	const shown = 6
-	first := max(0, len(m.log)-shown)
-	for i, l := range m.log[first:] {
-		col := render.TextMain
-		if strings.HasPrefix(l, "R") {
-			col = render.RedSide
-		} else if strings.HasPrefix(l, "B") {
-			col = render.BlueSide
-		}
-		if len(l) > 52 {
-			l = l[:51] + "…"
-		}
-		c.Text(l, x+4, 472+float64(i)*19, render.TextStyle{Size: 13, Color: col})
-	}
+	drawLog(c, x+4, 472, m.log, 6, 13, 19, 56, "no actions yet")
 	m.ctxForm.Draw(c)
 	m.barForm.Draw(c)
 }

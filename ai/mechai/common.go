@@ -1,6 +1,7 @@
 package mechai
 
 import (
+	"context"
 	"slices"
 
 	"stratagem/board/hex"
@@ -196,4 +197,20 @@ func bestStrike(d *mech.Duel, id int) (mech.Action, float64, bool) {
 func canPickUp(d *mech.Duel, id int) bool {
 	u := d.Mechs()[id]
 	return !u.Club && d.Clubs(u.Pos) > 0
+}
+
+// prelude answers what every player answers the same way: a finished duel
+// (ErrOver), a cancelled context (the do-nothing action), the initiative
+// (the dice act). done is false when the player must decide itself.
+func prelude(ctx context.Context, d *mech.Duel) (a mech.Action, done bool, err error) {
+	if d.Outcome().Over() {
+		return mech.Action{}, true, ErrOver
+	}
+	if err := ctx.Err(); err != nil {
+		return passive(d), true, err
+	}
+	if a, ok := initiative(d); ok {
+		return a, true, nil
+	}
+	return mech.Action{}, false, nil
 }

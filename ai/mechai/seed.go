@@ -26,14 +26,8 @@ func (s *Seed) Name() string { return "seed" }
 
 // ChooseAction decides for the side to act (see Player).
 func (s *Seed) ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action, error) {
-	if d.Outcome().Over() {
-		return mech.Action{}, ErrOver
-	}
-	if err := ctx.Err(); err != nil {
-		return passive(d), err
-	}
-	if a, ok := initiative(d); ok {
-		return a, nil
+	if a, done, err := prelude(ctx, d); done {
+		return a, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -79,14 +79,8 @@ func (t *Tactical) Name() string { return "tactical" }
 
 // ChooseAction decides for the side to act (see Player).
 func (t *Tactical) ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action, error) {
-	if d.Outcome().Over() {
-		return mech.Action{}, ErrOver
-	}
-	if err := ctx.Err(); err != nil {
-		return passive(d), err
-	}
-	if a, ok := initiative(d); ok {
-		return a, nil
+	if a, done, err := prelude(ctx, d); done {
+		return a, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
