@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"stratagem/board/hex"
 	"stratagem/units/mech"
@@ -183,4 +184,38 @@ func TestMechDuelReachesTheVictoryPanel(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%v after %d turns, %d actions, fired %v", d.Outcome(), d.Turn(), d.Ply(), fired)
+}
+
+// TestMechAgainstTheComputer: with the seed AI on Red, the person stands
+// with Blue's mechs and the computer's moves arrive through the AI runner
+// (off the frame loop) and are played; the person cannot undo them.
+func TestMechAgainstTheComputer(t *testing.T) {
+	s := newTestSession()
+	m, err := NewMechScreen(MechConfig{AI: [2]string{"", "seed"}, Seed: 9}, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stack.Reset(m)
+	d := m.Duel()
+	redMoved := 0
+	for i := 0; d.Phase() != mech.ReactionPhase && i < 3000; i++ {
+		if side, ok := d.ToAct(); ok && side == mech.Blue && m.anim == nil {
+			b := m.ctxB[3] // Stand
+			tick(t, s, func(in *Input) { in.ClickAt(b.R.X+5, b.R.Y+5) })
+			continue
+		}
+		tick(t, s, nil)
+		time.Sleep(time.Millisecond) // let the search goroutine run
+	}
+	for _, a := range d.History() {
+		if a.Kind == mech.Move && d.Mech(int(a.Mech)).Side == mech.Red {
+			redMoved++
+		}
+	}
+	if d.Phase() != mech.ReactionPhase || redMoved != 2 {
+		t.Fatalf("phase %v, Red moved %d mechs, history %v", d.Phase(), redMoved, d.History())
+	}
+	if m.canUndo() {
+		t.Error("the computer's move should not be undoable by the person")
+	}
 }
