@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -50,8 +51,8 @@ type MechScreen struct {
 	// offered at the hovered hex (turned with Left/Right or a right click).
 	selected int
 	mode     mech.Mode
-	moves    []mech.Action
-	movesKey [3]uint64
+	moves    [4][]mech.Action // per mode
+	movesKey [4][2]uint64     // per mode: generation and mech
 	turnPick int
 	// Weapon attacks: the target and the weapons chosen.
 	target  int
@@ -399,33 +400,35 @@ func (m *MechScreen) actor() int {
 
 // movesOf returns the moves of mech id in mode (cached per generation).
 func (m *MechScreen) movesOf(id int, mode mech.Mode) []mech.Action {
-	key := [3]uint64{m.gen, uint64(id), uint64(mode)}
-	if key != m.movesKey || m.moves == nil {
-		m.moves = m.duel.Moves(id, mode, m.moves[:0])
-		m.movesKey = key
+	key := [2]uint64{m.gen, uint64(id)}
+	if key != m.movesKey[mode] || m.moves[mode] == nil {
+		m.moves[mode] = m.duel.Moves(id, mode, m.moves[mode][:0])
+		m.movesKey[mode] = key
 	}
-	return m.moves
+	return m.moves[mode]
 }
 
-// movesTo returns the moves of the actor in the current mode that end on h,
-// cheapest first.
+// movesTo returns the moves of the actor that end on h, cheapest first: in
+// the chosen mode, or, when that mode cannot reach h, in the first of walk,
+// run and jump that can.
 func (m *MechScreen) movesTo(h hex.Hex) []mech.Action {
 	id := m.actor()
 	if id < 0 {
 		return nil
 	}
-	var out []mech.Action
-	for _, a := range m.movesOf(id, m.mode) {
-		if a.To == h {
-			out = append(out, a)
+	for _, mode := range []mech.Mode{m.mode, mech.Walk, mech.Run, mech.Jump} {
+		var out []mech.Action
+		for _, a := range m.movesOf(id, mode) {
+			if a.To == h {
+				out = append(out, a)
+			}
+		}
+		if len(out) > 0 {
+			slices.SortStableFunc(out, func(a, b mech.Action) int { return int(a.MP) - int(b.MP) })
+			return out
 		}
 	}
-	for i := 1; i < len(out); i++ { // insertion sort by MP (few entries)
-		for j := i; j > 0 && out[j].MP < out[j-1].MP; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
+	return nil
 }
 
 // aimedMove is the move a click on the hovered hex would make.
@@ -788,21 +791,32 @@ func (m *MechScreen) Draw(c *render.Canvas, s *Session) {
 	m.drawPanel(c, s)
 }
 
-// drawMoves lights the hexes the actor can reach in the current mode, and
-// the path, MP and heat of the move under the cursor.
+// drawMoves lights the hexes the actor can reach: brightly those of the
+// chosen mode, faintly the rest, each in its mode's colour (walk green,
+// run amber, jump blue), and the path, MP left and heat of the move
+// under the cursor.
 func (m *MechScreen) drawMoves(c *render.Canvas, id int) {
-	col := modeColours[m.mode]
 	seen := map[hex.Hex]bool{}
-	for _, a := range m.movesOf(id, m.mode) {
-		if !seen[a.To] {
-			seen[a.To] = true
-			c.FillHex(m.layout, a.To, 3, render.WithAlpha(col, 0.30))
+	for i, mode := range []mech.Mode{m.mode, mech.Walk, mech.Run, mech.Jump} {
+		if i > 0 && mode == m.mode {
+			continue
+		}
+		alpha := 0.16
+		if i == 0 {
+			alpha = 0.38
+		}
+		for _, a := range m.movesOf(id, mode) {
+			if !seen[a.To] {
+				seen[a.To] = true
+				c.FillHex(m.layout, a.To, 3, render.WithAlpha(modeColours[mode], alpha))
+			}
 		}
 	}
 	a, ok := m.aimedMove()
 	if !ok {
 		return
 	}
+	col := modeColours[a.Mode]
 	path, _ := m.duel.MovePath(a)
 	for i := 1; i < len(path); i++ {
 		x0, y0 := m.layout.Center(path[i-1].Hex)
@@ -813,7 +827,7 @@ func (m *MechScreen) drawMoves(c *render.Canvas, id int) {
 	x, y := m.layout.Center(a.To)
 	u := m.duel.Mech(id)
 	render.DrawMech(c, m.layout, x, y, m.layout.Size*0.62, render.MechLook{Side: int(u.Side), Legs: a.Facing, Torso: a.Facing, Letter: u.Design.String()[:1]}, 0.5)
-	left := u.Stats().MP(m.mode) - int(a.MP)
+	left := u.Stats().MP(a.Mode) - int(a.MP)
 	label := fmt.Sprintf("%s %d MP (%d left) · heat +%d", a.Mode, a.MP, left, a.Heat)
 	if n := len(m.movesTo(a.To)); n > 1 {
 		label += " · ←/→ facing"
@@ -1034,6 +1048,21 @@ func (m *MechScreen) drawMechInfo(c *render.Canvas, x, y float64, id int) {
 		ty := weaponRowY + float64(len(st.Weapons))*24 + 8
 		c.Text(fmt.Sprintf("Chosen: expected damage %.1f · heat +%d", d.ExpectedDamage(id, tgt, m.weapons), d.WeaponHeat(id, m.weapons)),
 			x+4, ty, render.TextStyle{Size: 14, Bold: true, Color: render.TextMain, Middle: true})
+	}
+	if d.Phase() == mech.MovementPhase && m.humanToAct() {
+		ty := weaponRowY + float64(len(st.Weapons))*24 + 14
+		lx := x + 4
+		for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
+			if mode == mech.Jump && st.Jump == 0 {
+				continue
+			}
+			c.FillCircle(lx+6, ty, 6, modeColours[mode])
+			label := fmt.Sprintf("%s %d MP", mode, st.MP(mode))
+			c.Text(label, lx+16, ty, render.TextStyle{Size: 14, Color: render.TextMain, Middle: true})
+			w, _ := render.MeasureText(label, 14, false)
+			lx += w + 34
+		}
+		c.Text("Point at a hex; Left/Right or a right click turns the facing.", x+4, ty+24, render.TextStyle{Size: 13, Color: render.TextDim, Middle: true})
 	}
 	if d.Phase() == mech.PhysicalPhase && m.humanToAct() {
 		ty := weaponRowY + float64(len(st.Weapons))*24 + 8
