@@ -209,10 +209,10 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 
 // PerfectPlayer plays the solver's best move (fastest win, slowest loss,
 // random among equals); in the opening of the 7×6 board it plays the
-// opening book's move (StandardBook), which is exact too. When the board is too large for the solver, or the
-// exact solve does not finish in 60% of the move time, it plays the best
-// move of a seed alpha-beta search in the time left, among the moves that
-// do not lose at once, and says so in Info.
+// opening book's move (StandardBook), which is exact too. When the board is
+// too large for the solver, or the exact solve does not finish in 80% of
+// the move time, it plays the best move of a seed alpha-beta search in the
+// time left, among the moves that do not lose at once, and says so in Info.
 type PerfectPlayer struct {
 	moveTime time.Duration
 	mu       sync.Mutex
@@ -263,7 +263,7 @@ func (pp *PerfectPlayer) ChooseMove(ctx context.Context, p *connect.Position) (i
 	var allowed []int
 	note := "board too large for the exact solver"
 	if pp.solver != nil {
-		solveEnd := start.Add(pp.moveTime * 6 / 10)
+		solveEnd := start.Add(pp.moveTime * 8 / 10)
 		n0 := pp.solver.Nodes()
 		score, cols, err := pp.solver.BestMoves(q, Limits{Ctx: ctx, Deadline: solveEnd})
 		if err == nil {
