@@ -396,15 +396,15 @@ func (m *ConnectScreen) drawPanel(c *render.Canvas, s *Session) {
 	}
 	ana := "Analysis (A): off"
 	if m.showAna {
-		ana = "Analysis (A): under each column, \"win 3\": you win with your 3rd move from here; \"loss 5\": the opponent wins with its 5th; exact where solved, ≈ marks heuristic values"
+		ana = "Analysis (A): under each column, \"win 3\": you win with your 3rd move from here; \"loss 5\": the opponent wins with its 5th; exact where solved or in the opening book, ≈ marks heuristic values"
 	}
 	for i, line := range render.Wrap(ana, 15, w-24, false) {
 		c.Text(line, x+4, 326+float64(i)*20, render.TextStyle{Size: 15, Color: render.TextDim})
 	}
 	if m.computer.err != "" {
-		c.Text(m.computer.err, x+4, 390, render.TextStyle{Size: 15, Color: render.Danger, Middle: true})
+		c.Text(m.computer.err, x+4, 418, render.TextStyle{Size: 15, Color: render.Danger, Middle: true})
 	}
-	c.Text("Moves", x+4, 412, render.TextStyle{Size: 21, Bold: true, Color: render.Accent, Middle: true})
+	c.Text("Moves", x+4, 446, render.TextStyle{Size: 21, Bold: true, Color: render.Accent, Middle: true})
 	moves := m.pos.Moves()
 	var parts []string
 	for _, mv := range moves {
@@ -415,11 +415,11 @@ func (m *ConnectScreen) drawPanel(c *render.Canvas, s *Session) {
 		hist = "none yet"
 	}
 	lines := render.Wrap(hist, 17, w-24, false)
-	if len(lines) > 7 {
-		lines = lines[len(lines)-7:]
+	if len(lines) > 6 {
+		lines = lines[len(lines)-6:]
 	}
 	for i, line := range lines {
-		c.Text(line, x+4, 434+float64(i)*23, render.TextStyle{Size: 17, Color: render.TextMain})
+		c.Text(line, x+4, 468+float64(i)*23, render.TextStyle{Size: 17, Color: render.TextMain})
 	}
 	m.buttons.Draw(c)
 	c.Text("←/→ and Enter or click · U undo · A analysis · Esc menu", x+(w-16)/2, 628, render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
