@@ -472,7 +472,9 @@ func (m *MechScreen) updateHuman(s *Session) {
 			return
 		}
 		if in.Clicked && m.hoverOK && pressed == nil {
-			if o := d.MechAt(m.hover); o >= 0 && d.CanAct(o) {
+			// Another mech of the side chooses it; the chosen one's own hex
+			// turns it in place (when the facing offered differs).
+			if o := d.MechAt(m.hover); o >= 0 && o != id && d.CanAct(o) {
 				m.selected = o
 				return
 			}
@@ -530,8 +532,11 @@ func (m *MechScreen) updateHuman(s *Session) {
 			})
 		}
 		if in.Clicked && m.hoverOK && pressed == nil {
-			if o := d.MechAt(m.hover); o >= 0 {
-				m.target = o
+			o := d.MechAt(m.hover)
+			for _, a := range m.legalActions() {
+				if a.Kind == mech.Strike && int(a.Target) == o {
+					m.target = o // only a mech that can be struck
+				}
 			}
 		}
 		if pressed == m.ctxB[3] {
@@ -754,6 +759,11 @@ func (m *MechScreen) Draw(c *render.Canvas, s *Session) {
 		switch d.Phase() {
 		case mech.MovementPhase:
 			m.drawMoves(c, id)
+			for o, u := range d.Mechs() {
+				if o != id && d.CanAct(o) {
+					c.StrokeHex(m.layout, u.Pos, 2, 2, render.WithAlpha(render.Accent, 0.7))
+				}
+			}
 		case mech.ReactionPhase, mech.WeaponPhase, mech.PhysicalPhase:
 			m.drawArc(c, id)
 		}
