@@ -65,15 +65,9 @@ func NewConnectScreen(cfg ConnectConfig, s *Session) (*ConnectScreen, error) {
 		return nil, err
 	}
 	m := &ConnectScreen{cfg: cfg, hoverCol: cfg.Board.W / 2}
-	for side, name := range cfg.AI {
-		if name == "" {
-			continue
-		}
-		p, err := connectai.New(name, s.NextSeed(), 0)
-		if err != nil {
-			return nil, err
-		}
-		m.players[side] = p
+	var err error
+	if m.players, err = computerPlayers(cfg.AI, s, connectai.New); err != nil {
+		return nil, err
 	}
 	// Fit the grid into the area left of the panel, below the column labels.
 	m.cell = math.Min(780/float64(cfg.Board.W), 540/float64(cfg.Board.H))

@@ -79,15 +79,9 @@ func (a *hexAnim) done() bool      { return a.frame >= a.total() }
 // NewHexScreen starts a battle on the standard map.
 func NewHexScreen(cfg HexConfig, s *Session) (*HexScreen, error) {
 	m := &HexScreen{cfg: cfg, threatOf: -1}
-	for side, name := range cfg.AI {
-		if name == "" {
-			continue
-		}
-		p, err := hexai.New(name, s.NextSeed(), 0)
-		if err != nil {
-			return nil, err
-		}
-		m.players[side] = p
+	var err error
+	if m.players, err = computerPlayers(cfg.AI, s, hexai.New); err != nil {
+		return nil, err
 	}
 	m.layout = hex.Layout{Size: 30, OriginX: 46, OriginY: 122}
 	var b []*Button

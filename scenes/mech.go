@@ -114,15 +114,9 @@ func NewMechScreen(cfg MechConfig, s *Session) (*MechScreen, error) {
 	if m.mapName == "" {
 		m.mapName = hex.MechMapNames()[0]
 	}
-	for side, name := range cfg.AI {
-		if name == "" {
-			continue
-		}
-		p, err := mechai.New(name, s.NextSeed(), 0)
-		if err != nil {
-			return nil, err
-		}
-		m.players[side] = p
+	var err error
+	if m.players, err = computerPlayers(cfg.AI, s, mechai.New); err != nil {
+		return nil, err
 	}
 	m.layout = hex.Layout{Size: 24.5, OriginX: 34, OriginY: 84}
 	for i := range m.ctxB {

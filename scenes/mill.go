@@ -69,15 +69,9 @@ func (a *millAnim) done() bool { return a.frame >= a.slideFrames+a.fadeFrames }
 // NewMillScreen starts a match.
 func NewMillScreen(cfg MillConfig, s *Session) (*MillScreen, error) {
 	m := &MillScreen{cfg: cfg, board: render.MillBoard{X: 200, Y: 160, Size: 450}}
-	for c, name := range cfg.AI {
-		if name == "" {
-			continue
-		}
-		p, err := millai.New(name, s.NextSeed(), 0)
-		if err != nil {
-			return nil, err
-		}
-		m.players[c] = p
+	var err error
+	if m.players, err = computerPlayers(cfg.AI, s, millai.New); err != nil {
+		return nil, err
 	}
 	h, err := millai.New(hintLevel, s.NextSeed(), 0)
 	if err != nil {
