@@ -1094,7 +1094,7 @@ func (m *MechScreen) matchLine() string {
 	if !m.vsComputer() {
 		return "Two players, hot-seat · " + m.mapTitle()
 	}
-	return fmt.Sprintf("Blue: %s  vs  Red: %s", name(mech.Blue), name(mech.Red))
+	return fmt.Sprintf("Blue: %s vs Red: %s", name(mech.Blue), name(mech.Red))
 }
 
 func (m *MechScreen) mapTitle() string { return m.duel.Map().Name }
