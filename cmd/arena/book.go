@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -13,7 +11,6 @@ import (
 	"time"
 
 	"stratagem/ai/connectai"
-	"stratagem/board/connect"
 )
 
 const bookUsage = `usage:
@@ -27,26 +24,16 @@ const bookUsage = `usage:
 
 // runBook is "arena book": builds the Connect Four opening book.
 func runBook(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("arena book", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, bookUsage, "flags of arena book:\n")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("arena book", bookUsage, "flags of arena book", stderr)
 	gameName := fs.String("game", "connect", "the game (only connect has a book)")
-	w := fs.Int("w", connect.Standard.W, "board width")
-	h := fs.Int("h", connect.Standard.H, "board height")
-	n := fs.Int("n", connect.Standard.N, "line length")
+	board := boardFlags(fs)
 	plies := fs.Int("plies", 4, "deepest book position, in discs on the board")
 	workers := fs.Int("workers", 1, "solvers running at once (one core each)")
 	tableBits := fs.Int("table", 24, "each solver's table: 2^B entries of 16 bytes")
 	outFile := fs.String("o", "", "the book file to write")
 	fromPartial := fs.Bool("from-partial", false, "solve nothing: write the book of the positions FILE.partial holds (an interrupted build)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -62,12 +49,9 @@ func runBook(args []string, stdout, stderr io.Writer) int {
 	case *tableBits < 10 || *tableBits > 30:
 		return usageError(stderr, fs, fmt.Sprintf("-table must be 10–30, not %d", *tableBits))
 	}
-	cfg := connect.Config{W: *w, H: *h, N: *n}
-	if err := cfg.Validate(); err != nil {
+	cfg, err := board()
+	if err != nil {
 		return usageError(stderr, fs, err.Error())
-	}
-	if !cfg.Fits64() {
-		return usageError(stderr, fs, fmt.Sprintf("the solver needs W·(H+1) ≤ 64, not %v", cfg))
 	}
 	partial := *outFile + ".partial"
 	known := connectai.NewBook(cfg)

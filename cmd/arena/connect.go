@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -116,23 +115,32 @@ const solveUsage = `usage:
       number on standard error; the rest are answered; the exit status is then 2.
 `
 
-// runSolve is "arena solve": exact scores of Connect Four positions.
-func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("arena solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, solveUsage, "flags of arena solve:\n")
-		fs.PrintDefaults()
-	}
-	gameName := fs.String("game", "connect", "the game (only connect can be solved)")
+// boardFlags defines -w, -h and -n, the Connect Four board of arena solve
+// and arena book; the function returned reads them as a valid board the
+// exact solver can take.
+func boardFlags(fs *flag.FlagSet) func() (connect.Config, error) {
 	w := fs.Int("w", connect.Standard.W, fmt.Sprintf("board width, %d–%d", connect.MinWidth, connect.MaxWidth))
 	h := fs.Int("h", connect.Standard.H, fmt.Sprintf("board height, %d–%d (W·(H+1) ≤ 64 for the solver)", connect.MinHeight, connect.MaxHeight))
 	n := fs.Int("n", connect.Standard.N, fmt.Sprintf("line length, %d–%d", connect.MinLine, connect.MaxLine))
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
+	return func() (connect.Config, error) {
+		cfg := connect.Config{W: *w, H: *h, N: *n}
+		if err := cfg.Validate(); err != nil {
+			return cfg, err
 		}
-		return 2
+		if !cfg.Fits64() {
+			return cfg, fmt.Errorf("the solver needs W·(H+1) ≤ 64, not %v", cfg)
+		}
+		return cfg, nil
+	}
+}
+
+// runSolve is "arena solve": exact scores of Connect Four positions.
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("arena solve", solveUsage, "flags of arena solve", stderr)
+	gameName := fs.String("game", "connect", "the game (only connect can be solved)")
+	board := boardFlags(fs)
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() > 0 {
 		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (the positions go on standard input)", fs.Arg(0)))
@@ -143,7 +151,10 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return usageError(stderr, fs, fmt.Sprintf("arena solve is for connect only, not %s", *gameName))
 	}
-	cfg := connect.Config{W: *w, H: *h, N: *n}
+	cfg, err := board()
+	if err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
 	s, err := connectai.NewSolver(cfg, 0)
 	if err != nil {
 		return usageError(stderr, fs, err.Error())

@@ -57,12 +57,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "book" {
 		return runBook(args[1:], stdout, stderr)
 	}
-	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText, "flags:\n")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("arena", usageText, "flags", stderr)
 	gameName := fs.String("game", "mill", "the game: mill, hex, connect or mech")
 	p1 := fs.String("p1", "", "AI of player 1 (see -list; default: mill hard, hex seed-minimax, connect perfect, mech tactical)")
 	p2 := fs.String("p2", "", "AI of player 2 (see -list; default: mill easy, hex random, connect normal, mech seed)")
@@ -72,11 +67,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	swap := fs.Bool("swap", false, "alternate who moves first (player 1 moves first in odd games)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() > 0 {
 		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
@@ -137,6 +129,30 @@ func runTournament(fs *flag.FlagSet, list string, g game, n int, moveTime time.D
 		return 1
 	}
 	return 0
+}
+
+// newFlagSet returns a flag set that reports to stderr and whose usage is
+// text followed by the flags.
+func newFlagSet(name, text, flagsHeading string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, text, flagsHeading+":\n")
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args; on an error it returns the exit status (0 after
+// -h, else 2; the flag package has printed the message) and false.
+func parseFlags(fs *flag.FlagSet, args []string) (int, bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	return 0, true
 }
 
 func usageError(stderr io.Writer, fs *flag.FlagSet, msg string) int {
@@ -224,21 +240,13 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 }
 
 func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("arena move", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText, "flags of arena move:\n")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("arena move", usageText, "flags of arena move", stderr)
 	gameName := fs.String("game", "mill", "the game: mill, hex, connect or mech")
 	ai := fs.String("ai", "", "the AI that chooses the move (see arena -list; default: mill hard, hex seed-minimax)")
 	moveTime := fs.Duration("movetime", 0, "time for the move (0: the AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() > 0 {
 		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (the moves go on standard input)", fs.Arg(0)))
