@@ -54,6 +54,12 @@ type MechScreen struct {
 	moves    [4][]mech.Action // per mode
 	movesKey [4][2]uint64     // per mode: generation and mech
 	turnPick int
+	// The move under the cursor's path, found once per move and generation.
+	pathAct mech.Action
+	pathGen uint64
+	path    []mech.Node
+	seen    []bool    // scratch for drawMoves, one per hex
+	hexes   []hex.Hex // the map's hexes
 	// Weapon attacks: the target and the weapons chosen.
 	target  int
 	weapons uint8
@@ -153,6 +159,8 @@ func (m *MechScreen) restart(s *Session) error {
 		seed = s.NextSeed()
 	}
 	m.duel, m.dice = d, mech.NewDice(seed)
+	m.hexes = mp.Hexes()
+	m.seen = make([]bool, mp.Len())
 	m.log, m.banner, m.anim = nil, "", nil
 	m.started = s.Now()
 	m.end.reset()
@@ -239,7 +247,7 @@ func (m *MechScreen) play(s *Session, a mech.Action) {
 	default:
 		s.Play(assets.Click)
 	}
-	before := d.Mechs()
+	before := slices.Clone(d.Mechs()) // Mechs is the duel's own slice: Apply changes it
 	d.Apply(a)
 	after := d.Mechs()
 	// Losses appear when a phase ends (attacks are simultaneous).
@@ -298,11 +306,10 @@ func (m *MechScreen) Undo(s *Session) {
 }
 
 func (m *MechScreen) canUndo() bool {
-	h := m.duel.History()
-	if len(h) == 0 || (m.players[0] != nil && m.players[1] != nil) {
+	last, ok := m.duel.LastAction()
+	if !ok || (m.players[0] != nil && m.players[1] != nil) {
 		return false
 	}
-	last := h[len(h)-1]
 	if last.Kind != mech.Move && last.Kind != mech.Twist {
 		return false
 	}
@@ -446,8 +453,7 @@ func (m *MechScreen) updateHuman(s *Session) {
 	}
 	m.hover, m.hoverOK = h, d.Map().Contains(h)
 	id := m.actor()
-	m.setButtons()
-	pressed, _ := m.ctxForm.Update(s).(*Button)
+	pressed, _ := m.ctxForm.Update(s).(*Button) // labelled by Update's setButtons
 	switch d.Phase() {
 	case mech.MovementPhase:
 		if in.Just(ActLeft) {
@@ -738,7 +744,7 @@ func (m *MechScreen) Draw(c *render.Canvas, s *Session) {
 	d := m.duel
 	mp := d.Map()
 	m.terrain.Draw(c, m.mapName, func(c *render.Canvas) { render.DrawMechTerrain(c, m.layout, mp) })
-	for _, h := range mp.Hexes() {
+	for _, h := range m.hexes {
 		x, y := m.layout.Center(h)
 		if d.Burning(h) {
 			render.DrawFire(c, x, y, m.layout.Size*0.8, int(s.Frame))
@@ -800,7 +806,8 @@ func (m *MechScreen) Draw(c *render.Canvas, s *Session) {
 // run amber, jump blue), and the path, MP left and heat of the move
 // under the cursor.
 func (m *MechScreen) drawMoves(c *render.Canvas, id int) {
-	seen := map[hex.Hex]bool{}
+	mp := m.duel.Map()
+	clear(m.seen)
 	for i, mode := range []mech.Mode{m.mode, mech.Walk, mech.Run, mech.Jump} {
 		if i > 0 && mode == m.mode {
 			continue
@@ -810,8 +817,8 @@ func (m *MechScreen) drawMoves(c *render.Canvas, id int) {
 			alpha = 0.38
 		}
 		for _, a := range m.movesOf(id, mode) {
-			if !seen[a.To] {
-				seen[a.To] = true
+			if i := mp.Index(a.To); !m.seen[i] {
+				m.seen[i] = true
 				c.FillHex(m.layout, a.To, 3, render.WithAlpha(modeColours[mode], alpha))
 			}
 		}
@@ -821,7 +828,11 @@ func (m *MechScreen) drawMoves(c *render.Canvas, id int) {
 		return
 	}
 	col := modeColours[a.Mode]
-	path, _ := m.duel.MovePath(a)
+	if a != m.pathAct || m.pathGen != m.gen {
+		m.path, _ = m.duel.MovePath(a) // an A* search: once, not every frame
+		m.pathAct, m.pathGen = a, m.gen
+	}
+	path := m.path
 	for i := 1; i < len(path); i++ {
 		x0, y0 := m.layout.Center(path[i-1].Hex)
 		x1, y1 := m.layout.Center(path[i].Hex)
@@ -846,7 +857,7 @@ func (m *MechScreen) drawMoves(c *render.Canvas, id int) {
 // drawArc shades the torso's front arc (the hexes it can fire into).
 func (m *MechScreen) drawArc(c *render.Canvas, id int) {
 	u := m.duel.Mech(id)
-	for _, h := range m.duel.Map().Hexes() {
+	for _, h := range m.hexes {
 		if h != u.Pos && hex.Distance(h, u.Pos) <= 12 && mech.InFrontArc(u.Pos, u.Torso(), h) {
 			c.FillHex(m.layout, h, 5, render.WithAlpha(render.Accent, 0.16))
 		}

@@ -180,6 +180,11 @@ func TestMechDuelReachesTheVictoryPanel(t *testing.T) {
 	if !fired {
 		t.Errorf("no shot's dice were shown in the whole duel; log:\n%s", strings.Join(m.log, "\n"))
 	}
+	// The phase-ending actions carry the losses, and the destroyed mechs.
+	all := strings.Join(m.log, "\n")
+	if !strings.Contains(all, " −") || !strings.Contains(all, " destroyed") {
+		t.Errorf("the log shows no losses or no destroyed mech:\n%s", all)
+	}
 	if err := d.Validate(); err != nil {
 		t.Fatal(err)
 	}

@@ -323,6 +323,14 @@ func (d *Duel) Outcome() Outcome { return d.outcome }
 // Ply returns the number of actions played since the start.
 func (d *Duel) Ply() int { return len(d.history) }
 
+// LastAction returns the latest action played, and false at the start.
+func (d *Duel) LastAction() (Action, bool) {
+	if len(d.history) == 0 {
+		return Action{}, false
+	}
+	return d.history[len(d.history)-1], true
+}
+
 // History returns the actions played since the start, oldest first (a copy).
 func (d *Duel) History() []Action { return slices.Clone(d.history) }
 
