@@ -261,8 +261,8 @@ func mirrorBits(c connect.Config, v uint64) uint64 {
 	return out
 }
 
-// Write writes the book's entries, sorted by ply and moves, after the
-// given comment lines.
+// WriteBook writes entries in the book file format, after the given
+// comment lines.
 func WriteBook(w io.Writer, header []string, entries []BookEntry) error {
 	bw := bufio.NewWriter(w)
 	for _, h := range header {

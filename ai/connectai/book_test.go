@@ -193,9 +193,23 @@ func TestBookMirrorAndFile(t *testing.T) {
 			}
 		}
 	}
-	p, _ := connect.ParseMoves(c, "1234")
-	if _, _, ok := b.Lookup(p); ok && len("1234") > b.MaxPly() {
+	// A position deeper than the book, and one off its lines (the first move
+	// is not the book's, nor its mirror image), are not in it.
+	deep, _ := connect.ParseMoves(c, "12345")
+	if _, _, ok := b.Lookup(deep); ok {
 		t.Error("a position deeper than the book was found")
+	}
+	_, best, _ := b.Lookup(connect.MustNew(c))
+	for first := 0; first < c.W; first++ {
+		if first == best[0] || first == c.W-1-best[0] {
+			continue
+		}
+		p := connect.MustNew(c)
+		p.Apply(first)
+		p.Apply(0)
+		if _, _, ok := b.Lookup(p); ok {
+			t.Errorf("%v, off the book's lines, was found", p)
+		}
 	}
 }
 

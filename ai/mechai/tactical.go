@@ -184,21 +184,13 @@ func bestPlan(shots []shot, value func(dmg float64, heat int) float64) (best flo
 // mostDamage returns the most expected damage of a subset of shots whose
 // heat stays within limit: how the tactical player expects an enemy to fire.
 func mostDamage(shots []shot, limit int) float64 {
-	n := len(shots)
-	best := 0.0
-	for mask := 1; mask < 1<<n; mask++ {
-		dmg, heat := 0.0, 0
-		for i := range n {
-			if mask&(1<<i) != 0 {
-				dmg += shots[i].exp
-				heat += shots[i].heat
-			}
+	_, dmg := bestPlan(shots, func(dmg float64, heat int) float64 {
+		if heat > limit {
+			return -1
 		}
-		if heat <= limit && dmg > best {
-			best = dmg
-		}
-	}
-	return best
+		return dmg
+	})
+	return dmg
 }
 
 // shotsAt appends the shots of u's weapons with ammunition at distance dist
