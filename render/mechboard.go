@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"stratagem/board/hex"
+	"stratagem/units/mech"
 )
 
 // The Mech Duel's map: terrain as in Hex Battle plus woods, rubble and
@@ -200,12 +201,13 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 }
 
 // HeatColor is the colour of a heat level on a 0–30 scale: green, yellow at
-// the seed's first damage threshold (15), red from 26.
+// the seed's first damage threshold, red above the second (the rules'
+// constants).
 func HeatColor(heat int) color.Color {
 	switch {
-	case heat > 26:
+	case heat > mech.HeatDamage2:
 		return Danger
-	case heat > 15:
+	case heat > mech.HeatDamage1:
 		return color.RGBA{0xf2, 0x9a, 0x30, 0xff}
 	case heat >= 8:
 		return Accent

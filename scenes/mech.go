@@ -935,13 +935,14 @@ func (m *MechScreen) drawCards(c *render.Canvas) {
 		arc(mech.Rear, cx, cy+28)
 		arc(mech.Left, cx-30, cy)
 		arc(mech.Right, cx+30, cy)
-		// Heat scale, 0–30 with the 15 and 26 marks.
+		// Heat scale up to shutdown, marked at the two damage thresholds.
 		hx, hy, hh := x+w-22, y+26, h-34
 		c.FillRect(hx, hy, 10, hh, render.Background)
-		frac := math.Min(1, float64(u.Heat)/30)
+		const top = float64(mech.HeatShutdown)
+		frac := math.Min(1, float64(u.Heat)/top)
 		c.FillRect(hx, hy+hh*(1-frac), 10, hh*frac, render.HeatColor(u.Heat))
-		for _, t := range []int{15, 26} {
-			ty := hy + hh*(1-float64(t)/30)
+		for _, t := range []int{mech.HeatDamage1, mech.HeatDamage2} {
+			ty := hy + hh*(1-float64(t)/top)
 			c.Line(hx-3, ty, hx+13, ty, 1.5, render.TextDim)
 		}
 		c.Text(fmt.Sprint(u.Heat), hx+5, hy-8, render.TextStyle{Size: 12, Bold: true, Color: render.HeatColor(u.Heat), Align: render.AlignCenter, Middle: true})
