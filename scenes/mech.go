@@ -376,13 +376,7 @@ func (m *MechScreen) updateComputer(s *Session, p mechai.Player) {
 		d := m.duel.Clone() // a Duel is not safe to share with the search
 		return func(ctx context.Context) (mech.Action, error) { return p.ChooseAction(ctx, d) }
 	}
-	legal := func(a mech.Action) bool {
-		if a.NeedsDice() {
-			return m.duel.IsLegal(mech.Roll(a, &mech.FixedDice{Totals: []int{7, 8}}))
-		}
-		return m.duel.IsLegal(a)
-	}
-	if a, ok := m.computer.step(m.gen, m.anim == nil, think, legal); ok {
+	if a, ok := m.computer.step(m.gen, m.anim == nil, think, m.duel.IsLegalChoice); ok {
 		m.play(s, a)
 	}
 }

@@ -285,6 +285,18 @@ func (d *Duel) LegalActions(buf []Action) []Action {
 // in canonical form, and the rules allow it.
 func (d *Duel) IsLegal(a Action) bool { return d.check(a) == nil }
 
+// IsLegalChoice reports whether a, a decision without its dice (as
+// LegalActions lists them and the AIs return them), is legal once rolled.
+func (d *Duel) IsLegalChoice(a Action) bool {
+	if a.NeedsDice() {
+		if a.Rolled() {
+			return false // a choice carries no dice
+		}
+		a = Roll(a, &FixedDice{Totals: []int{7, 8}}) // the values do not matter, only that they are there
+	}
+	return d.IsLegal(a)
+}
+
 // ErrOver is returned by Play when the duel is over.
 var ErrOver = errors.New("the duel is over")
 

@@ -144,6 +144,9 @@ func TestLegalActionsAndNotation(t *testing.T) {
 				if a.NeedsDice() && d.IsLegal(a.Unrolled()) {
 					t.Fatalf("unrolled %s is legal", d.FormatAction(a))
 				}
+				if !d.IsLegalChoice(legal[i]) || (a.NeedsDice() && d.IsLegalChoice(a)) {
+					t.Fatalf("%s: IsLegalChoice wrong for the listed choice or its rolled form", d.FormatAction(a))
+				}
 				s := d.FormatAction(a)
 				back, err := d.ParseAction(s)
 				if err != nil || back != a {
@@ -151,6 +154,9 @@ func TestLegalActionsAndNotation(t *testing.T) {
 				}
 				// Changed copies: legal only if listed (end-of-turn sinks aside).
 				for _, b := range mutations(a) {
+					if !b.NeedsDice() && d.IsLegalChoice(b) != d.IsLegal(b) {
+						t.Fatalf("%s: IsLegalChoice and IsLegal disagree on a choice without dice", d.FormatAction(b))
+					}
 					if d.IsLegal(b) && !listed[b.Unrolled()] && b.Kind != mech.EndTurn {
 						t.Fatalf("unlisted %s (%+v) is legal", d.FormatAction(b), b)
 					}
