@@ -161,7 +161,7 @@ func (b *Book) Add(e BookEntry) error {
 	if len(e.Best) == 0 {
 		return fmt.Errorf("no best column")
 	}
-	key, mirrored := b.key(p)
+	key, mirrored := canonicalKey(b.cfg, p)
 	v := bookValue{score: int8(e.Score), ply: uint8(p.Ply()), chosen: int8(e.Best[0])}
 	if mirrored {
 		v.chosen = int8(b.cfg.W - 1 - e.Best[0])
@@ -211,7 +211,7 @@ func (b *Book) Lookup(p *connect.Position) (score int, best []int, ok bool) {
 	if b == nil || p.Config() != b.cfg || p.Over() {
 		return 0, nil, false
 	}
-	key, mirrored := b.key(p)
+	key, mirrored := canonicalKey(b.cfg, p)
 	v, ok := b.entries[key]
 	if !ok {
 		return 0, nil, false
@@ -233,17 +233,17 @@ func (b *Book) Lookup(p *connect.Position) (score int, best []int, ok bool) {
 	return int(v.score), best, true
 }
 
-// key is the canonical key of p: the smaller of its own and its mirror
-// image's (discs of the side to move plus all discs), and whether the
-// mirror image was the smaller.
-func (b *Book) key(p *connect.Position) (uint64, bool) {
+// canonicalKey is the key of p on board c up to mirror image: the smaller
+// of its own and its mirror image's (discs of the side to move plus all
+// discs), and whether the mirror image was the smaller.
+func canonicalKey(c connect.Config, p *connect.Position) (uint64, bool) {
 	x, o := p.Discs(connect.X), p.Discs(connect.O)
 	mask, cur := x.Lo|o.Lo, x.Lo
 	if p.SideToMove() == connect.O {
 		cur = o.Lo
 	}
 	k := cur + mask
-	m := mirrorBits(b.cfg, cur) + mirrorBits(b.cfg, mask)
+	m := mirrorBits(c, cur) + mirrorBits(c, mask)
 	if m < k {
 		return m, true
 	}

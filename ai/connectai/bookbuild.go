@@ -50,7 +50,6 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 	if tableBits <= 0 {
 		tableBits = 24
 	}
-	index := NewBook(c) // for canonical keys
 	seen := map[uint64]bool{}
 	var out []BookEntry
 	var level []string
@@ -59,7 +58,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		if err != nil || p.Over() || p.Ply() > bb.MaxPly {
 			return
 		}
-		k, _ := index.key(p)
+		k, _ := canonicalKey(c, p)
 		if !seen[k] {
 			seen[k] = true
 			level = append(level, moves)
