@@ -224,3 +224,23 @@ func TestMechAgainstTheComputer(t *testing.T) {
 		t.Error("the computer's move should not be undoable by the person")
 	}
 }
+
+// TestGameChoiceFits: with four games the choice screen's buttons stay
+// apart and on the screen (the Back button once covered the fourth game).
+func TestGameChoiceFits(t *testing.T) {
+	g := NewGameChoice()
+	var rects []Rect
+	for _, w := range g.form.Items {
+		rects = append(rects, w.Bounds())
+	}
+	for i, a := range rects {
+		if a.X < 0 || a.Y < 0 || a.X+a.W > 1280 || a.Y+a.H > 720 {
+			t.Errorf("item %d %+v is off the screen", i, a)
+		}
+		for j, b := range rects[:i] {
+			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+				t.Errorf("items %d %+v and %d %+v overlap", j, b, i, a)
+			}
+		}
+	}
+}

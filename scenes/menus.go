@@ -101,12 +101,14 @@ type GameChoice struct {
 // NewGameChoice returns the game choice screen.
 func NewGameChoice() *GameChoice {
 	g := &GameChoice{games: Games()}
+	// The games share the space between the title and the Back button.
+	step := min(116, 440/float64(len(g.games)))
 	for i, gi := range g.games {
 		g.form.Items = append(g.form.Items, &Button{
-			R: Rect{240, 190 + float64(i)*116, 800, 96}, Label: gi.Title, Detail: gi.Description, Disabled: gi.Setup == nil,
+			R: Rect{240, 150 + float64(i)*step, 800, step - 14}, Label: gi.Title, Detail: gi.Description, Disabled: gi.Setup == nil,
 		})
 	}
-	back := &Button{R: Rect{(render.Width - 240) / 2, 560, 240, 60}, Label: "Back"}
+	back := &Button{R: Rect{(render.Width - 240) / 2, 604, 240, 56}, Label: "Back"}
 	g.form.Items = append(g.form.Items, back)
 	return g
 }
