@@ -153,12 +153,17 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	if len(m.extras) > 0 {
 		y = m.extras[len(m.extras)-1].R.Y + m.extras[len(m.extras)-1].R.H + 22
 	}
+	// With the game's own options the space above the buttons is smaller.
+	size, step := 19.0, 26.0
+	if len(m.extras) > 0 {
+		size, step = 17, 22
+	}
 	var wrapped []string
 	for _, l := range lines {
-		wrapped = append(wrapped, render.Wrap(l, 19, 900, false)...)
+		wrapped = append(wrapped, render.Wrap(l, size, 1000, false)...)
 	}
 	for i, l := range wrapped {
-		c.Text(l, render.Width/2, y+float64(i)*26, render.TextStyle{Size: 19, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(l, render.Width/2, y+float64(i)*step, render.TextStyle{Size: size, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	}
 	hint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")
 }
