@@ -1,0 +1,144 @@
+// Package ai is the contract every computer player of every Stratagem game
+// keeps, so that the game screens' AI runner, the set-up screens and
+// cmd/arena handle all of them with one piece of code:
+//
+//   - a Player chooses a move for the side to move of a state (S, a
+//     pointer to a game's position) within Limits, and says how (Info);
+//   - a Level names a player for menus and arena -list;
+//   - a Roster is a game's list of players and the constructor behind it.
+//
+// The game-specific players live in the sub-packages (millai, hexai,
+// connectai, mechai); generic searches in search.
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Limits bound one decision. Zero values mean "no limit of this kind"
+// except MoveTime, where zero means the player's own default budget.
+// A player honours the limits that apply to its kind of search (a fixed-
+// depth player has no use for MaxDepth) and always returns within MoveTime.
+//
+// Tests that need an answer that does not depend on how fast the machine
+// is bound the search by MaxDepth or MaxNodes and give a generous MoveTime.
+type Limits struct {
+	MoveTime time.Duration // wall-clock budget; 0: the player's default
+	MaxDepth int           // deepest iteration, in plies
+	MaxNodes int64         // nodes, playouts or iterations, whichever the search counts
+}
+
+// Info says how a decision was reached. Fields a player has nothing to say
+// about stay zero.
+type Info struct {
+	Depth   int           // plies of the deepest completed search
+	Nodes   int64         // positions, playouts or iterations visited
+	Score   int           // the chosen move's value for the mover, in the player's own units
+	Exact   bool          // Score is a proven game value, not a heuristic estimate
+	Elapsed time.Duration // wall-clock time of the decision
+	Note    string        // anything else worth saying, in plain words
+}
+
+// Player is a computer player of one game: S is the game's state (a
+// pointer), M its move.
+type Player[S, M any] interface {
+	// Name is the name the player was made with (a Level's Name).
+	Name() string
+	// Choose returns a legal move for the side to move of state. It never
+	// modifies state (it works on a copy), returns within lim.MoveTime (or
+	// its default budget), and returns promptly when ctx is cancelled, then
+	// with ctx.Err(). It is called from one goroutine at a time.
+	Choose(ctx context.Context, state S, lim Limits) (M, Info, error)
+}
+
+// Level is a named computer player offered to people.
+type Level struct {
+	Name        string // what the roster's New accepts, e.g. "hard"
+	Title       string // what menus show, e.g. "Hard"
+	Description string // one line for menus and arena -list
+}
+
+// Roster is one game's computer players: the levels menus offer, weakest
+// first, the extra ones only tools use (random movers and the like), and
+// the constructor behind both.
+type Roster[S, M any] struct {
+	Game   string  // the game's name in messages, e.g. "Mill"
+	Levels []Level // offered in menus, weakest first
+	Extra  []Level // accepted by New, not offered in menus
+	// Make returns the player called name (already checked to be known),
+	// its random choices seeded with seed.
+	Make func(name string, seed uint64) (Player[S, M], error)
+}
+
+// ErrUnknown is wrapped by New's error for a name the roster does not know.
+var ErrUnknown = errors.New("unknown computer player")
+
+// All returns the menu levels followed by the extra ones.
+func (r *Roster[S, M]) All() []Level {
+	return append(append([]Level(nil), r.Levels...), r.Extra...)
+}
+
+// Names returns every name New accepts.
+func (r *Roster[S, M]) Names() []string {
+	var out []string
+	for _, l := range r.All() {
+		out = append(out, l.Name)
+	}
+	return out
+}
+
+// Find returns the level called name (case and surrounding space ignored).
+func (r *Roster[S, M]) Find(name string) (Level, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	for _, l := range r.All() {
+		if l.Name == name {
+			return l, true
+		}
+	}
+	return Level{}, false
+}
+
+// Title returns the menu title of the player called name, or name itself.
+func (r *Roster[S, M]) Title(name string) string {
+	if l, ok := r.Find(name); ok {
+		return l.Title
+	}
+	return name
+}
+
+// Check reports whether New accepts name.
+func (r *Roster[S, M]) Check(name string) error {
+	if _, ok := r.Find(name); !ok {
+		return fmt.Errorf("%w for %s: %q (known: %s)", ErrUnknown, r.Game, name, strings.Join(r.Names(), ", "))
+	}
+	return nil
+}
+
+// New returns the player called name, seeded with seed.
+func (r *Roster[S, M]) New(name string, seed uint64) (Player[S, M], error) {
+	l, ok := r.Find(name)
+	if !ok {
+		return nil, r.Check(name)
+	}
+	return r.Make(l.Name, seed)
+}
+
+// Strongest returns the name of the strongest menu level (the last).
+func (r *Roster[S, M]) Strongest() string {
+	if len(r.Levels) == 0 {
+		return ""
+	}
+	return r.Levels[len(r.Levels)-1].Name
+}
+
+// Budget returns lim.MoveTime, or def when it is not set.
+func Budget(lim Limits, def time.Duration) time.Duration {
+	if lim.MoveTime > 0 {
+		return lim.MoveTime
+	}
+	return def
+}
