@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"stratagem/board/zobrist"
 )
 
 // Player is X (moves first), O, or None.
@@ -170,7 +172,7 @@ func (p *Position) Apply(col int) {
 	p.discs[side] = p.discs[side].With(i)
 	p.height[col]++
 	p.moves = append(p.moves, int8(col))
-	p.hash ^= zobrist[side][i]
+	p.hash ^= discKeys[side][i]
 	if p.lineThrough(side, col, int(p.height[col])-1) {
 		p.winner = side
 	}
@@ -188,7 +190,7 @@ func (p *Position) Undo() {
 	p.height[col]--
 	i := p.cfg.Bit(col, int(p.height[col]))
 	p.discs[side] = p.discs[side].Without(i)
-	p.hash ^= zobrist[side][i]
+	p.hash ^= discKeys[side][i]
 	p.winner = None // a move after a win is never applied, so only the last can have won
 }
 
@@ -267,7 +269,7 @@ func (p *Position) HashFromScratch() uint64 {
 		for col := 0; col < p.cfg.W; col++ {
 			for row := 0; row < p.cfg.H; row++ {
 				if i := p.cfg.Bit(col, row); p.discs[side].Has(i) {
-					h ^= zobrist[side][i]
+					h ^= discKeys[side][i]
 				}
 			}
 		}
@@ -305,18 +307,15 @@ func (p *Position) Diagram() string {
 	return sb.String()
 }
 
-// zobrist keys, fixed by a constant seed so hashes are the same in every run.
-var zobrist [2][MaxWidth * (MaxHeight + 1)]uint64
+// discKeys are the Zobrist keys of a disc of each side on each cell, fixed
+// by a constant seed so hashes are the same in every run.
+var discKeys [2][MaxWidth * (MaxHeight + 1)]uint64
 
 func init() {
-	s := uint64(0x636f6e6e6563745f) // "connect_"
-	for side := range zobrist {
-		for i := range zobrist[side] {
-			s += 0x9e3779b97f4a7c15 // splitmix64
-			z := s
-			z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-			z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-			zobrist[side][i] = z ^ (z >> 31)
+	keys := zobrist.Keys(0x636f6e6e6563745f) // "connect_"
+	for side := range discKeys {
+		for i := range discKeys[side] {
+			discKeys[side][i] = keys.Next()
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package mill
 
+import "stratagem/board/zobrist"
+
 // Zobrist keys, fixed by a constant seed so hashes are the same in every run.
 var (
 	zPiece [2][NumPoints]uint64
@@ -8,23 +10,16 @@ var (
 )
 
 func init() {
-	s := uint64(0x6d696c6c5f7a6f62) // "mill_zob"
-	next := func() uint64 {         // splitmix64
-		s += 0x9e3779b97f4a7c15
-		z := s
-		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-		return z ^ (z >> 31)
-	}
+	keys := zobrist.Keys(0x6d696c6c5f7a6f62) // "mill_zob"
 	for c := 0; c < 2; c++ {
 		for q := 0; q < NumPoints; q++ {
-			zPiece[c][q] = next()
+			zPiece[c][q] = keys.Next()
 		}
 		for h := range zHand[c] {
-			zHand[c][h] = next()
+			zHand[c][h] = keys.Next()
 		}
 	}
-	zSide = next()
+	zSide = keys.Next()
 }
 
 // computeHash builds the hash from scratch; Apply and Undo keep it incrementally.

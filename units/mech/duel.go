@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"stratagem/board/hex"
+	"stratagem/board/zobrist"
 )
 
 // MaxTurns is the length of a duel: when turn 30 ends, the side with more
@@ -197,7 +198,7 @@ func NewFrom(m *hex.Map, mechs []Mech) (*Duel, error) {
 		}
 		if f&hex.Fire != 0 {
 			d.fire[i] = true
-			d.fireHash ^= mix(uint64(i) | 0xf1<<40)
+			d.fireHash ^= zobrist.Mix(uint64(i) | 0xf1<<40)
 		}
 	}
 	for id := range d.mechs {
@@ -588,7 +589,7 @@ func clubKey(i int, n uint8) uint64 {
 	if n == 0 {
 		return 0
 	}
-	return mix(uint64(i)<<8 | uint64(n) | 0xc1<<40)
+	return zobrist.Mix(uint64(i)<<8 | uint64(n) | 0xc1<<40)
 }
 
 // InitiativeRolls returns this turn's initiative rolls (Blue's, Red's), or

@@ -1,5 +1,7 @@
 package mech
 
+import "stratagem/board/zobrist"
+
 // Hash identifies the position for transposition tables: the turn, the
 // phase, the initiative winner, the side that acted last, the outcome, every
 // field of every mech, the clubs on the map (kept up to date as they change)
@@ -7,8 +9,8 @@ package mech
 // place, so it is the same for equal positions however they were reached.
 func (d *Duel) Hash() uint64 {
 	o := &d.outcome
-	h := mix(uint64(d.turn)<<32 | uint64(d.phase)<<24 | uint64(uint8(d.winner))<<16 | uint64(uint8(d.last))<<8 |
-		bool01(o.Over())<<2 | bool01(o.Draw)<<1 | uint64(o.Winner)&1)
+	h := zobrist.Mix(uint64(d.turn)<<32 | uint64(d.phase)<<24 | uint64(uint8(d.winner))<<16 | uint64(uint8(d.last))<<8 |
+		zobrist.Bit(o.Over())<<2 | zobrist.Bit(o.Draw)<<1 | uint64(o.Winner)&1)
 	h ^= d.clubHash ^ d.fireHash
 	for id := range d.mechs {
 		h ^= d.mechs[id].hash(id)
@@ -18,7 +20,7 @@ func (d *Duel) Hash() uint64 {
 
 // hash mixes every field of the mech, keyed by its ID.
 func (m *Mech) hash(id int) uint64 {
-	flags := bool01(m.Club) | bool01(m.Shutdown)<<1 | bool01(m.Fired)<<2 | bool01(m.Done)<<3
+	flags := zobrist.Bit(m.Club) | zobrist.Bit(m.Shutdown)<<1 | zobrist.Bit(m.Fired)<<2 | zobrist.Bit(m.Done)<<3
 	w0 := uint64(uint32(int32(m.Pos.Q)))<<32 | uint64(uint32(int32(m.Pos.R)))
 	w1 := uint64(m.Facing)&7 | uint64(m.Twist+1)&3<<3 | uint64(m.Mode)&3<<5 | uint64(m.Moved)&63<<7 |
 		flags<<13 | uint64(uint8(m.Design))<<17 | uint64(m.Side)&1<<25 | uint64(uint16(m.SinksOn))<<26 |
@@ -33,20 +35,6 @@ func (m *Mech) hash(id int) uint64 {
 		w5 |= uint64(uint8(m.Ammo[w])) << (8 * w)
 	}
 	k := uint64(id+1) * 0x9e3779b97f4a7c15
+	mix := zobrist.Mix
 	return mix(w0^k) ^ mix(w1^mix(k+1)) ^ mix(w2^mix(k+2)) ^ mix(w3^mix(k+3)) ^ mix(w4^mix(k+4)) ^ mix(w5^mix(k+5))
-}
-
-func bool01(v bool) uint64 {
-	if v {
-		return 1
-	}
-	return 0
-}
-
-// mix is SplitMix64's finaliser: a fixed random-looking key for each feature.
-func mix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
 }
