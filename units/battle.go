@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"stratagem/board/hex"
+	"stratagem/units/internal/game"
 )
 
 // Round limits (spec "End"): the battle is a draw after QuietRounds
@@ -15,27 +16,16 @@ const (
 	MaxRounds   = 100
 )
 
-// Outcome says whether the battle is over and how.
-type Outcome struct {
-	Winner Side // meaningful when Over() and !Draw
-	Draw   bool
-	// Reason is empty while the battle goes on, else a few words on how it
-	// ended ("red has no units left", "10 rounds without losses", "round limit").
-	Reason string
-}
+// Outcome says whether the battle is over and how: the Winner (meaningful
+// when Over() and not Draw), Draw, and the Reason, empty while the battle
+// goes on, else a few words on how it ended ("red has no units left", "10
+// rounds without losses", "round limit"). See game.Outcome.
+type Outcome game.Outcome
 
 // Over reports whether the battle has ended.
 func (o Outcome) Over() bool { return o.Reason != "" }
 
-func (o Outcome) String() string {
-	switch {
-	case !o.Over():
-		return "battle in progress"
-	case o.Draw:
-		return "draw: " + o.Reason
-	}
-	return o.Winner.String() + " wins: " + o.Reason
-}
+func (o Outcome) String() string { return game.Outcome(o).Describe("battle") }
 
 // Battle is the state of one battle: the map, the units, the round and who is
 // to act. Apply and Undo change it in place; Clone copies it for another
@@ -301,16 +291,7 @@ func (b *Battle) Alive(s Side) int {
 
 // sideOutcome reports a side with no units left.
 func (b *Battle) sideOutcome() Outcome {
-	blue, red := b.Alive(Blue), b.Alive(Red)
-	switch {
-	case blue == 0 && red == 0:
-		return Outcome{Draw: true, Reason: "no units left"}
-	case red == 0:
-		return Outcome{Winner: Blue, Reason: "red has no units left"}
-	case blue == 0:
-		return Outcome{Winner: Red, Reason: "blue has no units left"}
-	}
-	return Outcome{}
+	return Outcome(game.LastStanding(b.Alive(Blue), b.Alive(Red), "units"))
 }
 
 // endRound closes the current round (every live unit has acted): it applies

@@ -1,6 +1,10 @@
 package units
 
-import "fmt"
+import (
+	"fmt"
+
+	"stratagem/units/internal/game"
+)
 
 // Kind is the kind of fighters a unit (a stack) is made of.
 type Kind int8
@@ -69,36 +73,15 @@ func ParseKind(s string) (Kind, error) {
 
 // Side is one of the two armies. Blue acts first among equal initiatives in
 // odd rounds, Red in even rounds.
-type Side int8
+// It is Mech Duel's side too (package game holds what the two share).
+type Side = game.Side
 
 // The two sides; their values index hex.Map.Starts.
 const (
-	Blue Side = iota
-	Red
-	NumSides = 2
+	Blue     = game.Blue
+	Red      = game.Red
+	NumSides = game.NumSides
 )
-
-// Other returns the opposing side.
-func (s Side) Other() Side { return 1 - s }
-
-// String returns "blue" or "red".
-func (s Side) String() string {
-	switch s {
-	case Blue:
-		return "blue"
-	case Red:
-		return "red"
-	}
-	return fmt.Sprintf("Side(%d)", int8(s))
-}
-
-// Letter returns the side's letter in the action notation: 'B' or 'R'.
-func (s Side) Letter() byte {
-	if s == Red {
-		return 'R'
-	}
-	return 'B'
-}
 
 // ArmyOrder is the order in which a standard army stands on its side's start
 // hexes (hex.Map.Starts), top to bottom of Blue's edge: flyer, swordsman,

@@ -7,6 +7,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/zobrist"
+	"stratagem/units/internal/game"
 )
 
 // MaxTurns is the length of a duel: when turn 30 ends, the side with more
@@ -39,26 +40,15 @@ func (p Phase) String() string {
 	return phaseNames[p]
 }
 
-// Outcome says whether the duel is over and how.
-type Outcome struct {
-	Winner Side // meaningful when Over() and !Draw
-	Draw   bool
-	// Reason is empty while the duel goes on, else a few words on how it ended.
-	Reason string
-}
+// Outcome says whether the duel is over and how: the Winner (meaningful
+// when Over() and not Draw), Draw, and the Reason, empty while the duel goes
+// on, else a few words on how it ended. See game.Outcome.
+type Outcome game.Outcome
 
 // Over reports whether the duel has ended.
 func (o Outcome) Over() bool { return o.Reason != "" }
 
-func (o Outcome) String() string {
-	switch {
-	case !o.Over():
-		return "duel in progress"
-	case o.Draw:
-		return "draw: " + o.Reason
-	}
-	return o.Winner.String() + " wins: " + o.Reason
-}
+func (o Outcome) String() string { return game.Outcome(o).Describe("duel") }
 
 // NoSide marks "no side yet" (the initiative of a turn not yet rolled, no
 // mech acted yet in this phase).
@@ -561,16 +551,7 @@ func (d *Duel) endTurn() {
 
 // sideOutcome reports a side with no mechs left.
 func (d *Duel) sideOutcome() Outcome {
-	blue, red := d.Alive(Blue), d.Alive(Red)
-	switch {
-	case blue == 0 && red == 0:
-		return Outcome{Draw: true, Reason: "no mechs left"}
-	case red == 0:
-		return Outcome{Winner: Blue, Reason: "red has no mechs left"}
-	case blue == 0:
-		return Outcome{Winner: Red, Reason: "blue has no mechs left"}
-	}
-	return Outcome{}
+	return Outcome(game.LastStanding(d.Alive(Blue), d.Alive(Red), "mechs"))
 }
 
 // setClubs sets the clubs lying on the hex at index i, logging the change

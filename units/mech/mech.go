@@ -4,39 +4,20 @@ import (
 	"fmt"
 
 	"stratagem/board/hex"
+	"stratagem/units/internal/game"
 )
 
 // Side is one of the two players: Blue (index 0, the map's first start
-// positions) or Red.
-type Side int8
+// positions) or Red. It is Hex Battle's side too (package game holds what
+// the two share).
+type Side = game.Side
 
 // The sides.
 const (
-	Blue Side = iota
-	Red
-	NumSides = 2
+	Blue     = game.Blue
+	Red      = game.Red
+	NumSides = game.NumSides
 )
-
-// Other returns the opposing side.
-func (s Side) Other() Side { return 1 - s }
-
-// Letter returns "B" or "R", the side's prefix in the notation.
-func (s Side) Letter() byte {
-	if s == Red {
-		return 'R'
-	}
-	return 'B'
-}
-
-func (s Side) String() string {
-	switch s {
-	case Blue:
-		return "blue"
-	case Red:
-		return "red"
-	}
-	return fmt.Sprintf("Side(%d)", int8(s))
-}
 
 // Mode is how a mech moved this turn.
 type Mode int8
