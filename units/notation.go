@@ -3,10 +3,10 @@ package units
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"stratagem/board/hex"
+	"stratagem/units/internal/game"
 )
 
 // The action notation names the acting unit by its side's letter and its
@@ -25,28 +25,14 @@ import (
 // UnitName returns the name of unit id in the notation, such as "Bknight".
 func (b *Battle) UnitName(id int) string {
 	u := &b.units[id]
-	name := string(u.Side.Letter()) + u.Kind.String()
-	nth, count := 0, 0
-	for j := range b.units {
-		if b.units[j].Side == u.Side && b.units[j].Kind == u.Kind {
-			count++
-			if j <= id {
-				nth++
-			}
-		}
-	}
-	if count > 1 {
-		name += strconv.Itoa(nth)
-	}
-	return name
+	return game.Name(b.units, id, string(u.Side.Letter())+u.Kind.String(),
+		func(v *Unit) bool { return v.Side == u.Side && v.Kind == u.Kind })
 }
 
 // unitByName finds the unit named s (case-insensitive).
 func (b *Battle) unitByName(s string) (int, error) {
-	for id := range b.units {
-		if strings.EqualFold(b.UnitName(id), s) {
-			return id, nil
-		}
+	if id := game.Find(len(b.units), b.UnitName, s); id >= 0 {
+		return id, nil
 	}
 	return -1, fmt.Errorf("%q is not a unit of this battle (a side letter B or R and a kind, such as Bknight)", s)
 }
@@ -135,7 +121,7 @@ func (b *Battle) ParseAction(s string) (Action, error) {
 		rest = nil
 	case len(rest) == 1 || len(rest) == 2:
 		from, to, found := strings.Cut(rest[0], "-")
-		fh, err := parseHex(from)
+		fh, err := game.ParseHex(from)
 		if err != nil {
 			return Action{}, err
 		}
@@ -143,7 +129,7 @@ func (b *Battle) ParseAction(s string) (Action, error) {
 			return Action{}, fmt.Errorf("%s stands on %v, not %v", b.UnitName(id), u.Pos, fh)
 		}
 		if found {
-			if a.To, err = parseHex(to); err != nil {
+			if a.To, err = game.ParseHex(to); err != nil {
 				return Action{}, err
 			}
 		}
@@ -170,43 +156,17 @@ func (b *Battle) ParseAction(s string) (Action, error) {
 	return a, nil
 }
 
-func parseHex(s string) (hex.Hex, error) {
-	o, err := hex.ParseOffset(strings.ToLower(s))
-	if err != nil {
-		return hex.Hex{}, err
-	}
-	return o.Hex(), nil
-}
-
 // Notation returns the actions played so far, each in the notation as it
 // was written before it was played.
-func (b *Battle) Notation() []string {
-	r := b.Initial()
-	out := make([]string, len(b.history))
-	for i, a := range b.history {
-		out[i] = r.FormatAction(a)
-		r.Apply(a)
-	}
-	return out
-}
+func (b *Battle) Notation() []string { return game.Notation(b.Initial(), b.history) }
 
 // ParseGame plays a battle record — one action per line; blank lines and
 // text after '#' are ignored — from the standard start on m. An error names
 // the line.
 func ParseGame(m *hex.Map, text string) (*Battle, error) {
 	b := NewBattle(m)
-	for n, line := range strings.Split(text, "\n") {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		a, err := b.ParseAction(line)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n+1, err)
-		}
-		b.Apply(a)
+	if err := game.PlayRecord(b, text); err != nil {
+		return nil, err
 	}
 	return b, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"stratagem/board/hex"
+	"stratagem/units/internal/game"
 )
 
 // The action notation names a mech by its side's letter and its design in
@@ -37,28 +38,14 @@ func (d *Duel) MechName(id int) string {
 		return fmt.Sprintf("mech%d", id)
 	}
 	u := &d.mechs[id]
-	name := string(u.Side.Letter()) + strings.ToLower(u.Design.String())
-	nth, count := 0, 0
-	for j := range d.mechs {
-		if d.mechs[j].Side == u.Side && d.mechs[j].Design == u.Design {
-			count++
-			if j <= id {
-				nth++
-			}
-		}
-	}
-	if count > 1 {
-		name += strconv.Itoa(nth)
-	}
-	return name
+	return game.Name(d.mechs, id, string(u.Side.Letter())+strings.ToLower(u.Design.String()),
+		func(v *Mech) bool { return v.Side == u.Side && v.Design == u.Design })
 }
 
 // mechByName finds the mech named s (case-insensitive).
 func (d *Duel) mechByName(s string) (int, error) {
-	for id := range d.mechs {
-		if strings.EqualFold(d.MechName(id), s) {
-			return id, nil
-		}
+	if id := game.Find(len(d.mechs), d.MechName, s); id >= 0 {
+		return id, nil
 	}
 	return -1, fmt.Errorf("%q is not a mech of this duel (a side letter B or R and a design, such as Branger)", s)
 }
@@ -195,7 +182,7 @@ func (d *Duel) parse(s string) (Action, error) {
 		}
 		mode := map[string]Mode{"walk": Walk, "run": Run, "jump": Jump}[verb]
 		from, to, moved := strings.Cut(args[0], "-")
-		fh, err := parseHex(from)
+		fh, err := game.ParseHex(from)
 		if err != nil {
 			return Action{}, err
 		}
@@ -204,7 +191,7 @@ func (d *Duel) parse(s string) (Action, error) {
 		}
 		th := fh
 		if moved {
-			if th, err = parseHex(to); err != nil {
+			if th, err = game.ParseHex(to); err != nil {
 				return Action{}, err
 			}
 		}
@@ -250,11 +237,11 @@ func (d *Duel) parse(s string) (Action, error) {
 			a.Rolls[w-1] = r
 		}
 		return a, nil
-	case "pickup":
+	case "pickup", "pass":
 		if len(args) != 0 {
 			return bad()
 		}
-		a.Kind = PickUp
+		a.Kind = map[string]Kind{"pickup": PickUp, "pass": Pass}[verb]
 		return a, nil
 	case "punch", "kick", "club":
 		if len(args) != 2 {
@@ -270,12 +257,6 @@ func (d *Duel) parse(s string) (Action, error) {
 		}
 		a.Kind, a.Target, a.Blow = Strike, int8(t), map[string]Blow{"punch": Punch, "kick": Kick, "club": ClubBlow}[verb]
 		a.Rolls[0] = r
-		return a, nil
-	case "pass":
-		if len(args) != 0 {
-			return bad()
-		}
-		a.Kind = Pass
 		return a, nil
 	case "end":
 		a.Kind = EndTurn
@@ -316,14 +297,6 @@ func parseRoll(s string) (uint8, error) {
 	return uint8(r), nil
 }
 
-func parseHex(s string) (hex.Hex, error) {
-	o, err := hex.ParseOffset(strings.ToLower(s))
-	if err != nil {
-		return hex.Hex{}, err
-	}
-	return o.Hex(), nil
-}
-
 func parseFacing(s string) (hex.Direction, error) {
 	for d := range hex.Direction(hex.NumDirections) {
 		if strings.EqualFold(d.String(), s) {
@@ -335,32 +308,9 @@ func parseFacing(s string) (hex.Direction, error) {
 
 // Notation returns the actions played so far, each in the notation as it
 // was written before it was played.
-func (d *Duel) Notation() []string {
-	r := d.Initial()
-	out := make([]string, len(d.history))
-	for i, a := range d.history {
-		out[i] = r.FormatAction(a)
-		r.Apply(a)
-	}
-	return out
-}
+func (d *Duel) Notation() []string { return game.Notation(d.Initial(), d.history) }
 
 // PlayRecord plays a duel record — one action per line; blank lines and
 // text after '#' are ignored — from d's current position. An error names the
 // line; the actions before it stay played.
-func (d *Duel) PlayRecord(text string) error {
-	for n, line := range strings.Split(text, "\n") {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		a, err := d.ParseAction(line)
-		if err != nil {
-			return fmt.Errorf("line %d: %w", n+1, err)
-		}
-		d.Apply(a)
-	}
-	return nil
-}
+func (d *Duel) PlayRecord(text string) error { return game.PlayRecord(d, text) }
