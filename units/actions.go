@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"stratagem/board/hex"
+	"stratagem/units/internal/game"
 )
 
 // ActionKind is what a unit does in its partial turn.
@@ -127,7 +128,7 @@ func (b *Battle) LegalActions(buf []Action) []Action {
 		}
 	}
 	for i, n := 0, b.m.Len(); i < n; i++ {
-		if b.occ[i] >= 0 || !b.m.TerrainAt(i).Passable() {
+		if b.occ.AtIndex(i) >= 0 || !b.m.TerrainAt(i).Passable() {
 			continue // the unit's own hex is occupied by itself
 		}
 		h := b.m.Hex(i)
@@ -226,11 +227,8 @@ func (b *Battle) Apply(a Action) {
 	u := &b.units[id]
 	switch a.Kind {
 	case Move:
-		if a.To != u.Pos {
-			b.occ[b.m.Index(u.Pos)] = -1
-			b.occ[b.m.Index(a.To)] = int8(id)
-			u.Pos = a.To
-		}
+		b.occ.Move(id, u.Pos, a.To) // nothing changes when it stays
+		u.Pos = a.To
 		u.Defending, u.Acted = false, true
 		if a.Target >= 0 {
 			b.strike(id, int(a.Target), true)
@@ -275,7 +273,7 @@ func (b *Battle) hit(id, kills, remainder int) {
 	u.Remainder = remainder
 	if u.Fighters <= 0 {
 		u.Fighters, u.Remainder = 0, 0
-		b.occ[b.m.Index(u.Pos)] = -1
+		b.occ.Set(u.Pos, -1)
 	}
 }
 
@@ -319,20 +317,11 @@ func (b *Battle) Predict(a Action) Prediction {
 func (b *Battle) Undo() {
 	n := len(b.undo) - 1
 	r := b.undo[n]
-	for i := range b.units {
-		if u := &b.units[i]; u.Fighters > 0 {
-			b.occ[b.m.Index(u.Pos)] = -1
-		}
-	}
-	k := len(b.units)
-	copy(b.units, b.saved[len(b.saved)-k:])
-	b.saved = b.saved[:len(b.saved)-k]
-	for i := range b.units {
-		if u := &b.units[i]; u.Fighters > 0 {
-			b.occ[b.m.Index(u.Pos)] = int8(i)
-		}
-	}
+	b.saved = game.Restore(b.units, b.saved, b.occ, onMap)
 	b.round, b.quiet, b.active, b.lost, b.outcome = r.round, r.quiet, r.active, r.lost, r.outcome
 	b.undo = b.undo[:n]
 	b.history = b.history[:len(b.history)-1]
 }
+
+// onMap reports whether u stands on the map (it has fighters left) and where.
+func onMap(u *Unit) (hex.Hex, bool) { return u.Pos, u.Fighters > 0 }

@@ -41,7 +41,7 @@ type Battle struct {
 	active  int
 	outcome Outcome
 
-	occ     []int8 // per map index: the ID of the unit standing there, or −1
+	occ     hex.Occupancy // who stands where
 	history []Action
 	undo    []undoRecord
 	saved   []Unit // len(units) per undo record: the units before the action
@@ -84,10 +84,7 @@ func NewBattleFrom(m *hex.Map, army []Unit) (*Battle, error) {
 	if len(army) > 127 {
 		return nil, fmt.Errorf("%d units are too many (at most 127)", len(army))
 	}
-	b := &Battle{m: m, units: slices.Clone(army), round: 1, occ: make([]int8, m.Len())}
-	for i := range b.occ {
-		b.occ[i] = -1
-	}
+	b := &Battle{m: m, units: slices.Clone(army), round: 1, occ: hex.NewOccupancy(m)}
 	for id, u := range b.units {
 		if !u.Kind.Valid() || (u.Side != Blue && u.Side != Red) {
 			return nil, fmt.Errorf("unit %d has kind %d and side %d", id, u.Kind, u.Side)
@@ -103,10 +100,10 @@ func NewBattleFrom(m *hex.Map, army []Unit) (*Battle, error) {
 		if i < 0 || !m.TerrainAt(i).Passable() {
 			return nil, fmt.Errorf("unit %d (%s) stands on %v, which is off the map or impassable", id, u.Kind, u.Pos)
 		}
-		if b.occ[i] >= 0 {
-			return nil, fmt.Errorf("units %d and %d both stand on %v", b.occ[i], id, u.Pos)
+		if other := b.occ.AtIndex(i); other >= 0 {
+			return nil, fmt.Errorf("units %d and %d both stand on %v", other, id, u.Pos)
 		}
-		b.occ[i] = int8(id)
+		b.occ.Set(u.Pos, id)
 	}
 	b.start = slices.Clone(b.units)
 	b.occupied = b.isOccupied
@@ -130,7 +127,7 @@ func NewBattleFrom(m *hex.Map, army []Unit) (*Battle, error) {
 func (b *Battle) Clone() *Battle {
 	c := *b
 	c.units = slices.Clone(b.units)
-	c.occ = slices.Clone(b.occ)
+	c.occ = b.occ.Clone()
 	c.history = slices.Clone(b.history)
 	c.undo = slices.Clone(b.undo)
 	c.saved = slices.Clone(b.saved)
@@ -151,12 +148,7 @@ func (b *Battle) Units() []Unit { return b.units }
 func (b *Battle) Unit(id int) Unit { return b.units[id] }
 
 // UnitAt returns the ID of the live unit standing on h, or −1.
-func (b *Battle) UnitAt(h hex.Hex) int {
-	if i := b.m.Index(h); i >= 0 {
-		return int(b.occ[i])
-	}
-	return -1
-}
+func (b *Battle) UnitAt(h hex.Hex) int { return b.occ.At(h) }
 
 func (b *Battle) isOccupied(h hex.Hex) bool { return b.UnitAt(h) >= 0 }
 

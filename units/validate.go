@@ -9,13 +9,7 @@ import "fmt"
 // outcome agreeing with the armies — and reports the first broken one.
 // Tests and soaks call it after every action.
 func (b *Battle) Validate() error {
-	occupied := 0
-	for _, o := range b.occ {
-		if o >= 0 {
-			occupied++
-		}
-	}
-	alive := 0
+	occupied, alive := b.occ.Count(), 0
 	for id := range b.units {
 		u := &b.units[id]
 		if u.Fighters < 0 || u.Fighters > b.start[id].Fighters {
@@ -35,8 +29,8 @@ func (b *Battle) Validate() error {
 		if i < 0 || !b.m.TerrainAt(i).Passable() {
 			return fmt.Errorf("unit %d stands on %v", id, u.Pos)
 		}
-		if int(b.occ[i]) != id {
-			return fmt.Errorf("unit %d stands on %v, which the index gives to %d", id, u.Pos, b.occ[i])
+		if other := b.occ.AtIndex(i); other != id {
+			return fmt.Errorf("unit %d stands on %v, which the index gives to %d", id, u.Pos, other)
 		}
 	}
 	if occupied != alive {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"stratagem/board/hex"
+	"stratagem/units/internal/game"
 )
 
 // Kind is what an action does.
@@ -423,11 +424,8 @@ func (d *Duel) Apply(a Action) {
 	u := &d.mechs[id]
 	switch a.Kind {
 	case Move:
-		if a.To != u.Pos {
-			d.occ[d.m.Index(u.Pos)] = -1
-			d.occ[d.m.Index(a.To)] = int8(id)
-			u.Pos = a.To
-		}
+		d.occ.Move(id, u.Pos, a.To) // nothing changes when it stays
+		u.Pos = a.To
 		u.Facing, u.Mode, u.Moved = a.Facing, a.Mode, int(a.Hexes)
 		u.Heat += int(a.Heat)
 	case Twist:
@@ -466,19 +464,7 @@ func (d *Duel) Apply(a Action) {
 func (d *Duel) Undo() {
 	n := len(d.undo) - 1
 	r := d.undo[n]
-	for i := range d.mechs {
-		if u := &d.mechs[i]; u.Alive() {
-			d.occ[d.m.Index(u.Pos)] = -1
-		}
-	}
-	k := len(d.mechs)
-	copy(d.mechs, d.saved[len(d.saved)-k:])
-	d.saved = d.saved[:len(d.saved)-k]
-	for i := range d.mechs {
-		if u := &d.mechs[i]; u.Alive() {
-			d.occ[d.m.Index(u.Pos)] = int8(i)
-		}
-	}
+	d.saved = game.Restore(d.mechs, d.saved, d.occ, onMap)
 	for j := len(d.clubLog) - 1; j >= r.clubLog; j-- {
 		c := d.clubLog[j]
 		d.clubs[c.i] = c.old
@@ -489,3 +475,6 @@ func (d *Duel) Undo() {
 	d.undo = d.undo[:n]
 	d.history = d.history[:len(d.history)-1]
 }
+
+// onMap reports whether u stands on the map (it is alive) and where.
+func onMap(u *Mech) (hex.Hex, bool) { return u.Pos, u.Alive() }

@@ -73,8 +73,8 @@ type Duel struct {
 	last    Side // side of the last mech to act in this phase, NoSide at its start
 	outcome Outcome
 
-	occ      []int8 // per map index: the mech standing there, or −1
-	clubHash uint64 // Zobrist hash of clubs, kept up to date
+	occ      hex.Occupancy // which mech stands where
+	clubHash uint64        // Zobrist hash of clubs, kept up to date
 	fireHash uint64
 
 	history []Action
@@ -148,10 +148,7 @@ func NewFrom(m *hex.Map, mechs []Mech) (*Duel, error) {
 	if len(mechs) > MaxMechs {
 		return nil, fmt.Errorf("%d mechs are too many (at most %d)", len(mechs), MaxMechs)
 	}
-	d := &Duel{m: m, mechs: slices.Clone(mechs), turn: 1, occ: make([]int8, m.Len())}
-	for i := range d.occ {
-		d.occ[i] = -1
-	}
+	d := &Duel{m: m, mechs: slices.Clone(mechs), turn: 1, occ: hex.NewOccupancy(m)}
 	for id := range d.mechs {
 		u := &d.mechs[id]
 		if !u.Design.Valid() || (u.Side != Blue && u.Side != Red) {
@@ -173,10 +170,10 @@ func NewFrom(m *hex.Map, mechs []Mech) (*Duel, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("mech %d (%v) stands on %v, off the map", id, u.Design, u.Pos)
 		}
-		if d.occ[i] >= 0 {
-			return nil, fmt.Errorf("mechs %d and %d both stand on %v", d.occ[i], id, u.Pos)
+		if other := d.occ.AtIndex(i); other >= 0 {
+			return nil, fmt.Errorf("mechs %d and %d both stand on %v", other, id, u.Pos)
 		}
-		d.occ[i] = int8(id)
+		d.occ.Set(u.Pos, id)
 	}
 	d.clubs = make([]uint8, m.Len())
 	d.fire = make([]bool, m.Len())
@@ -246,7 +243,7 @@ func (d *Duel) Clone() *Duel {
 	c := *d
 	c.mechs = slices.Clone(d.mechs)
 	c.clubs = slices.Clone(d.clubs)
-	c.occ = slices.Clone(d.occ)
+	c.occ = d.occ.Clone()
 	c.history = slices.Clone(d.history)
 	c.undo = slices.Clone(d.undo)
 	c.saved = slices.Clone(d.saved)
@@ -275,12 +272,7 @@ func (d *Duel) Mechs() []Mech { return d.mechs }
 func (d *Duel) Mech(id int) Mech { return d.mechs[id] }
 
 // MechAt returns the ID of the live mech standing on h, or −1.
-func (d *Duel) MechAt(h hex.Hex) int {
-	if i := d.m.Index(h); i >= 0 {
-		return int(d.occ[i])
-	}
-	return -1
-}
+func (d *Duel) MechAt(h hex.Hex) int { return d.occ.At(h) }
 
 // Clubs returns the number of clubs lying on h.
 func (d *Duel) Clubs(h hex.Hex) int {
@@ -484,8 +476,8 @@ func (d *Duel) checkDestroyed(id int) {
 	}
 	u.Internal = 0
 	i := d.m.Index(u.Pos)
-	if d.occ[i] == int8(id) {
-		d.occ[i] = -1
+	if d.occ.AtIndex(i) == id {
+		d.occ.Set(u.Pos, -1)
 		if u.Club {
 			u.Club = false
 			d.setClubs(i, d.clubs[i]+1)

@@ -106,7 +106,7 @@ func (d *Duel) checkCell(id int, from, to hex.Hex, mode Mode, backward bool) (mp
 		return 0, false, false
 	}
 	i := d.m.Index(to)
-	if i < 0 || (d.occ[i] >= 0 && int(d.occ[i]) != id) {
+	if i < 0 || (d.occ.AtIndex(i) >= 0 && d.occ.AtIndex(i) != id) {
 		return 0, false, false
 	}
 	t := d.m.TerrainAt(i)
@@ -264,7 +264,7 @@ func (d *Duel) jump(id int, to hex.Hex, facing hex.Direction) (Action, bool) {
 	jmp := u.Stats().Jump
 	dist := hex.Distance(u.Pos, to)
 	i := d.m.Index(to)
-	if dist < 1 || dist > jmp || i < 0 || d.occ[i] >= 0 || facing != facing.Turn(0) ||
+	if dist < 1 || dist > jmp || i < 0 || d.occ.AtIndex(i) >= 0 || facing != facing.Turn(0) ||
 		d.m.Level(to) > d.m.Level(u.Pos)+jmp {
 		return Action{}, false
 	}

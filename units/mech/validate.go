@@ -12,12 +12,7 @@ import "fmt"
 // initiative dice) to act while the duel goes on; the undo stacks in step.
 // Tests and soaks call it after every action.
 func (d *Duel) Validate() error {
-	occupied, alive, clubs := 0, 0, 0
-	for _, o := range d.occ {
-		if o >= 0 {
-			occupied++
-		}
-	}
+	occupied, alive, clubs := d.occ.Count(), 0, 0
 	var clubHash uint64
 	for i, n := range d.clubs {
 		clubs += int(n)
@@ -51,8 +46,8 @@ func (d *Duel) Validate() error {
 		if i < 0 {
 			return fmt.Errorf("mech %d stands on %v, off the map", id, u.Pos)
 		}
-		if int(d.occ[i]) != id {
-			return fmt.Errorf("mech %d stands on %v, which the index gives to %d", id, u.Pos, d.occ[i])
+		if other := d.occ.AtIndex(i); other != id {
+			return fmt.Errorf("mech %d stands on %v, which the index gives to %d", id, u.Pos, other)
 		}
 	}
 	if occupied != alive {
