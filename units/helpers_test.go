@@ -6,18 +6,9 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/units"
 )
-
-// at parses a hex name such as "c3" or stops the test.
-func at(tb testing.TB, s string) hex.Hex {
-	tb.Helper()
-	o, err := hex.ParseOffset(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return o.Hex()
-}
 
 // plainMap returns a 15×12 map of one terrain.
 func plainMap(tb testing.TB, t hex.Terrain) *hex.Map {
@@ -35,7 +26,7 @@ func plainMap(tb testing.TB, t hex.Terrain) *hex.Map {
 // unit makes a unit of 16 fighters unless n says otherwise.
 func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n ...int) units.Unit {
 	tb.Helper()
-	u := units.Unit{Kind: k, Side: s, Pos: at(tb, pos), Fighters: units.StackSize}
+	u := units.Unit{Kind: k, Side: s, Pos: hextest.At(tb, pos), Fighters: units.StackSize}
 	if len(n) > 0 {
 		u.Fighters = n[0]
 	}

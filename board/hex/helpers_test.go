@@ -6,16 +6,13 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 )
 
 // battleMap loads the spec's map or stops the test.
 func battleMap(tb testing.TB) *hex.Map {
 	tb.Helper()
-	m, err := hex.LoadMap(hex.BattleMapName)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return m
+	return hextest.Load(tb, hex.BattleMapName)
 }
 
 // randomMap returns a w×h map with random terrain: mostly grass, some road,

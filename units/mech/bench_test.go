@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"stratagem/board/hex/hextest"
 	"stratagem/units/mech"
 )
 
@@ -11,7 +12,7 @@ import (
 // phase of turn 3, after random play.
 func movementDuel(tb testing.TB) *mech.Duel {
 	rng := rand.New(rand.NewPCG(11, 12))
-	d, err := mech.New(mechMap(tb, "mech-city"), mech.StandardPair, []mech.DesignID{mech.Kestrel, mech.Juggernaut})
+	d, err := mech.New(hextest.Load(tb, "mech-city"), mech.StandardPair, []mech.DesignID{mech.Kestrel, mech.Juggernaut})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func BenchmarkHash(b *testing.B) {
 // A whole duel of random legal actions.
 func BenchmarkRandomDuel(b *testing.B) {
 	rng := rand.New(rand.NewPCG(13, 14))
-	m := mechMap(b, "mech-city")
+	m := hextest.Load(b, "mech-city")
 	buf := make([]mech.Action, 0, 4096)
 	dice := mech.NewDice(15)
 	for b.Loop() {

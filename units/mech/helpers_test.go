@@ -7,33 +7,14 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/units/mech"
 )
-
-// at parses a hex name such as "c3" or stops the test.
-func at(tb testing.TB, s string) hex.Hex {
-	tb.Helper()
-	o, err := hex.ParseOffset(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return o.Hex()
-}
 
 // plainMap returns a w×h map of clear ground at level 0.
 func plainMap(tb testing.TB, w, h int) *hex.Map {
 	tb.Helper()
 	m, err := hex.NewMap("plain", w, h)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return m
-}
-
-// mechMap loads an embedded mech map.
-func mechMap(tb testing.TB, name string) *hex.Map {
-	tb.Helper()
-	m, err := hex.LoadMap(name)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -53,7 +34,7 @@ func duel(tb testing.TB, m *hex.Map, ms ...mech.Mech) *mech.Duel {
 // mk makes a fresh mech of design id for side s at the named hex facing f.
 func mk(tb testing.TB, id mech.DesignID, s mech.Side, pos string, f hex.Direction) mech.Mech {
 	tb.Helper()
-	return mech.NewMech(id, s, at(tb, pos), f)
+	return mech.NewMech(id, s, hextest.At(tb, pos), f)
 }
 
 // play plays actions written in the notation, stopping the test on an error.

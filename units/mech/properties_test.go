@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/units/mech"
 )
 
@@ -36,7 +37,7 @@ func TestApplyUndoRestoresExactly(t *testing.T) {
 	}
 	dice := mech.NewDice(3)
 	for g := range games {
-		m := mechMap(t, hex.MechMapNames()[g%2])
+		m := hextest.Load(t, hex.MechMapNames()[g%2])
 		randomDuel(t, m, rng, func(d *mech.Duel, legal []mech.Action) {
 			before := snap(d)
 			for range 3 {
@@ -62,7 +63,7 @@ func TestApplyUndoRestoresExactly(t *testing.T) {
 func TestUndoWholeDuel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var snaps []snapshot
-	d := randomDuel(t, mechMap(t, "mech-city"), rng, func(d *mech.Duel, _ []mech.Action) { snaps = append(snaps, snap(d)) })
+	d := randomDuel(t, hextest.Load(t, "mech-city"), rng, func(d *mech.Duel, _ []mech.Action) { snaps = append(snaps, snap(d)) })
 	for i := len(snaps) - 1; i >= 0; i-- {
 		d.Undo()
 		if !snap(d).equal(snaps[i]) {
@@ -72,7 +73,7 @@ func TestUndoWholeDuel(t *testing.T) {
 }
 
 func TestCloneIsIndependent(t *testing.T) {
-	d, _ := mech.New(mechMap(t, "mech-city"), mech.StandardPair, mech.StandardPair)
+	d, _ := mech.New(hextest.Load(t, "mech-city"), mech.StandardPair, mech.StandardPair)
 	c := d.Clone()
 	before := snap(d)
 	dice := mech.NewDice(5)
@@ -100,7 +101,7 @@ func TestHashNoCollisions(t *testing.T) {
 	}
 	dice := mech.NewDice(6)
 	for g := range games {
-		randomDuel(t, mechMap(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
+		randomDuel(t, hextest.Load(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
 			for i := range min(len(legal), 6) {
 				a := mech.Roll(legal[(i*7919)%len(legal)], dice)
 				d.Apply(a)
@@ -127,7 +128,7 @@ func TestLegalActionsAndNotation(t *testing.T) {
 	dice := mech.NewDice(8)
 	kinds := map[mech.Kind]int{}
 	for g := range 4 {
-		randomDuel(t, mechMap(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
+		randomDuel(t, hextest.Load(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
 			listed := map[mech.Action]bool{}
 			for _, a := range legal {
 				if listed[a] {
@@ -197,7 +198,7 @@ func mutations(a mech.Action) []mech.Action {
 func TestNotationReplays(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for g := range 3 {
-		d := randomDuel(t, mechMap(t, hex.MechMapNames()[g%2]), rng, nil)
+		d := randomDuel(t, hextest.Load(t, hex.MechMapNames()[g%2]), rng, nil)
 		record := strings.Join(d.Notation(), "\n")
 		r := d.Initial()
 		if err := r.PlayRecord("# a comment\n\n" + record); err != nil {
@@ -225,7 +226,7 @@ func FuzzActions(f *testing.F) {
 		long[i] = byte(i * 37)
 	}
 	f.Add(uint64(4), long)
-	maps := []*hex.Map{mechMap(f, "mech-city"), mechMap(f, "mech-highlands")}
+	maps := []*hex.Map{hextest.Load(f, "mech-city"), hextest.Load(f, "mech-highlands")}
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		rng := rand.New(rand.NewPCG(seed, 11))
 		blue := []mech.DesignID{mech.DesignID(seed % 6), mech.DesignID(seed / 6 % 6)}
@@ -274,7 +275,7 @@ func FuzzActions(f *testing.F) {
 // phaseDuels returns duels stopped in each phase of a random game.
 func phaseDuels(tb testing.TB) []*mech.Duel {
 	rng := rand.New(rand.NewPCG(12, 13))
-	d, _ := mech.New(mechMap(tb, "mech-city"), mech.StandardPair, mech.StandardPair)
+	d, _ := mech.New(hextest.Load(tb, "mech-city"), mech.StandardPair, mech.StandardPair)
 	dice := mech.NewDice(14)
 	var out []*mech.Duel
 	seen := map[mech.Phase]int{}

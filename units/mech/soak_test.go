@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/units/mech"
 )
 
@@ -24,7 +25,7 @@ func TestSoakRandomDuels(t *testing.T) {
 	}
 	var maps []*hex.Map
 	for _, name := range hex.MechMapNames() {
-		maps = append(maps, mechMap(t, name))
+		maps = append(maps, hextest.Load(t, name))
 	}
 	rng := rand.New(rand.NewPCG(2026, 5))
 	reasons := map[string]int{}
