@@ -6,6 +6,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/units"
+	"stratagem/units/internal/gametest"
 )
 
 // midBattle returns a standard battle after some random plies in round 3 or
@@ -34,23 +35,10 @@ func BenchmarkLegalActionsMid(b *testing.B)   { benchLegal(b, midBattle(b)) }
 
 func BenchmarkApplyUndo(b *testing.B) {
 	bt := midBattle(b)
-	legal := bt.LegalActions(nil)
-	i := 0
-	for b.Loop() {
-		bt.Apply(legal[i%len(legal)])
-		bt.Undo()
-		i++
-	}
+	gametest.BenchApplyUndo(b, bt, bt.LegalActions(nil))
 }
 
-func BenchmarkHash(b *testing.B) {
-	bt := midBattle(b)
-	var h uint64
-	for b.Loop() {
-		h ^= bt.Hash()
-	}
-	_ = h
-}
+func BenchmarkHash(b *testing.B) { gametest.BenchHash(b, midBattle(b)) }
 
 func BenchmarkRandomBattle(b *testing.B) {
 	rng := rand.New(rand.NewPCG(13, 14))

@@ -8,6 +8,7 @@ import (
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
 	"stratagem/units"
+	"stratagem/units/internal/gametest"
 )
 
 // plainMap returns a 15×12 map of one terrain.
@@ -36,28 +37,7 @@ func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n ...int) units
 // battle sets up a custom battle or stops the test.
 func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 	tb.Helper()
-	b, err := units.NewBattleFrom(m, us)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return b
-}
-
-// play plays actions written in the notation, stopping the test on an error.
-func play(tb testing.TB, b *units.Battle, actions ...string) {
-	tb.Helper()
-	for _, s := range actions {
-		a, err := b.ParseAction(s)
-		if err != nil {
-			tb.Fatalf("ParseAction(%q): %v", s, err)
-		}
-		if err := b.Play(a); err != nil {
-			tb.Fatalf("Play(%q): %v", s, err)
-		}
-		if err := b.Validate(); err != nil {
-			tb.Fatalf("after %q: %v", s, err)
-		}
-	}
+	return gametest.Setup(tb, units.NewBattleFrom, m, us...)
 }
 
 // defendAll lets every unit defend until the round changes or the battle ends.
@@ -70,6 +50,12 @@ func defendAll(tb testing.TB, b *units.Battle) {
 		}
 	}
 }
+
+// over reports whether b is over.
+func over(b *units.Battle) bool { return b.Outcome().Over() }
+
+// noDice returns a: Hex Battle's actions need no dice rolled.
+func noDice(a units.Action) units.Action { return a }
 
 // snapshot is everything observable about a battle, for comparing.
 type snapshot struct {
@@ -97,7 +83,7 @@ func snap(b *units.Battle) snapshot {
 	return s
 }
 
-func (s snapshot) equal(o snapshot) bool {
+func (s snapshot) Equal(o snapshot) bool {
 	return slices.Equal(s.units, o.units) && s.round == o.round && s.quiet == o.quiet &&
 		s.active == o.active && slices.Equal(s.queue, o.queue) && s.outcome == o.outcome &&
 		s.hash == o.hash && s.ply == o.ply && slices.Equal(s.occ, o.occ) && slices.Equal(s.legal, o.legal)

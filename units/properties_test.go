@@ -10,6 +10,7 @@ import (
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
 	"stratagem/units"
+	"stratagem/units/internal/gametest"
 )
 
 // stateKey writes out everything Hash covers, to detect collisions.
@@ -17,31 +18,17 @@ func stateKey(b *units.Battle) string {
 	return fmt.Sprint(b.Units(), b.Round(), b.QuietRoundsSoFar(), b.Outcome())
 }
 
+// Apply then Undo restores the exact battle, for a few random actions
+// (each taken back) throughout random battles; a clone is equal.
 func TestApplyUndoRestoresExactly(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	games := 8
-	if testing.Short() {
-		games = 2
-	}
-	for range games {
+	for range gametest.Count(8, 2) {
 		randomBattle(t, rng, func(b *units.Battle, legal []units.Action) {
-			before := snap(b)
-			// Try a few actions, each taken back, then check nothing changed.
-			for range 3 {
-				a := legal[rng.IntN(len(legal))]
-				b.Apply(a)
-				if err := b.Validate(); err != nil {
-					t.Fatalf("after %v: %v", a, err)
-				}
-				b.Undo()
-				if after := snap(b); !after.equal(before) {
-					t.Fatalf("Apply/Undo of %v changed the battle:\n%+v\n%+v", a, before, after)
-				}
+			tries := make([]units.Action, 3)
+			for i := range tries {
+				tries[i] = legal[rng.IntN(len(legal))]
 			}
-			c := b.Clone()
-			if c.Hash() != b.Hash() || !snap(c).equal(before) {
-				t.Fatal("Clone differs")
-			}
+			gametest.ApplyUndo(t, b, tries, snap)
 		})
 	}
 }
@@ -50,50 +37,19 @@ func TestUndoWholeBattle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var snaps []snapshot
 	b := randomBattle(t, rng, func(b *units.Battle, _ []units.Action) { snaps = append(snaps, snap(b)) })
-	for i := len(snaps) - 1; i >= 0; i-- {
-		b.Undo()
-		if !snap(b).equal(snaps[i]) {
-			t.Fatalf("undo to ply %d differs", i)
-		}
-	}
+	gametest.UndoAll(t, b, snaps, snap)
 }
 
 func TestCloneIsIndependent(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
-	c := b.Clone()
-	before := snap(b)
-	for range 30 {
-		c.Apply(c.LegalActions(nil)[0])
-	}
-	if !snap(b).equal(before) {
-		t.Error("playing on a clone changed the original")
-	}
-	c2 := c.Clone()
-	c2.Undo()
-	c.Apply(c.LegalActions(nil)[1])
-	if c2.Ply() != 29 || c.Ply() != 31 {
-		t.Error("clones share their history")
-	}
+	gametest.CloneIsIndependent(t, units.NewBattle(hex.BattleMap()), snap, noDice)
 }
 
 func TestHashNoCollisions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	seen := map[uint64]string{}
-	games := 10
-	if testing.Short() {
-		games = 2
-	}
-	for range games {
+	for range gametest.Count(10, 2) {
 		randomBattle(t, rng, func(b *units.Battle, legal []units.Action) {
-			for _, a := range legal[:min(len(legal), 8)] {
-				b.Apply(a)
-				k, h := stateKey(b), b.Hash()
-				if old, ok := seen[h]; ok && old != k {
-					t.Fatalf("hash %#x for two positions:\n%s\n%s", h, old, k)
-				}
-				seen[h] = k
-				b.Undo()
-			}
+			gametest.NoCollisions(t, b, legal[:min(len(legal), 8)], stateKey, seen)
 		})
 	}
 	if len(seen) < 1000 {
@@ -131,11 +87,7 @@ func TestHashSeesEveryField(t *testing.T) {
 
 func TestNotationRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	games := 4
-	if testing.Short() {
-		games = 1
-	}
-	for range games {
+	for range gametest.Count(4, 1) {
 		b := randomBattle(t, rng, func(b *units.Battle, legal []units.Action) {
 			for _, a := range legal {
 				s := b.FormatAction(a)
@@ -184,7 +136,7 @@ func TestNotationExamples(t *testing.T) {
 		unit(t, units.Knight, units.Blue, "g5"),
 		unit(t, units.Archer, units.Red, "i7"),
 		unit(t, units.Archer, units.Blue, "a1"))
-	play(t, b, "Bknight g5-h7 xRarcher", "Barcher defends")
+	gametest.Play(t, b, "Bknight g5-h7 xRarcher", "Barcher defends")
 	for _, s := range []string{"Rarcher shoots Bknight", "Rarcher xBknight", "Rarcher i7 xBknight"} {
 		a, err := b.ParseAction(s)
 		if err != nil || a.Kind != units.Shoot || b.FormatAction(a) != "Rarcher shoots Bknight" {
@@ -206,7 +158,7 @@ func TestNotationExamples(t *testing.T) {
 	if b.UnitName(1) != "Bknight2" || b.UnitName(2) != "Rknight" {
 		t.Errorf("names %q %q", b.UnitName(1), b.UnitName(2))
 	}
-	play(t, b, "Bknight1 defends", "Bknight2 c1-c2", "Rknight defends")
+	gametest.Play(t, b, "Bknight1 defends", "Bknight2 c1-c2", "Rknight defends")
 }
 
 func TestParseGameErrors(t *testing.T) {

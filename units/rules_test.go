@@ -8,6 +8,7 @@ import (
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
 	"stratagem/units"
+	"stratagem/units/internal/gametest"
 )
 
 // nb names the neighbour of the hex named s in direction d.
@@ -32,7 +33,7 @@ func TestStrikeAndRetaliation(t *testing.T) {
 	if p := b.Predict(a); p != want {
 		t.Errorf("Predict = %+v, want %+v", p, want)
 	}
-	play(t, b, "Bswordsman c3 xRpikeman")
+	gametest.Play(t, b, "Bswordsman c3 xRpikeman")
 	sw, pk := b.Unit(0), b.Unit(1)
 	if pk.Fighters != 15 || pk.Remainder != 3600 || !pk.Retaliated {
 		t.Errorf("pikemen after the strike: %+v, want 15 fighters, remainder 36.00, retaliated", pk)
@@ -52,7 +53,7 @@ func TestRetaliationOncePerRound(t *testing.T) {
 		unit(t, units.Swordsman, units.Blue, "c3"),
 		unit(t, units.Pikeman, units.Red, target),
 		unit(t, units.Knight, units.Blue, nb(t, target, hex.SouthEast)))
-	play(t, b, "Bswordsman c3 xRpikeman", "Rpikeman defends")
+	gametest.Play(t, b, "Bswordsman c3 xRpikeman", "Rpikeman defends")
 	// The knight's attack meets no retaliation, and the pikemen defend at
 	// 16 + 1 (defending) − 1 (retaliated): 16·12·(1 + 0.05·(10 − 16)) = 134.4;
 	// with the remainder 36: 170.4 → 1 of 108, 62.4 left.
@@ -60,7 +61,7 @@ func TestRetaliationOncePerRound(t *testing.T) {
 	if p := b.Predict(units.Action{Kind: units.Move, To: b.Unit(2).Pos, Target: 1}); p.RetaliationDamage != 0 || p.Kills != 1 {
 		t.Errorf("Predict second attack = %+v, want no retaliation", p)
 	}
-	play(t, b, knight)
+	gametest.Play(t, b, knight)
 	if k := b.Unit(2); k.Fighters != 16 || k.Remainder != 0 {
 		t.Errorf("knight hit back by a unit that already retaliated: %+v", k)
 	}
@@ -76,7 +77,7 @@ func TestRetaliationOncePerRound(t *testing.T) {
 	// Round 2: a new round, a new retaliation. 15 swordsmen against 17 (still
 	// defending): 15·10·0.85 = 127.5 + 62.4 = 189.9 → 1 of 108, 81.9 left; the
 	// 13 pikemen strike back 13·8·1 = 104 + 22 = 126 → 1 of 98, 28 left.
-	play(t, b, "Bswordsman c3 xRpikeman")
+	gametest.Play(t, b, "Bswordsman c3 xRpikeman")
 	if pk := b.Unit(1); !pk.Retaliated || pk.Fighters != 13 || pk.Remainder != 8190 {
 		t.Errorf("pikemen in round 2 %+v", pk)
 	}
@@ -91,9 +92,9 @@ func TestAttackerDestroyedByRetaliation(t *testing.T) {
 		unit(t, units.Knight, units.Blue, "c3", 1),
 		unit(t, units.Pikeman, units.Red, nb(t, "c3", hex.East)))
 	// The pikemen act first (initiative 3): let them wait.
-	play(t, b, "Rpikeman waits")
+	gametest.Play(t, b, "Rpikeman waits")
 	// 1 knight: 1·12·0.7 = 8.4, no kill; 16 pikemen strike back 16·8·1.3 = 166.4.
-	play(t, b, "Bknight c3 xRpikeman")
+	gametest.Play(t, b, "Bknight c3 xRpikeman")
 	if o := b.Outcome(); !o.Over() || o.Winner != units.Red || o.Reason != "blue has no units left" {
 		t.Fatalf("outcome %v", o)
 	}
@@ -114,7 +115,7 @@ func TestSideWithNoUnitsLoses(t *testing.T) {
 	b := battle(t, m,
 		unit(t, units.Swordsman, units.Blue, "c3"),
 		unit(t, units.Archer, units.Red, nb(t, "c3", hex.West), 1))
-	play(t, b, "Bswordsman c3 xRarcher")
+	gametest.Play(t, b, "Bswordsman c3 xRarcher")
 	if o := b.Outcome(); o.Winner != units.Blue || o.Draw || o.Reason != "red has no units left" {
 		t.Errorf("outcome %v", o)
 	}
@@ -128,21 +129,21 @@ func TestDefend(t *testing.T) {
 	b := battle(t, m,
 		unit(t, units.Pikeman, units.Blue, "c3"),
 		unit(t, units.Archer, units.Red, "m10"))
-	play(t, b, "Bpikeman defends", "Rarcher defends")
+	gametest.Play(t, b, "Bpikeman defends", "Rarcher defends")
 	if !b.Unit(0).Defending || units.DefenceSkill(b.Unit(0), hex.Grass) != 17 {
 		t.Fatalf("defending pikeman %+v", b.Unit(0))
 	}
-	play(t, b, "Bpikeman defends") // round 2: no stacking
+	gametest.Play(t, b, "Bpikeman defends") // round 2: no stacking
 	if d := units.DefenceSkill(b.Unit(0), hex.Grass); d != 17 {
 		t.Errorf("defending twice gives defence %d, want 17", d)
 	}
-	play(t, b, "Rarcher waits")
-	play(t, b, "Rarcher defends") // round 3
-	play(t, b, "Bpikeman waits")
+	gametest.Play(t, b, "Rarcher waits")
+	gametest.Play(t, b, "Rarcher defends") // round 3
+	gametest.Play(t, b, "Bpikeman waits")
 	if !b.Unit(0).Defending {
 		t.Error("waiting ended the defence bonus")
 	}
-	play(t, b, "Rarcher defends", "Bpikeman c3-d3")
+	gametest.Play(t, b, "Rarcher defends", "Bpikeman c3-d3")
 	if b.Unit(0).Defending {
 		t.Error("moving kept the defence bonus")
 	}
@@ -150,7 +151,7 @@ func TestDefend(t *testing.T) {
 	b = battle(t, m,
 		unit(t, units.Pikeman, units.Blue, "c3"),
 		unit(t, units.Archer, units.Red, nb(t, "c3", hex.East)))
-	play(t, b, "Bpikeman defends", "Rarcher defends", "Bpikeman c3 xRarcher")
+	gametest.Play(t, b, "Bpikeman defends", "Rarcher defends", "Bpikeman c3 xRarcher")
 	if b.Unit(0).Defending {
 		t.Error("attacking in place kept the defence bonus")
 	}
@@ -171,7 +172,7 @@ func TestTerrainModifiersInBattle(t *testing.T) {
 	if p := b.Predict(a); p.Damage != 26880 || p.Kills != 2 || p.RetaliationDamage != 0 {
 		t.Errorf("Predict = %+v, want 268.80 damage, 2 kills, no retaliation (archers never retaliate)", p)
 	}
-	play(t, b, "Bknight c3 xRarcher")
+	gametest.Play(t, b, "Bknight c3 xRarcher")
 	if u := b.Unit(1); u.Fighters != 14 || u.Remainder != 8880 || u.Retaliated {
 		t.Errorf("archers %+v", u)
 	}
@@ -200,7 +201,7 @@ func TestInitiativeOrder(t *testing.T) {
 		var acted []int
 		for b.Round() == r+1 {
 			acted = append(acted, b.Active())
-			play(t, b, b.FormatAction(units.Action{Kind: units.Defend}))
+			gametest.Play(t, b, b.FormatAction(units.Action{Kind: units.Defend}))
 		}
 		if !slices.Equal(acted, want) {
 			t.Errorf("round %d acted %v, want %v", r+1, acted, want)
@@ -218,14 +219,14 @@ func order(t *testing.T, b *units.Battle, waiters ...int) []int {
 	for b.Round() == r {
 		id := b.Active()
 		if slices.Contains(waiters, id) && !b.Unit(id).Waited {
-			play(t, b, b.UnitName(id)+" waits")
+			gametest.Play(t, b, b.UnitName(id)+" waits")
 			if q := append([]int{b.Active()}, b.Queue()...); !slices.Contains(q, id) {
 				t.Errorf("queue after %s waits: %v", b.UnitName(id), q)
 			}
 			continue
 		}
 		acted = append(acted, id)
-		play(t, b, b.UnitName(id)+" defends")
+		gametest.Play(t, b, b.UnitName(id)+" defends")
 	}
 	return acted
 }
@@ -262,7 +263,7 @@ func TestWaitOrdering(t *testing.T) {
 	// nobody may wait twice.
 	b := units.NewBattle(m)
 	for range 10 {
-		play(t, b, b.UnitName(b.Active())+" waits")
+		gametest.Play(t, b, b.UnitName(b.Active())+" waits")
 	}
 	if got := append([]int{b.Active()}, b.Queue()...); !slices.Equal(got, []int{9, 4, 7, 2, 8, 3, 6, 1, 5, 0}) {
 		t.Errorf("queue after everybody waited %v", got)
@@ -281,7 +282,7 @@ func TestArcherRules(t *testing.T) {
 		unit(t, units.Knight, units.Red, "l3"),
 		unit(t, units.Pikeman, units.Red, "c10"),
 		unit(t, units.Swordsman, units.Red, nb(t, "c3", hex.West), 1))
-	play(t, b, "Rswordsman waits", "Rpikeman defends", "Rknight defends")
+	gametest.Play(t, b, "Rswordsman waits", "Rpikeman defends", "Rknight defends")
 	var shots []string
 	for _, a := range b.LegalActions(nil) {
 		if a.Kind == units.Move && a.Target >= 0 {
@@ -296,7 +297,7 @@ func TestArcherRules(t *testing.T) {
 		t.Errorf("shots %v, want %v", shots, want)
 	}
 	// The knight defends (4 + 1): 16·12·(1 + 0.05·3) = 220.8 → 1 of 128, 92.8 left; no retaliation.
-	play(t, b, "Barcher xRknight")
+	gametest.Play(t, b, "Barcher xRknight")
 	if k := b.Unit(1); k.Fighters != 15 || k.Remainder != 9280 || k.Retaliated {
 		t.Errorf("knight after the shot %+v", k)
 	}
@@ -304,7 +305,7 @@ func TestArcherRules(t *testing.T) {
 		t.Errorf("archer hit back: %+v", a)
 	}
 	// The swordsman (1 fighter) attacks the archer in melee: no retaliation.
-	play(t, b, "Rswordsman "+nb(t, "c3", hex.West)+" xBarcher")
+	gametest.Play(t, b, "Rswordsman "+nb(t, "c3", hex.West)+" xBarcher")
 	if a, s := b.Unit(0), b.Unit(3); a.Retaliated || s.Fighters != 1 {
 		t.Errorf("archers retaliated: archer %+v, swordsman %+v", a, s)
 	}
@@ -314,7 +315,7 @@ func TestArcherRules(t *testing.T) {
 	b = battle(t, m,
 		unit(t, units.Archer, units.Blue, "c3"),
 		unit(t, units.Knight, units.Red, "l3"))
-	play(t, b, "Rknight defends")
+	gametest.Play(t, b, "Rknight defends")
 	for _, a := range b.LegalActions(nil) {
 		if a.Kind == units.Shoot {
 			t.Errorf("archer shoots through rock: %s", b.FormatAction(a))
@@ -383,7 +384,7 @@ func TestFlyerRules(t *testing.T) {
 	if p := b.Path(0, hextest.At(t, "h6")); len(p) != 5 {
 		t.Errorf("flyer path d6–h6 %v, want 4 steps straight over", p)
 	}
-	play(t, b, "Bflyer d6-h6 xRknight")
+	gametest.Play(t, b, "Bflyer d6-h6 xRknight")
 }
 
 func TestWalkersCannotPassThroughUnits(t *testing.T) {
@@ -394,7 +395,7 @@ func TestWalkersCannotPassThroughUnits(t *testing.T) {
 	}
 	b := battle(t, m, us...)
 	for b.Active() != 0 {
-		play(t, b, b.UnitName(b.Active())+" defends")
+		gametest.Play(t, b, b.UnitName(b.Active())+" defends")
 	}
 	legal := b.LegalActions(nil)
 	if len(legal) != 2 || legal[0].Kind != units.Defend || legal[1].Kind != units.Wait {
@@ -419,7 +420,7 @@ func TestNoAttackInRoundOne(t *testing.T) {
 				t.Errorf("%s is possible from the start", b.FormatAction(a))
 			}
 		}
-		play(t, b, b.UnitName(b.Active())+" defends")
+		gametest.Play(t, b, b.UnitName(b.Active())+" defends")
 	}
 }
 
@@ -462,11 +463,11 @@ func TestQuietRoundsDraw(t *testing.T) {
 		unit(t, units.Knight, units.Red, "j3"),
 		unit(t, units.Swordsman, units.Blue, "h8"),
 		unit(t, units.Pikeman, units.Red, nb(t, "h8", hex.East)))
-	play(t, b, "Bswordsman defends", "Rpikeman defends", "Rknight defends", "Barcher shoots Rknight") // 1·12·1.15 = 13.8
+	gametest.Play(t, b, "Bswordsman defends", "Rpikeman defends", "Rknight defends", "Barcher shoots Rknight") // 1·12·1.15 = 13.8
 	if b.Round() != 2 || b.QuietRoundsSoFar() != 1 || b.Unit(1).Remainder != 1380 {
 		t.Errorf("round %d, quiet %d, knight %+v", b.Round(), b.QuietRoundsSoFar(), b.Unit(1))
 	}
-	play(t, b, "Bswordsman h8 xRpikeman")
+	gametest.Play(t, b, "Bswordsman h8 xRpikeman")
 	defendAll(t, b)
 	if b.QuietRoundsSoFar() != 0 {
 		t.Errorf("quiet %d after a round with kills", b.QuietRoundsSoFar())

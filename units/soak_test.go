@@ -2,21 +2,18 @@ package units_test
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"stratagem/board/hex"
 	"stratagem/units"
+	"stratagem/units/internal/gametest"
 )
 
 // TestSoakRandomBattles plays 1,000 battles of random legal actions (100
 // with -short): every one ends, by the rules' limits at the latest, with the
 // invariants holding after every action (randomBattle checks them).
 func TestSoakRandomBattles(t *testing.T) {
-	n := 1000
-	if testing.Short() {
-		n = 100
-	}
+	n := gametest.Count(1000, 100)
 	rng := rand.New(rand.NewPCG(2026, 4))
 	reasons := map[string]int{}
 	plies, rounds := 0, 0
@@ -51,39 +48,10 @@ func FuzzActions(f *testing.F) {
 	m := hex.BattleMap()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b := units.NewBattle(m)
-		var buf []units.Action
 		if len(data) > 1500 {
 			data = data[:1500] // a whole battle is about 900 actions
 		}
-		for _, c := range data {
-			if b.Outcome().Over() {
-				break
-			}
-			if c == 0xff {
-				if b.Ply() > 0 {
-					b.Undo()
-				}
-				continue
-			}
-			buf = b.LegalActions(buf[:0])
-			a := buf[int(c)%len(buf)]
-			s := b.FormatAction(a)
-			if back, err := b.ParseAction(s); err != nil || back != a {
-				t.Fatalf("ParseAction(%q) = %+v, %v; want %+v", s, back, err, a)
-			}
-			hash, us := b.Hash(), slices.Clone(b.Units())
-			b.Apply(a)
-			if err := b.Validate(); err != nil {
-				t.Fatalf("after %s: %v", s, err)
-			}
-			b.Undo()
-			if b.Hash() != hash || !slices.Equal(b.Units(), us) || b.Validate() != nil {
-				t.Fatalf("Apply/Undo of %s changed the battle", s)
-			}
-			if err := b.Play(a); err != nil {
-				t.Fatalf("Play(%s): %v", s, err)
-			}
-		}
+		gametest.Steps(t, b, data, over, noDice, snap)
 	})
 }
 
@@ -99,24 +67,5 @@ func FuzzParseAction(f *testing.F) {
 		f.Add(s)
 	}
 	base := midBattle(f)
-	f.Fuzz(func(t *testing.T, s string) {
-		b := base.Clone()
-		a, err := b.ParseAction(s)
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error")
-			}
-			return
-		}
-		if !b.IsLegal(a) {
-			t.Fatalf("ParseAction(%q) = %+v, not legal", s, a)
-		}
-		out := b.FormatAction(a)
-		if back, err := b.ParseAction(out); err != nil || back != a {
-			t.Fatalf("ParseAction(%q) = %+v, written %q, read back as %+v, %v", s, a, out, back, err)
-		}
-		if err := b.Play(a); err != nil {
-			t.Fatal(err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { gametest.ReadAny(t, base.Clone(), s) })
 }

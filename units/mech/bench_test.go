@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"stratagem/board/hex/hextest"
+	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
 
@@ -68,22 +69,10 @@ func BenchmarkApplyUndo(b *testing.B) {
 	for i := range legal {
 		legal[i] = mech.Roll(legal[i], dice)
 	}
-	i := 0
-	for b.Loop() {
-		d.Apply(legal[i%len(legal)])
-		d.Undo()
-		i++
-	}
+	gametest.BenchApplyUndo(b, d, legal)
 }
 
-func BenchmarkHash(b *testing.B) {
-	d := movementDuel(b)
-	var h uint64
-	for b.Loop() {
-		h ^= d.Hash()
-	}
-	_ = h
-}
+func BenchmarkHash(b *testing.B) { gametest.BenchHash(b, movementDuel(b)) }
 
 // A whole duel of random legal actions.
 func BenchmarkRandomDuel(b *testing.B) {

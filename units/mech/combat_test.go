@@ -6,6 +6,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
+	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
 
@@ -232,7 +233,7 @@ func TestTwistMovesTheFiringArc(t *testing.T) {
 		for twist := -1; twist <= 1; twist++ {
 			d := duel(t, m, mech.NewMech(mech.Ranger, mech.Blue, b, hex.East), mech.NewMech(mech.Ranger, mech.Red, r, hex.West))
 			until(t, d, mech.ReactionPhase, blueFirst())
-			play(t, d, d.FormatAction(mech.Action{Kind: mech.Twist, Mech: 0, Twist: int8(twist)}))
+			gametest.Play(t, d, d.FormatAction(mech.Action{Kind: mech.Twist, Mech: 0, Twist: int8(twist)}))
 			_, canFire := d.ToHit(0, 1, 1) // medium laser at 2: short
 			// Front arc of the torso: directions twist−1..twist+1 from east.
 			want := (k-twist+6)%6 <= 1 || (k-twist+6)%6 == 5
@@ -256,7 +257,7 @@ func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	if need, ok := d.ToHit(0, 1, 2); !ok || need != 4 {
 		t.Fatalf("autocannon to-hit %d, %v; want 4", need, ok)
 	}
-	play(t, d, "Bjuggernaut fire Rkestrel 3:12") // AC/10: 10 damage
+	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 3:12") // AC/10: 10 damage
 	// The Kestrel cannot see Blue (in its rear): no option, the phase resolves.
 	k := d.Mech(1)
 	if d.Phase() == mech.WeaponPhase || k.Armour[mech.Rear] != 0 || k.Internal != 8 || k.Armour[mech.Front] != 14 {
@@ -272,14 +273,14 @@ func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	if got := d.UsableWeapons(0, 1); got != 0b111110 { // not the particle cannon (minimum range 3)
 		t.Fatalf("usable %06b", got)
 	}
-	play(t, d, "Bjuggernaut fire Rkestrel 2:12 3:12 4:12 5:12 6:12") // 8+10+5+5+4·2 = 36
+	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 2:12 3:12 4:12 5:12 6:12") // 8+10+5+5+4·2 = 36
 	if k := d.Mech(1); k.Pending[mech.Front] != 36 || k.Armour[mech.Front] != 14 || !k.Alive() {
 		t.Fatalf("Kestrel before the phase ends: %+v", k)
 	}
 	if d.Active() != 1 {
 		t.Fatalf("active %d, want the Kestrel", d.Active())
 	}
-	play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12") // ML hits (needs 4), ML misses, SL hits (needs 6): 8
+	gametest.Play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12") // ML hits (needs 4), ML misses, SL hits (needs 6): 8
 	if k := d.Mech(1); k.Alive() || k.Internal != 0 {
 		t.Errorf("Kestrel survived: %+v", k)
 	}
@@ -417,7 +418,7 @@ func TestMinimumRangeAndAmmo(t *testing.T) {
 	d := duel(t, m, bd, mech.NewMech(mech.Ranger, mech.Red, line(4), hex.West))
 	dice := blueFirst()
 	until(t, d, mech.WeaponPhase, dice)
-	play(t, d, "Bbulldog fire Rranger 1:3")
+	gametest.Play(t, d, "Bbulldog fire Rranger 1:3")
 	if got := d.Mech(0).Ammo[0]; got != 0 {
 		t.Fatalf("ammo %d after the last shot", got)
 	}
@@ -435,12 +436,12 @@ func TestMinimumRangeAndAmmo(t *testing.T) {
 		t.Fatal("firing the empty autocannon is legal")
 	}
 	// Dumping: the SRMs' ammunition goes at the end of the turn.
-	play(t, d, "Bbulldog pass")
+	gametest.Play(t, d, "Bbulldog pass")
 	until(t, d, mech.EndPhase, dice)
 	if d.Active() != 0 {
 		t.Fatalf("active %d in the end phase", d.Active())
 	}
-	play(t, d, "Bbulldog end sinks 14 dump 2 3")
+	gametest.Play(t, d, "Bbulldog end sinks 14 dump 2 3")
 	if u := d.Mech(0); u.Ammo[1] != 0 || u.Ammo[2] != 0 {
 		t.Errorf("ammo %v after dumping", u.Ammo)
 	}
@@ -502,7 +503,7 @@ func TestPhysicalAttacks(t *testing.T) {
 	if len(d.LegalActions(nil)) < 3 {
 		t.Fatal("no pick-up offered")
 	}
-	play(t, d, "Bbulldog pickup")
+	gametest.Play(t, d, "Bbulldog pickup")
 	if d.Clubs(b) != 0 || !d.Mech(0).Club {
 		t.Fatal("the club was not picked up")
 	}
@@ -521,13 +522,13 @@ func TestPhysicalAttacks(t *testing.T) {
 	if _, ok := d.StrikeToHit(1, 0, mech.Punch); ok {
 		t.Error("the Kestrel can punch behind it")
 	}
-	play(t, d, "Bbulldog club Rkestrel 4") // 12 damage to the Kestrel's rear (6), 6 to structure
+	gametest.Play(t, d, "Bbulldog club Rkestrel 4") // 12 damage to the Kestrel's rear (6), 6 to structure
 	if k := d.Mech(1); k.Armour[mech.Rear] != 0 || k.Internal != 6 {
 		t.Errorf("Kestrel after the club: %+v", k)
 	}
 	// End of turn: the club is dropped back into the hex.
 	until(t, d, mech.EndPhase, dice)
-	play(t, d, "Bbulldog end sinks 14 drop")
+	gametest.Play(t, d, "Bbulldog end sinks 14 drop")
 	if d.Clubs(b) != 1 || d.Mech(0).Club {
 		t.Error("the club was not dropped")
 	}
@@ -535,7 +536,7 @@ func TestPhysicalAttacks(t *testing.T) {
 	// Twisted torso: the punch follows the torso, the kick the legs.
 	d = duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, b.Neighbour(hex.NorthEast), hex.East))
 	until(t, d, mech.ReactionPhase, dice)
-	play(t, d, "Bbulldog twist right") // torso SE: NE is outside its arc
+	gametest.Play(t, d, "Bbulldog twist right") // torso SE: NE is outside its arc
 	until(t, d, mech.PhysicalPhase, dice)
 	if _, ok := d.StrikeToHit(0, 1, mech.Punch); ok {
 		t.Error("punching outside the torso's arc")
@@ -546,7 +547,7 @@ func TestPhysicalAttacks(t *testing.T) {
 	if _, ok := d.StrikeToHit(0, 1, mech.ClubBlow); ok {
 		t.Error("clubbing without a club")
 	}
-	play(t, d, "Bbulldog kick Rkestrel 4") // misses: needs 5
+	gametest.Play(t, d, "Bbulldog kick Rkestrel 4") // misses: needs 5
 	if k := d.Mech(1); k.Points() != 14+10+10+6+12 {
 		t.Errorf("a missed kick did damage: %+v", k)
 	}
@@ -554,7 +555,7 @@ func TestPhysicalAttacks(t *testing.T) {
 	// A mech that fired cannot strike; levels more than 1 apart cannot.
 	d = duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, r, hex.West))
 	until(t, d, mech.WeaponPhase, dice)
-	play(t, d, "Bbulldog fire Rkestrel 4:2", "Rkestrel pass")
+	gametest.Play(t, d, "Bbulldog fire Rkestrel 4:2", "Rkestrel pass")
 	if d.Phase() != mech.PhysicalPhase || d.Active() != 1 {
 		t.Fatalf("%v phase, active %d: want the Kestrel to strike", d.Phase(), d.Active())
 	}
@@ -635,7 +636,7 @@ func TestInitiativeAndAlternation(t *testing.T) {
 	if s := d.FormatAction(a); s != "initiative 8-5" {
 		t.Errorf("written %q", s)
 	}
-	play(t, d, "initiative 8-5")
+	gametest.Play(t, d, "initiative 8-5")
 	if b, r := d.InitiativeRolls(); d.InitiativeWinner() != mech.Blue || b != 8 || r != 5 {
 		t.Fatalf("winner %v, rolls %d-%d: Blue rolled 8-5", d.InitiativeWinner(), b, r)
 	}
@@ -653,19 +654,19 @@ func TestInitiativeAndAlternation(t *testing.T) {
 	}
 	// In the movement phase either of Blue's mechs may go.
 	d2, _ := mech.New(m, []mech.DesignID{mech.Kestrel, mech.Ranger}, []mech.DesignID{mech.Bulldog, mech.Longbow})
-	play(t, d2, "initiative 3-9") // Blue lost: B R B R
+	gametest.Play(t, d2, "initiative 3-9") // Blue lost: B R B R
 	if !d2.CanAct(0) || !d2.CanAct(1) || d2.CanAct(2) {
 		t.Fatal("Blue's two mechs should both be able to move first")
 	}
-	play(t, d2, "Branger stands")
+	gametest.Play(t, d2, "Branger stands")
 	if d2.CanAct(1) || !d2.CanAct(2) || !d2.CanAct(3) {
 		t.Fatal("after Blue's move, Red's")
 	}
-	play(t, d2, "Rlongbow stands", "Bkestrel stands", "Rbulldog stands")
+	gametest.Play(t, d2, "Rlongbow stands", "Bkestrel stands", "Rbulldog stands")
 	if d2.Phase() != mech.ReactionPhase || d2.Active() != 0 {
 		t.Fatalf("%v phase, active %d", d2.Phase(), d2.Active())
 	}
-	play(t, d2, "Bkestrel twist none")
+	gametest.Play(t, d2, "Bkestrel twist none")
 	if d2.Active() != 2 {
 		t.Fatalf("reaction: active %d after Blue's first, want Red's first (2)", d2.Active())
 	}

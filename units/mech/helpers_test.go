@@ -8,6 +8,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
+	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
 
@@ -24,34 +25,13 @@ func plainMap(tb testing.TB, w, h int) *hex.Map {
 // duel sets up a custom duel or stops the test.
 func duel(tb testing.TB, m *hex.Map, ms ...mech.Mech) *mech.Duel {
 	tb.Helper()
-	d, err := mech.NewFrom(m, ms)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return d
+	return gametest.Setup(tb, mech.NewFrom, m, ms...)
 }
 
 // mk makes a fresh mech of design id for side s at the named hex facing f.
 func mk(tb testing.TB, id mech.DesignID, s mech.Side, pos string, f hex.Direction) mech.Mech {
 	tb.Helper()
 	return mech.NewMech(id, s, hextest.At(tb, pos), f)
-}
-
-// play plays actions written in the notation, stopping the test on an error.
-func play(tb testing.TB, d *mech.Duel, actions ...string) {
-	tb.Helper()
-	for _, s := range actions {
-		a, err := d.ParseAction(s)
-		if err != nil {
-			tb.Fatalf("ParseAction(%q): %v", s, err)
-		}
-		if err := d.Play(a); err != nil {
-			tb.Fatalf("Play(%q): %v", s, err)
-		}
-		if err := d.Validate(); err != nil {
-			tb.Fatalf("after %q: %v", s, err)
-		}
-	}
 }
 
 // passive returns the action that changes least for the one to act: stand,
@@ -105,6 +85,15 @@ func nextTurn(tb testing.TB, d *mech.Duel, dice mech.Dice) {
 	}
 }
 
+// over reports whether d is over.
+func over(d *mech.Duel) bool { return d.Outcome().Over() }
+
+// rollWith returns a function that rolls an action's dice (if it needs any)
+// with dice.
+func rollWith(dice mech.Dice) func(mech.Action) mech.Action {
+	return func(a mech.Action) mech.Action { return mech.Roll(a, dice) }
+}
+
 // blueFirst are dice that make Red win every initiative (so Blue acts first).
 func blueFirst() mech.Dice { return &mech.FixedDice{Totals: []int{3, 9}} }
 
@@ -145,7 +134,7 @@ func quickSnap(d *mech.Duel) snapshot {
 	return s
 }
 
-func (s snapshot) equal(o snapshot) bool {
+func (s snapshot) Equal(o snapshot) bool {
 	return slices.Equal(s.mechs, o.mechs) && s.turn == o.turn && s.phase == o.phase && s.winner == o.winner &&
 		s.active == o.active && s.outcome == o.outcome && s.hash == o.hash && s.ply == o.ply &&
 		slices.Equal(s.occ, o.occ) && slices.Equal(s.clubs, o.clubs) && slices.Equal(s.legal, o.legal)

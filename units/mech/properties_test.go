@@ -8,6 +8,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
+	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
 
@@ -31,30 +32,15 @@ func stateKey(d *mech.Duel) string {
 // equal.
 func TestApplyUndoRestoresExactly(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	games := 6
-	if testing.Short() {
-		games = 2
-	}
 	dice := mech.NewDice(3)
-	for g := range games {
+	for g := range gametest.Count(6, 2) {
 		m := hextest.Load(t, hex.MechMapNames()[g%2])
 		randomDuel(t, m, rng, func(d *mech.Duel, legal []mech.Action) {
-			before := snap(d)
-			for range 3 {
-				a := mech.Roll(legal[rng.IntN(len(legal))], dice)
-				d.Apply(a)
-				if err := d.Validate(); err != nil {
-					t.Fatalf("after %s: %v", before.String(), err)
-				}
-				d.Undo()
-				if after := snap(d); !after.equal(before) {
-					t.Fatalf("Apply/Undo of %+v changed the duel:\n%v\n%v", a, before, after)
-				}
+			tries := make([]mech.Action, 3)
+			for i := range tries {
+				tries[i] = mech.Roll(legal[rng.IntN(len(legal))], dice)
 			}
-			c := d.Clone()
-			if c.Hash() != d.Hash() || !snap(c).equal(before) {
-				t.Fatal("Clone differs")
-			}
+			gametest.ApplyUndo(t, d, tries, snap)
 		})
 	}
 }
@@ -64,54 +50,27 @@ func TestUndoWholeDuel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var snaps []snapshot
 	d := randomDuel(t, hextest.Load(t, "mech-city"), rng, func(d *mech.Duel, _ []mech.Action) { snaps = append(snaps, snap(d)) })
-	for i := len(snaps) - 1; i >= 0; i-- {
-		d.Undo()
-		if !snap(d).equal(snaps[i]) {
-			t.Fatalf("undo to ply %d differs", i)
-		}
-	}
+	gametest.UndoAll(t, d, snaps, snap)
 }
 
 func TestCloneIsIndependent(t *testing.T) {
 	d, _ := mech.New(hextest.Load(t, "mech-city"), mech.StandardPair, mech.StandardPair)
-	c := d.Clone()
-	before := snap(d)
-	dice := mech.NewDice(5)
-	for range 30 {
-		c.Apply(mech.Roll(c.LegalActions(nil)[0], dice))
-	}
-	if !snap(d).equal(before) {
-		t.Error("playing on a clone changed the original")
-	}
-	c2 := c.Clone()
-	c2.Undo()
-	c.Apply(mech.Roll(c.LegalActions(nil)[0], dice))
-	if c2.Ply() != 29 || c.Ply() != 31 {
-		t.Error("clones share their history")
-	}
+	gametest.CloneIsIndependent(t, d, snap, rollWith(mech.NewDice(5)))
 }
 
 // Positions with the same hash are the same position.
 func TestHashNoCollisions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	seen := map[uint64]string{}
-	games := 6
-	if testing.Short() {
-		games = 2
-	}
+	games := gametest.Count(6, 2)
 	dice := mech.NewDice(6)
 	for g := range games {
 		randomDuel(t, hextest.Load(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
-			for i := range min(len(legal), 6) {
-				a := mech.Roll(legal[(i*7919)%len(legal)], dice)
-				d.Apply(a)
-				k, h := stateKey(d), d.Hash()
-				if old, ok := seen[h]; ok && old != k {
-					t.Fatalf("hash %#x for two positions:\n%s\n%s", h, old, k)
-				}
-				seen[h] = k
-				d.Undo()
+			tries := make([]mech.Action, min(len(legal), 6))
+			for i := range tries {
+				tries[i] = mech.Roll(legal[(i*7919)%len(legal)], dice)
 			}
+			gametest.NoCollisions(t, d, tries, stateKey, seen)
 		})
 	}
 	if len(seen) < 500*games {
@@ -235,40 +194,11 @@ func FuzzActions(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dice := mech.NewDice(rng.Uint64())
-		var buf []mech.Action
+		roll := rollWith(mech.NewDice(rng.Uint64()))
 		if len(data) > 400 {
 			data = data[:400] // a whole duel is about 300 actions
 		}
-		for _, c := range data {
-			if d.Outcome().Over() {
-				break
-			}
-			if c == 0xff {
-				if d.Ply() > 0 {
-					d.Undo()
-				}
-				continue
-			}
-			buf = d.LegalActions(buf[:0])
-			a := mech.Roll(buf[int(c)%len(buf)], dice)
-			s := d.FormatAction(a)
-			if back, err := d.ParseAction(s); err != nil || back != a {
-				t.Fatalf("ParseAction(%q) = %+v, %v; want %+v", s, back, err, a)
-			}
-			before := quickSnap(d)
-			d.Apply(a)
-			if err := d.Validate(); err != nil {
-				t.Fatalf("after %s: %v", s, err)
-			}
-			d.Undo()
-			if !quickSnap(d).equal(before) || d.Validate() != nil {
-				t.Fatalf("Apply/Undo of %s changed the duel", s)
-			}
-			if err := d.Play(a); err != nil {
-				t.Fatalf("Play(%s): %v", s, err)
-			}
-		}
+		gametest.Steps(t, d, data, over, roll, quickSnap)
 	})
 }
 
@@ -307,27 +237,7 @@ func FuzzParseAction(f *testing.F) {
 	bases := phaseDuels(f)
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, base := range bases {
-			d := base.Clone()
-			a, err := d.ParseAction(s)
-			if err != nil {
-				if err.Error() == "" {
-					t.Fatal("empty error")
-				}
-				continue
-			}
-			if !d.IsLegal(a) {
-				t.Fatalf("ParseAction(%q) = %+v, not legal", s, a)
-			}
-			out := d.FormatAction(a)
-			if back, err := d.ParseAction(out); err != nil || back != a {
-				t.Fatalf("ParseAction(%q) = %+v, written %q, read back as %+v, %v", s, a, out, back, err)
-			}
-			if err := d.Play(a); err != nil {
-				t.Fatal(err)
-			}
-			if err := d.Validate(); err != nil {
-				t.Fatal(err)
-			}
+			gametest.ReadAny(t, base.Clone(), s)
 		}
 	})
 }

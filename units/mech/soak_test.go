@@ -7,6 +7,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
+	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
 
@@ -19,10 +20,7 @@ import (
 // hash equals that of the start replayed with the history, and undoing
 // every action gives back the start's hash.
 func TestSoakRandomDuels(t *testing.T) {
-	n := 500
-	if testing.Short() {
-		n = 50
-	}
+	n := gametest.Count(500, 50)
 	var maps []*hex.Map
 	for _, name := range hex.MechMapNames() {
 		maps = append(maps, hextest.Load(t, name))
