@@ -11,6 +11,9 @@ import (
 	"stratagem/units/internal/gametest"
 )
 
+// at returns the hex named s, such as "c3", or stops the test.
+var at = hextest.At
+
 // plainMap returns a 15×12 map of one terrain.
 func plainMap(tb testing.TB, t hex.Terrain) *hex.Map {
 	tb.Helper()
@@ -27,7 +30,7 @@ func plainMap(tb testing.TB, t hex.Terrain) *hex.Map {
 // unit makes a unit of 16 fighters unless n says otherwise.
 func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n ...int) units.Unit {
 	tb.Helper()
-	u := units.Unit{Kind: k, Side: s, Pos: hextest.At(tb, pos), Fighters: units.StackSize}
+	u := units.Unit{Kind: k, Side: s, Pos: at(tb, pos), Fighters: units.StackSize}
 	if len(n) > 0 {
 		u.Fighters = n[0]
 	}

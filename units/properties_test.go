@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 	"stratagem/units"
 	"stratagem/units/internal/gametest"
 )
@@ -62,7 +61,7 @@ func TestHashSeesEveryField(t *testing.T) {
 	base := []units.Unit{unit(t, units.Knight, units.Blue, "c3"), unit(t, units.Archer, units.Red, "h8")}
 	h0 := battle(t, m, base...).Hash()
 	changes := map[string]func(u *units.Unit){
-		"pos":        func(u *units.Unit) { u.Pos = hextest.At(t, "c4") },
+		"pos":        func(u *units.Unit) { u.Pos = at(t, "c4") },
 		"fighters":   func(u *units.Unit) { u.Fighters-- },
 		"remainder":  func(u *units.Unit) { u.Remainder = 1 },
 		"defending":  func(u *units.Unit) { u.Defending = true },
@@ -176,12 +175,12 @@ func TestParseGameErrors(t *testing.T) {
 func TestPlayRejectsIllegal(t *testing.T) {
 	b := units.NewBattle(hex.BattleMap())
 	for _, a := range []units.Action{
-		{Kind: units.Move, To: hextest.At(t, "o11"), Target: units.NoTarget},
-		{Kind: units.Move, To: hextest.At(t, "a2"), Target: units.NoTarget},
-		{Kind: units.Move, To: hextest.At(t, "b2"), Target: 5},
+		{Kind: units.Move, To: at(t, "o11"), Target: units.NoTarget},
+		{Kind: units.Move, To: at(t, "a2"), Target: units.NoTarget},
+		{Kind: units.Move, To: at(t, "b2"), Target: 5},
 		{Kind: units.Shoot, Target: 5},
 		{Kind: 9},
-		{Kind: units.Move, To: hextest.At(t, "b2"), Target: 100},
+		{Kind: units.Move, To: at(t, "b2"), Target: 100},
 	} {
 		if err := b.Play(a); err == nil {
 			t.Errorf("Play(%+v) succeeded", a)

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 	"stratagem/units"
 	"stratagem/units/internal/gametest"
 )
@@ -14,7 +13,7 @@ import (
 // nb names the neighbour of the hex named s in direction d.
 func nb(tb testing.TB, s string, d hex.Direction) string {
 	tb.Helper()
-	return hextest.At(tb, s).Neighbour(d).String()
+	return at(tb, s).Neighbour(d).String()
 }
 
 func TestStrikeAndRetaliation(t *testing.T) {
@@ -98,7 +97,7 @@ func TestAttackerDestroyedByRetaliation(t *testing.T) {
 	if o := b.Outcome(); !o.Over() || o.Winner != units.Red || o.Reason != "blue has no units left" {
 		t.Fatalf("outcome %v", o)
 	}
-	if b.Active() != -1 || len(b.LegalActions(nil)) != 0 || b.UnitAt(hextest.At(t, "c3")) != -1 {
+	if b.Active() != -1 || len(b.LegalActions(nil)) != 0 || b.UnitAt(at(t, "c3")) != -1 {
 		t.Errorf("finished battle: active %d, legal %v", b.Active(), b.LegalActions(nil))
 	}
 	if err := b.Play(units.Action{Kind: units.Defend}); !errors.Is(err, units.ErrOver) {
@@ -159,8 +158,8 @@ func TestDefend(t *testing.T) {
 
 func TestTerrainModifiersInBattle(t *testing.T) {
 	m := plainMap(t, hex.Grass)
-	m.SetTerrain(hextest.At(t, "c3"), hex.Road)
-	m.SetTerrain(hextest.At(t, "d3"), hex.Shallow)
+	m.SetTerrain(at(t, "c3"), hex.Road)
+	m.SetTerrain(at(t, "d3"), hex.Shallow)
 	b := battle(t, m,
 		unit(t, units.Knight, units.Blue, "c3"),
 		unit(t, units.Archer, units.Red, "d3"))
@@ -311,7 +310,7 @@ func TestArcherRules(t *testing.T) {
 	}
 
 	// Rock blocks the line of sight; the ends are never checked.
-	m.SetTerrain(hextest.At(t, "g3"), hex.Rock)
+	m.SetTerrain(at(t, "g3"), hex.Rock)
 	b = battle(t, m,
 		unit(t, units.Archer, units.Blue, "c3"),
 		unit(t, units.Knight, units.Red, "l3"))
@@ -333,17 +332,17 @@ func TestFlyerRules(t *testing.T) {
 	r := b.Reachable(0)
 	for _, h := range m.Hexes() {
 		_, ok := r.Cost(h)
-		if want := hex.Distance(h, hextest.At(t, "h6")) <= 8; ok != want {
+		if want := hex.Distance(h, at(t, "h6")) <= 8; ok != want {
 			t.Errorf("flyer reaches %v: %v, want %v (terrain-blind, speed 8)", h, ok, want)
 		}
 	}
-	if r := b.Reachable(1); !r.CanStop(hextest.At(t, "a11")) {
+	if r := b.Reachable(1); !r.CanStop(at(t, "a11")) {
 		t.Error("a knight on road should reach 10 hexes")
 	}
 	// Shallow water costs a flyer no more.
 	m = plainMap(t, hex.Shallow)
 	b = battle(t, m, unit(t, units.Flyer, units.Blue, "h6"), unit(t, units.Knight, units.Red, "a1"))
-	if !b.Reachable(0).CanStop(hextest.At(t, "h12")) || b.Reachable(1).CanStop(hextest.At(t, "a4")) {
+	if !b.Reachable(0).CanStop(at(t, "h12")) || b.Reachable(1).CanStop(at(t, "a4")) {
 		t.Error("shallow water: flyer should reach 6 hexes, knight at most 2")
 	}
 
@@ -367,7 +366,7 @@ func TestFlyerRules(t *testing.T) {
 	}
 	dests := map[string]bool{}
 	for _, a := range b.LegalActions(nil) {
-		if a.Kind == units.Move && a.To != hextest.At(t, "d6") {
+		if a.Kind == units.Move && a.To != at(t, "d6") {
 			dests[a.To.String()] = true
 		}
 	}
@@ -381,7 +380,7 @@ func TestFlyerRules(t *testing.T) {
 			t.Errorf("flyer cannot fly over the river and units to %s", h)
 		}
 	}
-	if p := b.Path(0, hextest.At(t, "h6")); len(p) != 5 {
+	if p := b.Path(0, at(t, "h6")); len(p) != 5 {
 		t.Errorf("flyer path d6–h6 %v, want 4 steps straight over", p)
 	}
 	gametest.Play(t, b, "Bflyer d6-h6 xRknight")
@@ -390,7 +389,7 @@ func TestFlyerRules(t *testing.T) {
 func TestWalkersCannotPassThroughUnits(t *testing.T) {
 	m := plainMap(t, hex.Grass)
 	us := []units.Unit{unit(t, units.Knight, units.Blue, "f6"), unit(t, units.Archer, units.Red, "o12")}
-	for _, n := range hextest.At(t, "f6").Neighbours() {
+	for _, n := range at(t, "f6").Neighbours() {
 		us = append(us, units.Unit{Kind: units.Pikeman, Side: units.Blue, Pos: n, Fighters: 1})
 	}
 	b := battle(t, m, us...)
@@ -476,14 +475,14 @@ func TestQuietRoundsDraw(t *testing.T) {
 
 func TestNewBattleFromRejects(t *testing.T) {
 	m := plainMap(t, hex.Grass)
-	m.SetTerrain(hextest.At(t, "e5"), hex.Rock)
+	m.SetTerrain(at(t, "e5"), hex.Rock)
 	bad := [][]units.Unit{
 		{unit(t, units.Knight, units.Blue, "c3"), unit(t, units.Knight, units.Red, "c3")},
 		{unit(t, units.Knight, units.Blue, "e5")},
 		{{Kind: units.Knight, Side: units.Blue, Pos: hex.Offset{Col: 20, Row: 3}.Hex(), Fighters: 1}},
-		{{Kind: 9, Side: units.Blue, Pos: hextest.At(t, "a1"), Fighters: 1}},
-		{{Kind: units.Knight, Side: units.Blue, Pos: hextest.At(t, "a1"), Fighters: 1, Remainder: 12800}},
-		{{Kind: units.Knight, Side: units.Blue, Pos: hextest.At(t, "a1"), Fighters: -1}},
+		{{Kind: 9, Side: units.Blue, Pos: at(t, "a1"), Fighters: 1}},
+		{{Kind: units.Knight, Side: units.Blue, Pos: at(t, "a1"), Fighters: 1, Remainder: 12800}},
+		{{Kind: units.Knight, Side: units.Blue, Pos: at(t, "a1"), Fighters: -1}},
 	}
 	for _, us := range bad {
 		if _, err := units.NewBattleFrom(m, us); err == nil {

@@ -9,6 +9,12 @@ import (
 	"stratagem/board/hex/hextest"
 )
 
+// at returns the hex named s, such as "c3", or stops the test.
+var at = hextest.At
+
+// parse reads a map in the text format or stops the test.
+var parse = hextest.Parse
+
 // battleMap loads the spec's map or stops the test.
 func battleMap(tb testing.TB) *hex.Map {
 	tb.Helper()

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 )
 
 const smallMap = `# a comment
@@ -26,7 +25,7 @@ level:
 `
 
 func TestParseMap(t *testing.T) {
-	m := hextest.Parse(t, smallMap)
+	m := parse(t, smallMap)
 	if m.Name != "Ford" || m.Width() != 4 || m.Height() != 3 {
 		t.Fatalf("parsed %q %dx%d", m.Name, m.Width(), m.Height())
 	}
@@ -39,18 +38,18 @@ func TestParseMap(t *testing.T) {
 			t.Errorf("hex %v: level %d, want %d", m.Hex(i), got, lw)
 		}
 	}
-	if got := m.Starts; len(got[0]) != 2 || got[0][0] != hextest.At(t, "a1") || got[0][1] != hextest.At(t, "b3") || len(got[1]) != 1 || got[1][0] != hextest.At(t, "d3") {
+	if got := m.Starts; len(got[0]) != 2 || got[0][0] != at(t, "a1") || got[0][1] != at(t, "b3") || len(got[1]) != 1 || got[1][0] != at(t, "d3") {
 		t.Errorf("starts %v", got)
 	}
 	// Blanks between symbols are optional, and CRLF line ends are fine.
-	compact := hextest.Parse(t, "size: 4x3\r\nterrain:\r\n.=,~\r\n^...\r\n..=.\r\n")
-	if compact.Terrain(hextest.At(t, "b1")) != hex.Road || compact.Terrain(hextest.At(t, "a2")) != hex.Rock {
+	compact := parse(t, "size: 4x3\r\nterrain:\r\n.=,~\r\n^...\r\n..=.\r\n")
+	if compact.Terrain(at(t, "b1")) != hex.Road || compact.Terrain(at(t, "a2")) != hex.Rock {
 		t.Error("compact rows misread")
 	}
 }
 
 func TestFormatRoundTrips(t *testing.T) {
-	maps := []*hex.Map{battleMap(t), hextest.Parse(t, smallMap)}
+	maps := []*hex.Map{battleMap(t), parse(t, smallMap)}
 	rng := rand.New(rand.NewPCG(6, 6))
 	for range 50 {
 		m := randomMap(t, rng, 1+rng.IntN(hex.MaxWidth), 1+rng.IntN(30), 0.3)

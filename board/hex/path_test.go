@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 )
 
 func occupiedBy(hs ...hex.Hex) func(hex.Hex) bool {
@@ -18,7 +17,7 @@ func occupiedBy(hs ...hex.Hex) func(hex.Hex) bool {
 // being left, in half-points (road ½), and a step costing more than the points
 // left is impossible.
 func TestReachableFollowsTheMovementRules(t *testing.T) {
-	row := func(cells string) *hex.Map { return hextest.Parse(t, "size: 6x1\nterrain:\n"+cells+"\n") }
+	row := func(cells string) *hex.Map { return parse(t, "size: 6x1\nterrain:\n"+cells+"\n") }
 	type want map[string]int // hex → cost; every other hex unreachable
 	for _, tc := range []struct {
 		name   string
@@ -36,14 +35,14 @@ func TestReachableFollowsTheMovementRules(t *testing.T) {
 		{"entering shallow water costs what the hex left costs", row(". , . . . ."), "a1", 5, hex.Movement{}, want{"a1": 0, "b1": 2}, nil},
 		{"rock stops walkers", row(". . ^ . . ."), "a1", 10, hex.Movement{}, want{"a1": 0, "b1": 2}, nil},
 		{"deep water stops walkers", row(". ~ . . . ."), "a1", 10, hex.Movement{}, want{"a1": 0}, nil},
-		{"units block walkers", row(". . . . . ."), "a1", 10, hex.Movement{Occupied: occupiedBy(hextest.At(t, "c1"))}, want{"a1": 0, "b1": 2}, nil},
-		{"the mover's own hex is never occupied", row(". . . . . ."), "a1", 2, hex.Movement{Occupied: occupiedBy(hextest.At(t, "a1"))}, want{"a1": 0, "b1": 2}, nil},
+		{"units block walkers", row(". . . . . ."), "a1", 10, hex.Movement{Occupied: occupiedBy(at(t, "c1"))}, want{"a1": 0, "b1": 2}, nil},
+		{"the mover's own hex is never occupied", row(". . . . . ."), "a1", 2, hex.Movement{Occupied: occupiedBy(at(t, "a1"))}, want{"a1": 0, "b1": 2}, nil},
 		{"flyers ignore terrain", row("= , ^ ~ . ."), "a1", 8, hex.Movement{Fly: true}, want{"a1": 0, "b1": 2, "c1": 4, "d1": 6, "e1": 8}, []string{"b1", "e1"}},
-		{"flyers pass over units", row(". . . . . ."), "a1", 6, hex.Movement{Fly: true, Occupied: occupiedBy(hextest.At(t, "b1"))}, want{"a1": 0, "b1": 2, "c1": 4, "d1": 6}, []string{"c1", "d1"}},
+		{"flyers pass over units", row(". . . . . ."), "a1", 6, hex.Movement{Fly: true, Occupied: occupiedBy(at(t, "b1"))}, want{"a1": 0, "b1": 2, "c1": 4, "d1": 6}, []string{"c1", "d1"}},
 		{"a negative budget stays put", row(". . . . . ."), "c1", -3, hex.Movement{}, want{"c1": 0}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := tc.m.Reachable(hextest.At(t, tc.start), tc.budget, tc.mv)
+			r := tc.m.Reachable(at(t, tc.start), tc.budget, tc.mv)
 			for _, h := range tc.m.Hexes() {
 				cost, ok := r.Cost(h)
 				wantCost, wantOK := tc.reach[h.String()]
@@ -70,7 +69,7 @@ func TestReachableFollowsTheMovementRules(t *testing.T) {
 			if !slices.Equal(got, stops) {
 				t.Errorf("Destinations = %v, want %v", got, stops)
 			}
-			if !r.CanStop(hextest.At(t, tc.start)) || r.Start() != hextest.At(t, tc.start) {
+			if !r.CanStop(at(t, tc.start)) || r.Start() != at(t, tc.start) {
 				t.Error("the mover cannot stay where it is")
 			}
 		})
@@ -394,23 +393,23 @@ func TestAStarReopensWithInconsistentHeuristic(t *testing.T) {
 }
 
 func TestSearchLimitsAndMisses(t *testing.T) {
-	m := hextest.Parse(t, "size: 5x1\nterrain:\n. . ^ . .\n")
-	if r := m.FindPath(hextest.At(t, "a1"), hextest.At(t, "e1"), hex.Movement{}); r.Found || r.Path != nil {
+	m := parse(t, "size: 5x1\nterrain:\n. . ^ . .\n")
+	if r := m.FindPath(at(t, "a1"), at(t, "e1"), hex.Movement{}); r.Found || r.Path != nil {
 		t.Errorf("found a path through rock: %v", r.Path)
 	}
-	if r := m.FindPath(hextest.At(t, "a1"), hextest.At(t, "c1"), hex.Movement{Fly: true}); r.Found {
+	if r := m.FindPath(at(t, "a1"), at(t, "c1"), hex.Movement{Fly: true}); r.Found {
 		t.Errorf("a flyer may not stop on rock: %v", r.Path)
 	}
-	if r := m.FindPath(hextest.At(t, "a1"), hextest.At(t, "e1"), hex.Movement{Fly: true}); !r.Found || r.Cost != 8 {
+	if r := m.FindPath(at(t, "a1"), at(t, "e1"), hex.Movement{Fly: true}); !r.Found || r.Cost != 8 {
 		t.Errorf("flyer over rock: %v cost %d", r.Found, r.Cost)
 	}
-	if r := m.FindPath(hextest.At(t, "a1"), hextest.At(t, "a1"), hex.Movement{}); !r.Found || r.Cost != 0 || len(r.Path) != 1 {
+	if r := m.FindPath(at(t, "a1"), at(t, "a1"), hex.Movement{}); !r.Found || r.Cost != 0 || len(r.Path) != 1 {
 		t.Errorf("path to itself: %+v", r)
 	}
-	if r := m.FindPath(hextest.At(t, "a1"), hex.Hex{Q: 40}, hex.Movement{}); r.Found {
+	if r := m.FindPath(at(t, "a1"), hex.Hex{Q: 40}, hex.Movement{}); r.Found {
 		t.Error("found a path off the map")
 	}
-	p := m.MovementProblem(hextest.At(t, "a1"), hextest.At(t, "b1"), hex.Movement{Fly: true})
+	p := m.MovementProblem(at(t, "a1"), at(t, "b1"), hex.Movement{Fly: true})
 	p.MaxCost = 1
 	if r := hex.FindPath(p); r.Found {
 		t.Errorf("MaxCost 1 allowed a step costing 2: %+v", r)

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"stratagem/board/hex/hextest"
 	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
@@ -13,7 +12,7 @@ import (
 // phase of turn 3, after random play.
 func movementDuel(tb testing.TB) *mech.Duel {
 	rng := rand.New(rand.NewPCG(11, 12))
-	d, err := mech.New(hextest.Load(tb, "mech-city"), mech.StandardPair, []mech.DesignID{mech.Kestrel, mech.Juggernaut})
+	d, err := mech.New(mechMap(tb, "mech-city"), mech.StandardPair, []mech.DesignID{mech.Kestrel, mech.Juggernaut})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -77,7 +76,7 @@ func BenchmarkHash(b *testing.B) { gametest.BenchHash(b, movementDuel(b)) }
 // A whole duel of random legal actions.
 func BenchmarkRandomDuel(b *testing.B) {
 	rng := rand.New(rand.NewPCG(13, 14))
-	m := hextest.Load(b, "mech-city")
+	m := mechMap(b, "mech-city")
 	buf := make([]mech.Action, 0, 4096)
 	dice := mech.NewDice(15)
 	for b.Loop() {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
@@ -225,7 +224,7 @@ func TestArcs(t *testing.T) {
 // judged from the target's legs.
 func TestTwistMovesTheFiringArc(t *testing.T) {
 	m := plainMap(t, 15, 17)
-	b := hextest.At(t, "g9")
+	b := at(t, "g9")
 	// Red stands two hexes away in each direction in turn; Blue faces east.
 	for k := range 6 {
 		dir := hex.East.Turn(k)
@@ -249,7 +248,7 @@ func TestTwistMovesTheFiringArc(t *testing.T) {
 // sides' attacks of the phase land, whoever declared first.
 func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	m := plainMap(t, 15, 17)
-	blue := hextest.At(t, "f9")
+	blue := at(t, "f9")
 	red := blue.Neighbour(hex.East).Neighbour(hex.East)
 	// The Kestrel faces away: Blue hits its rear (6 armour, 12 structure).
 	d := duel(t, m, mech.NewMech(mech.Juggernaut, mech.Blue, blue, hex.East), mech.NewMech(mech.Kestrel, mech.Red, red, hex.East))
@@ -341,7 +340,7 @@ func TestShutdown(t *testing.T) {
 	m := plainMap(t, 15, 17)
 	b := mk(t, mech.Ranger, mech.Blue, "g9", hex.East)
 	b.Heat, b.SinksOn = 35, 0
-	r := mech.NewMech(mech.Ranger, mech.Red, hextest.At(t, "g9").Neighbour(hex.East), hex.West)
+	r := mech.NewMech(mech.Ranger, mech.Red, at(t, "g9").Neighbour(hex.East), hex.West)
 	d := duel(t, m, b, r)
 	dice := blueFirst()
 	nextTurn(t, d, dice) // turn 1 ends: 35 → shut down
@@ -389,7 +388,7 @@ func TestShutdown(t *testing.T) {
 // Weapons fire only beyond their minimum range; ammunition runs out.
 func TestMinimumRangeAndAmmo(t *testing.T) {
 	m := plainMap(t, 15, 17)
-	b := hextest.At(t, "b9")
+	b := at(t, "b9")
 	line := func(n int) hex.Hex {
 		h := b
 		for range n {
@@ -473,10 +472,10 @@ func TestLineOfSight(t *testing.T) {
 	} {
 		m := plainMap(t, 10, 9)
 		for name, c := range tc.cells {
-			m.SetTerrain(hextest.At(t, name), hex.Terrain(c[0]))
-			m.SetLevel(hextest.At(t, name), c[1])
+			m.SetTerrain(at(t, name), hex.Terrain(c[0]))
+			m.SetLevel(at(t, name), c[1])
 		}
-		m.SetLevel(hextest.At(t, "b5"), tc.blueLevel)
+		m.SetLevel(at(t, "b5"), tc.blueLevel)
 		d := duel(t, m, mk(t, mech.Ranger, mech.Blue, "b5", hex.East), mk(t, mech.Ranger, mech.Red, "f5", hex.West))
 		sees, woods := d.Sight(0, 1)
 		need, ok := d.ToHit(0, 1, 1)
@@ -494,7 +493,7 @@ func TestLineOfSight(t *testing.T) {
 // picked up first.
 func TestPhysicalAttacks(t *testing.T) {
 	m := plainMap(t, 15, 17)
-	b := hextest.At(t, "g9")
+	b := at(t, "g9")
 	r := b.Neighbour(hex.East)
 	m.SetFeatures(b, hex.Club)
 	d := duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, r, hex.East))
@@ -616,7 +615,7 @@ func TestThirtyTurnRule(t *testing.T) {
 // Initiative: ties are rolled again, the loser acts first, and sides
 // alternate mech by mech.
 func TestInitiativeAndAlternation(t *testing.T) {
-	m := hextest.Load(t, "mech-city")
+	m := mechMap(t, "mech-city")
 	d, err := mech.New(m, []mech.DesignID{mech.Kestrel, mech.Ranger}, []mech.DesignID{mech.Bulldog})
 	if err != nil {
 		t.Fatal(err)
@@ -687,7 +686,7 @@ func equalSides(a, b []mech.Side) bool {
 // New places each side on its start hexes, facing the enemy.
 func TestNewPlacesMechs(t *testing.T) {
 	for _, name := range hex.MechMapNames() {
-		m := hextest.Load(t, name)
+		m := mechMap(t, name)
 		d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
 		if err != nil {
 			t.Fatal(err)
@@ -706,7 +705,7 @@ func TestNewPlacesMechs(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	if _, err := mech.New(hextest.Load(t, "mech-city"), nil, mech.StandardPair); err == nil {
+	if _, err := mech.New(mechMap(t, "mech-city"), nil, mech.StandardPair); err == nil {
 		t.Error("a side without mechs")
 	}
 	if _, err := mech.New(plainMap(t, 5, 5), mech.StandardPair, mech.StandardPair); err == nil {

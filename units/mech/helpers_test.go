@@ -12,6 +12,12 @@ import (
 	"stratagem/units/mech"
 )
 
+// at returns the hex named s, such as "c3", or stops the test.
+var at = hextest.At
+
+// mechMap loads an embedded map or stops the test.
+var mechMap = hextest.Load
+
 // plainMap returns a w×h map of clear ground at level 0.
 func plainMap(tb testing.TB, w, h int) *hex.Map {
 	tb.Helper()
@@ -31,7 +37,7 @@ func duel(tb testing.TB, m *hex.Map, ms ...mech.Mech) *mech.Duel {
 // mk makes a fresh mech of design id for side s at the named hex facing f.
 func mk(tb testing.TB, id mech.DesignID, s mech.Side, pos string, f hex.Direction) mech.Mech {
 	tb.Helper()
-	return mech.NewMech(id, s, hextest.At(tb, pos), f)
+	return mech.NewMech(id, s, at(tb, pos), f)
 }
 
 // passive returns the action that changes least for the one to act: stand,

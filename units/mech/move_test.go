@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 	"stratagem/units/mech"
 )
 
@@ -97,7 +96,7 @@ func TestMovementRules(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			m := plainMap(t, 8, 1)
 			for name, c := range tc.cells {
-				h := hextest.At(t, name)
+				h := at(t, name)
 				m.SetTerrain(h, c.t)
 				m.SetLevel(h, c.level)
 				if c.fire {
@@ -110,14 +109,14 @@ func TestMovementRules(t *testing.T) {
 			}
 			d := duel(t, m, ms...)
 			for _, w := range tc.want {
-				a, ok := findMove(d, 0, w.mode, hextest.At(t, w.to), w.facing)
+				a, ok := findMove(d, 0, w.mode, at(t, w.to), w.facing)
 				label := fmt.Sprintf("%v to %s facing %v", w.mode, w.to, w.facing)
 				if ok != w.ok {
 					t.Errorf("%s: reachable %v, want %v (%+v)", label, ok, w.ok, a)
 					continue
 				}
 				// A* (through MovePath) must agree with the Explore listing.
-				path, pok := d.MovePath(mech.Action{Kind: mech.Move, Mode: w.mode, To: hextest.At(t, w.to), Facing: w.facing})
+				path, pok := d.MovePath(mech.Action{Kind: mech.Move, Mode: w.mode, To: at(t, w.to), Facing: w.facing})
 				if pok != w.ok {
 					t.Errorf("%s: MovePath found %v, want %v", label, pok, w.ok)
 				}
@@ -138,11 +137,11 @@ func TestMovementRules(t *testing.T) {
 // CheckCell is the seed's checkCell: one step, its MP and its heat.
 func TestCheckCell(t *testing.T) {
 	m := plainMap(t, 8, 1)
-	m.SetLevel(hextest.At(t, "a1"), 2)
-	m.SetTerrain(hextest.At(t, "c1"), hex.Shallow)
-	m.SetTerrain(hextest.At(t, "d1"), hex.HeavyWoods)
-	m.SetFeatures(hextest.At(t, "d1"), hex.Fire)
-	m.SetTerrain(hextest.At(t, "e1"), hex.Building)
+	m.SetLevel(at(t, "a1"), 2)
+	m.SetTerrain(at(t, "c1"), hex.Shallow)
+	m.SetTerrain(at(t, "d1"), hex.HeavyWoods)
+	m.SetFeatures(at(t, "d1"), hex.Fire)
+	m.SetTerrain(at(t, "e1"), hex.Building)
 	d := duel(t, m, mk(t, mech.Ranger, mech.Blue, "b1", hex.East), mk(t, mech.Ranger, mech.Red, "h1", hex.West))
 	for _, tc := range []struct {
 		from, to string
@@ -163,7 +162,7 @@ func TestCheckCell(t *testing.T) {
 		{"h1", "i1", mech.Walk, false, 0, 0, false}, // off the map
 		{"b1", "c1", mech.Jump, false, 0, 0, false}, // not a stepping mode
 	} {
-		mp, heat, ok := d.CheckCell(0, hextest.At(t, tc.from), hextest.At(t, tc.to), tc.mode, tc.backward)
+		mp, heat, ok := d.CheckCell(0, at(t, tc.from), at(t, tc.to), tc.mode, tc.backward)
 		if mp != tc.mp || heat != tc.heat || ok != tc.ok {
 			t.Errorf("CheckCell(%s→%s, %v, backward %v) = %d, %d, %v; want %d, %d, %v",
 				tc.from, tc.to, tc.mode, tc.backward, mp, heat, ok, tc.mp, tc.heat, tc.ok)
@@ -188,7 +187,7 @@ func TestMovesAvoidFireAtEqualCost(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := plainMap(t, 6, 4)
-			x := hextest.At(t, "b2")
+			x := at(t, "b2")
 			e, se := x.Neighbour(hex.East), x.Neighbour(hex.SouthEast)
 			y := e.Neighbour(hex.SouthEast)
 			if tc.fireE {

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
@@ -34,7 +33,7 @@ func TestApplyUndoRestoresExactly(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	dice := mech.NewDice(3)
 	for g := range gametest.Count(6, 2) {
-		m := hextest.Load(t, hex.MechMapNames()[g%2])
+		m := mechMap(t, hex.MechMapNames()[g%2])
 		randomDuel(t, m, rng, func(d *mech.Duel, legal []mech.Action) {
 			tries := make([]mech.Action, 3)
 			for i := range tries {
@@ -49,12 +48,12 @@ func TestApplyUndoRestoresExactly(t *testing.T) {
 func TestUndoWholeDuel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var snaps []snapshot
-	d := randomDuel(t, hextest.Load(t, "mech-city"), rng, func(d *mech.Duel, _ []mech.Action) { snaps = append(snaps, snap(d)) })
+	d := randomDuel(t, mechMap(t, "mech-city"), rng, func(d *mech.Duel, _ []mech.Action) { snaps = append(snaps, snap(d)) })
 	gametest.UndoAll(t, d, snaps, snap)
 }
 
 func TestCloneIsIndependent(t *testing.T) {
-	d, _ := mech.New(hextest.Load(t, "mech-city"), mech.StandardPair, mech.StandardPair)
+	d, _ := mech.New(mechMap(t, "mech-city"), mech.StandardPair, mech.StandardPair)
 	gametest.CloneIsIndependent(t, d, snap, rollWith(mech.NewDice(5)))
 }
 
@@ -65,7 +64,7 @@ func TestHashNoCollisions(t *testing.T) {
 	games := gametest.Count(6, 2)
 	dice := mech.NewDice(6)
 	for g := range games {
-		randomDuel(t, hextest.Load(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
+		randomDuel(t, mechMap(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
 			tries := make([]mech.Action, min(len(legal), 6))
 			for i := range tries {
 				tries[i] = mech.Roll(legal[(i*7919)%len(legal)], dice)
@@ -87,7 +86,7 @@ func TestLegalActionsAndNotation(t *testing.T) {
 	dice := mech.NewDice(8)
 	kinds := map[mech.Kind]int{}
 	for g := range 4 {
-		randomDuel(t, hextest.Load(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
+		randomDuel(t, mechMap(t, hex.MechMapNames()[g%2]), rng, func(d *mech.Duel, legal []mech.Action) {
 			listed := map[mech.Action]bool{}
 			for _, a := range legal {
 				if listed[a] {
@@ -157,7 +156,7 @@ func mutations(a mech.Action) []mech.Action {
 func TestNotationReplays(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for g := range 3 {
-		d := randomDuel(t, hextest.Load(t, hex.MechMapNames()[g%2]), rng, nil)
+		d := randomDuel(t, mechMap(t, hex.MechMapNames()[g%2]), rng, nil)
 		record := strings.Join(d.Notation(), "\n")
 		r := d.Initial()
 		if err := r.PlayRecord("# a comment\n\n" + record); err != nil {
@@ -185,7 +184,7 @@ func FuzzActions(f *testing.F) {
 		long[i] = byte(i * 37)
 	}
 	f.Add(uint64(4), long)
-	maps := []*hex.Map{hextest.Load(f, "mech-city"), hextest.Load(f, "mech-highlands")}
+	maps := []*hex.Map{mechMap(f, "mech-city"), mechMap(f, "mech-highlands")}
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
 		rng := rand.New(rand.NewPCG(seed, 11))
 		blue := []mech.DesignID{mech.DesignID(seed % 6), mech.DesignID(seed / 6 % 6)}
@@ -205,7 +204,7 @@ func FuzzActions(f *testing.F) {
 // phaseDuels returns duels stopped in each phase of a random game.
 func phaseDuels(tb testing.TB) []*mech.Duel {
 	rng := rand.New(rand.NewPCG(12, 13))
-	d, _ := mech.New(hextest.Load(tb, "mech-city"), mech.StandardPair, mech.StandardPair)
+	d, _ := mech.New(mechMap(tb, "mech-city"), mech.StandardPair, mech.StandardPair)
 	dice := mech.NewDice(14)
 	var out []*mech.Duel
 	seen := map[mech.Phase]int{}

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"stratagem/board/hex"
-	"stratagem/board/hex/hextest"
 	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
@@ -23,7 +22,7 @@ func TestSoakRandomDuels(t *testing.T) {
 	n := gametest.Count(500, 50)
 	var maps []*hex.Map
 	for _, name := range hex.MechMapNames() {
-		maps = append(maps, hextest.Load(t, name))
+		maps = append(maps, mechMap(t, name))
 	}
 	rng := rand.New(rand.NewPCG(2026, 5))
 	reasons := map[string]int{}
