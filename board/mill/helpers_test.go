@@ -11,44 +11,73 @@ import (
 	"stratagem/board/mill"
 )
 
+// must returns what parse, the function called name, reads from s, or
+// stops the test.
+func must[T any](t testing.TB, name string, parse func(string) (T, error), s string) T {
+	t.Helper()
+	v, err := parse(s)
+	if err != nil {
+		t.Fatalf("%s(%q): %v", name, s, err)
+	}
+	return v
+}
+
 // mustPos parses a position or stops the test.
 func mustPos(t testing.TB, s string) *mill.Position {
 	t.Helper()
-	p, err := mill.ParsePosition(s)
-	if err != nil {
-		t.Fatalf("ParsePosition(%q): %v", s, err)
-	}
-	return p
+	return must(t, "ParsePosition", mill.ParsePosition, s)
 }
 
 // mustGame replays a game from the start or stops the test.
 func mustGame(t testing.TB, s string) *mill.Position {
 	t.Helper()
-	p, err := mill.ParseGame(s)
-	if err != nil {
-		t.Fatalf("ParseGame(%q): %v", s, err)
-	}
-	return p
+	return must(t, "ParseGame", mill.ParseGame, s)
 }
 
 // pt parses a point name or stops the test.
 func pt(t testing.TB, s string) mill.Point {
 	t.Helper()
-	q, err := mill.ParsePoint(s)
-	if err != nil {
-		t.Fatalf("ParsePoint(%q): %v", s, err)
-	}
-	return q
+	return must(t, "ParsePoint", mill.ParsePoint, s)
 }
 
 // mv parses a move or stops the test.
 func mv(t testing.TB, s string) mill.Move {
 	t.Helper()
-	m, err := mill.ParseMove(s)
-	if err != nil {
-		t.Fatalf("ParseMove(%q): %v", s, err)
+	return must(t, "ParseMove", mill.ParseMove, s)
+}
+
+// badInput is text a parser must refuse, and a word its error must contain.
+type badInput struct{ in, why string }
+
+// refuses checks that parse, the function called name, refuses every input
+// with an error that says why.
+func refuses[T any](t *testing.T, name string, parse func(string) (T, error), bad []badInput) {
+	t.Helper()
+	for _, tc := range bad {
+		v, err := parse(tc.in)
+		if err == nil {
+			t.Errorf("%s(%q) = %v, want an error", name, tc.in, v)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.why) {
+			t.Errorf("%s(%q): error %q does not mention %q", name, tc.in, err, tc.why)
+		}
 	}
-	return m
+}
+
+// playRandom plays up to n random legal moves on p, fewer if the game ends.
+func playRandom(p *mill.Position, rng *rand.Rand, n int) {
+	for i := 0; i < n && !p.Outcome().Over(); i++ {
+		ms := p.LegalMoves(nil)
+		p.Apply(ms[rng.IntN(len(ms))])
+	}
+}
+
+// undoUpTo takes back up to n moves of p, fewer if it reaches the start.
+func undoUpTo(p *mill.Position, n int) {
+	for i := 0; i < n && p.Ply() > 0; i++ {
+		p.Undo()
+	}
 }
 
 // play plays moves (in notation) with Play, stopping the test on the first error.

@@ -70,7 +70,7 @@ func TestParseMove(t *testing.T) {
 		t.Errorf("round-tripped %d moves", n)
 	}
 
-	bad := []struct{ in, why string }{
+	refuses(t, "ParseMove", mill.ParseMove, []badInput{
 		{"", "empty move"},
 		{"   ", "empty move"},
 		{"d4", "destination"},
@@ -91,17 +91,7 @@ func TestParseMove(t *testing.T) {
 		{"d6Xb2", "destination"},
 		{"z9-a4", "origin"},
 		{"a1-a4xz9", "removal"},
-	}
-	for _, tc := range bad {
-		m, err := mill.ParseMove(tc.in)
-		if err == nil {
-			t.Errorf("ParseMove(%q) = %v, want an error", tc.in, m)
-			continue
-		}
-		if !strings.Contains(err.Error(), tc.why) {
-			t.Errorf("ParseMove(%q): error %q does not mention %q", tc.in, err, tc.why)
-		}
-	}
+	})
 }
 
 func TestParseGame(t *testing.T) {
@@ -278,7 +268,7 @@ func TestParsePosition(t *testing.T) {
 		seen[h] = s
 	}
 
-	bad := []struct{ in, why string }{
+	refuses(t, "ParsePosition", mill.ParsePosition, []badInput{
 		{"blue a1", "no ':'"},
 		{"blue: z9", "not a point"},
 		{"blue: d4", "not a point"},
@@ -297,15 +287,5 @@ func TestParsePosition(t *testing.T) {
 		{"blue: a1 d1 g1 g4 g7 d7 a7 a4 b2 d2", "Blue has more than 9 pieces"},
 		{"blue: a1; hand: 9 0", "Blue has more than 9 pieces"},
 		{"red: a1 d1 g1; hand: 0 7", "Red has more than 9 pieces"},
-	}
-	for _, tc := range bad {
-		p, err := mill.ParsePosition(tc.in)
-		if err == nil {
-			t.Errorf("ParsePosition(%q) = %q, want an error", tc.in, p)
-			continue
-		}
-		if !strings.Contains(err.Error(), tc.why) {
-			t.Errorf("ParsePosition(%q): error %q does not mention %q", tc.in, err, tc.why)
-		}
-	}
+	})
 }

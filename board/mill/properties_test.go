@@ -112,11 +112,7 @@ func TestClone(t *testing.T) {
 	rng := newRand(3)
 	for game := 0; game < 50; game++ {
 		p := mill.NewGame()
-		target := 10 + rng.IntN(150)
-		for p.Ply() < target && !p.Outcome().Over() {
-			ms := p.LegalMoves(nil)
-			p.Apply(ms[rng.IntN(len(ms))])
-		}
+		playRandom(p, rng, 10+rng.IntN(150))
 		orig := snap(p)
 		hist := p.History()
 		q := p.Clone()
@@ -124,25 +120,15 @@ func TestClone(t *testing.T) {
 			t.Fatalf("clone differs:\n got %+v\nwant %+v", snap(q), orig)
 		}
 		// Changing the clone (undo, then other moves) leaves the original alone.
-		for i := 0; i < 5 && q.Ply() > 0; i++ {
-			q.Undo()
-		}
-		for i := 0; i < 8 && !q.Outcome().Over(); i++ {
-			ms := q.LegalMoves(nil)
-			q.Apply(ms[rng.IntN(len(ms))])
-		}
+		undoUpTo(q, 5)
+		playRandom(q, rng, 8)
 		if got := snap(p); !got.equal(orig) || !slices.Equal(p.History(), hist) {
 			t.Fatalf("game %d: playing on the clone changed the original:\n got %+v\nwant %+v", game, got, orig)
 		}
 		// And the other way round.
 		qs, qh := snap(q), q.History()
-		for i := 0; i < 3 && p.Ply() > 0; i++ {
-			p.Undo()
-		}
-		for i := 0; i < 8 && !p.Outcome().Over(); i++ {
-			ms := p.LegalMoves(nil)
-			p.Apply(ms[rng.IntN(len(ms))])
-		}
+		undoUpTo(p, 3)
+		playRandom(p, rng, 8)
 		if got := snap(q); !got.equal(qs) || !slices.Equal(q.History(), qh) {
 			t.Fatalf("game %d: playing on the original changed the clone", game)
 		}
