@@ -21,6 +21,27 @@ func battleMap(tb testing.TB) *hex.Map {
 	return hextest.Load(tb, hex.BattleMapName)
 }
 
+// roundTrip writes m in the text format and checks that the text parses
+// back to the same map and is written again the same; it returns the text.
+func roundTrip(tb testing.TB, m *hex.Map) []byte {
+	tb.Helper()
+	text, err := m.MarshalText()
+	if err != nil {
+		tb.Fatalf("MarshalText: %v", err)
+	}
+	back, err := hex.ParseMap(text)
+	if err != nil {
+		tb.Fatalf("formatted map does not parse: %v\n%s", err, text)
+	}
+	if !back.Equal(m) {
+		tb.Fatalf("round trip changed the map:\n%s\nbecame\n%s", m, back)
+	}
+	if again := back.String(); again != string(text) {
+		tb.Fatalf("formatting is not stable:\n%s\nthen\n%s", text, again)
+	}
+	return text
+}
+
 // randomMap returns a w×h map with random terrain: mostly grass, some road,
 // shallow water, deep water and rock, with the given share of impassable hexes.
 func randomMap(tb testing.TB, rng *rand.Rand, w, h int, blocked float64) *hex.Map {

@@ -66,20 +66,7 @@ func TestFormatRoundTrips(t *testing.T) {
 		maps = append(maps, m)
 	}
 	for _, m := range maps {
-		text, err := m.MarshalText()
-		if err != nil {
-			t.Fatalf("MarshalText: %v", err)
-		}
-		back, err := hex.ParseMap(text)
-		if err != nil {
-			t.Fatalf("formatted map does not parse: %v\n%s", err, text)
-		}
-		if !back.Equal(m) {
-			t.Fatalf("round trip changed the map:\n%s\nbecame\n%s", m, back)
-		}
-		if again := back.String(); again != string(text) {
-			t.Fatalf("formatting is not stable:\n%s\nthen\n%s", text, again)
-		}
+		text := roundTrip(t, m)
 		var u hex.Map
 		if err := u.UnmarshalText(text); err != nil || !u.Equal(m) {
 			t.Fatalf("UnmarshalText: %v", err)
@@ -200,19 +187,6 @@ func FuzzParseMap(f *testing.F) {
 		if err := m.Validate(); err != nil {
 			t.Fatalf("accepted an invalid map: %v", err)
 		}
-		out, err := m.MarshalText()
-		if err != nil {
-			t.Fatalf("accepted map cannot be written: %v", err)
-		}
-		back, err := hex.ParseMap(out)
-		if err != nil {
-			t.Fatalf("formatted map does not parse: %v\n%s", err, out)
-		}
-		if !back.Equal(m) {
-			t.Fatalf("round trip changed the map:\n%s\n%s", m, back)
-		}
-		if again := back.String(); again != string(out) {
-			t.Fatalf("formatting is not stable:\n%s\n%s", out, again)
-		}
+		roundTrip(t, m)
 	})
 }
