@@ -3,6 +3,7 @@ package connect
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -86,7 +87,7 @@ func TestLines(t *testing.T) {
 			t.Errorf("%v %q: brute force says %v, Winner %v", tc.c, tc.moves, got, p.Winner())
 		}
 		if tc.line != nil {
-			if got := p.WinningLine(); !equalCells(got, tc.line) {
+			if got := p.WinningLine(); !slices.Equal(got, tc.line) {
 				t.Errorf("%v %q: line %v, want %v", tc.c, tc.moves, got, tc.line)
 			}
 		}
@@ -108,18 +109,6 @@ func TestLines(t *testing.T) {
 	if p.Winner() != X || len(p.WinningLine()) != 5 {
 		t.Fatalf("11224453: winner %v line %v", p.Winner(), p.WinningLine())
 	}
-}
-
-func equalCells(a, b []Cell) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestDrawOnFullBoard(t *testing.T) {

@@ -2,6 +2,7 @@ package mech_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"stratagem/board/hex"
@@ -648,7 +649,7 @@ func TestInitiativeAndAlternation(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if want := []mech.Side{mech.Red, mech.Blue, mech.Blue}; !equalSides(sides, want) {
+	if want := []mech.Side{mech.Red, mech.Blue, mech.Blue}; !slices.Equal(sides, want) {
 		t.Errorf("movement order %v, want %v", sides, want)
 	}
 	// In the movement phase either of Blue's mechs may go.
@@ -669,18 +670,6 @@ func TestInitiativeAndAlternation(t *testing.T) {
 	if d2.Active() != 2 {
 		t.Fatalf("reaction: active %d after Blue's first, want Red's first (2)", d2.Active())
 	}
-}
-
-func equalSides(a, b []mech.Side) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // New places each side on its start hexes, facing the enemy.
