@@ -234,6 +234,18 @@ func randomTerrainMap(tb testing.TB, rng *rand.Rand, w, h int) *hex.Map {
 	return m
 }
 
+// randomTerrainDuel returns a duel on a random 15×17 map between a blue
+// mech on a random hex (made grass) facing a random way and a red one
+// apart hexes further in map order, facing west.
+func randomTerrainDuel(tb testing.TB, rng *rand.Rand, blue, red mech.DesignID, apart int) *mech.Duel {
+	tb.Helper()
+	m := randomTerrainMap(tb, rng, 15, 17)
+	pos := m.Hex(rng.IntN(m.Len()))
+	m.SetTerrain(pos, hex.Grass)
+	return duel(tb, m, mech.NewMech(blue, mech.Blue, pos, hex.Direction(rng.IntN(6))),
+		mech.NewMech(red, mech.Red, m.Hex((m.Index(pos)+apart)%m.Len()), hex.West))
+}
+
 // A* finds the cheapest path — the cost Dijkstra's algorithm (the same
 // problem without a heuristic) finds — and expands no more nodes, on random
 // maps with levels, woods, water and fire, for walking and running.
@@ -242,11 +254,8 @@ func TestAStarMatchesDijkstra(t *testing.T) {
 	var astar, dijkstra, searches, found int
 	var s hex.Searcher[mech.Node]
 	for range 40 {
-		m := randomTerrainMap(t, rng, 15, 17)
-		pos := m.Hex(rng.IntN(m.Len()))
-		m.SetTerrain(pos, hex.Grass)
-		d := duel(t, m, mech.NewMech(mech.Kestrel, mech.Blue, pos, hex.Direction(rng.IntN(6))),
-			mech.NewMech(mech.Juggernaut, mech.Red, m.Hex((m.Index(pos)+7)%m.Len()), hex.West))
+		d := randomTerrainDuel(t, rng, mech.Kestrel, mech.Juggernaut, 7)
+		m := d.Map()
 		for _, mode := range []mech.Mode{mech.Walk, mech.Run} {
 			// Goals: mostly nodes within reach (from Explore), some anywhere.
 			reachable := s.Explore(d.MoveProblem(0, mode, mech.Node{})).Nodes()
@@ -296,11 +305,7 @@ func TestMovesAgreeWithAStar(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	n := 0
 	for range 10 {
-		m := randomTerrainMap(t, rng, 15, 17)
-		pos := m.Hex(rng.IntN(m.Len()))
-		m.SetTerrain(pos, hex.Grass)
-		d := duel(t, m, mech.NewMech(mech.Ranger, mech.Blue, pos, hex.Direction(rng.IntN(6))),
-			mech.NewMech(mech.Bulldog, mech.Red, m.Hex((m.Index(pos)+40)%m.Len()), hex.West))
+		d := randomTerrainDuel(t, rng, mech.Ranger, mech.Bulldog, 40)
 		until(t, d, mech.MovementPhase, blueFirst())
 		for _, a := range d.LegalActions(nil) {
 			if a.Mech != 0 {
