@@ -9,18 +9,6 @@ import (
 	"stratagem/units/internal/gametest"
 )
 
-// midBattle returns a standard battle after some random plies in round 3 or
-// later, with the armies mixed up.
-func midBattle(tb testing.TB) *units.Battle {
-	rng := rand.New(rand.NewPCG(11, 12))
-	b := units.NewBattle(hex.BattleMap())
-	for b.Round() < 4 && !b.Outcome().Over() {
-		legal := b.LegalActions(nil)
-		b.Apply(legal[rng.IntN(len(legal))])
-	}
-	return b
-}
-
 func benchLegal(b *testing.B, bt *units.Battle) {
 	buf := make([]units.Action, 0, 512)
 	n := 0

@@ -54,6 +54,18 @@ func defendAll(tb testing.TB, b *units.Battle) {
 	}
 }
 
+// midBattle returns a standard battle after some random plies in round 3 or
+// later, with the armies mixed up.
+func midBattle(tb testing.TB) *units.Battle {
+	rng := rand.New(rand.NewPCG(11, 12))
+	b := units.NewBattle(hex.BattleMap())
+	for b.Round() < 4 && !b.Outcome().Over() {
+		legal := b.LegalActions(nil)
+		b.Apply(legal[rng.IntN(len(legal))])
+	}
+	return b
+}
+
 // over reports whether b is over.
 func over(b *units.Battle) bool { return b.Outcome().Over() }
 
