@@ -72,8 +72,8 @@ func ParseKind(s string) (Kind, error) {
 }
 
 // Side is one of the two armies. Blue acts first among equal initiatives in
-// odd rounds, Red in even rounds.
-// It is Mech Duel's side too (package game holds what the two share).
+// odd rounds, Red in even rounds. It is Mech Duel's side too (package game
+// holds what the two share).
 type Side = game.Side
 
 // The two sides; their values index hex.Map.Starts.
