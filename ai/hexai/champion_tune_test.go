@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/units"
 )
 
@@ -58,12 +59,9 @@ func TestTuneChampion(t *testing.T) {
 	points := 0
 	start := time.Now()
 	for i := range games {
-		me := newChampionPlayer("champion", seed*1000+uint64(i), time.Minute, c)
-		other, err := New(opp, seed*1000+uint64(i)+500, oppTime)
-		if err != nil {
-			t.Fatal(err)
-		}
-		blue, red, side := Player(me), other, units.Blue
+		me := withLimits(newChampionPlayer("champion", seed*1000+uint64(i), c, 0), minute)
+		other := withLimits(mustPlayer(t, opp, seed*1000+uint64(i)+500), ai.Limits{MoveTime: oppTime})
+		blue, red, side := me, other, units.Blue
 		if i%2 == 1 {
 			blue, red, side = other, me, units.Red
 		}

@@ -3,14 +3,22 @@ package hexai
 import (
 	"context"
 	"testing"
+	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
 
-func mustPlayer(tb testing.TB, name string, seed uint64) Player {
+type player = ai.Player[*units.Battle, units.Action]
+
+// minute is a budget no test search needs: the work, not the clock, ends it.
+var minute = ai.Limits{MoveTime: time.Minute}
+
+// mustPlayer returns the player called name.
+func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	tb.Helper()
-	p, err := New(name, seed, 0)
+	p, err := Roster.New(name, seed)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -54,14 +62,14 @@ func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 // playBattle plays a standard battle between blue and red, checking that
 // every chosen action is legal, that the players leave the battle they are
 // given alone, and that the invariants hold; it returns the finished battle.
-func playBattle(tb testing.TB, blue, red Player) *units.Battle {
+func playBattle(tb testing.TB, blue, red player) *units.Battle {
 	tb.Helper()
 	b := units.NewBattle(hex.BattleMap())
-	players := [2]Player{blue, red}
+	players := [2]player{blue, red}
 	for !b.Outcome().Over() {
 		p := players[b.ToMove()]
 		before := b.Hash()
-		a, err := p.ChooseAction(context.Background(), b)
+		a, _, err := p.Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
 			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
 		}
@@ -77,3 +85,6 @@ func playBattle(tb testing.TB, blue, red Player) *units.Battle {
 	}
 	return b
 }
+
+// withLimits returns p with lim in place of the limits of every call.
+func withLimits(p player, lim ai.Limits) player { return ai.WithLimits(p, lim) }

@@ -8,25 +8,26 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
 
 func TestLevelsAndNames(t *testing.T) {
 	want := []string{"random", "seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion"}
-	if got := Names(); !slices.Equal(got, want) {
+	if got := Roster.Names(); !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
-	for _, l := range Levels() {
-		p, err := New(l.Name, 1, 0)
+	for _, l := range Roster.Levels {
+		p, err := Roster.New(l.Name, 1)
 		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
 			t.Errorf("level %+v: %v", l, err)
 		}
 	}
-	if _, err := New("deep-blue", 1, 0); err == nil {
+	if _, err := Roster.New("deep-blue", 1); err == nil {
 		t.Error("New accepted an unknown name")
 	}
-	if p, err := New(" Seed-Minimax ", 1, 0); err != nil || p.Name() != "seed-minimax" {
+	if p, err := Roster.New(" Seed-Minimax ", 1); err != nil || p.Name() != "seed-minimax" {
 		t.Errorf("New is not lenient about case and spaces: %v", err)
 	}
 }
@@ -164,7 +165,7 @@ func TestTakesTheWinningAttack(t *testing.T) {
 	// Red's last unit is one archer within the knight's reach: the attack wins at once.
 	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
 	for _, name := range []string{"seed-minimax", "seed-minimax-dmg"} {
-		a, err := mustPlayer(t, name, 1).ChooseAction(context.Background(), b)
+		a, _, err := mustPlayer(t, name, 1).Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,7 +184,7 @@ func TestTakesTheFreeKills(t *testing.T) {
 		unit(t, units.Archer, units.Red, "e4", 16),
 		unit(t, units.Pikeman, units.Red, "o12", 16))
 	p := mustPlayer(t, "seed-minimax", 1)
-	a, err := p.ChooseAction(context.Background(), b)
+	a, _, err := p.Choose(context.Background(), b, ai.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +206,7 @@ func TestTakesTheFreeKills(t *testing.T) {
 	}
 	play("Rknight defends")
 	play("Barcher waits")
-	if a, _ := p.ChooseAction(context.Background(), b); a.Kind != units.Shoot {
+	if a, _, _ := p.Choose(context.Background(), b, ai.Limits{}); a.Kind != units.Shoot {
 		t.Errorf("archer chose %s, want a shot", b.FormatAction(a))
 	}
 }
@@ -213,8 +214,8 @@ func TestTakesTheFreeKills(t *testing.T) {
 func TestGameOverIsAnError(t *testing.T) {
 	m := grass(t)
 	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "d3", 0))
-	for _, name := range Names() {
-		if _, err := mustPlayer(t, name, 1).ChooseAction(context.Background(), b); err == nil {
+	for _, name := range Roster.Names() {
+		if _, _, err := mustPlayer(t, name, 1).Choose(context.Background(), b, ai.Limits{}); err == nil {
 			t.Errorf("%s chose an action in a finished battle", name)
 		}
 	}
@@ -280,8 +281,8 @@ func TestCancellation(t *testing.T) {
 	b := units.NewBattle(hex.BattleMap())
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	for _, name := range Names() {
-		a, err := mustPlayer(t, name, 1).ChooseAction(ctx, b)
+	for _, name := range Roster.Names() {
+		a, _, err := mustPlayer(t, name, 1).Choose(ctx, b, ai.Limits{})
 		if err == nil {
 			t.Errorf("%s ignored the cancelled context", name)
 		}
@@ -302,7 +303,7 @@ func TestCancellation(t *testing.T) {
 				time.Sleep(time.Duration(i) * 100 * time.Microsecond)
 				cancel()
 			}()
-			a, _ := p.ChooseAction(ctx, b)
+			a, _, _ := p.Choose(ctx, b, ai.Limits{})
 			if !b.Clone().IsLegal(a) {
 				t.Errorf("illegal action %+v after cancellation", a)
 			}
@@ -313,11 +314,8 @@ func TestCancellation(t *testing.T) {
 
 func TestMoveTimeStopsTheSearch(t *testing.T) {
 	b := units.NewBattle(hex.BattleMap())
-	p, err := New("seed-minimax", 1, time.Nanosecond)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := p.ChooseAction(context.Background(), b)
+	p := mustPlayer(t, "seed-minimax", 1)
+	a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: time.Nanosecond})
 	if err != nil || !b.IsLegal(a) {
 		t.Errorf("out of time: %+v, %v", a, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -316,7 +317,8 @@ const MCTSIterationsPerMs = 4
 
 // DefaultMCTS returns the settings of the "mcts" player for a move time
 // (0: no iteration budget, only the clock), chosen by short arena runs
-// (docs/hex-ai.md).
+// (docs/hex-ai.md). The player itself sets the budget from each move's
+// limits.
 func DefaultMCTS(moveTime time.Duration) MCTS {
 	t := MCTS{C: 0.1, PlayoutDepth: 20, Policy: GreedyPolicy, Epsilon: 0, Scale: 50000}
 	if moveTime > 0 {
@@ -325,18 +327,21 @@ func DefaultMCTS(moveTime time.Duration) MCTS {
 	return t
 }
 
-func newMCTSPlayer(name string, seed uint64, moveTime time.Duration, t MCTS) *MCTSPlayer {
-	return &MCTSPlayer{name: name, moveTime: moveTime, t: t, rng: rand.New(rand.NewPCG(seed, 0x6d637473))}
+// newMCTSPlayer returns a player searching with t: with t.Iterations 0,
+// perMs iterations per millisecond of each move's budget (0: the clock alone
+// ends its searches).
+func newMCTSPlayer(name string, seed uint64, t MCTS, perMs int) *MCTSPlayer {
+	return &MCTSPlayer{name: name, t: t, perMs: perMs, rng: rand.New(rand.NewPCG(seed, 0x6d637473))}
 }
 
 // MCTSPlayer plays by MCTS within its move time.
 type MCTSPlayer struct {
-	name     string
-	moveTime time.Duration
-	mu       sync.Mutex // one search at a time: the search's buffers and rng are shared
-	t        MCTS
-	rng      *rand.Rand
-	last     MCTSStats
+	name  string
+	perMs int        // iterations per millisecond of budget when t.Iterations is 0
+	mu    sync.Mutex // one search at a time: the search's buffers and rng are shared
+	t     MCTS
+	rng   *rand.Rand
+	last  MCTSStats
 }
 
 // Name returns the level name.
@@ -349,13 +354,18 @@ func (p *MCTSPlayer) LastStats() MCTSStats {
 	return p.last
 }
 
-// ChooseAction searches a clone of b.
-func (p *MCTSPlayer) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
+// Choose searches a clone of b within lim (see the package comment).
+func (p *MCTSPlayer) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
 	if b.Outcome().Over() {
-		return units.Action{}, ErrOver
+		return units.Action{}, ai.Info{}, ErrOver
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.last = p.t.Search(ctx, b.Clone(), time.Now().Add(p.moveTime-p.moveTime/20), p.rng)
-	return p.last.Action, ctx.Err()
+	start := time.Now()
+	fixed := p.t.Iterations
+	p.t.Iterations = iterationBudget(fixed, p.perMs, ai.Budget(lim, DefaultMoveTime), lim.MaxNodes)
+	p.last = p.t.Search(ctx, b.Clone(), deadline(start, lim), p.rng)
+	p.t.Iterations = fixed
+	st := p.last
+	return st.Action, ai.Info{Nodes: int64(st.Iterations), Score: perMille(st.Value), Elapsed: time.Since(start), Note: describe(st)}, ctx.Err()
 }

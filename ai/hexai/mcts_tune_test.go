@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -57,22 +58,22 @@ func TestTuneMCTS(t *testing.T) {
 	points, plies := 0, 0
 	start := time.Now()
 	for i := range games {
-		me := newMCTSPlayer("mcts", seed*1000+uint64(i), time.Minute, cfg)
-		var other Player
+		me := withLimits(newMCTSPlayer("mcts", seed*1000+uint64(i), cfg, 0), minute)
+		var other player
 		if opp == "mcts" { // the defaults, with the same iteration budget
 			ref := DefaultMCTS(0)
 			ref.Iterations = cfg.Iterations
-			other = newMCTSPlayer("mcts", seed*1000+uint64(i)+500, time.Minute, ref)
+			other = withLimits(newMCTSPlayer("mcts", seed*1000+uint64(i)+500, ref, 0), minute)
 		} else {
 			other = mustPlayer(t, opp, seed*1000+uint64(i)+500)
 		}
-		players, side := [2]Player{me, other}, units.Blue
+		players, side := [2]player{me, other}, units.Blue
 		if i%2 == 1 {
-			players, side = [2]Player{other, me}, units.Red
+			players, side = [2]player{other, me}, units.Red
 		}
 		b := units.NewBattle(hex.BattleMap())
 		for !b.Outcome().Over() {
-			a, err := players[b.ToMove()].ChooseAction(context.Background(), b)
+			a, _, err := players[b.ToMove()].Choose(context.Background(), b, ai.Limits{})
 			if err != nil {
 				t.Fatal(err)
 			}

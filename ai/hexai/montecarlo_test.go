@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -150,13 +151,10 @@ func TestMCLegalInSoak(t *testing.T) {
 	}
 	positions := soakPositions(t, n)
 	for _, name := range mcNames {
-		p, err := New(name, 1, 20*time.Millisecond)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustPlayer(t, name, 1)
 		for _, b := range positions {
 			before := b.Hash()
-			a, err := p.ChooseAction(context.Background(), b)
+			a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: 20 * time.Millisecond})
 			if err != nil {
 				t.Fatalf("%s at ply %d: %v", name, b.Ply(), err)
 			}
@@ -177,13 +175,9 @@ func TestMCFullBattles(t *testing.T) {
 		t.Skip("whole battles")
 	}
 	for i, pair := range [][2]string{{"seed-mc", "seed-greedy-mc"}, {"random", "mcts"}} {
-		var ps [2]Player
+		var ps [2]player
 		for k, name := range pair {
-			p, err := New(name, uint64(i*2+k), 10*time.Millisecond)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps[k] = p
+			ps[k] = withLimits(mustPlayer(t, name, uint64(i*2+k)), ai.Limits{MoveTime: 10 * time.Millisecond})
 		}
 		b := playBattle(t, ps[0], ps[1])
 		t.Logf("%s vs %s: %v after %d rounds, %d actions", pair[0], pair[1], b.Outcome(), b.Round(), b.Ply())
@@ -194,12 +188,9 @@ func TestMCBudget(t *testing.T) {
 	b := midBattle(t)
 	// With almost no time every player still answers legally, at once.
 	for _, name := range mcNames {
-		p, err := New(name, 1, time.Nanosecond)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustPlayer(t, name, 1)
 		start := time.Now()
-		a, err := p.ChooseAction(context.Background(), b)
+		a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: time.Nanosecond})
 		if err != nil || !b.IsLegal(a) {
 			t.Errorf("%s out of time: %+v, %v", name, a, err)
 		}
@@ -207,15 +198,15 @@ func TestMCBudget(t *testing.T) {
 			t.Errorf("%s took %v with a spent budget", name, d)
 		}
 	}
-	mc := mustMC(t, "seed-mc", time.Nanosecond).(*SeedMC)
-	mc.ChooseAction(context.Background(), b)
+	mc := mustPlayer(t, "seed-mc", 1).(*SeedMC)
+	mc.Choose(context.Background(), b, ai.Limits{MoveTime: time.Nanosecond})
 	if mc.LastStats().Complete {
 		t.Error("seed-mc with a spent budget reports itself complete")
 	}
 	// MCTS on the clock alone stops at its move time.
-	p := newMCTSPlayer("mcts", 1, 60*time.Millisecond, DefaultMCTS(0))
+	p := newMCTSPlayer("mcts", 1, DefaultMCTS(0), 0)
 	start := time.Now()
-	if _, err := p.ChooseAction(context.Background(), b); err != nil {
+	if _, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: 60 * time.Millisecond}); err != nil {
 		t.Fatal(err)
 	}
 	slack := 40 * time.Millisecond
@@ -229,25 +220,11 @@ func TestMCBudget(t *testing.T) {
 		t.Errorf("mcts on the clock: %+v", st)
 	}
 	// With a move time the "mcts" player's iteration budget ends the search.
-	q := mustMC(t, "mcts", 10*time.Millisecond).(*MCTSPlayer)
-	q.ChooseAction(context.Background(), b)
+	q := mustPlayer(t, "mcts", 1).(*MCTSPlayer)
+	q.Choose(context.Background(), b, ai.Limits{MoveTime: 10 * time.Millisecond})
 	if st := q.LastStats(); st.Iterations > 10*MCTSIterationsPerMs {
 		t.Errorf("mcts ran %d iterations, budget %d", st.Iterations, 10*MCTSIterationsPerMs)
 	}
-}
-
-func mustMC(tb testing.TB, name string, moveTime time.Duration) Player {
-	tb.Helper()
-	return mustMCSeed(tb, name, 1, moveTime)
-}
-
-func mustMCSeed(tb testing.TB, name string, seed uint64, moveTime time.Duration) Player {
-	tb.Helper()
-	p, err := New(name, seed, moveTime)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p
 }
 
 func TestMCCancellation(t *testing.T) {
@@ -255,7 +232,7 @@ func TestMCCancellation(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, name := range mcNames {
-		a, err := mustMC(t, name, time.Second).ChooseAction(ctx, b)
+		a, _, err := mustPlayer(t, name, 1).Choose(ctx, b, ai.Limits{MoveTime: time.Second})
 		if err == nil {
 			t.Errorf("%s ignored the cancelled context", name)
 		}
@@ -267,9 +244,9 @@ func TestMCCancellation(t *testing.T) {
 	// also busy on another battle: run with -race. The clock alone would
 	// take a minute.
 	for _, name := range mcNames {
-		p := mustMC(t, name, time.Minute)
+		p := mustPlayer(t, name, 1)
 		if m, ok := p.(*MCTSPlayer); ok {
-			m.t.Iterations = 0
+			m.perMs = 0
 		}
 		if m, ok := p.(*SeedMC); ok {
 			m.mc.Simulations = 1 << 30
@@ -285,7 +262,7 @@ func TestMCCancellation(t *testing.T) {
 					cancel()
 				}()
 				start := time.Now()
-				a, err := p.ChooseAction(ctx, b)
+				a, _, err := p.Choose(ctx, b, minute)
 				if err == nil || !b.Clone().IsLegal(a) {
 					t.Errorf("%s: %+v, %v after cancellation", name, a, err)
 				}
@@ -304,13 +281,13 @@ func TestMCDeterministicUnderSeed(t *testing.T) {
 		actions := func(seed uint64) []units.Action {
 			// Time enough to finish even under the race detector: the
 			// work, not the clock, ends every search.
-			p := mustMCSeed(t, name, seed, time.Minute)
+			p := mustPlayer(t, name, seed)
 			if m, ok := p.(*MCTSPlayer); ok {
 				m.t.Iterations = 100
 			}
 			var out []units.Action
 			for _, b := range positions {
-				a, err := p.ChooseAction(context.Background(), b)
+				a, _, err := p.Choose(context.Background(), b, minute)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -40,7 +41,7 @@ func tacticianValue(tb testing.TB, b *units.Battle, logic ValueLogic, rounds int
 func choose(tb testing.TB, b *units.Battle, aggr, def float64, rounds int) units.Action {
 	tb.Helper()
 	p := Personality{Name: "test", Aggressiveness: aggr, Defensiveness: def, Randomness: 0.5, Rounds: rounds}
-	a, err := NewTactician(p, FixedDie(0.5), time.Minute).ChooseAction(context.Background(), b)
+	a, _, err := NewTactician(p, FixedDie(0.5)).Choose(context.Background(), b, minute)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -64,18 +65,18 @@ func TestTacticianLevels(t *testing.T) {
 	if len(ps) < 4 {
 		t.Fatalf("%d personalities, want at least 4", len(ps))
 	}
-	levels := Levels()
+	levels := Roster.Levels
 	for _, p := range ps {
 		name := "tactician-" + p.Name
-		i := slices.IndexFunc(levels, func(l Level) bool { return l.Name == name })
+		i := slices.IndexFunc(levels, func(l ai.Level) bool { return l.Name == name })
 		if i < 0 {
-			t.Errorf("%s is not in Levels()", name)
+			t.Errorf("%s is not in Roster.Levels", name)
 			continue
 		}
 		if d := levels[i].Description; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {
 			t.Errorf("%s: description %q does not state the parameters", name, d)
 		}
-		pl, err := New(strings.ToUpper(name), 1, 0)
+		pl, err := Roster.New(strings.ToUpper(name), 1)
 		if err != nil || pl.Name() != name || pl.(*Tactician).Personality != p {
 			t.Errorf("New(%q) = %v, %v", name, pl, err)
 		}
@@ -83,7 +84,7 @@ func TestTacticianLevels(t *testing.T) {
 	if got := ps[0].Parameters(); got != "aggressive 0.9, defensive 0.1, randomness 0.05, 2 rounds" {
 		t.Errorf("Parameters() = %q", got)
 	}
-	if _, err := New("tactician-coward", 1, 0); err == nil {
+	if _, err := Roster.New("tactician-coward", 1); err == nil {
 		t.Error("New accepted an unknown personality")
 	}
 }
@@ -318,14 +319,14 @@ func TestTacticianNewRoundKeepsAttackedCount(t *testing.T) {
 
 // tacticianGame plays plies plies of the battle map with blue and red,
 // checking every action, and returns the actions.
-func tacticianGame(tb testing.TB, blue, red Player, plies int) []units.Action {
+func tacticianGame(tb testing.TB, blue, red player, plies int) []units.Action {
 	tb.Helper()
 	b := units.NewBattle(hex.BattleMap())
-	players := [2]Player{blue, red}
+	players := [2]player{blue, red}
 	for b.Ply() < plies && !b.Outcome().Over() {
 		p := players[b.ToMove()]
 		before := b.Hash()
-		a, err := p.ChooseAction(context.Background(), b)
+		a, _, err := p.Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
 			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
 		}
@@ -345,7 +346,7 @@ func tacticianGame(tb testing.TB, blue, red Player, plies int) []units.Action {
 func TestTacticianDeterministic(t *testing.T) {
 	gambler := TacticianPersonalities()[3]
 	game := func(die Die) []units.Action {
-		return tacticianGame(t, NewTactician(gambler, die, time.Minute), mustPlayer(t, "random", 5), 60)
+		return tacticianGame(t, withLimits(NewTactician(gambler, die), minute), mustPlayer(t, "random", 5), 60)
 	}
 	if a, b := game(FixedDie(0.3)), game(FixedDie(0.3)); !slices.Equal(a, b) {
 		t.Error("a fixed die gave different games")
@@ -368,17 +369,17 @@ func TestTacticianSoak(t *testing.T) {
 	}
 	// A short move time: legality is the point, and the searches cut short
 	// by it (the 3-round strategist's) are tested too.
-	const moveTime = 20 * time.Millisecond
+	lim := ai.Limits{MoveTime: 20 * time.Millisecond}
 	ps := TacticianPersonalities()
 	for i, p := range ps {
-		tc := NewTactician(p, NewSeededDie(uint64(i)), moveTime)
+		tc := withLimits(NewTactician(p, NewSeededDie(uint64(i))), lim)
 		tacticianGame(t, tc, mustPlayer(t, "random", uint64(i)), plies)
-		other := NewTactician(ps[(i+1)%len(ps)], NewSeededDie(uint64(i)), moveTime)
+		other := withLimits(NewTactician(ps[(i+1)%len(ps)], NewSeededDie(uint64(i))), lim)
 		tacticianGame(t, other, tc, plies)
 	}
 	for _, b := range randomBattles(t, positions, 8) { // positions with losses, waits and retaliations
 		for i, p := range ps {
-			a, err := NewTactician(p, NewSeededDie(uint64(i)), moveTime).ChooseAction(context.Background(), b)
+			a, _, err := NewTactician(p, NewSeededDie(uint64(i))).Choose(context.Background(), b, lim)
 			if err != nil || !b.IsLegal(a) {
 				t.Fatalf("%s at ply %d: %+v, %v", p.Name, b.Ply(), a, err)
 			}
@@ -391,8 +392,8 @@ func TestTacticianCancellation(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, p := range TacticianPersonalities() {
-		tc := NewTactician(p, NewSeededDie(1), 0)
-		a, err := tc.ChooseAction(ctx, b)
+		tc := NewTactician(p, NewSeededDie(1))
+		a, _, err := tc.Choose(ctx, b, ai.Limits{})
 		if err == nil || !b.IsLegal(a) {
 			t.Errorf("%s cancelled: %+v, %v", p.Name, a, err)
 		}
@@ -402,9 +403,9 @@ func TestTacticianCancellation(t *testing.T) {
 	}
 	// Out of time: a legal action at once.
 	slow := Personality{Name: "slow", Aggressiveness: 0.5, Defensiveness: 0.5, Rounds: 4}
-	tc := NewTactician(slow, nil, 20*time.Millisecond)
+	tc := NewTactician(slow, nil)
 	start := time.Now()
-	a, err := tc.ChooseAction(context.Background(), b)
+	a, _, err := tc.Choose(context.Background(), b, ai.Limits{MoveTime: 20 * time.Millisecond})
 	if err != nil || !b.IsLegal(a) || time.Since(start) > 500*time.Millisecond {
 		t.Errorf("out of time: %+v, %v after %v", a, err, time.Since(start))
 	}
@@ -413,13 +414,13 @@ func TestTacticianCancellation(t *testing.T) {
 	}
 	// Cancelled mid-search from other goroutines while the same player is
 	// busy elsewhere (run with -race).
-	tc = NewTactician(slow, NewSeededDie(2), time.Minute)
+	tc = NewTactician(slow, NewSeededDie(2))
 	var wg sync.WaitGroup
 	for i := range 4 {
 		wg.Go(func() {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i+1)*time.Millisecond)
 			defer cancel()
-			if a, _ := tc.ChooseAction(ctx, b); !b.Clone().IsLegal(a) {
+			if a, _, _ := tc.Choose(ctx, b, minute); !b.Clone().IsLegal(a) {
 				t.Errorf("illegal action %+v after cancellation", a)
 			}
 		})

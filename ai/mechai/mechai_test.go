@@ -10,19 +10,20 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
 
 func TestLevels(t *testing.T) {
-	if got, want := Names(), []string{"seed", "tactical", "random"}; !slices.Equal(got, want) {
+	if got, want := Roster.Names(), []string{"seed", "tactical", "random"}; !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
-	for _, l := range Levels() {
+	for _, l := range Roster.Levels {
 		if l.Title == "" || l.Description == "" {
 			t.Errorf("level %q lacks a title or description", l.Name)
 		}
-		p, err := New(" "+strings.ToUpper(l.Name)+" ", 1, 0)
+		p, err := Roster.New(" "+strings.ToUpper(l.Name)+" ", 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,7 +31,7 @@ func TestLevels(t *testing.T) {
 			t.Errorf("New(%q).Name() = %q", l.Name, p.Name())
 		}
 	}
-	if _, err := New("deep-blue", 1, 0); err == nil || !strings.Contains(err.Error(), "seed, tactical, random") {
+	if _, err := Roster.New("deep-blue", 1); err == nil || !strings.Contains(err.Error(), "seed, tactical, random") {
 		t.Errorf("unknown name: %v", err)
 	}
 }
@@ -45,8 +46,8 @@ func TestEveryAIPlaysLegallyInEveryPhase(t *testing.T) {
 	if testing.Short() {
 		duels = 2
 	}
-	var players []Player
-	for _, name := range Names() {
+	var players []player
+	for _, name := range Roster.Names() {
 		players = append(players, mustPlayer(t, name, 7))
 	}
 	random := mustPlayer(t, "random", 99)
@@ -99,10 +100,10 @@ func TestCancelledContext(t *testing.T) {
 	cancel()
 	seed := mustPlayer(t, "seed", 1)
 	for d.Turn() < 3 && !d.Outcome().Over() {
-		for _, name := range Names() {
+		for _, name := range Roster.Names() {
 			p := mustPlayer(t, name, 1)
 			start := time.Now()
-			a, err := p.ChooseAction(ctx, d)
+			a, _, err := p.Choose(ctx, d, ai.Limits{})
 			if el := time.Since(start); el > 50*time.Millisecond {
 				t.Errorf("%s took %v to notice the cancellation", name, el)
 			}
@@ -117,8 +118,8 @@ func TestCancelledContext(t *testing.T) {
 	}
 	// A duel that is over.
 	over := playDuel(t, "mech-city", mustPlayer(t, "seed", 1), mustPlayer(t, "random", 1), 1)
-	for _, name := range Names() {
-		if _, err := mustPlayer(t, name, 1).ChooseAction(context.Background(), over); !errors.Is(err, ErrOver) {
+	for _, name := range Roster.Names() {
+		if _, _, err := mustPlayer(t, name, 1).Choose(context.Background(), over, ai.Limits{}); !errors.Is(err, ErrOver) {
 			t.Errorf("%s on a finished duel: %v", name, err)
 		}
 	}
@@ -194,10 +195,7 @@ func TestTacticalAnswersWithinTheMoveTime(t *testing.T) {
 	// A tight budget: every answer still comes in time (the evaluation
 	// stops early if it must).
 	const budget = 20 * time.Millisecond
-	tac, err := New("tactical", 1, budget)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tac := ai.WithLimits(mustPlayer(t, "tactical", 1), ai.Limits{MoveTime: budget})
 	seed := mustPlayer(t, "seed", 1)
 	m, _ := hex.LoadMap("mech-city")
 	d, _ := mech.New(m, mech.StandardPair, mech.StandardPair)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/connectai"
 	"stratagem/board/connect"
 )
@@ -22,19 +23,18 @@ func connectGame() game {
 		Defaults: [2]string{"perfect", "normal"},
 		AIs: func() []aiInfo {
 			var out []aiInfo
-			for _, l := range connectai.Levels() {
+			for _, l := range connectai.Roster.All() {
 				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
 			}
 			return out
 		},
 		Check: func(name string) error {
-			_, err := connectai.New(name, 0, 0)
-			return err
+			return connectai.Roster.Check(name)
 		},
 		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]connectai.Player
+			var players [2]ai.Player[*connect.Position, int]
 			for i, name := range [2]string{first, second} {
-				p, err := connectai.New(name, seeds[i], moveTime)
+				p, err := connectai.Roster.New(name, seeds[i])
 				if err != nil {
 					return gameResult{}, err
 				}
@@ -59,10 +59,10 @@ func connectGame() game {
 			for !pos.Over() {
 				side := int(pos.SideToMove()) // X = the first player
 				start := time.Now()
-				col, err := players[side].ChooseMove(ctx, pos)
+				col, info, err := players[side].Choose(ctx, pos, ai.Limits{MoveTime: moveTime})
 				moveDone(side, time.Since(start))
 				moves[side]++
-				if players[side].LastInfo().Exact {
+				if info.Exact {
 					exact[side]++
 				}
 				if err != nil {
@@ -80,8 +80,8 @@ func connectGame() game {
 		},
 		// The game so far is a move sequence ("4453"; spaces and line
 		// breaks allowed); the answer is the column, 1-based.
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := connectai.New(ai, seed, moveTime)
+		NextMove: func(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
+			p, err := connectai.Roster.New(name, seed)
 			if err != nil {
 				return "", fmt.Errorf("%w: %v", errInput, err)
 			}
@@ -96,7 +96,7 @@ func connectGame() game {
 			if pos.Over() {
 				return "", fmt.Errorf("%w: the game is over after %d moves", errInput, pos.Ply())
 			}
-			col, err := p.ChooseMove(ctx, pos)
+			col, _, err := p.Choose(ctx, pos, ai.Limits{MoveTime: moveTime})
 			if err != nil {
 				return "", err
 			}

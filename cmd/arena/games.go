@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/hexai"
 	"stratagem/ai/millai"
 	"stratagem/board/hex"
@@ -83,19 +84,18 @@ func millGame() game {
 		Defaults: [2]string{"hard", "easy"},
 		AIs: func() []aiInfo {
 			var out []aiInfo
-			for _, l := range append(millai.Levels(), millai.RandomLevel) {
+			for _, l := range millai.Roster.All() {
 				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
 			}
 			return out
 		},
 		Check: func(name string) error {
-			_, err := millai.New(name, 0, 0)
-			return err
+			return millai.Roster.Check(name)
 		},
 		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]millai.Player
+			var players [2]ai.Player[*mill.Position, mill.Move]
 			for i, name := range [2]string{first, second} {
-				p, err := millai.New(name, seeds[i], moveTime)
+				p, err := millai.Roster.New(name, seeds[i])
 				if err != nil {
 					return gameResult{}, err
 				}
@@ -115,7 +115,7 @@ func millGame() game {
 				}
 				side := int(pos.SideToMove()) // Blue = the first player
 				start := time.Now()
-				m, err := players[side].ChooseMove(ctx, pos)
+				m, _, err := players[side].Choose(ctx, pos, ai.Limits{MoveTime: moveTime})
 				moveDone(side, time.Since(start))
 				if err != nil {
 					return gameResult{}, fmt.Errorf("%s (%s) at ply %d: %w", players[side].Name(), pos.SideToMove(), pos.Ply()+1, err)
@@ -127,8 +127,8 @@ func millGame() game {
 			}
 			return gameResult{Winner: -1, Reason: "ply limit", Plies: pos.Ply()}, nil
 		},
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := millai.New(ai, seed, moveTime)
+		NextMove: func(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
+			p, err := millai.Roster.New(name, seed)
 			if err != nil {
 				return "", fmt.Errorf("%w: %v", errInput, err)
 			}
@@ -143,7 +143,7 @@ func millGame() game {
 			if o := pos.Outcome(); o.Over() {
 				return "", fmt.Errorf("%w: the game is over after %d moves: %s", errInput, pos.Ply(), o)
 			}
-			m, err := p.ChooseMove(ctx, pos)
+			m, _, err := p.Choose(ctx, pos, ai.Limits{MoveTime: moveTime})
 			if err != nil {
 				return "", err
 			}
@@ -176,19 +176,18 @@ func hexGame() game {
 		Defaults: [2]string{"seed-minimax", "random"},
 		AIs: func() []aiInfo {
 			var out []aiInfo
-			for _, l := range hexai.Levels() {
+			for _, l := range hexai.Roster.All() {
 				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
 			}
 			return out
 		},
 		Check: func(name string) error {
-			_, err := hexai.New(name, 0, 0)
-			return err
+			return hexai.Roster.Check(name)
 		},
 		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]hexai.Player
+			var players [2]ai.Player[*units.Battle, units.Action]
 			for i, name := range [2]string{first, second} {
-				p, err := hexai.New(name, seeds[i], moveTime)
+				p, err := hexai.Roster.New(name, seeds[i])
 				if err != nil {
 					return gameResult{}, err
 				}
@@ -201,7 +200,7 @@ func hexGame() game {
 				}
 				side := int(b.ToMove())
 				start := time.Now()
-				a, err := players[side].ChooseAction(ctx, b)
+				a, _, err := players[side].Choose(ctx, b, ai.Limits{MoveTime: moveTime})
 				moveDone(side, time.Since(start))
 				if err != nil {
 					return gameResult{}, fmt.Errorf("%s (%s) at action %d: %w", players[side].Name(), b.ToMove(), b.Ply()+1, err)
@@ -216,8 +215,8 @@ func hexGame() game {
 		// The battle so far is read one action per line, in the notation of
 		// units (e.g. "Bknight a6-d8 xRarcher"), as FormatAction writes it and
 		// the answer is printed.
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := hexai.New(ai, seed, moveTime)
+		NextMove: func(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
+			p, err := hexai.Roster.New(name, seed)
 			if err != nil {
 				return "", fmt.Errorf("%w: %v", errInput, err)
 			}
@@ -232,7 +231,7 @@ func hexGame() game {
 			if o := b.Outcome(); o.Over() {
 				return "", fmt.Errorf("%w: the battle is over after %d actions: %s", errInput, b.Ply(), o)
 			}
-			a, err := p.ChooseAction(ctx, b)
+			a, _, err := p.Choose(ctx, b, ai.Limits{MoveTime: moveTime})
 			if err != nil {
 				return "", err
 			}

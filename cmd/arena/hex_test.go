@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/ai"
 	"stratagem/ai/hexai"
 	"stratagem/board/hex"
 	"stratagem/units"
@@ -58,16 +59,16 @@ func TestHexMoveRejectsBadRecords(t *testing.T) {
 
 func TestHexMoveRejectsFinishedBattle(t *testing.T) {
 	b := units.NewBattle(hex.BattleMap())
-	players := [2]hexai.Player{}
+	players := [2]ai.Player[*units.Battle, units.Action]{}
 	for i, name := range []string{"seed-minimax", "random"} {
-		p, err := hexai.New(name, uint64(i), 0)
+		p, err := hexai.Roster.New(name, uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
 		players[i] = p
 	}
 	for !b.Outcome().Over() {
-		a, err := players[b.ToMove()].ChooseAction(context.Background(), b)
+		a, _, err := players[b.ToMove()].Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
 			t.Fatal(err)
 		}

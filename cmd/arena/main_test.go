@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/ai"
 	"stratagem/ai/connectai"
 	"stratagem/ai/hexai"
 	"stratagem/ai/millai"
@@ -25,17 +26,17 @@ func TestList(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	for _, name := range millai.Names() {
+	for _, name := range millai.Roster.Names() {
 		if !regexp.MustCompile(`(?m)^mill\s+` + name + `\s+\S`).MatchString(out) {
 			t.Errorf("-list lacks a described line for mill %s:\n%s", name, out)
 		}
 	}
-	for _, name := range hexai.Names() {
+	for _, name := range hexai.Roster.Names() {
 		if !regexp.MustCompile(`(?m)^hex\s+` + name + `\s+\S`).MatchString(out) {
 			t.Errorf("-list lacks a described line for hex %s:\n%s", name, out)
 		}
 	}
-	for _, name := range connectai.Names() {
+	for _, name := range connectai.Roster.Names() {
 		if !regexp.MustCompile(`(?m)^connect\s+` + name + `\s+\S`).MatchString(out) {
 			t.Errorf("-list lacks a described line for connect %s:\n%s", name, out)
 		}
@@ -115,16 +116,16 @@ func TestMoveRejectsBadLists(t *testing.T) {
 func TestMoveRejectsFinishedGame(t *testing.T) {
 	// Play a whole game quickly and hand its record to arena move.
 	pos := mill.NewGame()
-	players := [2]millai.Player{}
+	players := [2]ai.Player[*mill.Position, mill.Move]{}
 	for i := range players {
-		p, err := millai.New([]string{"easy", "random"}[i], uint64(i), 0)
+		p, err := millai.Roster.New([]string{"easy", "random"}[i], uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
 		players[i] = p
 	}
 	for !pos.Outcome().Over() {
-		m, err := players[pos.SideToMove()].ChooseMove(context.Background(), pos)
+		m, _, err := players[pos.SideToMove()].Choose(context.Background(), pos, ai.Limits{})
 		if err != nil {
 			t.Fatal(err)
 		}

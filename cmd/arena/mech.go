@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/mechai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
@@ -28,19 +29,18 @@ func mechGame() game {
 		Defaults: [2]string{"tactical", "seed"},
 		AIs: func() []aiInfo {
 			var out []aiInfo
-			for _, l := range mechai.Levels() {
+			for _, l := range mechai.Roster.All() {
 				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
 			}
 			return out
 		},
 		Check: func(name string) error {
-			_, err := mechai.New(name, 0, 0)
-			return err
+			return mechai.Roster.Check(name)
 		},
 		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]mechai.Player
+			var players [2]ai.Player[*mech.Duel, mech.Action]
 			for i, name := range [2]string{first, second} {
-				p, err := mechai.New(name, seeds[i], moveTime)
+				p, err := mechai.Roster.New(name, seeds[i])
 				if err != nil {
 					return gameResult{}, err
 				}
@@ -50,7 +50,7 @@ func mechGame() game {
 			if err != nil {
 				return gameResult{}, err
 			}
-			return playMechDuel(ctx, d, dice, players, moveDone)
+			return playMechDuel(ctx, d, dice, players, ai.Limits{MoveTime: moveTime}, moveDone)
 		},
 		// The duel so far is read one action per line in the notation of
 		// package units/mech ("Branger walk c3-e5 SE", "initiative 8-5"), as
@@ -58,8 +58,8 @@ func mechGame() game {
 		// pair on both sides; a first line "map NAME" picks another map. The
 		// answer is the AI's action, unrolled ("Branger fire Rbulldog 1 3",
 		// "initiative": the dice are the caller's).
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := mechai.New(ai, seed, moveTime)
+		NextMove: func(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
+			p, err := mechai.Roster.New(name, seed)
 			if err != nil {
 				return "", fmt.Errorf("%w: %v", errInput, err)
 			}
@@ -74,7 +74,7 @@ func mechGame() game {
 			if o := d.Outcome(); o.Over() {
 				return "", fmt.Errorf("%w: the duel is over after %d actions: %s", errInput, d.Ply(), o)
 			}
-			a, err := p.ChooseAction(ctx, d)
+			a, _, err := p.Choose(ctx, d, ai.Limits{MoveTime: moveTime})
 			if err != nil {
 				return "", err
 			}
@@ -104,7 +104,7 @@ func newMechDuel(seeds [2]uint64) (*mech.Duel, mech.Dice, error) {
 }
 
 // playMechDuel plays d to its end: players[0] is Blue.
-func playMechDuel(ctx context.Context, d *mech.Duel, dice mech.Dice, players [2]mechai.Player, moveDone func(player int, d time.Duration)) (gameResult, error) {
+func playMechDuel(ctx context.Context, d *mech.Duel, dice mech.Dice, players [2]ai.Player[*mech.Duel, mech.Action], lim ai.Limits, moveDone func(player int, d time.Duration)) (gameResult, error) {
 	for d.Ply() < maxMechActions {
 		if o := d.Outcome(); o.Over() {
 			return mechResult(o, d.Ply()), nil
@@ -116,7 +116,7 @@ func playMechDuel(ctx context.Context, d *mech.Duel, dice mech.Dice, players [2]
 		s, _ := d.ToAct()
 		side := int(s) // Blue = the first player
 		start := time.Now()
-		a, err := players[side].ChooseAction(ctx, d)
+		a, _, err := players[side].Choose(ctx, d, lim)
 		moveDone(side, time.Since(start))
 		if err != nil {
 			return gameResult{}, fmt.Errorf("%s (%s) at action %d, turn %d: %w", players[side].Name(), s, d.Ply()+1, d.Turn(), err)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/mechai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
@@ -17,7 +18,7 @@ func TestMechList(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	for _, name := range mechai.Names() {
+	for _, name := range mechai.Roster.Names() {
 		if !regexp.MustCompile(`(?m)^mech\s+` + name + `\s+\S`).MatchString(out) {
 			t.Errorf("-list lacks a described line for mech %s:\n%s", name, out)
 		}
@@ -106,7 +107,7 @@ func TestMechMoveAnswersWithALegalAction(t *testing.T) {
 		{"map mech-highlands\ninitiative 8-5\n", "R"},
 		{"initiative 5-8\nBranger stands\n", "R"},
 	} {
-		for _, ai := range mechai.Names() {
+		for _, ai := range mechai.Roster.Names() {
 			code, out, errs := runArena(t, tc.record, "move", "-game", "mech", "-ai", ai)
 			if code != 0 {
 				t.Fatalf("%s, %q: exit %d: %s", ai, tc.record, code, errs)
@@ -163,13 +164,13 @@ func TestMechMoveRejectsBadRecords(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := d.Map().Name
-	var players [2]mechai.Player
+	var players [2]ai.Player[*mech.Duel, mech.Action]
 	for i, name := range []string{"tactical", "random"} {
-		if players[i], err = mechai.New(name, uint64(i), 0); err != nil {
+		if players[i], err = mechai.Roster.New(name, uint64(i)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := playMechDuel(context.Background(), d, dice, players, func(int, time.Duration) {}); err != nil {
+	if _, err := playMechDuel(context.Background(), d, dice, players, ai.Limits{}, func(int, time.Duration) {}); err != nil {
 		t.Fatal(err)
 	}
 	record := "map " + mapFileName(t, first) + "\n" + strings.Join(d.Notation(), "\n")
