@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"stratagem/ai"
 	"stratagem/ai/mechai"
@@ -159,21 +158,18 @@ func TestMechMoveRejectsBadRecords(t *testing.T) {
 		}
 	}
 	// A finished duel.
-	d, dice, err := newMechDuel([2]uint64{1, 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	first := d.Map().Name
 	var players [2]ai.Player[*mech.Duel, mech.Action]
 	for i, name := range []string{"tactical", "random"} {
+		var err error
 		if players[i], err = mechai.Roster.New(name, uint64(i)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := playMechDuel(context.Background(), d, dice, players, ai.Limits{}, func(int, time.Duration) {}); err != nil {
+	d, _, err := play(context.Background(), mechRules(), players, [2]uint64{1, 2}, ai.Limits{}, nil)
+	if err != nil {
 		t.Fatal(err)
 	}
-	record := "map " + mapFileName(t, first) + "\n" + strings.Join(d.Notation(), "\n")
+	record := "map " + mapFileName(t, d.Map().Name) + "\n" + strings.Join(d.Notation(), "\n")
 	code, out, errs := runArena(t, record, "move", "-game", "mech")
 	if code != 2 || out != "" || !strings.Contains(errs, "duel is over") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
