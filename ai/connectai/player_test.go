@@ -64,7 +64,8 @@ func TestPerfectPlaysFastestWin(t *testing.T) {
 	s, _ := NewSolver(connect.Standard, 0)
 	for _, l := range readSet(t, "Test_L3_R1")[:30] {
 		p := mustParse(t, connect.Standard, l.moves)
-		col, info, err := pl.Choose(context.Background(), p, ai.Limits{MoveTime: 5 * time.Second})
+		// Solves of a few milliseconds: the minute is only a safety net.
+		col, info, err := pl.Choose(context.Background(), p, ai.Limits{MoveTime: time.Minute})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,6 +97,42 @@ func TestPerfectFallsBackWhenTimeIsShort(t *testing.T) {
 	}
 	if info.Exact || !strings.Contains(info.Note, "too large") {
 		t.Errorf("9x8 info %+v", info)
+	}
+}
+
+// TestLimits: MaxDepth and MaxNodes bound the searches whatever the clock.
+func TestLimits(t *testing.T) {
+	p := mustParse(t, connect.Standard, "3435") // off the opening book's lines; an 18 s solve
+	for _, tc := range []struct {
+		name string
+		lim  ai.Limits
+	}{
+		{"easy", ai.Limits{MaxDepth: 1}},
+		{"normal", ai.Limits{MaxDepth: 3}},
+		{"normal", ai.Limits{MaxNodes: 2000}},
+		{"perfect", ai.Limits{MaxNodes: 20000}},
+		{"perfect", ai.Limits{MaxNodes: 20000, MaxDepth: 2}},
+	} {
+		pl, _ := Roster.New(tc.name, 1)
+		tc.lim.MoveTime = time.Minute
+		col, info, err := pl.Choose(context.Background(), p, tc.lim)
+		if err != nil || !p.CanPlay(col) {
+			t.Fatalf("%s %+v: %d %v", tc.name, tc.lim, col, err)
+		}
+		if tc.lim.MaxDepth > 0 && info.Depth != tc.lim.MaxDepth {
+			t.Errorf("%s %+v: depth %d", tc.name, tc.lim, info.Depth)
+		}
+		if tc.lim.MaxNodes > 0 && (info.Nodes > tc.lim.MaxNodes || info.Exact) {
+			t.Errorf("%s %+v: %d nodes, exact %v", tc.name, tc.lim, info.Nodes, info.Exact)
+		}
+		if tc.name == "perfect" && !strings.Contains(info.Note, "unfinished") {
+			t.Errorf("%s %+v: note %q", tc.name, tc.lim, info.Note)
+		}
+		// The same limits, the same answer.
+		again, _ := Roster.New(tc.name, 1)
+		if col2, info2, _ := again.Choose(context.Background(), p, tc.lim); col2 != col || info2.Nodes != info.Nodes {
+			t.Errorf("%s %+v: column %d then %d, %d nodes then %d", tc.name, tc.lim, col, col2, info.Nodes, info2.Nodes)
+		}
 	}
 }
 

