@@ -9,6 +9,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/internal/soak"
 	"stratagem/units"
 )
 
@@ -54,14 +55,12 @@ func TestChampionTakesTheFreeKills(t *testing.T) {
 	}
 }
 
-// TestChampionLegalInSoak plays short battles of the champion against random
-// players, checking every action (playBattle) and that the reused tree
-// always matches the battle.
+// TestChampionLegalInSoak plays battles of the champion (40 iterations an
+// action) against random players (2; 1 with -short, 100 under make soak),
+// checking every action (playBattle) and that the reused tree always
+// matches the battle.
 func TestChampionLegalInSoak(t *testing.T) {
-	n := 2
-	if testing.Short() {
-		n = 1
-	}
+	n := soak.Count(1, 2, 100)
 	for i := range n {
 		ch, rnd := withLimits(newTestChampion(uint64(i), 40), minute), mustPlayer(t, "random", uint64(i))
 		blue, red := ch, rnd

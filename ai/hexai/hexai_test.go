@@ -10,6 +10,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/internal/soak"
 	"stratagem/units"
 )
 
@@ -232,14 +233,14 @@ func TestLegalThroughoutAIBattles(t *testing.T) {
 }
 
 // TestSoakAIBattles plays 50 battles of the seed minimax against random
-// players (10 under the race detector, which is ten times slower): every
-// one ends with the invariants holding, and the minimax should win nearly
-// all.
+// players (10 under the race detector, which is ten times slower; 2,000
+// under make soak): every one ends with the invariants holding, and the
+// minimax should win nearly all.
 func TestSoakAIBattles(t *testing.T) {
-	if testing.Short() {
+	n := soak.Count(0, 50, 2000)
+	if n == 0 {
 		t.Skip("50 AI battles")
 	}
-	n := 50
 	if raceEnabled {
 		n = 10
 	}

@@ -10,20 +10,24 @@ import (
 
 	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/internal/soak"
 	"stratagem/units"
 )
 
 // mcNames are the Monte Carlo players tested here.
 var mcNames = []string{"seed-mc", "seed-greedy-mc", "mcts"}
 
-// soakPositions returns battles met along a random game: the start, then
-// every 9th ply, up to n of them.
+// soakPositions returns battles met along random games: the start, then
+// every 9th ply, up to n of them (a game gives about 90; then the next).
 func soakPositions(tb testing.TB, n int) []*units.Battle {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(21, 22))
 	b := units.NewBattle(hex.BattleMap())
 	var out []*units.Battle
-	for len(out) < n && !b.Outcome().Over() {
+	for len(out) < n {
+		if b.Outcome().Over() {
+			b = units.NewBattle(hex.BattleMap())
+		}
 		if b.Ply()%9 == 0 {
 			out = append(out, b.Clone())
 		}
@@ -142,11 +146,12 @@ func TestMCTSTakesTheFreeKills(t *testing.T) {
 }
 
 // TestMCLegalInSoak asks every Monte Carlo player for an action in
-// positions of a random battle: each answer is legal and the battle given
-// is left alone.
+// positions of random battles (24; 8 with -short or the race detector,
+// 1,000 under make soak): each answer is legal and the battle given is
+// left alone.
 func TestMCLegalInSoak(t *testing.T) {
-	n := 24
-	if testing.Short() || raceEnabled {
+	n := soak.Count(8, 24, 1000)
+	if raceEnabled {
 		n = 8
 	}
 	positions := soakPositions(t, n)

@@ -12,6 +12,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/internal/soak"
 	"stratagem/units"
 )
 
@@ -361,10 +362,11 @@ func TestTacticianDeterministic(t *testing.T) {
 }
 
 // Every personality plays legal actions against random play and against
-// each other (a short soak; longer without -short).
+// each other (a short soak; longer without -short, whole battles and 400
+// positions under make soak).
 func TestTacticianSoak(t *testing.T) {
-	plies, positions := 80, 20
-	if testing.Short() || raceEnabled {
+	plies, positions := soak.Count(30, 80, 2000), soak.Count(6, 20, 400)
+	if raceEnabled {
 		plies, positions = 30, 6
 	}
 	// A short move time: legality is the point, and the searches cut short

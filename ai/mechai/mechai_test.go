@@ -12,6 +12,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/internal/soak"
 	"stratagem/units/mech"
 )
 
@@ -145,14 +146,11 @@ func TestSameSeedSameDuel(t *testing.T) {
 	}
 }
 
-// TestAIDuels plays 50 duels between the AIs (10 with -short) on both maps
-// and checks the invariants after every action (playDuel) and the results:
-// the stronger player wins most.
-func TestAIDuels(t *testing.T) {
-	n := 50
-	if testing.Short() {
-		n = 10
-	}
+// TestSoakAIDuels plays 50 duels between the AIs (10 with -short, 5,000
+// under make soak) on both maps and checks the invariants after every
+// action (playDuel) and the results: the stronger player wins most.
+func TestSoakAIDuels(t *testing.T) {
+	n := soak.Count(10, 50, 5000)
 	pairs := [][2]string{
 		{"seed", "seed"}, {"tactical", "seed"}, {"seed", "tactical"}, {"tactical", "tactical"},
 		{"random", "seed"}, {"tactical", "random"}, {"random", "random"},

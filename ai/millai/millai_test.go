@@ -11,6 +11,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/board/mill"
+	"stratagem/internal/soak"
 )
 
 func mustPos(t testing.TB, s string) *mill.Position {
@@ -422,4 +423,33 @@ func TestSearchLevelsVaryTheirOpening(t *testing.T) {
 			t.Errorf("%s: 12 seeds all opened with %v", name, seen)
 		}
 	}
+}
+
+// TestSoakSelfPlay plays games between the players cheap enough for a
+// soak, every pairing in turn (random, easy, Normal's 3 plies and Hard's
+// search cut at 4 plies; 16 games, 4 with -short, 10,000 under make soak):
+// every move is legal and leaves the position given alone (choose), every
+// game ends by the rules, and its record reads back as the same position.
+func TestSoakSelfPlay(t *testing.T) {
+	n := soak.Count(4, 16, 10_000)
+	names := []string{"random", "easy", "normal", "hard"}
+	// The depths, not the clock, end the searches: the same games on any machine.
+	lim := ai.Limits{MoveTime: time.Minute, MaxDepth: 4}
+	reasons := map[mill.Reason]int{}
+	plies := 0
+	for g := range n {
+		blue, red := names[g%4], names[g/4%4]
+		pos := playGame(t, mustPlayer(t, blue, uint64(2*g), lim), mustPlayer(t, red, uint64(2*g+1), lim), nil)
+		o := pos.Outcome()
+		if !o.Over() {
+			t.Fatalf("game %d (%s against %s) did not end: %s", g, blue, red, pos.FormatGame())
+		}
+		back, err := mill.ParseGame(pos.FormatGame())
+		if err != nil || back.Hash() != pos.Hash() || back.String() != pos.String() {
+			t.Fatalf("game %d: the record does not read back (%v): %s", g, err, pos.FormatGame())
+		}
+		reasons[o.Reason]++
+		plies += pos.Ply()
+	}
+	t.Logf("%d games, %.0f plies on average; endings %v", n, float64(plies)/float64(n), reasons)
 }
