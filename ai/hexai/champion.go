@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -138,45 +137,32 @@ func DefaultChampion(moveTime time.Duration) Champion {
 
 // ChampionPlayer plays by the Champion search within its move time.
 type ChampionPlayer struct {
-	name  string
-	perMs int        // iterations per millisecond of budget when c.Iterations is 0
-	mu    sync.Mutex // one search at a time: the tree, buffers and rng are shared
+	searcher[ChampionStats]
+	perMs int // iterations per millisecond of budget when c.Iterations is 0
 	c     Champion
 	rng   *rand.Rand
-	last  ChampionStats
 }
 
 // newChampionPlayer returns a player searching with c: with c.Iterations 0,
 // perMs iterations per millisecond of each move's budget (0: the clock
 // alone ends its searches).
 func newChampionPlayer(name string, seed uint64, c Champion, perMs int) *ChampionPlayer {
-	return &ChampionPlayer{name: name, perMs: perMs, c: c, rng: rand.New(rand.NewPCG(seed, 0x6368616d70))}
+	return &ChampionPlayer{searcher: searcher[ChampionStats]{name: name}, perMs: perMs, c: c, rng: rand.New(rand.NewPCG(seed, 0x6368616d70))}
 }
-
-// Name returns the level name.
-func (p *ChampionPlayer) Name() string { return p.name }
 
 // LastStats returns what the latest search did.
-func (p *ChampionPlayer) LastStats() ChampionStats {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.last
-}
+func (p *ChampionPlayer) LastStats() ChampionStats { return p.latest() }
 
 // Choose searches a clone of b within lim (see the package comment),
 // reusing the tree of its previous search where b continues that battle.
 func (p *ChampionPlayer) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ai.Info{}, ErrOver
-	}
-	start := time.Now()
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	fixed := p.c.Iterations
-	p.c.Iterations = iterationBudget(fixed, p.perMs, ai.Budget(lim, DefaultMoveTime), lim.MaxNodes)
-	p.last = p.c.Search(ctx, b.Clone(), deadline(start, lim), p.rng)
-	p.c.Iterations = fixed
-	st := p.last
-	return st.Action, ai.Info{Depth: st.MaxDepth, Nodes: int64(st.Iterations), Score: perMille(st.Value), Elapsed: time.Since(start),
-		Note: describe(st.MCTSStats) + fmt.Sprintf(", %d visits reused", st.Reused)}, ctx.Err()
+	return p.decide(ctx, b, lim, func(c *units.Battle, end time.Time) (st ChampionStats) {
+		p.c.budgeted(p.perMs, lim, func() { st = p.c.Search(ctx, c, end, p.rng) })
+		return st
+	}, func(st ChampionStats) (units.Action, ai.Info) {
+		a, info := mctsInfo(st.MCTSStats)
+		info.Depth = st.MaxDepth
+		info.Note += fmt.Sprintf(", %d visits reused", st.Reused)
+		return a, info
+	})
 }

@@ -2,6 +2,7 @@ package hexai
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -64,9 +65,15 @@ func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 // given alone, and that the invariants hold; it returns the finished battle.
 func playBattle(tb testing.TB, blue, red player) *units.Battle {
 	tb.Helper()
+	return playPlies(tb, blue, red, 0)
+}
+
+// playPlies is playBattle stopped after plies plies (0: at the end).
+func playPlies(tb testing.TB, blue, red player, plies int) *units.Battle {
+	tb.Helper()
 	b := units.NewBattle(hex.BattleMap())
 	players := [2]player{blue, red}
-	for !b.Outcome().Over() {
+	for (plies == 0 || b.Ply() < plies) && !b.Outcome().Over() {
 		p := players[b.ToMove()]
 		before := b.Hash()
 		a, _, err := p.Choose(context.Background(), b, ai.Limits{})
@@ -84,6 +91,38 @@ func playBattle(tb testing.TB, blue, red player) *units.Battle {
 		}
 	}
 	return b
+}
+
+// swappedBattle plays battle i of a series between me and other (me is
+// Blue in the even ones, Red in the odd ones) with playBattle, and returns
+// the battle, me's side and me's points: 2 for a win, 1 for a draw.
+func swappedBattle(tb testing.TB, i int, me, other player) (b *units.Battle, side units.Side, points int) {
+	tb.Helper()
+	blue, red, side := me, other, units.Blue
+	if i%2 == 1 {
+		blue, red, side = other, me, units.Red
+	}
+	b = playBattle(tb, blue, red)
+	switch o := b.Outcome(); {
+	case o.Draw:
+		points = 1
+	case o.Winner == side:
+		points = 2
+	}
+	return b, side, points
+}
+
+// checkSeeded checks that actions, the actions of seeded players, are the
+// same for the same seed and not for another.
+func checkSeeded(t *testing.T, what string, actions func(seed uint64) []units.Action) {
+	t.Helper()
+	a, b, c := actions(7), actions(7), actions(8)
+	if !slices.Equal(a, b) {
+		t.Errorf("%s: the same seed gave different actions", what)
+	}
+	if slices.Equal(a, c) {
+		t.Errorf("%s: different seeds gave the same actions", what)
+	}
 }
 
 // withLimits returns p with lim in place of the limits of every call.

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -331,41 +330,24 @@ func DefaultMCTS(moveTime time.Duration) MCTS {
 // perMs iterations per millisecond of each move's budget (0: the clock alone
 // ends its searches).
 func newMCTSPlayer(name string, seed uint64, t MCTS, perMs int) *MCTSPlayer {
-	return &MCTSPlayer{name: name, t: t, perMs: perMs, rng: rand.New(rand.NewPCG(seed, 0x6d637473))}
+	return &MCTSPlayer{searcher: searcher[MCTSStats]{name: name}, t: t, perMs: perMs, rng: rand.New(rand.NewPCG(seed, 0x6d637473))}
 }
 
 // MCTSPlayer plays by MCTS within its move time.
 type MCTSPlayer struct {
-	name  string
-	perMs int        // iterations per millisecond of budget when t.Iterations is 0
-	mu    sync.Mutex // one search at a time: the search's buffers and rng are shared
+	searcher[MCTSStats]
+	perMs int // iterations per millisecond of budget when t.Iterations is 0
 	t     MCTS
 	rng   *rand.Rand
-	last  MCTSStats
 }
-
-// Name returns the level name.
-func (p *MCTSPlayer) Name() string { return p.name }
 
 // LastStats returns what the latest search did.
-func (p *MCTSPlayer) LastStats() MCTSStats {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.last
-}
+func (p *MCTSPlayer) LastStats() MCTSStats { return p.latest() }
 
 // Choose searches a clone of b within lim (see the package comment).
 func (p *MCTSPlayer) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ai.Info{}, ErrOver
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	start := time.Now()
-	fixed := p.t.Iterations
-	p.t.Iterations = iterationBudget(fixed, p.perMs, ai.Budget(lim, DefaultMoveTime), lim.MaxNodes)
-	p.last = p.t.Search(ctx, b.Clone(), deadline(start, lim), p.rng)
-	p.t.Iterations = fixed
-	st := p.last
-	return st.Action, ai.Info{Nodes: int64(st.Iterations), Score: perMille(st.Value), Elapsed: time.Since(start), Note: describe(st)}, ctx.Err()
+	return p.decide(ctx, b, lim, func(c *units.Battle, end time.Time) (st MCTSStats) {
+		p.t.budgeted(p.perMs, lim, func() { st = p.t.Search(ctx, c, end, p.rng) })
+		return st
+	}, mctsInfo)
 }

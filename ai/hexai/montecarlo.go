@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -186,42 +185,29 @@ func terminalOrEval(b *units.Battle, side units.Side, eval Eval) int {
 
 // SeedMC plays by the thesis's Monte Carlo search (plain or greedy).
 type SeedMC struct {
-	name string
-	mu   sync.Mutex // one search at a time: the search's buffers and rng are shared
-	mc   MonteCarlo
-	rng  *rand.Rand
-	last MCStats
+	searcher[MCStats]
+	mc  MonteCarlo
+	rng *rand.Rand
 }
 
 func newSeedMC(name string, seed uint64, greedy int) *SeedMC {
 	return &SeedMC{
-		name: name,
-		mc:   MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP), Greedy: greedy},
-		rng:  rand.New(rand.NewPCG(seed, 0x6d6f6e7465)),
+		searcher: searcher[MCStats]{name: name},
+		mc:       MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP), Greedy: greedy},
+		rng:      rand.New(rand.NewPCG(seed, 0x6d6f6e7465)),
 	}
 }
 
-// Name returns the level name.
-func (s *SeedMC) Name() string { return s.name }
-
 // LastStats returns what the latest search did.
-func (s *SeedMC) LastStats() MCStats {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.last
-}
+func (s *SeedMC) LastStats() MCStats { return s.latest() }
 
 // Choose searches a clone of b within lim (see the package comment).
 func (s *SeedMC) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ai.Info{}, ErrOver
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	start := time.Now()
-	s.mc.MaxPlayouts = int(lim.MaxNodes)
-	s.last = s.mc.Search(ctx, b.Clone(), deadline(start, lim), s.rng)
-	st := s.last
-	return st.Action, ai.Info{Nodes: int64(st.Simulations), Score: perMille(st.Share), Elapsed: time.Since(start),
-		Note: fmt.Sprintf("%d playouts from %d candidates, win share %.3f", st.Simulations, st.Candidates, st.Share)}, ctx.Err()
+	return s.decide(ctx, b, lim, func(c *units.Battle, end time.Time) MCStats {
+		s.mc.MaxPlayouts = int(lim.MaxNodes)
+		return s.mc.Search(ctx, c, end, s.rng)
+	}, func(st MCStats) (units.Action, ai.Info) {
+		return st.Action, ai.Info{Nodes: int64(st.Simulations), Score: perMille(st.Share),
+			Note: fmt.Sprintf("%d playouts from %d candidates, win share %.3f", st.Simulations, st.Candidates, st.Share)}
+	})
 }

@@ -66,9 +66,9 @@ func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action]
 	case "random":
 		return &Random{rng: rand.New(rand.NewPCG(seed, 0x68657861))}, nil
 	case "seed-minimax":
-		return &SeedMinimax{name: name, depth: 2, mm: Minimax{Eval: Positional(HP)}}, nil
+		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(HP)}}, nil
 	case "seed-minimax-dmg":
-		return &SeedMinimax{name: name, depth: 2, mm: Minimax{Eval: Positional(DamageCapability)}}, nil
+		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(DamageCapability)}}, nil
 	case "seed-mc":
 		return newSeedMC(name, seed, 0), nil
 	case "seed-greedy-mc":
@@ -87,48 +87,68 @@ func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action]
 // ErrOver is returned when asked to act in a finished battle.
 var ErrOver = errors.New("hexai: the battle is over")
 
-// deadline is when a search given lim and started at start must stop: a
-// twentieth of the budget is kept for getting the answer back.
-func deadline(start time.Time, lim ai.Limits) time.Time {
-	budget := ai.Budget(lim, DefaultMoveTime)
-	return start.Add(budget - budget/20)
-}
-
-// SeedMinimax plays by the thesis's depth-2 alpha-beta search.
-type SeedMinimax struct {
-	name  string
-	depth int        // plies, unless the limits ask for fewer
-	mu    sync.Mutex // one search at a time: the searcher's buffers are shared
-	mm    Minimax
-	last  SearchResult
+// searcher is what every searching player of this package keeps: its
+// name, a lock (one search at a time: it guards the player's buffers and
+// random source) and what its latest search found.
+type searcher[R any] struct {
+	name string
+	mu   sync.Mutex
+	last R
 }
 
 // Name returns the level name.
-func (s *SeedMinimax) Name() string { return s.name }
+func (s *searcher[R]) Name() string { return s.name }
 
-// LastResult returns what the latest search found.
-func (s *SeedMinimax) LastResult() SearchResult {
+// latest returns what the latest search found.
+func (s *searcher[R]) latest() R {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.last
 }
 
-// Choose searches a clone of b within lim (see the package comment).
-func (s *SeedMinimax) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+// decide is the frame of every searching player's Choose: ErrOver for a
+// finished battle, one search at a time, search run on a clone of b until
+// the deadline lim gives (a twentieth of the budget is kept for getting
+// the answer back), its result kept as the latest, and the action and
+// Info that answer makes of it, with Info.Elapsed.
+func (s *searcher[R]) decide(ctx context.Context, b *units.Battle, lim ai.Limits,
+	search func(c *units.Battle, deadline time.Time) R, answer func(R) (units.Action, ai.Info)) (units.Action, ai.Info, error) {
 	if b.Outcome().Over() {
 		return units.Action{}, ai.Info{}, ErrOver
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	start := time.Now()
-	s.mm.Depth = ai.Tighter(s.depth, lim.MaxDepth)
-	s.mm.MaxNodes = int(lim.MaxNodes)
-	s.last = s.mm.Search(ctx, b.Clone(), deadline(start, lim))
-	info := ai.Info{Depth: s.mm.Depth, Nodes: int64(s.last.Nodes), Score: s.last.Value, Elapsed: time.Since(start)}
-	if !s.last.Complete {
-		info.Note = "stopped before the search was complete"
-	}
-	return s.last.Action, info, ctx.Err()
+	budget := ai.Budget(lim, DefaultMoveTime)
+	s.last = search(b.Clone(), start.Add(budget-budget/20))
+	a, info := answer(s.last)
+	info.Elapsed = time.Since(start)
+	return a, info, ctx.Err()
+}
+
+// SeedMinimax plays by the thesis's depth-2 alpha-beta search.
+type SeedMinimax struct {
+	searcher[SearchResult]
+	depth int // plies, unless the limits ask for fewer
+	mm    Minimax
+}
+
+// LastResult returns what the latest search found.
+func (s *SeedMinimax) LastResult() SearchResult { return s.latest() }
+
+// Choose searches a clone of b within lim (see the package comment).
+func (s *SeedMinimax) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+	return s.decide(ctx, b, lim, func(c *units.Battle, end time.Time) SearchResult {
+		s.mm.Depth = ai.Tighter(s.depth, lim.MaxDepth)
+		s.mm.MaxNodes = int(lim.MaxNodes)
+		return s.mm.Search(ctx, c, end)
+	}, func(r SearchResult) (units.Action, ai.Info) {
+		info := ai.Info{Depth: s.mm.Depth, Nodes: int64(r.Nodes), Score: r.Value}
+		if !r.Complete {
+			info.Note = "stopped before the search was complete"
+		}
+		return r.Action, info
+	})
 }
 
 // Random plays a uniformly random legal action.
@@ -154,18 +174,22 @@ func (r *Random) Choose(ctx context.Context, b *units.Battle, _ ai.Limits) (unit
 // perMille turns a reward share in [0, 1] into Info.Score's units.
 func perMille(v float64) int { return int(v*1000 + 0.5) }
 
-// iterationBudget is the iterations of an MCTS search: fixed when set, else
-// perMs per millisecond of budget (0: only the clock), and no more than
-// maxNodes when that is set.
-func iterationBudget(fixed, perMs int, budget time.Duration, maxNodes int64) int {
+// budgeted runs search with t.Iterations, for the time of the search, set
+// for lim: as configured when not 0, else perMs per millisecond of the
+// budget (0: only the clock ends the search), and no more than lim.MaxNodes.
+func (t *MCTS) budgeted(perMs int, lim ai.Limits, search func()) {
+	fixed := t.Iterations
+	defer func() { t.Iterations = fixed }()
 	n := fixed
 	if n == 0 && perMs > 0 {
-		n = max(1, int(budget.Milliseconds())*perMs)
+		n = max(1, int(ai.Budget(lim, DefaultMoveTime).Milliseconds())*perMs)
 	}
-	return int(ai.Tighter(int64(n), maxNodes))
+	t.Iterations = int(ai.Tighter(int64(n), lim.MaxNodes))
+	search()
 }
 
-// describe is a Note for the MCTS players.
-func describe(st MCTSStats) string {
-	return fmt.Sprintf("%d visits of the chosen action, mean reward %.3f", st.Visits, st.Value)
+// mctsInfo is the answer of the MCTS players.
+func mctsInfo(st MCTSStats) (units.Action, ai.Info) {
+	return st.Action, ai.Info{Nodes: int64(st.Iterations), Score: perMille(st.Value),
+		Note: fmt.Sprintf("%d visits of the chosen action, mean reward %.3f", st.Visits, st.Value)}
 }

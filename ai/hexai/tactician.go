@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -88,27 +87,24 @@ func newTacticianPlayer(name string, seed uint64) (*Tactician, bool) {
 	return nil, false
 }
 
-// Tactician plays by simulated rounds with a personality. It is safe for
-// concurrent use (one search at a time).
+// Tactician plays by simulated rounds with a personality; its Name is
+// "tactician-" + the personality's name. It is safe for concurrent use (one
+// search at a time).
 type Tactician struct {
 	Personality Personality
 
-	mu     sync.Mutex // guards everything below: the die and the search's buffers
-	logic  ValueLogic
-	search tacticianSearch
-	last   TacticianResult
+	searcher[TacticianResult] // the lock guards the die and the search's buffers too
+	logic                     ValueLogic
+	search                    tacticianSearch
 }
 
 // NewTactician returns a tactician with personality p, rolling die for its
 // randomness (nil: none).
 func NewTactician(p Personality, die Die) *Tactician {
-	t := &Tactician{Personality: p}
+	t := &Tactician{Personality: p, searcher: searcher[TacticianResult]{name: "tactician-" + p.Name}}
 	t.logic = ValueLogic{Aggressiveness: p.Aggressiveness, Defensiveness: p.Defensiveness, Randomness: p.Randomness, Die: die}
 	return t
 }
-
-// Name returns the level name, "tactician-" + the personality's name.
-func (t *Tactician) Name() string { return "tactician-" + t.Personality.Name }
 
 // TacticianResult is what one Choose found.
 type TacticianResult struct {
@@ -120,11 +116,7 @@ type TacticianResult struct {
 }
 
 // LastResult returns what the latest Choose found.
-func (t *Tactician) LastResult() TacticianResult {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.last
-}
+func (t *Tactician) LastResult() TacticianResult { return t.latest() }
 
 // Choose simulates on a copy of b (the seed's steps 1–6) and returns the
 // best action combination for the active unit. It searches 1, 2, …, Rounds
@@ -133,18 +125,13 @@ func (t *Tactician) LastResult() TacticianResult {
 // valued, returns the best action of the deepest complete pass (the best
 // valued so far if not even one round was complete).
 func (t *Tactician) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ai.Info{}, ErrOver
-	}
-	c := b.Clone()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	start := time.Now()
-	t.search.maxEvals = int(lim.MaxNodes)
-	t.last = t.search.run(ctx, deadline(start, lim), &t.logic, c, max(ai.Tighter(t.Personality.Rounds, lim.MaxDepth), 1))
-	r := t.last
-	return r.Action, ai.Info{Depth: r.Rounds, Nodes: int64(r.Evaluations), Score: int(math.Round(r.Value)), Elapsed: time.Since(start),
-		Note: fmt.Sprintf("value %.2f after %d simulated rounds", r.Value, r.Rounds)}, ctx.Err()
+	return t.decide(ctx, b, lim, func(c *units.Battle, end time.Time) TacticianResult {
+		t.search.maxEvals = int(lim.MaxNodes)
+		return t.search.run(ctx, end, &t.logic, c, max(ai.Tighter(t.Personality.Rounds, lim.MaxDepth), 1))
+	}, func(r TacticianResult) (units.Action, ai.Info) {
+		return r.Action, ai.Info{Depth: r.Rounds, Nodes: int64(r.Evaluations), Score: int(math.Round(r.Value)),
+			Note: fmt.Sprintf("value %.2f after %d simulated rounds", r.Value, r.Rounds)}
+	})
 }
 
 // tacticianSearch holds the buffers of the simulated rounds.

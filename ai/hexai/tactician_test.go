@@ -318,47 +318,15 @@ func TestTacticianNewRoundKeepsAttackedCount(t *testing.T) {
 	}
 }
 
-// tacticianGame plays plies plies of the battle map with blue and red,
-// checking every action, and returns the actions.
-func tacticianGame(tb testing.TB, blue, red player, plies int) []units.Action {
-	tb.Helper()
-	b := units.NewBattle(hex.BattleMap())
-	players := [2]player{blue, red}
-	for b.Ply() < plies && !b.Outcome().Over() {
-		p := players[b.ToMove()]
-		before := b.Hash()
-		a, _, err := p.Choose(context.Background(), b, ai.Limits{})
-		if err != nil {
-			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
-		}
-		if b.Hash() != before {
-			tb.Fatalf("%s changed the battle it was given", p.Name())
-		}
-		if err := b.Play(a); err != nil {
-			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
-		}
-		if err := b.Validate(); err != nil {
-			tb.Fatalf("ply %d: %v", b.Ply(), err)
-		}
-	}
-	return b.History()
-}
-
 func TestTacticianDeterministic(t *testing.T) {
 	gambler := TacticianPersonalities()[3]
 	game := func(die Die) []units.Action {
-		return tacticianGame(t, withLimits(NewTactician(gambler, die), minute), mustPlayer(t, "random", 5), 60)
+		return playPlies(t, withLimits(NewTactician(gambler, die), minute), mustPlayer(t, "random", 5), 60).History()
 	}
 	if a, b := game(FixedDie(0.3)), game(FixedDie(0.3)); !slices.Equal(a, b) {
 		t.Error("a fixed die gave different games")
 	}
-	a, b, c := game(NewSeededDie(9)), game(NewSeededDie(9)), game(NewSeededDie(10))
-	if !slices.Equal(a, b) {
-		t.Error("the same seed gave different games")
-	}
-	if slices.Equal(a, c) {
-		t.Error("the gambler played the same game with different seeds")
-	}
+	checkSeeded(t, "the gambler", func(seed uint64) []units.Action { return game(NewSeededDie(seed)) })
 }
 
 // Every personality plays legal actions against random play and against
@@ -375,9 +343,9 @@ func TestTacticianSoak(t *testing.T) {
 	ps := TacticianPersonalities()
 	for i, p := range ps {
 		tc := withLimits(NewTactician(p, NewSeededDie(uint64(i))), lim)
-		tacticianGame(t, tc, mustPlayer(t, "random", uint64(i)), plies)
+		playPlies(t, tc, mustPlayer(t, "random", uint64(i)), plies)
 		other := withLimits(NewTactician(ps[(i+1)%len(ps)], NewSeededDie(uint64(i))), lim)
-		tacticianGame(t, other, tc, plies)
+		playPlies(t, other, tc, plies)
 	}
 	for _, b := range randomBattles(t, positions, 8) { // positions with losses, waits and retaliations
 		for i, p := range ps {

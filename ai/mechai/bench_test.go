@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"stratagem/ai"
-	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
 
@@ -14,14 +13,7 @@ import (
 // turn 2 (initiative rolled), after a turn of seed against seed: every mech
 // alive, the sides a few hexes apart.
 func benchDuel(tb testing.TB) *mech.Duel {
-	m, err := hex.LoadMap("mech-city")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	d := standardDuel(tb, "mech-city")
 	seed := mustPlayer(tb, "seed", 1)
 	dice := mech.NewDice(21)
 	for d.Turn() < 2 || d.Phase() != mech.MovementPhase {

@@ -120,14 +120,7 @@ func isLegal(d *mech.Duel, a mech.Action) bool {
 // the duel's invariants; it returns the duel.
 func playDuel(tb testing.TB, mapName string, blue, red player, diceSeed uint64) *mech.Duel {
 	tb.Helper()
-	m, err := hex.LoadMap(mapName)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	d := standardDuel(tb, mapName)
 	dice := mech.NewDice(diceSeed)
 	players := [2]player{blue, red}
 	for !d.Outcome().Over() {
@@ -161,6 +154,20 @@ func playDuel(tb testing.TB, mapName string, blue, red player, diceSeed uint64) 
 // actions (rng's choices, dice's rolls), or fewer if it ends.
 func randomDuel(tb testing.TB, mapName string, rng *rand.Rand, dice mech.Dice, n int) *mech.Duel {
 	tb.Helper()
+	d := standardDuel(tb, mapName)
+	for range n {
+		legal := d.LegalActions(nil)
+		if len(legal) == 0 {
+			break
+		}
+		d.Apply(mech.Roll(legal[rng.IntN(len(legal))], dice))
+	}
+	return d
+}
+
+// standardDuel returns a new duel of the standard pairs on the named map.
+func standardDuel(tb testing.TB, mapName string) *mech.Duel {
+	tb.Helper()
 	m, err := hex.LoadMap(mapName)
 	if err != nil {
 		tb.Fatal(err)
@@ -168,13 +175,6 @@ func randomDuel(tb testing.TB, mapName string, rng *rand.Rand, dice mech.Dice, n
 	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
 	if err != nil {
 		tb.Fatal(err)
-	}
-	for range n {
-		legal := d.LegalActions(nil)
-		if len(legal) == 0 {
-			break
-		}
-		d.Apply(mech.Roll(legal[rng.IntN(len(legal))], dice))
 	}
 	return d
 }

@@ -197,8 +197,7 @@ func TestTacticalAnswersWithinTheMoveTime(t *testing.T) {
 	const budget = 20 * time.Millisecond
 	tac := ai.WithLimits(mustPlayer(t, "tactical", 1), ai.Limits{MoveTime: budget})
 	seed := mustPlayer(t, "seed", 1)
-	m, _ := hex.LoadMap("mech-city")
-	d, _ := mech.New(m, mech.StandardPair, mech.StandardPair)
+	d := standardDuel(t, "mech-city")
 	dice := mech.NewDice(1)
 	var longest time.Duration
 	for !d.Outcome().Over() {
