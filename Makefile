@@ -40,7 +40,10 @@ FUZZTIME ?= 5s
 fuzz:
 	scripts/fuzz.sh $(FUZZTIME)
 
-# Long self-play soaks, not part of `make test`.
+# Long self-play soaks, not part of `make test`: with STRATAGEM_SOAK=1 the
+# Soak tests (internal/soak) play thousands of games per game, random and
+# AI against AI; about half an hour on two cores. STRATAGEM_SOAK=0.05 runs
+# a twentieth of them, to measure.
 soak:
 	STRATAGEM_SOAK=1 $(GO) test -count=1 -run Soak -timeout 60m ./board/... ./units/... ./ai/...
 

@@ -74,8 +74,22 @@ type Roster[S, M any] struct {
 	Make func(name string, seed uint64) (Player[S, M], error)
 }
 
-// ErrUnknown is wrapped by New's error for a name the roster does not know.
+// ErrUnknown is wrapped by New's and Check's error for a name the roster
+// does not know.
 var ErrUnknown = errors.New("unknown computer player")
+
+// unknownError names the game, the name asked for and the names known, so
+// that a person who mistyped sees at once what to type instead.
+type unknownError struct {
+	game, name string
+	known      []string
+}
+
+func (e *unknownError) Error() string {
+	return fmt.Sprintf("unknown %s AI %q (known: %s)", e.game, e.name, strings.Join(e.known, ", "))
+}
+
+func (e *unknownError) Unwrap() error { return ErrUnknown }
 
 // All returns the menu levels followed by the extra ones.
 func (r *Roster[S, M]) All() []Level {
@@ -113,7 +127,7 @@ func (r *Roster[S, M]) Title(name string) string {
 // Check reports whether New accepts name.
 func (r *Roster[S, M]) Check(name string) error {
 	if _, ok := r.Find(name); !ok {
-		return fmt.Errorf("%w for %s: %q (known: %s)", ErrUnknown, r.Game, name, strings.Join(r.Names(), ", "))
+		return &unknownError{game: r.Game, name: name, known: r.Names()}
 	}
 	return nil
 }
@@ -141,4 +155,35 @@ func Budget(lim Limits, def time.Duration) time.Duration {
 		return lim.MoveTime
 	}
 	return def
+}
+
+// Tighter returns the tighter of a player's own bound and a limit, either
+// of which may be 0 for "none": e.g. a level that searches 3 plies asked
+// for at most MaxDepth plies searches Tighter(3, lim.MaxDepth).
+func Tighter[T int | int64](own, lim T) T {
+	switch {
+	case own <= 0:
+		return lim
+	case lim <= 0:
+		return own
+	}
+	return min(own, lim)
+}
+
+// WithLimits returns p with lim in place of the limits of every call: for
+// handing players with limits of their own to code that gives them all the
+// same (a game loop, a test helper).
+func WithLimits[S, M any](p Player[S, M], lim Limits) Player[S, M] {
+	return limited[S, M]{p, lim}
+}
+
+type limited[S, M any] struct {
+	p   Player[S, M]
+	lim Limits
+}
+
+func (l limited[S, M]) Name() string { return l.p.Name() }
+
+func (l limited[S, M]) Choose(ctx context.Context, state S, _ Limits) (M, Info, error) {
+	return l.p.Choose(ctx, state, l.lim)
 }

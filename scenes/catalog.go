@@ -7,6 +7,7 @@ import (
 	"sort"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/connectai"
 	"stratagem/ai/mechai"
 
@@ -305,13 +306,13 @@ func sampleMech(s *Session) (*MechScreen, error) {
 		return nil, err
 	}
 	d := m.duel
-	p, err := mechai.New("seed", 1, 0)
+	p, err := mechai.Roster.New("seed", 1)
 	if err != nil {
 		return nil, err
 	}
 	dice := mech.NewDice(3)
 	for d.Turn() < 2 || d.Phase() != mech.MovementPhase {
-		a, err := p.ChooseAction(context.Background(), d)
+		a, _, err := p.Choose(context.Background(), d, ai.Limits{})
 		if err != nil {
 			return nil, err
 		}
@@ -327,7 +328,7 @@ func sampleMech(s *Session) (*MechScreen, error) {
 		}
 	}
 	for side, ok := d.ToAct(); ok && side != mech.Blue; side, ok = d.ToAct() {
-		a, err := p.ChooseAction(context.Background(), d)
+		a, _, err := p.Choose(context.Background(), d, ai.Limits{})
 		if err != nil {
 			return nil, err
 		}
@@ -360,7 +361,7 @@ func sampleMechFire(s *Session) (*MechScreen, error) {
 		return nil, err
 	}
 	d := m.duel
-	p, err := mechai.New("seed", 2, 0)
+	p, err := mechai.Roster.New("seed", 2)
 	if err != nil {
 		return nil, err
 	}
@@ -371,7 +372,7 @@ func sampleMechFire(s *Session) (*MechScreen, error) {
 				break
 			}
 		}
-		a, err := p.ChooseAction(context.Background(), d)
+		a, _, err := p.Choose(context.Background(), d, ai.Limits{})
 		if err != nil {
 			return nil, err
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/connectai"
 	"stratagem/assets"
 	"stratagem/board/connect"
@@ -26,7 +27,7 @@ type ConnectConfig struct {
 // ConnectScreen is a game of Connect Four in progress.
 type ConnectScreen struct {
 	cfg     ConnectConfig
-	players [2]connectai.Player
+	players [2]ai.Player[*connect.Position, int]
 	pos     *connect.Position
 	gen     uint64
 
@@ -66,7 +67,7 @@ func NewConnectScreen(cfg ConnectConfig, s *Session) (*ConnectScreen, error) {
 	}
 	m := &ConnectScreen{cfg: cfg, hoverCol: cfg.Board.W / 2}
 	var err error
-	if m.players, err = computerPlayers(cfg.AI, s, connectai.New); err != nil {
+	if m.players, err = computerPlayers(cfg.AI, s, connectai.Roster.New); err != nil {
 		return nil, err
 	}
 	// Fit the grid into the area left of the panel, below the column labels.
@@ -170,7 +171,10 @@ func (m *ConnectScreen) Update(s *Session) error {
 	if p := m.players[m.pos.SideToMove()]; p != nil {
 		think := func() func(ctx context.Context) (int, error) {
 			pos := m.pos.Clone()
-			return func(ctx context.Context) (int, error) { return p.ChooseMove(ctx, pos) }
+			return func(ctx context.Context) (int, error) {
+				col, _, err := p.Choose(ctx, pos, ai.Limits{})
+				return col, err
+			}
 		}
 		if col, ok := m.computer.step(m.gen, m.anim == nil, think, m.pos.CanPlay); ok {
 			m.play(s, col)
@@ -425,7 +429,7 @@ func (m *ConnectScreen) matchLine() string {
 	}
 	name := func(p connect.Player) string {
 		if m.players[p] != nil {
-			for _, l := range connectai.Levels() {
+			for _, l := range connectai.Roster.Levels {
 				if l.Name == m.cfg.AI[p] {
 					return "Computer (" + l.Title + ")"
 				}

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"strings"
-	"time"
 
 	"stratagem/render"
 )
@@ -123,15 +122,14 @@ func drawLog(c *render.Canvas, x, y float64, log []string, shown int, size, step
 }
 
 // computerPlayers makes the computer players a match names, per side ("" is
-// a person: the zero P), each with the session's next seed and its default
-// move time.
-func computerPlayers[P any](names [2]string, s *Session, newAI func(string, uint64, time.Duration) (P, error)) ([2]P, error) {
+// a person: the zero P), each with the session's next seed.
+func computerPlayers[P any](names [2]string, s *Session, newAI func(string, uint64) (P, error)) ([2]P, error) {
 	var out [2]P
 	for side, name := range names {
 		if name == "" {
 			continue
 		}
-		p, err := newAI(name, s.NextSeed(), 0)
+		p, err := newAI(name, s.NextSeed())
 		if err != nil {
 			return out, err
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/hexai"
 	"stratagem/assets"
 	"stratagem/board/hex"
@@ -24,7 +25,7 @@ type HexConfig struct {
 // HexScreen is a Hex Battle in progress.
 type HexScreen struct {
 	cfg     HexConfig
-	players [2]hexai.Player
+	players [2]ai.Player[*units.Battle, units.Action]
 
 	battle *units.Battle
 	gen    uint64
@@ -80,7 +81,7 @@ func (a *hexAnim) done() bool      { return a.frame >= a.total() }
 func NewHexScreen(cfg HexConfig, s *Session) (*HexScreen, error) {
 	m := &HexScreen{cfg: cfg, threatOf: -1}
 	var err error
-	if m.players, err = computerPlayers(cfg.AI, s, hexai.New); err != nil {
+	if m.players, err = computerPlayers(cfg.AI, s, hexai.Roster.New); err != nil {
 		return nil, err
 	}
 	m.layout = hex.Layout{Size: 30, OriginX: 46, OriginY: 122}
@@ -265,10 +266,13 @@ func (m *HexScreen) humanAction(s *Session, kind units.ActionKind) {
 	}
 }
 
-func (m *HexScreen) updateComputer(s *Session, p hexai.Player) {
+func (m *HexScreen) updateComputer(s *Session, p ai.Player[*units.Battle, units.Action]) {
 	think := func() func(ctx context.Context) (units.Action, error) {
 		b := m.battle.Clone() // a Battle is not safe to share with the search
-		return func(ctx context.Context) (units.Action, error) { return p.ChooseAction(ctx, b) }
+		return func(ctx context.Context) (units.Action, error) {
+			a, _, err := p.Choose(ctx, b, ai.Limits{})
+			return a, err
+		}
 	}
 	if a, ok := m.computer.step(m.gen, m.anim == nil, think, m.battle.IsLegal); ok {
 		m.play(s, a)
@@ -630,7 +634,7 @@ func (m *HexScreen) matchLine() string {
 }
 
 func hexLevelTitle(name string) string {
-	for _, l := range hexai.Levels() {
+	for _, l := range hexai.Roster.Levels {
 		if l.Name == name {
 			return l.Title
 		}

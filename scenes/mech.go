@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/mechai"
 	"stratagem/assets"
 	"stratagem/board/hex"
@@ -35,7 +36,7 @@ type MechConfig struct {
 // damage per weapon; physical attacks; the end-of-turn switches.
 type MechScreen struct {
 	cfg     MechConfig
-	players [2]mechai.Player
+	players [2]ai.Player[*mech.Duel, mech.Action]
 	mapName string
 
 	duel *mech.Duel
@@ -121,7 +122,7 @@ func NewMechScreen(cfg MechConfig, s *Session) (*MechScreen, error) {
 		m.mapName = hex.MechMapNames()[0]
 	}
 	var err error
-	if m.players, err = computerPlayers(cfg.AI, s, mechai.New); err != nil {
+	if m.players, err = computerPlayers(cfg.AI, s, mechai.Roster.New); err != nil {
 		return nil, err
 	}
 	m.layout = hex.Layout{Size: 24.5, OriginX: 34, OriginY: 84}
@@ -371,10 +372,13 @@ func (m *MechScreen) Update(s *Session) error {
 	return nil
 }
 
-func (m *MechScreen) updateComputer(s *Session, p mechai.Player) {
+func (m *MechScreen) updateComputer(s *Session, p ai.Player[*mech.Duel, mech.Action]) {
 	think := func() func(ctx context.Context) (mech.Action, error) {
 		d := m.duel.Clone() // a Duel is not safe to share with the search
-		return func(ctx context.Context) (mech.Action, error) { return p.ChooseAction(ctx, d) }
+		return func(ctx context.Context) (mech.Action, error) {
+			a, _, err := p.Choose(ctx, d, ai.Limits{})
+			return a, err
+		}
 	}
 	if a, ok := m.computer.step(m.gen, m.anim == nil, think, m.duel.IsLegalChoice); ok {
 		m.play(s, a)
@@ -1106,7 +1110,7 @@ func (m *MechScreen) matchLine() string {
 func (m *MechScreen) mapTitle() string { return m.duel.Map().Name }
 
 func mechLevelTitle(name string) string {
-	for _, l := range mechai.Levels() {
+	for _, l := range mechai.Roster.Levels {
 		if l.Name == name {
 			return l.Title
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/millai"
 	"stratagem/assets"
 	"stratagem/board/mill"
@@ -21,8 +22,8 @@ var noMove = mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoin
 // MillScreen is a game of Mill in progress.
 type MillScreen struct {
 	cfg     MillConfig
-	players [2]millai.Player // nil for a person
-	hinter  millai.Player
+	players [2]ai.Player[*mill.Position, mill.Move] // nil for a person
+	hinter  ai.Player[*mill.Position, mill.Move]
 
 	pos *mill.Position
 	gen uint64 // bumped on every change of pos; AI answers for older generations are dropped
@@ -70,10 +71,10 @@ func (a *millAnim) done() bool { return a.frame >= a.slideFrames+a.fadeFrames }
 func NewMillScreen(cfg MillConfig, s *Session) (*MillScreen, error) {
 	m := &MillScreen{cfg: cfg, board: render.MillBoard{X: 200, Y: 160, Size: 450}}
 	var err error
-	if m.players, err = computerPlayers(cfg.AI, s, millai.New); err != nil {
+	if m.players, err = computerPlayers(cfg.AI, s, millai.Roster.New); err != nil {
 		return nil, err
 	}
-	h, err := millai.New(hintLevel, s.NextSeed(), 0)
+	h, err := millai.Roster.New(hintLevel, s.NextSeed())
 	if err != nil {
 		return nil, err
 	}
@@ -238,10 +239,13 @@ func (m *MillScreen) Update(s *Session) error {
 
 // updateComputer starts the search for the side to move and plays its
 // answer once the previous move's animation is over. It never waits.
-func (m *MillScreen) updateComputer(s *Session, p millai.Player) {
+func (m *MillScreen) updateComputer(s *Session, p ai.Player[*mill.Position, mill.Move]) {
 	think := func() func(ctx context.Context) (mill.Move, error) {
 		pos := m.pos.Clone() // the search gets its own copy; the screen keeps animating pos
-		return func(ctx context.Context) (mill.Move, error) { return p.ChooseMove(ctx, pos) }
+		return func(ctx context.Context) (mill.Move, error) {
+			mv, _, err := p.Choose(ctx, pos, ai.Limits{})
+			return mv, err
+		}
 	}
 	if mv, ok := m.computer.step(m.gen, m.anim == nil, think, m.pos.IsLegal); ok {
 		m.play(s, mv)
@@ -254,7 +258,8 @@ func (m *MillScreen) askHint(s *Session) {
 	}
 	pos, p := m.pos.Clone(), m.hinter
 	m.hintRunner.Start(m.gen, func(ctx context.Context) (mill.Move, error) {
-		return p.ChooseMove(ctx, pos)
+		mv, _, err := p.Choose(ctx, pos, ai.Limits{})
+		return mv, err
 	})
 	s.Play(assets.Click)
 }
@@ -612,7 +617,7 @@ func (m *MillScreen) matchLine() string {
 }
 
 func levelTitle(name string) string {
-	for _, l := range millai.Levels() {
+	for _, l := range millai.Roster.Levels {
 		if l.Name == name {
 			return l.Title
 		}

@@ -90,7 +90,7 @@ func newSetup(s *Session, title, subtitle, computerLabel string, levels []levelI
 // NewMillSetup returns the set-up screen for Mill.
 func NewMillSetup(s *Session) *Setup {
 	var levels []levelInfo
-	for _, l := range millai.Levels() {
+	for _, l := range millai.Roster.Levels {
 		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
 	}
 	return newSetup(s, "Mill", "Nine Men's Morris — set up the match", "Computer", levels, &s.MillChoice,
@@ -100,7 +100,7 @@ func NewMillSetup(s *Session) *Setup {
 // NewHexSetup returns the set-up screen for Hex Battle.
 func NewHexSetup(s *Session) *Setup {
 	var levels []levelInfo
-	for _, l := range hexai.Levels() {
+	for _, l := range hexai.Roster.Levels {
 		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
 	}
 	return newSetup(s, "Hex Battle", "Five stacks a side on the river map — set up the battle", "Opponent", levels, &s.HexChoice,
@@ -171,7 +171,7 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 // NewConnectSetup returns the set-up screen for Connect Four, with the board size and line length.
 func NewConnectSetup(s *Session) *Setup {
 	var levels []levelInfo
-	for _, l := range connectai.Levels() {
+	for _, l := range connectai.Roster.Levels {
 		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
 	}
 	numbers := func(lo, hi int) []string {
@@ -218,7 +218,7 @@ func forceName(f []mech.DesignID) string {
 // and each side's mechs.
 func NewMechSetup(s *Session) *Setup {
 	var levels []levelInfo
-	for _, l := range mechai.Levels() {
+	for _, l := range mechai.Roster.Levels {
 		levels = append(levels, levelInfo{l.Name, l.Title, l.Description})
 	}
 	maps := hex.MechMapNames()

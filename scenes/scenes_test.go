@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/mill"
 	"stratagem/scenes/audio"
 	"stratagem/scenes/settings"
@@ -48,20 +49,20 @@ func newBlockingAI() *blockingAI {
 
 func (b *blockingAI) Name() string { return "blocking" }
 
-func (b *blockingAI) ChooseMove(ctx context.Context, pos *mill.Position) (mill.Move, error) {
+func (b *blockingAI) Choose(ctx context.Context, pos *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
 	b.calls.Add(1)
 	b.once.Do(func() { close(b.started) })
 	moves := pos.LegalMoves(nil)
 	if b.ignoreCtx {
 		<-b.release
-		return moves[0], nil
+		return moves[0], ai.Info{}, nil
 	}
 	select {
 	case <-ctx.Done():
 		b.cancelled.Add(1)
-		return mill.Move{}, ctx.Err()
+		return mill.Move{}, ai.Info{}, ctx.Err()
 	case <-b.release:
-		return moves[0], nil
+		return moves[0], ai.Info{}, nil
 	}
 }
 

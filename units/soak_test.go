@@ -5,15 +5,17 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/soak"
 	"stratagem/units"
 	"stratagem/units/internal/gametest"
 )
 
 // TestSoakRandomBattles plays 1,000 battles of random legal actions (100
-// with -short): every one ends, by the rules' limits at the latest, with the
-// invariants holding after every action (randomBattle checks them).
+// with -short, 10,000 under make soak): every one ends, by the rules'
+// limits at the latest, with the invariants holding after every action
+// (randomBattle checks them).
 func TestSoakRandomBattles(t *testing.T) {
-	n := gametest.Count(1000, 100)
+	n := soak.Count(100, 1000, 10_000)
 	rng := rand.New(rand.NewPCG(2026, 4))
 	reasons := map[string]int{}
 	plies, rounds := 0, 0

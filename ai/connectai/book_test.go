@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/connect"
 )
 
@@ -289,9 +290,8 @@ func bookEntries(t *testing.T, b *Book) []BookEntry {
 // TestPerfectUsesBook: on the empty 7×6 board Perfect answers from the book
 // at once, exactly, with the centre column.
 func TestPerfectUsesBook(t *testing.T) {
-	pl, _ := New("perfect", 1, 2*time.Second)
-	col, err := pl.ChooseMove(context.Background(), connect.MustNew(connect.Standard))
-	info := pl.LastInfo()
+	pl, _ := Roster.New("perfect", 1)
+	col, info, err := pl.Choose(context.Background(), connect.MustNew(connect.Standard), ai.Limits{MoveTime: 2 * time.Second})
 	if err != nil || col != 3 || !info.Exact || info.Score != 1 || !strings.Contains(info.Note, "opening book") {
 		t.Errorf("empty board: column %d %v, info %+v", col, err, info)
 	}

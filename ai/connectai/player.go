@@ -11,109 +11,66 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/connect"
 )
 
-// Player chooses moves for one side.
-type Player interface {
-	Name() string
-	// ChooseMove returns a playable column (0-based) for p.SideToMove(). It
-	// does not modify p (it works on a clone), returns within its budget,
-	// and returns promptly when ctx is cancelled (then with ctx.Err()).
-	ChooseMove(ctx context.Context, p *connect.Position) (int, error)
-	// LastInfo describes the latest ChooseMove.
-	LastInfo() Info
+// Roster is Connect Four's computer players, weakest first.
+var Roster = &ai.Roster[*connect.Position, int]{
+	Game: "Connect Four",
+	Levels: []ai.Level{
+		{Name: "easy", Title: "Easy", Description: "the seed's minimax, 2 moves ahead with its window heuristic; varies between equal moves"},
+		{Name: "normal", Title: "Normal", Description: "the seed's minimax with alpha-beta, centre first, 6 moves ahead"},
+		{Name: "perfect", Title: "Perfect", Description: "exact solver: fastest win, slowest loss; a deep search where it cannot finish in time"},
+	},
+	Make: newPlayer,
 }
 
-// Info describes how a move was chosen.
-type Info struct {
-	Column  int           // the column chosen (0-based)
-	Exact   bool          // Score is the solver's exact score (connect.md), not a heuristic value
-	Score   int           // exact score, or the seed heuristic's value for the mover
-	Depth   int           // plies of the heuristic search (0 when Exact)
-	Nodes   int64         // positions visited
-	Elapsed time.Duration // wall-clock time
-	Note    string        // how the answer came about, e.g. why it is not exact
-}
-
-// Level is a named strength offered to players.
-type Level struct {
-	Name        string // what New accepts, e.g. "easy"
-	Title       string // what menus show, e.g. "Easy"
-	Description string // one line for menus and arena -list
-}
-
-var levels = []Level{
-	{"easy", "Easy", "the seed's minimax, 2 moves ahead with its window heuristic; varies between equal moves"},
-	{"normal", "Normal", "the seed's minimax with alpha-beta, centre first, 6 moves ahead"},
-	{"perfect", "Perfect", "exact solver: fastest win, slowest loss; a deep search where it cannot finish in time"},
-}
-
-// Levels returns the strengths for menus, weakest first.
-func Levels() []Level { return append([]Level(nil), levels...) }
-
-// Names returns every name New accepts.
-func Names() []string {
-	var out []string
-	for _, l := range levels {
-		out = append(out, l.Name)
-	}
-	return out
-}
-
-// Default budgets per move (moveTime 0 in New).
+// The levels' own bounds: the depths of Easy and Normal, and the move time
+// when the limits give none.
 const (
 	EasyDepth       = 2
 	NormalDepth     = 6
 	DefaultMoveTime = 2 * time.Second
 )
 
-// New returns the player called name ("easy", "normal", "perfect"), its
-// random choices seeded with seed. moveTime bounds every move; 0 means
-// DefaultMoveTime (Easy and Normal usually answer far sooner).
-func New(name string, seed uint64, moveTime time.Duration) (Player, error) {
-	name = strings.ToLower(strings.TrimSpace(name))
-	if moveTime <= 0 {
-		moveTime = DefaultMoveTime
-	}
+// newPlayer is the Roster's constructor: name is one of its levels.
+func newPlayer(name string, seed uint64) (ai.Player[*connect.Position, int], error) {
 	rng := rand.New(rand.NewPCG(seed, 0x636f6e6e))
 	switch name {
 	case "easy":
-		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, moveTime: moveTime, rng: rng}, nil
+		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, rng: rng}, nil
 	case "normal":
-		return &SeedPlayer{name: name, depth: NormalDepth, moveTime: moveTime, rng: rng}, nil
+		return &SeedPlayer{name: name, depth: NormalDepth, rng: rng}, nil
 	case "perfect":
-		return &PerfectPlayer{moveTime: moveTime, rng: rng}, nil
+		return &PerfectPlayer{rng: rng}, nil
 	}
-	return nil, fmt.Errorf("unknown Connect Four AI %q (known: %s)", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("connectai: no player %q", name) // the Roster checks names first
+}
+
+// deadline is when a search given lim and started at start must stop: a
+// twentieth of the budget is kept for getting the answer back.
+func deadline(start time.Time, lim ai.Limits) time.Time {
+	budget := ai.Budget(lim, DefaultMoveTime)
+	return start.Add(budget - budget/20)
 }
 
 // SeedPlayer is the seed's AI at a set depth: plain minimax (Easy) or
 // alpha-beta with iterative deepening inside the move time (Normal).
 type SeedPlayer struct {
-	name     string
-	depth    int
-	plain    bool
-	moveTime time.Duration
-	mu       sync.Mutex
-	rng      *rand.Rand
-	heur     *Heuristic
-	last     Info
+	name  string
+	depth int
+	plain bool
+	mu    sync.Mutex
+	rng   *rand.Rand
+	heur  *Heuristic
 }
 
 // Name returns the level name.
 func (s *SeedPlayer) Name() string { return s.name }
-
-// LastInfo describes the latest move.
-func (s *SeedPlayer) LastInfo() Info {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.last
-}
 
 func (s *SeedPlayer) heuristic(c connect.Config) *Heuristic {
 	if s.heur == nil || s.heur.cfg != c {
@@ -122,43 +79,48 @@ func (s *SeedPlayer) heuristic(c connect.Config) *Heuristic {
 	return s.heur
 }
 
-// ChooseMove searches a clone of p.
-func (s *SeedPlayer) ChooseMove(ctx context.Context, p *connect.Position) (int, error) {
+// Choose searches a clone of p. Easy searches its 2 plies (fewer if
+// lim.MaxDepth says so) whatever the time; Normal deepens up to 6 plies
+// (or lim.MaxDepth) and stops early at the move time or after lim.MaxNodes
+// positions, playing the best move of the last completed depth.
+func (s *SeedPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Limits) (int, ai.Info, error) {
 	if p.Over() {
-		return -1, ErrOver
+		return -1, ai.Info{}, ErrOver
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	start := time.Now()
 	q := p.Clone()
 	h := s.heuristic(q.Config())
-	var info Info
+	depth := ai.Tighter(s.depth, lim.MaxDepth)
+	var col int
+	var info ai.Info
 	if s.plain {
 		// Plain minimax gives every root move its value: choose at random among the best.
-		res, values := SeedMinimax(h, q, s.depth)
+		res, values := SeedMinimax(h, q, depth)
 		var best []int
 		order := centreOrder(q.Config().W)
-		for _, col := range order[:q.Config().W] {
-			if v, ok := values[col]; ok && v == res.Score {
-				best = append(best, col)
+		for _, c := range order[:q.Config().W] {
+			if v, ok := values[c]; ok && v == res.Score {
+				best = append(best, c)
 			}
 		}
-		col := best[s.rng.IntN(len(best))]
-		info = Info{Column: col, Score: res.Score, Depth: s.depth, Nodes: res.Nodes,
-			Note: fmt.Sprintf("minimax %d plies, %d equal best", s.depth, len(best))}
+		col = best[s.rng.IntN(len(best))]
+		info = ai.Info{Score: res.Score, Depth: depth, Nodes: res.Nodes,
+			Note: fmt.Sprintf("minimax %d plies, %d equal best", depth, len(best))}
 	} else {
-		info = deepen(ctx, h, q, s.depth, nil, start.Add(s.moveTime-s.moveTime/20), s.rng)
+		col, info = deepen(ctx, h, q, depth, nil, deadline(start, lim), lim.MaxNodes, s.rng)
 	}
 	info.Elapsed = time.Since(start)
-	s.last = info
-	return info.Column, ctx.Err()
+	return col, info, ctx.Err()
 }
 
 // deepen runs seed alpha-beta at depths 1, 2, … maxDepth (0: until the
-// deadline or a forced result) and keeps the last completed depth. Root
-// moves of equal centre distance are shuffled by rng (when not nil); only
-// moves in allowed are searched (nil: all).
-func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int, allowed []int, deadline time.Time, rng *rand.Rand) Info {
+// deadline, maxNodes positions in all (0: no limit) or a forced result) and
+// returns the column of the last completed depth. Root moves of equal
+// centre distance are shuffled by rng (when not nil); only moves in allowed
+// are searched (nil: all).
+func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int, allowed []int, deadline time.Time, maxNodes int64, rng *rand.Rand) (int, ai.Info) {
 	moves := allowed
 	if moves == nil {
 		o := centreOrder(p.Config().W)
@@ -178,19 +140,31 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 			}
 		}
 	}
-	info := Info{Column: moves[0]}
+	col := moves[0]
+	var info ai.Info
 	left := p.Config().Cells() - p.Ply()
 	if maxDepth <= 0 || maxDepth > left {
 		maxDepth = left
 	}
 	for d := 1; d <= maxDepth; d++ {
-		res, ok := seedAlphaBeta(h, p, d, moves, Limits{Ctx: ctx, Deadline: deadline})
+		lim := Limits{Ctx: ctx, Deadline: deadline}
+		if maxNodes > 0 {
+			if lim.MaxNodes = maxNodes - info.Nodes; lim.MaxNodes <= 0 {
+				info.Note = fmt.Sprintf("alpha-beta depth %d (no nodes left for depth %d)", info.Depth, d)
+				break
+			}
+		}
+		res, ok := seedAlphaBeta(h, p, d, moves, lim)
 		info.Nodes += res.Nodes
 		if !ok {
-			info.Note = fmt.Sprintf("alpha-beta depth %d (depth %d ran out of time)", info.Depth, d)
+			why := "ran out of time"
+			if lim.MaxNodes > 0 && res.Nodes >= lim.MaxNodes {
+				why = "ran out of nodes"
+			}
+			info.Note = fmt.Sprintf("alpha-beta depth %d (depth %d %s)", info.Depth, d, why)
 			break
 		}
-		info.Column, info.Score, info.Depth = res.Column, res.Score, d
+		col, info.Score, info.Depth = res.Column, res.Score, d
 		info.Note = fmt.Sprintf("alpha-beta depth %d", d)
 		if res.Score >= WinScore-maxDepth || res.Score <= -(WinScore-maxDepth) {
 			break // a forced result: deeper will not change it
@@ -204,38 +178,31 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 			}
 		}
 	}
-	return info
+	return col, info
 }
 
 // PerfectPlayer plays the solver's best move (fastest win, slowest loss,
 // random among equals); in the opening of the 7×6 board it plays the
 // opening book's move (StandardBook), which is exact too. When the board is
 // too large for the solver, or the exact solve does not finish in 80% of
-// the move time, it plays the best move of a seed alpha-beta search in the
-// time left, among the moves that do not lose at once, and says so in Info.
+// the move time (or within lim.MaxNodes positions), it plays the best move
+// of a seed alpha-beta search in the time left (at most lim.MaxDepth plies
+// and lim.MaxNodes positions), among the moves that do not lose at once,
+// and says so in Info.
 type PerfectPlayer struct {
-	moveTime time.Duration
-	mu       sync.Mutex
-	rng      *rand.Rand
-	solver   *Solver
-	heur     *Heuristic
-	last     Info
+	mu     sync.Mutex
+	rng    *rand.Rand
+	solver *Solver
+	heur   *Heuristic
 }
 
 // Name returns "perfect".
 func (pp *PerfectPlayer) Name() string { return "perfect" }
 
-// LastInfo describes the latest move.
-func (pp *PerfectPlayer) LastInfo() Info {
-	pp.mu.Lock()
-	defer pp.mu.Unlock()
-	return pp.last
-}
-
-// ChooseMove solves a clone of p within the move time.
-func (pp *PerfectPlayer) ChooseMove(ctx context.Context, p *connect.Position) (int, error) {
+// Choose solves a clone of p within lim (see PerfectPlayer).
+func (pp *PerfectPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Limits) (int, ai.Info, error) {
 	if p.Over() {
-		return -1, ErrOver
+		return -1, ai.Info{}, ErrOver
 	}
 	pp.mu.Lock()
 	defer pp.mu.Unlock()
@@ -252,36 +219,32 @@ func (pp *PerfectPlayer) ChooseMove(ctx context.Context, p *connect.Position) (i
 	if book := bookFor(c); book != nil {
 		if score, best, ok := book.Lookup(q); ok {
 			// The book's move keeps the game inside the book's lines.
-			info := Info{Column: best[0], Exact: true, Score: score, Elapsed: time.Since(start),
+			info := ai.Info{Exact: true, Score: score, Elapsed: time.Since(start),
 				Note: fmt.Sprintf("exact (opening book): %s", DescribeScore(score, q.Ply(), c))}
-			pp.last = info
-			return best[0], ctx.Err()
+			return best[0], info, ctx.Err()
 		}
 	}
-	end := start.Add(pp.moveTime - pp.moveTime/20)
-	var info Info
+	budget := ai.Budget(lim, DefaultMoveTime)
 	var allowed []int
 	note := "board too large for the exact solver"
 	if pp.solver != nil {
-		solveEnd := start.Add(pp.moveTime * 8 / 10)
+		solveEnd := start.Add(budget * 8 / 10)
 		n0 := pp.solver.Nodes()
-		score, cols, err := pp.solver.BestMoves(q, Limits{Ctx: ctx, Deadline: solveEnd})
+		score, cols, err := pp.solver.BestMoves(q, Limits{Ctx: ctx, Deadline: solveEnd, MaxNodes: lim.MaxNodes})
 		if err == nil {
 			col := cols[pp.rng.IntN(len(cols))]
-			info = Info{Column: col, Exact: true, Score: score, Nodes: pp.solver.Nodes() - n0,
+			info := ai.Info{Exact: true, Score: score, Nodes: pp.solver.Nodes() - n0,
 				Note: fmt.Sprintf("exact: %s", DescribeScore(score, q.Ply(), c))}
 			info.Elapsed = time.Since(start)
-			pp.last = info
-			return col, ctx.Err()
+			return col, info, ctx.Err()
 		}
 		note = fmt.Sprintf("exact solve unfinished after %v", time.Since(start).Round(time.Millisecond))
 		allowed = pp.solver.nonLosing(q)
 	}
-	info = deepen(ctx, pp.heur, q, 0, allowed, end, pp.rng)
+	col, info := deepen(ctx, pp.heur, q, lim.MaxDepth, allowed, deadline(start, lim), lim.MaxNodes, pp.rng)
 	info.Note = note + "; " + info.Note
 	info.Elapsed = time.Since(start)
-	pp.last = info
-	return info.Column, ctx.Err()
+	return col, info, ctx.Err()
 }
 
 // nonLosing lists the columns, centre first, that neither lose at once nor

@@ -6,20 +6,21 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/connect"
 )
 
 func TestLevelsAndNew(t *testing.T) {
-	if len(Levels()) != 3 {
-		t.Fatalf("levels: %v", Levels())
+	if len(Roster.Levels) != 3 {
+		t.Fatalf("levels: %v", Roster.Levels)
 	}
-	for _, l := range Levels() {
-		p, err := New(l.Name, 1, 0)
+	for _, l := range Roster.Levels {
+		p, err := Roster.New(l.Name, 1)
 		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
 			t.Errorf("%v: %v", l, err)
 		}
 	}
-	if _, err := New("deepblue", 1, 0); err == nil || !strings.Contains(err.Error(), "easy, normal, perfect") {
+	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "easy, normal, perfect") {
 		t.Errorf("unknown name: %v", err)
 	}
 }
@@ -27,19 +28,19 @@ func TestLevelsAndNew(t *testing.T) {
 // TestPlayersMoveLegallyWithoutTouchingThePosition, on several boards.
 func TestPlayersMoveLegallyWithoutTouchingThePosition(t *testing.T) {
 	for _, c := range []connect.Config{connect.Standard, {W: 4, H: 4, N: 3}, {W: 9, H: 8, N: 6}} {
-		for _, name := range Names() {
-			pl, _ := New(name, 7, 40*time.Millisecond)
+		for _, name := range Roster.Names() {
+			pl, _ := Roster.New(name, 7)
 			p := connect.MustNew(c)
 			for !p.Over() {
 				before, h := p.String(), p.Hash()
-				col, err := pl.ChooseMove(context.Background(), p)
+				col, info, err := pl.Choose(context.Background(), p, ai.Limits{MoveTime: 40 * time.Millisecond})
 				if err != nil {
 					t.Fatalf("%v %s at %s: %v", c, name, p, err)
 				}
 				if p.String() != before || p.Hash() != h {
 					t.Fatalf("%v %s changed the position", c, name)
 				}
-				if info := pl.LastInfo(); info.Column != col || info.Note == "" {
+				if info.Note == "" {
 					t.Fatalf("%v %s: info %+v for column %d", c, name, info, col)
 				}
 				if err := p.Play(col); err != nil {
@@ -49,7 +50,7 @@ func TestPlayersMoveLegallyWithoutTouchingThePosition(t *testing.T) {
 					break
 				}
 			}
-			if _, err := pl.ChooseMove(context.Background(), mustParse(t, connect.Standard, "1212121")); err != ErrOver {
+			if _, _, err := pl.Choose(context.Background(), mustParse(t, connect.Standard, "1212121"), ai.Limits{}); err != ErrOver {
 				t.Errorf("%s on a finished game: %v", name, err)
 			}
 		}
@@ -59,15 +60,15 @@ func TestPlayersMoveLegallyWithoutTouchingThePosition(t *testing.T) {
 // TestPerfectPlaysFastestWin: on solved positions the perfect player's
 // move keeps the exact score (so it wins fastest / loses slowest).
 func TestPerfectPlaysFastestWin(t *testing.T) {
-	pl, _ := New("perfect", 3, 5*time.Second)
+	pl, _ := Roster.New("perfect", 3)
 	s, _ := NewSolver(connect.Standard, 0)
 	for _, l := range readSet(t, "Test_L3_R1")[:30] {
 		p := mustParse(t, connect.Standard, l.moves)
-		col, err := pl.ChooseMove(context.Background(), p)
+		// Solves of a few milliseconds: the minute is only a safety net.
+		col, info, err := pl.Choose(context.Background(), p, ai.Limits{MoveTime: time.Minute})
 		if err != nil {
 			t.Fatal(err)
 		}
-		info := pl.LastInfo()
 		if !info.Exact || info.Score != l.score {
 			t.Fatalf("%s: info %+v, want exact %d", l.moves, info, l.score)
 		}
@@ -79,31 +80,69 @@ func TestPerfectPlaysFastestWin(t *testing.T) {
 }
 
 func TestPerfectFallsBackWhenTimeIsShort(t *testing.T) {
-	pl, _ := New("perfect", 3, 50*time.Millisecond)
+	pl, _ := Roster.New("perfect", 3)
+	lim := ai.Limits{MoveTime: 50 * time.Millisecond}
 	p := mustParse(t, connect.Standard, "3435") // off the opening book's lines; an 18 s solve
-	col, err := pl.ChooseMove(context.Background(), p)
+	col, info, err := pl.Choose(context.Background(), p, lim)
 	if err != nil || !p.CanPlay(col) {
 		t.Fatalf("%d %v", col, err)
 	}
-	if info := pl.LastInfo(); info.Exact || !strings.Contains(info.Note, "unfinished") {
+	if info.Exact || !strings.Contains(info.Note, "unfinished") {
 		t.Errorf("info %+v", info)
 	}
 	big := connect.MustNew(connect.Config{W: 9, H: 8, N: 4})
-	if _, err := pl.ChooseMove(context.Background(), big); err != nil {
+	_, info, err = pl.Choose(context.Background(), big, lim)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if info := pl.LastInfo(); info.Exact || !strings.Contains(info.Note, "too large") {
+	if info.Exact || !strings.Contains(info.Note, "too large") {
 		t.Errorf("9x8 info %+v", info)
+	}
+}
+
+// TestLimits: MaxDepth and MaxNodes bound the searches whatever the clock.
+func TestLimits(t *testing.T) {
+	p := mustParse(t, connect.Standard, "3435") // off the opening book's lines; an 18 s solve
+	for _, tc := range []struct {
+		name string
+		lim  ai.Limits
+	}{
+		{"easy", ai.Limits{MaxDepth: 1}},
+		{"normal", ai.Limits{MaxDepth: 3}},
+		{"normal", ai.Limits{MaxNodes: 2000}},
+		{"perfect", ai.Limits{MaxNodes: 20000}},
+		{"perfect", ai.Limits{MaxNodes: 20000, MaxDepth: 2}},
+	} {
+		pl, _ := Roster.New(tc.name, 1)
+		tc.lim.MoveTime = time.Minute
+		col, info, err := pl.Choose(context.Background(), p, tc.lim)
+		if err != nil || !p.CanPlay(col) {
+			t.Fatalf("%s %+v: %d %v", tc.name, tc.lim, col, err)
+		}
+		if tc.lim.MaxDepth > 0 && info.Depth != tc.lim.MaxDepth {
+			t.Errorf("%s %+v: depth %d", tc.name, tc.lim, info.Depth)
+		}
+		if tc.lim.MaxNodes > 0 && (info.Nodes > tc.lim.MaxNodes || info.Exact) {
+			t.Errorf("%s %+v: %d nodes, exact %v", tc.name, tc.lim, info.Nodes, info.Exact)
+		}
+		if tc.name == "perfect" && !strings.Contains(info.Note, "unfinished") {
+			t.Errorf("%s %+v: note %q", tc.name, tc.lim, info.Note)
+		}
+		// The same limits, the same answer.
+		again, _ := Roster.New(tc.name, 1)
+		if col2, info2, _ := again.Choose(context.Background(), p, tc.lim); col2 != col || info2.Nodes != info.Nodes {
+			t.Errorf("%s %+v: column %d then %d, %d nodes then %d", tc.name, tc.lim, col, col2, info.Nodes, info2.Nodes)
+		}
 	}
 }
 
 func TestCancelledContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	for _, name := range Names() {
-		pl, _ := New(name, 1, time.Minute)
+	for _, name := range Roster.Names() {
+		pl, _ := Roster.New(name, 1)
 		start := time.Now()
-		col, err := pl.ChooseMove(ctx, connect.MustNew(connect.Standard))
+		col, _, err := pl.Choose(ctx, connect.MustNew(connect.Standard), ai.Limits{MoveTime: time.Minute})
 		if err != context.Canceled || col < 0 || col >= 7 {
 			t.Errorf("%s: %d %v", name, col, err)
 		}

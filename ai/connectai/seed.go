@@ -85,6 +85,7 @@ type seedSearch struct {
 	nodes     int64
 	ctx       context.Context
 	deadline  time.Time
+	maxNodes  int64 // 0: no limit
 	nextCheck int64
 	stopped   bool
 }
@@ -96,6 +97,9 @@ func newSeedSearch(h *Heuristic, p *connect.Position) *seedSearch {
 
 func (s *seedSearch) visit() bool {
 	s.nodes++
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.stopped = true
+	}
 	if s.nodes >= s.nextCheck {
 		s.nextCheck = s.nodes + checkEvery
 		if (s.ctx != nil && s.ctx.Err() != nil) || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
@@ -226,7 +230,7 @@ func SeedAlphaBeta(h *Heuristic, p *connect.Position, depth int) SeedResult {
 // first); ok is false when the limits stopped it.
 func seedAlphaBeta(h *Heuristic, p *connect.Position, depth int, moves []int, lim Limits) (SeedResult, bool) {
 	s := newSeedSearch(h, p)
-	s.ctx, s.deadline = lim.Ctx, lim.Deadline
+	s.ctx, s.deadline, s.maxNodes = lim.Ctx, lim.Deadline, lim.MaxNodes
 	if moves == nil {
 		moves = s.rootMoves(p)
 	}

@@ -28,7 +28,7 @@ var ErrTooLarge = errors.New("connectai: the exact solver needs W·(H+1) ≤ 64"
 // ErrOver is returned when asked to solve or move in a finished game.
 var ErrOver = errors.New("connectai: the game is over")
 
-// errStopped is returned when the deadline or the context ends a solve.
+// errStopped is returned when the limits end a solve.
 var errStopped = errors.New("connectai: solve stopped before it finished")
 
 // Solver solves positions of one board configuration exactly. It keeps its
@@ -45,6 +45,7 @@ type Solver struct {
 	tt        *table
 	tableBits int
 	nodes     int64
+	nodeEnd   int64 // the solve stops at this node count (0: no limit)
 	ctx       context.Context
 	deadline  time.Time
 	nextCheck int64
@@ -186,7 +187,12 @@ const checkEvery = 1 << 12
 
 func (s *Solver) checkStop() bool {
 	s.nextCheck = s.nodes + checkEvery
-	if s.ctx != nil && s.ctx.Err() != nil {
+	if s.nodeEnd > 0 {
+		s.nextCheck = min(s.nextCheck, s.nodeEnd)
+	}
+	if s.nodeEnd > 0 && s.nodes >= s.nodeEnd {
+		s.stopped = true
+	} else if s.ctx != nil && s.ctx.Err() != nil {
 		s.stopped = true
 	} else if !s.deadline.IsZero() && time.Now().After(s.deadline) {
 		s.stopped = true
@@ -271,10 +277,12 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 	return alpha
 }
 
-// Limits bound a solve: a deadline (zero: none) and a context (nil: none).
+// Limits bound a solve or a seed search: a context (nil: none), a deadline
+// (zero: none) and a number of positions to visit (0: no limit).
 type Limits struct {
 	Ctx      context.Context
 	Deadline time.Time
+	MaxNodes int64
 }
 
 func (s *Solver) start(lim Limits) {
@@ -282,7 +290,14 @@ func (s *Solver) start(lim Limits) {
 		s.tt = newTable(s.tableBits)
 	}
 	s.ctx, s.deadline, s.stopped = lim.Ctx, lim.Deadline, false
+	s.nodeEnd = 0
+	if lim.MaxNodes > 0 {
+		s.nodeEnd = s.nodes + lim.MaxNodes
+	}
 	s.nextCheck = s.nodes + checkEvery
+	if s.nodeEnd > 0 {
+		s.nextCheck = min(s.nextCheck, s.nodeEnd)
+	}
 }
 
 // Solve returns the exact score of p for the side to move (connect.md's

@@ -2,11 +2,12 @@ package hexai
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/units"
 )
 
@@ -122,7 +123,8 @@ func (c *Champion) reuse(b *units.Battle) *mctsNode {
 const ChampionIterationsPerMs = 5
 
 // DefaultChampion returns the champion's settings for a move time (0: no
-// iteration budget, only the clock).
+// iteration budget, only the clock). The player itself sets the budget
+// from each move's limits.
 func DefaultChampion(moveTime time.Duration) Champion {
 	m := DefaultMCTS(0)
 	m.Widen = 3
@@ -135,36 +137,32 @@ func DefaultChampion(moveTime time.Duration) Champion {
 
 // ChampionPlayer plays by the Champion search within its move time.
 type ChampionPlayer struct {
-	name     string
-	moveTime time.Duration
-	mu       sync.Mutex // one search at a time: the tree, buffers and rng are shared
-	c        Champion
-	rng      *rand.Rand
-	last     ChampionStats
+	searcher[ChampionStats]
+	perMs int // iterations per millisecond of budget when c.Iterations is 0
+	c     Champion
+	rng   *rand.Rand
 }
 
-func newChampionPlayer(name string, seed uint64, moveTime time.Duration, c Champion) *ChampionPlayer {
-	return &ChampionPlayer{name: name, moveTime: moveTime, c: c, rng: rand.New(rand.NewPCG(seed, 0x6368616d70))}
+// newChampionPlayer returns a player searching with c: with c.Iterations 0,
+// perMs iterations per millisecond of each move's budget (0: the clock
+// alone ends its searches).
+func newChampionPlayer(name string, seed uint64, c Champion, perMs int) *ChampionPlayer {
+	return &ChampionPlayer{searcher: searcher[ChampionStats]{name: name}, perMs: perMs, c: c, rng: rand.New(rand.NewPCG(seed, 0x6368616d70))}
 }
-
-// Name returns the level name.
-func (p *ChampionPlayer) Name() string { return p.name }
 
 // LastStats returns what the latest search did.
-func (p *ChampionPlayer) LastStats() ChampionStats {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.last
-}
+func (p *ChampionPlayer) LastStats() ChampionStats { return p.latest() }
 
-// ChooseAction searches a clone of b.
-func (p *ChampionPlayer) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ErrOver
-	}
-	deadline := time.Now().Add(p.moveTime - p.moveTime/20)
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.last = p.c.Search(ctx, b.Clone(), deadline, p.rng)
-	return p.last.Action, ctx.Err()
+// Choose searches a clone of b within lim (see the package comment),
+// reusing the tree of its previous search where b continues that battle.
+func (p *ChampionPlayer) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+	return p.decide(ctx, b, lim, func(c *units.Battle, end time.Time) (st ChampionStats) {
+		p.c.budgeted(p.perMs, lim, func() { st = p.c.Search(ctx, c, end, p.rng) })
+		return st
+	}, func(st ChampionStats) (units.Action, ai.Info) {
+		a, info := mctsInfo(st.MCTSStats)
+		info.Depth = st.MaxDepth
+		info.Note += fmt.Sprintf(", %d visits reused", st.Reused)
+		return a, info
+	})
 }

@@ -3,11 +3,12 @@ package hexai
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/board/soak"
 	"stratagem/units"
 )
 
@@ -16,26 +17,24 @@ import (
 func newTestChampion(seed uint64, iters int) *ChampionPlayer {
 	c := DefaultChampion(0)
 	c.Iterations = iters
-	return newChampionPlayer("champion", seed, time.Minute, c)
+	return newChampionPlayer("champion", seed, c, 0)
 }
 
 func TestChampionTakesTheWinningAttack(t *testing.T) {
 	m := grass(t)
 	// Red's last unit is one archer within the knight's reach: the attack wins at once.
 	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
-	a, err := newTestChampion(1, 300).ChooseAction(context.Background(), b)
+	a, _, err := newTestChampion(1, 300).Choose(context.Background(), b, minute)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if a.Kind != units.Move || a.Target != 1 {
 		t.Errorf("chose %s instead of the winning attack", b.FormatAction(a))
 	}
-	// The same from the registry, with its move time.
-	p, err := New("champion", 1, 100*time.Millisecond)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a, err := p.ChooseAction(context.Background(), b); err != nil || a.Kind != units.Move || a.Target != 1 {
+	// The same from the Roster, with as many iterations as 100 ms would
+	// give it (the clock, on a busy machine, might give fewer).
+	p := mustPlayer(t, "champion", 1)
+	if a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: time.Minute, MaxNodes: 100 * ChampionIterationsPerMs}); err != nil || a.Kind != units.Move || a.Target != 1 {
 		t.Errorf("champion chose %s (%v) instead of the winning attack", b.FormatAction(a), err)
 	}
 }
@@ -46,7 +45,7 @@ func TestChampionTakesTheFreeKills(t *testing.T) {
 		unit(t, units.Swordsman, units.Blue, "c3", 16),
 		unit(t, units.Archer, units.Red, "e4", 16),
 		unit(t, units.Pikeman, units.Red, "o12", 16))
-	a, err := newTestChampion(1, 500).ChooseAction(context.Background(), b)
+	a, _, err := newTestChampion(1, 500).Choose(context.Background(), b, minute)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,17 +54,15 @@ func TestChampionTakesTheFreeKills(t *testing.T) {
 	}
 }
 
-// TestChampionLegalInSoak plays short battles of the champion against random
-// players, checking every action (playBattle) and that the reused tree
-// always matches the battle.
+// TestChampionLegalInSoak plays battles of the champion (40 iterations an
+// action) against random players (2; 1 with -short, 100 under make soak),
+// checking every action (playBattle) and that the reused tree always
+// matches the battle.
 func TestChampionLegalInSoak(t *testing.T) {
-	n := 2
-	if testing.Short() {
-		n = 1
-	}
+	n := soak.Count(1, 2, 100)
 	for i := range n {
-		ch, rnd := newTestChampion(uint64(i), 40), mustPlayer(t, "random", uint64(i))
-		blue, red := Player(ch), rnd
+		ch, rnd := withLimits(newTestChampion(uint64(i), 40), minute), mustPlayer(t, "random", uint64(i))
+		blue, red := ch, rnd
 		if i%2 == 1 {
 			blue, red = rnd, ch
 		}
@@ -78,12 +75,12 @@ func TestChampionLegalInSoak(t *testing.T) {
 	reusing := newTestChampion(9, 40)
 	b := units.NewBattle(hex.BattleMap())
 	for ply := 0; !b.Outcome().Over() && ply < 400; ply++ {
-		a, err := reusing.ChooseAction(context.Background(), b)
+		a, _, err := reusing.Choose(context.Background(), b, minute)
 		if err != nil || !b.IsLegal(a) {
 			t.Fatalf("ply %d: %+v, %v", b.Ply(), a, err)
 		}
 		if ply%25 == 0 {
-			if a, err := newTestChampion(uint64(ply), 40).ChooseAction(context.Background(), b); err != nil || !b.IsLegal(a) {
+			if a, _, err := newTestChampion(uint64(ply), 40).Choose(context.Background(), b, minute); err != nil || !b.IsLegal(a) {
 				t.Fatalf("fresh search at ply %d: %+v, %v", b.Ply(), a, err)
 			}
 		}
@@ -97,14 +94,14 @@ func TestChampionLegalInSoak(t *testing.T) {
 func TestChampionReusesItsTree(t *testing.T) {
 	b := units.NewBattle(hex.BattleMap())
 	p := newTestChampion(1, 400)
-	a, err := p.ChooseAction(context.Background(), b)
+	a, _, err := p.Choose(context.Background(), b, minute)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := b.Play(a); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.ChooseAction(context.Background(), b); err != nil {
+	if _, _, err := p.Choose(context.Background(), b, minute); err != nil {
 		t.Fatal(err)
 	}
 	if st := p.LastStats(); st.Reused == 0 {
@@ -112,7 +109,7 @@ func TestChampionReusesItsTree(t *testing.T) {
 	}
 	// Another battle: nothing to reuse.
 	other := battle(t, grass(t), unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "k9", 5))
-	if _, err := p.ChooseAction(context.Background(), other); err != nil {
+	if _, _, err := p.Choose(context.Background(), other, minute); err != nil {
 		t.Fatal(err)
 	}
 	if st := p.LastStats(); st.Reused != 0 {
@@ -124,31 +121,23 @@ func TestChampionDeterministicUnderSeed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("three battles")
 	}
-	game := func(seed uint64) []units.Action {
-		return playBattle(t, newTestChampion(seed, 60), mustPlayer(t, "random", seed)).History()
-	}
-	a, b, c := game(7), game(7), game(8)
-	if !slices.Equal(a, b) {
-		t.Error("the same seeds gave different battles")
-	}
-	if slices.Equal(a, c) {
-		t.Error("different seeds gave the same battle")
-	}
+	checkSeeded(t, "champion against random", func(seed uint64) []units.Action {
+		return playBattle(t, withLimits(newTestChampion(seed, 60), minute), mustPlayer(t, "random", seed)).History()
+	})
 }
 
 func TestChampionBudget(t *testing.T) {
 	b := midBattle(t)
 	for _, mt := range []time.Duration{20 * time.Millisecond, 100 * time.Millisecond} {
-		c := DefaultChampion(mt)
-		c.Iterations = 0 // only the clock
-		p := newChampionPlayer("champion", 1, mt, c)
+		p := newChampionPlayer("champion", 1, DefaultChampion(0), 0) // only the clock
 		start := time.Now()
-		a, err := p.ChooseAction(context.Background(), b)
+		a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: mt})
 		el := time.Since(start)
 		if err != nil || !b.IsLegal(a) {
 			t.Fatalf("%v: %+v, %v", mt, a, err)
 		}
-		if el > mt+mt/2+10*time.Millisecond {
+		// Only a very late answer is wrong: a busy machine may be late by a lot.
+		if el > mt+5*time.Second {
 			t.Errorf("move time %v: took %v", mt, el)
 		}
 		if st := p.LastStats(); st.Complete || st.Iterations == 0 {
@@ -156,8 +145,8 @@ func TestChampionBudget(t *testing.T) {
 		}
 	}
 	// The registry's player stops at its iteration budget at the latest.
-	p, _ := New("champion", 1, 50*time.Millisecond)
-	if _, err := p.ChooseAction(context.Background(), b); err != nil {
+	p := mustPlayer(t, "champion", 1)
+	if _, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: 50 * time.Millisecond}); err != nil {
 		t.Fatal(err)
 	}
 	if st := p.(*ChampionPlayer).LastStats(); st.Iterations > 50*ChampionIterationsPerMs {
@@ -167,21 +156,21 @@ func TestChampionBudget(t *testing.T) {
 
 func TestChampionCancellation(t *testing.T) {
 	b := midBattle(t)
-	p, _ := New("champion", 1, time.Minute)
+	p := mustPlayer(t, "champion", 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		time.Sleep(20 * time.Millisecond)
 		cancel()
 	}()
 	start := time.Now()
-	a, err := p.ChooseAction(ctx, b)
+	a, _, err := p.Choose(ctx, b, minute)
 	if err == nil {
 		t.Error("no error after cancellation")
 	}
 	if !b.IsLegal(a) {
 		t.Errorf("illegal %+v after cancellation", a)
 	}
-	if el := time.Since(start); el > 500*time.Millisecond {
+	if el := time.Since(start); el > 10*time.Second {
 		t.Errorf("cancellation took %v", el)
 	}
 	if st := p.(*ChampionPlayer).LastStats(); st.Complete {

@@ -2,12 +2,10 @@ package hexai
 
 import (
 	"os"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
-	"stratagem/units"
+	"stratagem/ai"
 )
 
 // TestTuneChampion plays a champion setting against an opponent, sides
@@ -22,60 +20,22 @@ func TestTuneChampion(t *testing.T) {
 		t.Skip("set HEXAI_CHAMP to tune the champion")
 	}
 	c := DefaultChampion(200 * time.Millisecond)
-	games, opp, seed, oppTime := 4, "mcts", uint64(1), 200*time.Millisecond
-	for _, kv := range strings.Fields(spec) {
-		k, v, _ := strings.Cut(kv, "=")
-		f, _ := strconv.ParseFloat(v, 64)
-		switch k {
-		case "widen":
-			c.Widen = f
-		case "reuse":
+	tu := tuning{games: 4, seed: 1, opp: "mcts", oppTime: 200 * time.Millisecond}
+	parseTuning(t, spec, &c.MCTS, &tu, func(k string, f float64) bool {
+		if k == "reuse" {
 			c.NoReuse = f == 0
-		case "c":
-			c.C = f
-		case "depth":
-			c.PlayoutDepth = int(f)
-		case "scale":
-			c.Scale = f
-		case "iters":
-			c.Iterations = int(f)
-		case "games":
-			games = int(f)
-		case "seed":
-			seed = uint64(f)
-		case "opp":
-			opp = v
-		case "opptime":
-			d, err := time.ParseDuration(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			oppTime = d
-		default:
-			t.Fatalf("unknown setting %q", k)
 		}
-	}
+		return k == "reuse"
+	})
+	games, opp, seed := tu.games, tu.opp, tu.seed
 	points := 0
 	start := time.Now()
 	for i := range games {
-		me := newChampionPlayer("champion", seed*1000+uint64(i), time.Minute, c)
-		other, err := New(opp, seed*1000+uint64(i)+500, oppTime)
-		if err != nil {
-			t.Fatal(err)
-		}
-		blue, red, side := Player(me), other, units.Blue
-		if i%2 == 1 {
-			blue, red, side = other, me, units.Red
-		}
-		b := playBattle(t, blue, red)
-		o := b.Outcome()
-		switch {
-		case o.Draw:
-			points++
-		case o.Winner == side:
-			points += 2
-		}
-		t.Logf("game %d: champion %v, %v, %d plies", i+1, side, o, b.Ply())
+		me := withLimits(newChampionPlayer("champion", seed*1000+uint64(i), c, 0), minute)
+		other := withLimits(mustPlayer(t, opp, seed*1000+uint64(i)+500), ai.Limits{MoveTime: tu.oppTime})
+		b, side, p := swappedBattle(t, i, me, other)
+		points += p
+		t.Logf("game %d: champion %v, %v, %d plies", i+1, side, b.Outcome(), b.Ply())
 	}
 	t.Logf("%s: champion scores %.2f over %d games against %s (%v)", spec, float64(points)/float64(2*games), games, opp, time.Since(start).Round(time.Second))
 }

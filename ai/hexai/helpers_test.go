@@ -2,15 +2,24 @@ package hexai
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
 
-func mustPlayer(tb testing.TB, name string, seed uint64) Player {
+type player = ai.Player[*units.Battle, units.Action]
+
+// minute is a budget no test search needs: the work, not the clock, ends it.
+var minute = ai.Limits{MoveTime: time.Minute}
+
+// mustPlayer returns the player called name.
+func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	tb.Helper()
-	p, err := New(name, seed, 0)
+	p, err := Roster.New(name, seed)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -54,14 +63,20 @@ func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 // playBattle plays a standard battle between blue and red, checking that
 // every chosen action is legal, that the players leave the battle they are
 // given alone, and that the invariants hold; it returns the finished battle.
-func playBattle(tb testing.TB, blue, red Player) *units.Battle {
+func playBattle(tb testing.TB, blue, red player) *units.Battle {
+	tb.Helper()
+	return playPlies(tb, blue, red, 0)
+}
+
+// playPlies is playBattle stopped after plies plies (0: at the end).
+func playPlies(tb testing.TB, blue, red player, plies int) *units.Battle {
 	tb.Helper()
 	b := units.NewBattle(hex.BattleMap())
-	players := [2]Player{blue, red}
-	for !b.Outcome().Over() {
+	players := [2]player{blue, red}
+	for (plies == 0 || b.Ply() < plies) && !b.Outcome().Over() {
 		p := players[b.ToMove()]
 		before := b.Hash()
-		a, err := p.ChooseAction(context.Background(), b)
+		a, _, err := p.Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
 			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
 		}
@@ -77,3 +92,38 @@ func playBattle(tb testing.TB, blue, red Player) *units.Battle {
 	}
 	return b
 }
+
+// swappedBattle plays battle i of a series between me and other (me is
+// Blue in the even ones, Red in the odd ones) with playBattle, and returns
+// the battle, me's side and me's points: 2 for a win, 1 for a draw.
+func swappedBattle(tb testing.TB, i int, me, other player) (b *units.Battle, side units.Side, points int) {
+	tb.Helper()
+	blue, red, side := me, other, units.Blue
+	if i%2 == 1 {
+		blue, red, side = other, me, units.Red
+	}
+	b = playBattle(tb, blue, red)
+	switch o := b.Outcome(); {
+	case o.Draw:
+		points = 1
+	case o.Winner == side:
+		points = 2
+	}
+	return b, side, points
+}
+
+// checkSeeded checks that actions, the actions of seeded players, are the
+// same for the same seed and not for another.
+func checkSeeded(t *testing.T, what string, actions func(seed uint64) []units.Action) {
+	t.Helper()
+	a, b, c := actions(7), actions(7), actions(8)
+	if !slices.Equal(a, b) {
+		t.Errorf("%s: the same seed gave different actions", what)
+	}
+	if slices.Equal(a, c) {
+		t.Errorf("%s: different seeds gave the same actions", what)
+	}
+}
+
+// withLimits returns p with lim in place of the limits of every call.
+func withLimits(p player, lim ai.Limits) player { return ai.WithLimits(p, lim) }

@@ -8,25 +8,27 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/board/soak"
 	"stratagem/units"
 )
 
 func TestLevelsAndNames(t *testing.T) {
 	want := []string{"random", "seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion"}
-	if got := Names(); !slices.Equal(got, want) {
+	if got := Roster.Names(); !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
-	for _, l := range Levels() {
-		p, err := New(l.Name, 1, 0)
+	for _, l := range Roster.Levels {
+		p, err := Roster.New(l.Name, 1)
 		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
 			t.Errorf("level %+v: %v", l, err)
 		}
 	}
-	if _, err := New("deep-blue", 1, 0); err == nil {
+	if _, err := Roster.New("deep-blue", 1); err == nil {
 		t.Error("New accepted an unknown name")
 	}
-	if p, err := New(" Seed-Minimax ", 1, 0); err != nil || p.Name() != "seed-minimax" {
+	if p, err := Roster.New(" Seed-Minimax ", 1); err != nil || p.Name() != "seed-minimax" {
 		t.Errorf("New is not lenient about case and spaces: %v", err)
 	}
 }
@@ -164,7 +166,7 @@ func TestTakesTheWinningAttack(t *testing.T) {
 	// Red's last unit is one archer within the knight's reach: the attack wins at once.
 	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
 	for _, name := range []string{"seed-minimax", "seed-minimax-dmg"} {
-		a, err := mustPlayer(t, name, 1).ChooseAction(context.Background(), b)
+		a, _, err := mustPlayer(t, name, 1).Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,7 +185,7 @@ func TestTakesTheFreeKills(t *testing.T) {
 		unit(t, units.Archer, units.Red, "e4", 16),
 		unit(t, units.Pikeman, units.Red, "o12", 16))
 	p := mustPlayer(t, "seed-minimax", 1)
-	a, err := p.ChooseAction(context.Background(), b)
+	a, _, err := p.Choose(context.Background(), b, ai.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +207,7 @@ func TestTakesTheFreeKills(t *testing.T) {
 	}
 	play("Rknight defends")
 	play("Barcher waits")
-	if a, _ := p.ChooseAction(context.Background(), b); a.Kind != units.Shoot {
+	if a, _, _ := p.Choose(context.Background(), b, ai.Limits{}); a.Kind != units.Shoot {
 		t.Errorf("archer chose %s, want a shot", b.FormatAction(a))
 	}
 }
@@ -213,8 +215,8 @@ func TestTakesTheFreeKills(t *testing.T) {
 func TestGameOverIsAnError(t *testing.T) {
 	m := grass(t)
 	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "d3", 0))
-	for _, name := range Names() {
-		if _, err := mustPlayer(t, name, 1).ChooseAction(context.Background(), b); err == nil {
+	for _, name := range Roster.Names() {
+		if _, _, err := mustPlayer(t, name, 1).Choose(context.Background(), b, ai.Limits{}); err == nil {
 			t.Errorf("%s chose an action in a finished battle", name)
 		}
 	}
@@ -231,29 +233,24 @@ func TestLegalThroughoutAIBattles(t *testing.T) {
 }
 
 // TestSoakAIBattles plays 50 battles of the seed minimax against random
-// players (10 under the race detector, which is ten times slower): every
-// one ends with the invariants holding, and the minimax should win nearly
-// all.
+// players (10 under the race detector, which is ten times slower; 2,000
+// under make soak): every one ends with the invariants holding, and the
+// minimax should win nearly all.
 func TestSoakAIBattles(t *testing.T) {
-	if testing.Short() {
+	n := soak.Count(0, 50, 2000)
+	if n == 0 {
 		t.Skip("50 AI battles")
 	}
-	n := 50
 	if raceEnabled {
 		n = 10
 	}
 	wins, draws := 0, 0
 	for i := range n {
-		mm, rnd := mustPlayer(t, "seed-minimax", 0), mustPlayer(t, "random", uint64(i))
-		blue, red, side := mm, rnd, units.Blue
-		if i%2 == 1 {
-			blue, red, side = rnd, mm, units.Red
-		}
-		b := playBattle(t, blue, red)
-		switch o := b.Outcome(); {
-		case o.Draw:
+		_, _, points := swappedBattle(t, i, mustPlayer(t, "seed-minimax", 0), mustPlayer(t, "random", uint64(i)))
+		switch points {
+		case 1:
 			draws++
-		case o.Winner == side:
+		case 2:
 			wins++
 		}
 	}
@@ -264,24 +261,17 @@ func TestSoakAIBattles(t *testing.T) {
 }
 
 func TestDeterministicUnderSeed(t *testing.T) {
-	game := func(seed uint64) []units.Action {
+	checkSeeded(t, "seed-minimax against random", func(seed uint64) []units.Action {
 		return playBattle(t, mustPlayer(t, "seed-minimax", seed), mustPlayer(t, "random", seed)).History()
-	}
-	a, b, c := game(7), game(7), game(8)
-	if !slices.Equal(a, b) {
-		t.Error("the same seeds gave different battles")
-	}
-	if slices.Equal(a, c) {
-		t.Error("different seeds for the random player gave the same battle")
-	}
+	})
 }
 
 func TestCancellation(t *testing.T) {
 	b := units.NewBattle(hex.BattleMap())
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	for _, name := range Names() {
-		a, err := mustPlayer(t, name, 1).ChooseAction(ctx, b)
+	for _, name := range Roster.Names() {
+		a, _, err := mustPlayer(t, name, 1).Choose(ctx, b, ai.Limits{})
 		if err == nil {
 			t.Errorf("%s ignored the cancelled context", name)
 		}
@@ -302,7 +292,7 @@ func TestCancellation(t *testing.T) {
 				time.Sleep(time.Duration(i) * 100 * time.Microsecond)
 				cancel()
 			}()
-			a, _ := p.ChooseAction(ctx, b)
+			a, _, _ := p.Choose(ctx, b, ai.Limits{})
 			if !b.Clone().IsLegal(a) {
 				t.Errorf("illegal action %+v after cancellation", a)
 			}
@@ -313,11 +303,8 @@ func TestCancellation(t *testing.T) {
 
 func TestMoveTimeStopsTheSearch(t *testing.T) {
 	b := units.NewBattle(hex.BattleMap())
-	p, err := New("seed-minimax", 1, time.Nanosecond)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := p.ChooseAction(context.Background(), b)
+	p := mustPlayer(t, "seed-minimax", 1)
+	a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: time.Nanosecond})
 	if err != nil || !b.IsLegal(a) {
 		t.Errorf("out of time: %+v, %v", a, err)
 	}

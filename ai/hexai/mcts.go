@@ -5,9 +5,9 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -316,7 +316,8 @@ const MCTSIterationsPerMs = 4
 
 // DefaultMCTS returns the settings of the "mcts" player for a move time
 // (0: no iteration budget, only the clock), chosen by short arena runs
-// (docs/hex-ai.md).
+// (docs/hex-ai.md). The player itself sets the budget from each move's
+// limits.
 func DefaultMCTS(moveTime time.Duration) MCTS {
 	t := MCTS{C: 0.1, PlayoutDepth: 20, Policy: GreedyPolicy, Epsilon: 0, Scale: 50000}
 	if moveTime > 0 {
@@ -325,37 +326,28 @@ func DefaultMCTS(moveTime time.Duration) MCTS {
 	return t
 }
 
-func newMCTSPlayer(name string, seed uint64, moveTime time.Duration, t MCTS) *MCTSPlayer {
-	return &MCTSPlayer{name: name, moveTime: moveTime, t: t, rng: rand.New(rand.NewPCG(seed, 0x6d637473))}
+// newMCTSPlayer returns a player searching with t: with t.Iterations 0,
+// perMs iterations per millisecond of each move's budget (0: the clock alone
+// ends its searches).
+func newMCTSPlayer(name string, seed uint64, t MCTS, perMs int) *MCTSPlayer {
+	return &MCTSPlayer{searcher: searcher[MCTSStats]{name: name}, t: t, perMs: perMs, rng: rand.New(rand.NewPCG(seed, 0x6d637473))}
 }
 
 // MCTSPlayer plays by MCTS within its move time.
 type MCTSPlayer struct {
-	name     string
-	moveTime time.Duration
-	mu       sync.Mutex // one search at a time: the search's buffers and rng are shared
-	t        MCTS
-	rng      *rand.Rand
-	last     MCTSStats
+	searcher[MCTSStats]
+	perMs int // iterations per millisecond of budget when t.Iterations is 0
+	t     MCTS
+	rng   *rand.Rand
 }
-
-// Name returns the level name.
-func (p *MCTSPlayer) Name() string { return p.name }
 
 // LastStats returns what the latest search did.
-func (p *MCTSPlayer) LastStats() MCTSStats {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.last
-}
+func (p *MCTSPlayer) LastStats() MCTSStats { return p.latest() }
 
-// ChooseAction searches a clone of b.
-func (p *MCTSPlayer) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ErrOver
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.last = p.t.Search(ctx, b.Clone(), time.Now().Add(p.moveTime-p.moveTime/20), p.rng)
-	return p.last.Action, ctx.Err()
+// Choose searches a clone of b within lim (see the package comment).
+func (p *MCTSPlayer) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+	return p.decide(ctx, b, lim, func(c *units.Battle, end time.Time) (st MCTSStats) {
+		p.t.budgeted(p.perMs, lim, func() { st = p.t.Search(ctx, c, end, p.rng) })
+		return st
+	}, mctsInfo)
 }

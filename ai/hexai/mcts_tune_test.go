@@ -1,15 +1,13 @@
 package hexai
 
 import (
-	"context"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"stratagem/board/hex"
-	"stratagem/units"
+	"stratagem/ai"
 )
 
 // TestTuneMCTS plays MCTS settings against an opponent, sides swapped, for
@@ -27,66 +25,78 @@ func TestTuneMCTS(t *testing.T) {
 		t.Skip("set HEXAI_TUNE to tune MCTS")
 	}
 	cfg := DefaultMCTS(100 * time.Millisecond)
-	games, opp, seed := 4, "seed-minimax", uint64(1)
-	for _, kv := range strings.Fields(spec) {
-		k, v, _ := strings.Cut(kv, "=")
-		f, _ := strconv.ParseFloat(v, 64)
-		switch k {
-		case "c":
-			cfg.C = f
-		case "policy":
-			cfg.Policy = map[string]Policy{"random": RandomPolicy, "greedy": GreedyPolicy}[v]
-		case "eps":
-			cfg.Epsilon = f
-		case "depth":
-			cfg.PlayoutDepth = int(f)
-		case "scale":
-			cfg.Scale = f
-		case "iters":
-			cfg.Iterations = int(f)
-		case "games":
-			games = int(f)
-		case "seed":
-			seed = uint64(f)
-		case "opp":
-			opp = v
-		default:
-			t.Fatalf("unknown setting %q", k)
-		}
-	}
+	tu := tuning{games: 4, seed: 1, opp: "seed-minimax"}
+	parseTuning(t, spec, &cfg, &tu, nil)
+	games, opp, seed := tu.games, tu.opp, tu.seed
 	points, plies := 0, 0
 	start := time.Now()
 	for i := range games {
-		me := newMCTSPlayer("mcts", seed*1000+uint64(i), time.Minute, cfg)
-		var other Player
+		me := withLimits(newMCTSPlayer("mcts", seed*1000+uint64(i), cfg, 0), minute)
+		var other player
 		if opp == "mcts" { // the defaults, with the same iteration budget
 			ref := DefaultMCTS(0)
 			ref.Iterations = cfg.Iterations
-			other = newMCTSPlayer("mcts", seed*1000+uint64(i)+500, time.Minute, ref)
+			other = withLimits(newMCTSPlayer("mcts", seed*1000+uint64(i)+500, ref, 0), minute)
 		} else {
-			other = mustPlayer(t, opp, seed*1000+uint64(i)+500)
+			other = withLimits(mustPlayer(t, opp, seed*1000+uint64(i)+500), ai.Limits{MoveTime: tu.oppTime})
 		}
-		players, side := [2]Player{me, other}, units.Blue
-		if i%2 == 1 {
-			players, side = [2]Player{other, me}, units.Red
-		}
-		b := units.NewBattle(hex.BattleMap())
-		for !b.Outcome().Over() {
-			a, err := players[b.ToMove()].ChooseAction(context.Background(), b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b.Apply(a)
-		}
-		switch o := b.Outcome(); {
-		case o.Draw:
-			points++
-		case o.Winner == side:
-			points += 2
-		}
+		b, side, p := swappedBattle(t, i, me, other)
+		points += p
 		plies += b.Ply()
 		t.Logf("game %d (mcts %s): %v, %d plies", i+1, side, b.Outcome(), b.Ply())
 	}
 	t.Logf("RESULT %s vs %s: score %.2f over %d games, mean %d plies, %v",
 		spec, opp, float64(points)/float64(2*games), games, plies/games, time.Since(start).Round(time.Second))
+}
+
+// tuning is what a tuning run reads from its environment variable, besides
+// the MCTS settings.
+type tuning struct {
+	games   int
+	seed    uint64
+	opp     string
+	oppTime time.Duration // the opponent's move time (0: its default)
+}
+
+// parseTuning reads the "key=value" fields of spec into m (c, policy, eps,
+// depth, scale, iters, widen) and tu (games, seed, opp, opptime); more,
+// when not nil, takes the keys of one test and reports whether it knew
+// the key. An unknown key stops the test.
+func parseTuning(t *testing.T, spec string, m *MCTS, tu *tuning, more func(k string, f float64) bool) {
+	for _, kv := range strings.Fields(spec) {
+		k, v, _ := strings.Cut(kv, "=")
+		f, _ := strconv.ParseFloat(v, 64)
+		switch k {
+		case "c":
+			m.C = f
+		case "policy":
+			m.Policy = map[string]Policy{"random": RandomPolicy, "greedy": GreedyPolicy}[v]
+		case "eps":
+			m.Epsilon = f
+		case "depth":
+			m.PlayoutDepth = int(f)
+		case "scale":
+			m.Scale = f
+		case "iters":
+			m.Iterations = int(f)
+		case "widen":
+			m.Widen = f
+		case "games":
+			tu.games = int(f)
+		case "seed":
+			tu.seed = uint64(f)
+		case "opp":
+			tu.opp = v
+		case "opptime":
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tu.oppTime = d
+		default:
+			if more == nil || !more(k, f) {
+				t.Fatalf("unknown setting %q", k)
+			}
+		}
+	}
 }

@@ -24,6 +24,9 @@ const Win = math.MaxInt64 / 4
 type Minimax struct {
 	Depth int  // plies; the thesis used 2
 	Eval  Eval // the thesis's default: Positional(HP)
+	// MaxNodes stops the search once it has evaluated about this many
+	// battles (it looks before expanding a node); 0: no limit.
+	MaxNodes int
 
 	root     units.Side
 	nodes    int
@@ -49,8 +52,8 @@ type SearchResult struct {
 
 // Search returns the best action for the active unit of b, which it uses as
 // scratch (applied and undone: b is as it was afterwards). It stops early
-// when ctx is done or the deadline (if not zero) passes, and then returns
-// the best root action found so far.
+// when ctx is done, the deadline (if not zero) passes or MaxNodes is
+// reached, and then returns the best root action found so far.
 func (mm *Minimax) Search(ctx context.Context, b *units.Battle, deadline time.Time) SearchResult {
 	mm.ctx, mm.deadline, mm.nodes, mm.stopped = ctx, deadline, 0, false
 	mm.root = b.ToMove()
@@ -165,6 +168,9 @@ func (mm *Minimax) alphaBeta(b *units.Battle, d, alpha, beta int) int {
 }
 
 func (mm *Minimax) expired() bool {
+	if mm.MaxNodes > 0 && mm.nodes >= mm.MaxNodes {
+		return true
+	}
 	if mm.ctx != nil && mm.ctx.Err() != nil {
 		return true
 	}

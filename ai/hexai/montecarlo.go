@@ -2,11 +2,12 @@ package hexai
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/units"
 )
 
@@ -36,6 +37,9 @@ type MonteCarlo struct {
 	Depth       int  // k, in plies; the thesis used 10
 	Eval        Eval // the thesis's: Positional(HP)
 	Greedy      int  // 0: every legal action is a candidate; else the best Greedy
+	// MaxPlayouts stops the search after this many playouts in all, the
+	// first pass included (0: no limit beyond Simulations).
+	MaxPlayouts int
 
 	buf []units.Action
 }
@@ -47,7 +51,7 @@ type MCStats struct {
 	Simulations int     // playouts run, the first pass included
 	Plies       int     // plies played in the playouts
 	Share       float64 // the win share of the chosen action
-	Complete    bool    // false when stopped by ctx or the deadline
+	Complete    bool    // false when stopped by ctx, the deadline or MaxPlayouts
 }
 
 type mcCandidate struct {
@@ -73,8 +77,9 @@ func (x *mcCandidate) better(y *mcCandidate) bool {
 
 // Search returns the action for b's active unit, using b as scratch (it is
 // as it was afterwards) and rng for the playouts. It stops early, with the
-// best candidate so far, when ctx is done or the deadline (if not zero)
-// passes; ctx and the clock are checked before every simulation.
+// best candidate so far, when ctx is done, the deadline (if not zero)
+// passes or MaxPlayouts is reached; they are checked before every
+// simulation.
 func (mc *MonteCarlo) Search(ctx context.Context, b *units.Battle, deadline time.Time, rng *rand.Rand) MCStats {
 	root := b.ToMove()
 	legal := b.LegalActions(nil)
@@ -97,7 +102,8 @@ func (mc *MonteCarlo) Search(ctx context.Context, b *units.Battle, deadline time
 	}
 	st := MCStats{Action: cands[0].a, Candidates: len(cands), Complete: true}
 	stopped := func() bool {
-		if ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
+		if (mc.MaxPlayouts > 0 && st.Simulations >= mc.MaxPlayouts) ||
+			ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
 			st.Complete = false
 			return true
 		}
@@ -179,40 +185,29 @@ func terminalOrEval(b *units.Battle, side units.Side, eval Eval) int {
 
 // SeedMC plays by the thesis's Monte Carlo search (plain or greedy).
 type SeedMC struct {
-	name     string
-	moveTime time.Duration
-	mu       sync.Mutex // one search at a time: the search's buffers and rng are shared
-	mc       MonteCarlo
-	rng      *rand.Rand
-	last     MCStats
+	searcher[MCStats]
+	mc  MonteCarlo
+	rng *rand.Rand
 }
 
-func newSeedMC(name string, seed uint64, moveTime time.Duration, greedy int) *SeedMC {
+func newSeedMC(name string, seed uint64, greedy int) *SeedMC {
 	return &SeedMC{
-		name:     name,
-		moveTime: moveTime,
+		searcher: searcher[MCStats]{name: name},
 		mc:       MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP), Greedy: greedy},
 		rng:      rand.New(rand.NewPCG(seed, 0x6d6f6e7465)),
 	}
 }
 
-// Name returns the level name.
-func (s *SeedMC) Name() string { return s.name }
-
 // LastStats returns what the latest search did.
-func (s *SeedMC) LastStats() MCStats {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.last
-}
+func (s *SeedMC) LastStats() MCStats { return s.latest() }
 
-// ChooseAction searches a clone of b.
-func (s *SeedMC) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ErrOver
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.last = s.mc.Search(ctx, b.Clone(), time.Now().Add(s.moveTime-s.moveTime/20), s.rng)
-	return s.last.Action, ctx.Err()
+// Choose searches a clone of b within lim (see the package comment).
+func (s *SeedMC) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+	return s.decide(ctx, b, lim, func(c *units.Battle, end time.Time) MCStats {
+		s.mc.MaxPlayouts = int(lim.MaxNodes)
+		return s.mc.Search(ctx, c, end, s.rng)
+	}, func(st MCStats) (units.Action, ai.Info) {
+		return st.Action, ai.Info{Nodes: int64(st.Simulations), Score: perMille(st.Share),
+			Note: fmt.Sprintf("%d playouts from %d candidates, win share %.3f", st.Simulations, st.Candidates, st.Share)}
+	})
 }

@@ -25,11 +25,20 @@ func benchSeedMC(b *testing.B, greedy int) {
 	bt := units.NewBattle(hex.BattleMap())
 	mc := MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP), Greedy: greedy}
 	rng := rand.New(rand.NewPCG(1, 2))
+	reportPlayouts(b, func() (int, int) {
+		st := mc.Search(context.Background(), bt, time.Time{}, rng)
+		return st.Simulations, st.Plies
+	})
+}
+
+// reportPlayouts runs search, which returns the playouts and plies it
+// played, for the benchmark and reports playouts and plies a second.
+func reportPlayouts(b *testing.B, search func() (playouts, plies int)) {
 	playouts, plies := 0, 0
 	for b.Loop() {
-		st := mc.Search(context.Background(), bt, time.Time{}, rng)
-		playouts += st.Simulations
-		plies += st.Plies
+		n, p := search()
+		playouts += n
+		plies += p
 	}
 	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
 	b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "plies/s")
@@ -50,12 +59,8 @@ func benchMCTS(b *testing.B, bt *units.Battle) {
 	t := DefaultMCTS(0)
 	t.Iterations = 200
 	rng := rand.New(rand.NewPCG(1, 2))
-	playouts, plies := 0, 0
-	for b.Loop() {
+	reportPlayouts(b, func() (int, int) {
 		st := t.Search(context.Background(), bt, time.Time{}, rng)
-		playouts += st.Iterations
-		plies += st.Plies
-	}
-	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
-	b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "plies/s")
+		return st.Iterations, st.Plies
+	})
 }

@@ -1,8 +1,25 @@
 // Package hexai holds the computer opponents for Hex Battle: the
 // evaluations of the L-put thesis (5.1: hit points, damage capability and
 // their positional variants), the thesis's depth-2 minimax with alpha-beta
-// (5.2.1) and a random player, behind one Player interface used by the game
-// screen and by cmd/arena.
+// (5.2.1) and Monte Carlo searches (5.3, 5.4), MCTS, the tactician's
+// personalities, the champion and a random player, behind the ai.Player
+// contract (Roster) used by the game screen and by cmd/arena.
+//
+// What each player makes of ai.Limits (MoveTime 0 means DefaultMoveTime):
+//
+//   - random: answers at once and ignores them;
+//   - seed-minimax, seed-minimax-dmg: MoveTime stops the search early (it
+//     needs a few milliseconds), MaxDepth lowers its 2 plies, MaxNodes
+//     stops it after about that many evaluations;
+//   - seed-mc, seed-greedy-mc: MoveTime stops the playouts early, MaxNodes
+//     caps the playouts (the thesis's n + one per candidate);
+//   - mcts, champion: the move time sets an iteration budget
+//     (MCTSIterationsPerMs, ChampionIterationsPerMs per millisecond), so
+//     that the budget rather than the clock normally ends a search; MaxNodes
+//     caps the iterations further; MaxDepth is not used (playouts have
+//     their own fixed length);
+//   - the tacticians: MoveTime stops the search early, MaxDepth caps the
+//     simulated rounds, MaxNodes the action combinations valued.
 package hexai
 
 import (
@@ -10,122 +27,128 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/units"
 )
 
-// Player chooses actions for the active unit.
-type Player interface {
-	Name() string
-	// ChooseAction returns a legal action for b's active unit. It does not
-	// modify b (it works on a clone), returns within its budget, and returns
-	// promptly when ctx is cancelled (then with the best action found so far
-	// and ctx.Err()).
-	ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error)
+// Roster is Hex Battle's computer players, in the order menus offer them.
+var Roster = &ai.Roster[*units.Battle, units.Action]{
+	Game: "Hex Battle",
+	Levels: []ai.Level{
+		{Name: "random", Title: "Random", Description: "a uniformly random legal action: a beginner's opponent"},
+		{Name: "seed-minimax", Title: "Seed minimax", Description: "the thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
+		{Name: "seed-minimax-dmg", Title: "Seed minimax (damage)", Description: "the same search with the thesis's positional damage-capability evaluation"},
+		{Name: "seed-mc", Title: "Seed Monte Carlo", Description: "random playouts of 10 plies scored by the evaluation: one from every first action, 100 more from the best win share"},
+		{Name: "seed-greedy-mc", Title: "Seed greedy Monte Carlo", Description: "the same Monte Carlo, simulating only from the ten first actions the evaluation likes best"},
+		{Name: "mcts", Title: "MCTS", Description: "Monte Carlo tree search with UCB1 and greedy playouts, within the move time"},
+		tacticianLevel("berserker"),
+		tacticianLevel("guardian"),
+		tacticianLevel("balanced"),
+		tacticianLevel("gambler"),
+		tacticianLevel("strategist"),
+		{Name: "champion", Title: "Champion", Description: "the Hard level: MCTS with greedy playouts, progressive widening and tree reuse, within the move time"},
+	},
+	Make: newPlayer,
 }
 
-// Level is a named computer player offered to players.
-type Level struct {
-	Name        string // what New accepts, e.g. "seed-minimax"
-	Title       string // what menus show, e.g. "Seed minimax"
-	Description string // one line for menus and arena -list
-}
-
-var levels = []Level{
-	{"random", "Random", "a uniformly random legal action: a beginner's opponent"},
-	{"seed-minimax", "Seed minimax", "the thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
-	{"seed-minimax-dmg", "Seed minimax (damage)", "the same search with the thesis's positional damage-capability evaluation"},
-	{"seed-mc", "Seed Monte Carlo", "random playouts of 10 plies scored by the evaluation: one from every first action, 100 more from the best win share"},
-	{"seed-greedy-mc", "Seed greedy Monte Carlo", "the same Monte Carlo, simulating only from the ten first actions the evaluation likes best"},
-	{"mcts", "MCTS", "Monte Carlo tree search with UCB1 and greedy playouts, within the move time"},
-	tacticianLevel("berserker"),
-	tacticianLevel("guardian"),
-	tacticianLevel("balanced"),
-	tacticianLevel("gambler"),
-	tacticianLevel("strategist"),
-	{"champion", "Champion", "the Hard level: MCTS with greedy playouts, progressive widening and tree reuse, within the move time"},
-}
-
-// Levels returns the players for menus, weakest first.
-func Levels() []Level { return append([]Level(nil), levels...) }
-
-// Names returns every name New accepts.
-func Names() []string {
-	out := make([]string, len(levels))
-	for i, l := range levels {
-		out[i] = l.Name
-	}
-	return out
-}
-
-// DefaultMoveTime is the budget per action when New is given 0. The seed
-// minimax needs a few milliseconds; the budget only guards slow machines.
+// DefaultMoveTime is the budget per action when the limits give none. The
+// seed minimax needs a few milliseconds; the budget only guards slow
+// machines (and sets the MCTS players' iteration budgets).
 const DefaultMoveTime = 2 * time.Second
 
-// New returns the player called name, its random choices seeded with seed
-// (the seed minimax makes none: it is deterministic). moveTime 0 means
-// DefaultMoveTime.
-func New(name string, seed uint64, moveTime time.Duration) (Player, error) {
-	name = strings.ToLower(strings.TrimSpace(name))
-	if moveTime <= 0 {
-		moveTime = DefaultMoveTime
-	}
+// newPlayer is the Roster's constructor: name is one of its levels. The
+// seed minimax makes no random choices: it is deterministic.
+func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action], error) {
 	switch name {
 	case "random":
 		return &Random{rng: rand.New(rand.NewPCG(seed, 0x68657861))}, nil
 	case "seed-minimax":
-		return &SeedMinimax{name: name, moveTime: moveTime, mm: Minimax{Depth: 2, Eval: Positional(HP)}}, nil
+		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(HP)}}, nil
 	case "seed-minimax-dmg":
-		return &SeedMinimax{name: name, moveTime: moveTime, mm: Minimax{Depth: 2, Eval: Positional(DamageCapability)}}, nil
+		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(DamageCapability)}}, nil
 	case "seed-mc":
-		return newSeedMC(name, seed, moveTime, 0), nil
+		return newSeedMC(name, seed, 0), nil
 	case "seed-greedy-mc":
-		return newSeedMC(name, seed, moveTime, 10), nil
+		return newSeedMC(name, seed, 10), nil
 	case "mcts":
-		return newMCTSPlayer(name, seed, moveTime, DefaultMCTS(moveTime)), nil
+		return newMCTSPlayer(name, seed, DefaultMCTS(0), MCTSIterationsPerMs), nil
 	case "champion":
-		return newChampionPlayer(name, seed, moveTime, DefaultChampion(moveTime)), nil
+		return newChampionPlayer(name, seed, DefaultChampion(0), ChampionIterationsPerMs), nil
 	}
-	if p, ok := newTacticianPlayer(name, seed, moveTime); ok {
+	if p, ok := newTacticianPlayer(name, seed); ok {
 		return p, nil
 	}
-	return nil, fmt.Errorf("unknown Hex Battle AI %q (known: %s)", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("hexai: no player %q", name) // the Roster checks names first
 }
 
 // ErrOver is returned when asked to act in a finished battle.
 var ErrOver = errors.New("hexai: the battle is over")
 
-// SeedMinimax plays by the thesis's depth-2 alpha-beta search.
-type SeedMinimax struct {
-	name     string
-	moveTime time.Duration
-	mu       sync.Mutex // one search at a time: the searcher's buffers are shared
-	mm       Minimax
-	last     SearchResult
+// searcher is what every searching player of this package keeps: its
+// name, a lock (one search at a time: it guards the player's buffers and
+// random source) and what its latest search found.
+type searcher[R any] struct {
+	name string
+	mu   sync.Mutex
+	last R
 }
 
 // Name returns the level name.
-func (s *SeedMinimax) Name() string { return s.name }
+func (s *searcher[R]) Name() string { return s.name }
 
-// LastResult returns what the latest search found.
-func (s *SeedMinimax) LastResult() SearchResult {
+// latest returns what the latest search found.
+func (s *searcher[R]) latest() R {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.last
 }
 
-// ChooseAction searches a clone of b.
-func (s *SeedMinimax) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
+// decide is the frame of every searching player's Choose: ErrOver for a
+// finished battle, one search at a time, search run on a clone of b until
+// the deadline lim gives (a twentieth of the budget is kept for getting
+// the answer back), its result kept as the latest, and the action and
+// Info that answer makes of it, with Info.Elapsed.
+func (s *searcher[R]) decide(ctx context.Context, b *units.Battle, lim ai.Limits,
+	search func(c *units.Battle, deadline time.Time) R, answer func(R) (units.Action, ai.Info)) (units.Action, ai.Info, error) {
 	if b.Outcome().Over() {
-		return units.Action{}, ErrOver
+		return units.Action{}, ai.Info{}, ErrOver
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.last = s.mm.Search(ctx, b.Clone(), time.Now().Add(s.moveTime-s.moveTime/20))
-	return s.last.Action, ctx.Err()
+	start := time.Now()
+	budget := ai.Budget(lim, DefaultMoveTime)
+	s.last = search(b.Clone(), start.Add(budget-budget/20))
+	a, info := answer(s.last)
+	info.Elapsed = time.Since(start)
+	return a, info, ctx.Err()
+}
+
+// SeedMinimax plays by the thesis's depth-2 alpha-beta search.
+type SeedMinimax struct {
+	searcher[SearchResult]
+	depth int // plies, unless the limits ask for fewer
+	mm    Minimax
+}
+
+// LastResult returns what the latest search found.
+func (s *SeedMinimax) LastResult() SearchResult { return s.latest() }
+
+// Choose searches a clone of b within lim (see the package comment).
+func (s *SeedMinimax) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+	return s.decide(ctx, b, lim, func(c *units.Battle, end time.Time) SearchResult {
+		s.mm.Depth = ai.Tighter(s.depth, lim.MaxDepth)
+		s.mm.MaxNodes = int(lim.MaxNodes)
+		return s.mm.Search(ctx, c, end)
+	}, func(r SearchResult) (units.Action, ai.Info) {
+		info := ai.Info{Depth: s.mm.Depth, Nodes: int64(r.Nodes), Score: r.Value}
+		if !r.Complete {
+			info.Note = "stopped before the search was complete"
+		}
+		return r.Action, info
+	})
 }
 
 // Random plays a uniformly random legal action.
@@ -137,13 +160,36 @@ type Random struct {
 // Name returns "random".
 func (r *Random) Name() string { return "random" }
 
-// ChooseAction picks any legal action.
-func (r *Random) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
+// Choose picks any legal action; it ignores lim.
+func (r *Random) Choose(ctx context.Context, b *units.Battle, _ ai.Limits) (units.Action, ai.Info, error) {
 	legal := b.Clone().LegalActions(nil) // LegalActions uses b's scratch space: b may be shared
 	if len(legal) == 0 {
-		return units.Action{}, ErrOver
+		return units.Action{}, ai.Info{}, ErrOver
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return legal[r.rng.IntN(len(legal))], ctx.Err()
+	return legal[r.rng.IntN(len(legal))], ai.Info{}, ctx.Err()
+}
+
+// perMille turns a reward share in [0, 1] into Info.Score's units.
+func perMille(v float64) int { return int(v*1000 + 0.5) }
+
+// budgeted runs search with t.Iterations, for the time of the search, set
+// for lim: as configured when not 0, else perMs per millisecond of the
+// budget (0: only the clock ends the search), and no more than lim.MaxNodes.
+func (t *MCTS) budgeted(perMs int, lim ai.Limits, search func()) {
+	fixed := t.Iterations
+	defer func() { t.Iterations = fixed }()
+	n := fixed
+	if n == 0 && perMs > 0 {
+		n = max(1, int(ai.Budget(lim, DefaultMoveTime).Milliseconds())*perMs)
+	}
+	t.Iterations = int(ai.Tighter(int64(n), lim.MaxNodes))
+	search()
+}
+
+// mctsInfo is the answer of the MCTS players.
+func mctsInfo(st MCTSStats) (units.Action, ai.Info) {
+	return st.Action, ai.Info{Nodes: int64(st.Iterations), Score: perMille(st.Value),
+		Note: fmt.Sprintf("%d visits of the chosen action, mean reward %.3f", st.Visits, st.Value)}
 }

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/units"
 )
 
@@ -40,9 +40,9 @@ func (p Personality) Parameters() string {
 		p.Aggressiveness, p.Defensiveness, p.Randomness, p.Rounds, rounds)
 }
 
-// Level returns the personality as a registry level.
-func (p Personality) Level() Level {
-	return Level{Name: "tactician-" + p.Name, Title: p.Title, Description: p.Style + ": " + p.Parameters()}
+// Level returns the personality as a level of the Roster.
+func (p Personality) Level() ai.Level {
+	return ai.Level{Name: "tactician-" + p.Name, Title: p.Title, Description: p.Style + ": " + p.Parameters()}
 }
 
 var personalities = []Personality{
@@ -61,9 +61,9 @@ var personalities = []Personality{
 // TacticianPersonalities returns the tactician's personalities in menu order.
 func TacticianPersonalities() []Personality { return append([]Personality(nil), personalities...) }
 
-// tacticianLevel returns the registry level of the named personality; it
-// panics on an unknown name (the registry lists only names defined here).
-func tacticianLevel(name string) Level {
+// tacticianLevel returns the Roster's level of the named personality; it
+// panics on an unknown name (the Roster lists only names defined here).
+func tacticianLevel(name string) ai.Level {
 	for _, p := range personalities {
 		if p.Name == name {
 			return p.Level()
@@ -72,78 +72,66 @@ func tacticianLevel(name string) Level {
 	panic("hexai: no tactician personality " + name)
 }
 
-// newTacticianPlayer is the registry's constructor for "tactician-<name>":
+// newTacticianPlayer is the Roster's constructor for "tactician-<name>":
 // ok is false for any other name.
-func newTacticianPlayer(name string, seed uint64, moveTime time.Duration) (Player, bool) {
+func newTacticianPlayer(name string, seed uint64) (*Tactician, bool) {
 	rest, found := strings.CutPrefix(name, "tactician-")
 	if !found {
 		return nil, false
 	}
 	for _, p := range personalities {
 		if p.Name == rest {
-			return NewTactician(p, NewSeededDie(seed), moveTime), true
+			return NewTactician(p, NewSeededDie(seed)), true
 		}
 	}
 	return nil, false
 }
 
-// Tactician plays by simulated rounds with a personality. It is safe for
-// concurrent use (one search at a time).
+// Tactician plays by simulated rounds with a personality; its Name is
+// "tactician-" + the personality's name. It is safe for concurrent use (one
+// search at a time).
 type Tactician struct {
 	Personality Personality
-	moveTime    time.Duration
 
-	mu     sync.Mutex // guards everything below: the die and the search's buffers
-	logic  ValueLogic
-	search tacticianSearch
-	last   TacticianResult
+	searcher[TacticianResult] // the lock guards the die and the search's buffers too
+	logic                     ValueLogic
+	search                    tacticianSearch
 }
 
 // NewTactician returns a tactician with personality p, rolling die for its
-// randomness (nil: none); moveTime 0 means DefaultMoveTime.
-func NewTactician(p Personality, die Die, moveTime time.Duration) *Tactician {
-	if moveTime <= 0 {
-		moveTime = DefaultMoveTime
-	}
-	t := &Tactician{Personality: p, moveTime: moveTime}
+// randomness (nil: none).
+func NewTactician(p Personality, die Die) *Tactician {
+	t := &Tactician{Personality: p, searcher: searcher[TacticianResult]{name: "tactician-" + p.Name}}
 	t.logic = ValueLogic{Aggressiveness: p.Aggressiveness, Defensiveness: p.Defensiveness, Randomness: p.Randomness, Die: die}
 	return t
 }
 
-// Name returns the level name, "tactician-" + the personality's name.
-func (t *Tactician) Name() string { return "tactician-" + t.Personality.Name }
-
-// TacticianResult is what one ChooseAction found.
+// TacticianResult is what one Choose found.
 type TacticianResult struct {
 	Action      units.Action
 	Value       float64 // the action's value, replies subtracted
 	Rounds      int     // the simulated rounds of the deepest complete pass (0: none complete)
 	Evaluations int     // action combinations valued
-	Complete    bool    // every configured simulated round was searched
+	Complete    bool    // every simulated round asked for was searched
 }
 
-// LastResult returns what the latest ChooseAction found.
-func (t *Tactician) LastResult() TacticianResult {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.last
-}
+// LastResult returns what the latest Choose found.
+func (t *Tactician) LastResult() TacticianResult { return t.latest() }
 
-// ChooseAction simulates on a copy of b (the seed's steps 1–6) and returns
-// the best action combination for the active unit. It searches 1, 2, …,
-// Rounds simulated rounds in turn and, when ctx is done or the move time
-// runs out, returns the best action of the deepest complete pass (the best
+// Choose simulates on a copy of b (the seed's steps 1–6) and returns the
+// best action combination for the active unit. It searches 1, 2, …, Rounds
+// simulated rounds (no more than lim.MaxDepth) in turn and, when ctx is
+// done, the move time runs out or lim.MaxNodes combinations have been
+// valued, returns the best action of the deepest complete pass (the best
 // valued so far if not even one round was complete).
-func (t *Tactician) ChooseAction(ctx context.Context, b *units.Battle) (units.Action, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ErrOver
-	}
-	c := b.Clone()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	deadline := time.Now().Add(t.moveTime - t.moveTime/20)
-	t.last = t.search.run(ctx, deadline, &t.logic, c, max(t.Personality.Rounds, 1))
-	return t.last.Action, ctx.Err()
+func (t *Tactician) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+	return t.decide(ctx, b, lim, func(c *units.Battle, end time.Time) TacticianResult {
+		t.search.maxEvals = int(lim.MaxNodes)
+		return t.search.run(ctx, end, &t.logic, c, max(ai.Tighter(t.Personality.Rounds, lim.MaxDepth), 1))
+	}, func(r TacticianResult) (units.Action, ai.Info) {
+		return r.Action, ai.Info{Depth: r.Rounds, Nodes: int64(r.Evaluations), Score: int(math.Round(r.Value)),
+			Note: fmt.Sprintf("value %.2f after %d simulated rounds", r.Value, r.Rounds)}
+	})
 }
 
 // tacticianSearch holds the buffers of the simulated rounds.
@@ -155,6 +143,7 @@ type tacticianSearch struct {
 	ctx      context.Context
 	deadline time.Time
 	evals    int
+	maxEvals int // stop after this many evaluations; 0: no limit
 	stopped  bool
 }
 
@@ -255,6 +244,10 @@ func (s *tacticianSearch) reply(id int, a units.Action, depth, level int) (float
 // 64 evaluations.
 func (s *tacticianSearch) expired() bool {
 	if s.stopped {
+		return true
+	}
+	if s.maxEvals > 0 && s.evals >= s.maxEvals {
+		s.stopped = true
 		return true
 	}
 	if s.evals&63 != 0 {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -33,9 +34,9 @@ func TestTacticianFigures(t *testing.T) {
 	for i, p := range TacticianPersonalities() {
 		var f tacticianFigures
 		for g := range n {
-			tc := NewTactician(p, NewSeededDie(uint64(100*i+g)), moveTime)
+			tc := NewTactician(p, NewSeededDie(uint64(100*i+g)))
 			side := units.Side(g % 2)
-			f.play(t, tc, mustPlayer(t, "seed-minimax", 0), side)
+			f.play(t, tc, ai.Limits{MoveTime: moveTime}, mustPlayer(t, "seed-minimax", 0), side)
 		}
 		t.Logf("%-11s %8.2f %8.2f %8.2f %8.2f %7.1f %6.1f %d-%d-%d", p.Name,
 			float64(f.distance)/float64(max(f.distanceN, 1)),
@@ -53,16 +54,16 @@ type tacticianFigures struct {
 	won, drawn, lost                int
 }
 
-// play plays one battle of tc (on side) against opp and adds it up.
-func (f *tacticianFigures) play(tb testing.TB, tc *Tactician, opp Player, side units.Side) {
+// play plays one battle of tc (on side, within lim) against opp and adds it up.
+func (f *tacticianFigures) play(tb testing.TB, tc *Tactician, lim ai.Limits, opp player, side units.Side) {
 	b := units.NewBattle(hex.BattleMap())
 	for !b.Outcome().Over() {
-		p := opp
+		p, pl := opp, ai.Limits{}
 		if b.ToMove() == side {
-			p = tc
+			p, pl = tc, lim
 		}
 		start := time.Now()
-		a, err := p.ChooseAction(context.Background(), b)
+		a, _, err := p.Choose(context.Background(), b, pl)
 		if err != nil {
 			tb.Fatal(err)
 		}

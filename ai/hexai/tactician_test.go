@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
+	"stratagem/board/soak"
 	"stratagem/units"
 )
 
@@ -40,7 +42,7 @@ func tacticianValue(tb testing.TB, b *units.Battle, logic ValueLogic, rounds int
 func choose(tb testing.TB, b *units.Battle, aggr, def float64, rounds int) units.Action {
 	tb.Helper()
 	p := Personality{Name: "test", Aggressiveness: aggr, Defensiveness: def, Randomness: 0.5, Rounds: rounds}
-	a, err := NewTactician(p, FixedDie(0.5), time.Minute).ChooseAction(context.Background(), b)
+	a, _, err := NewTactician(p, FixedDie(0.5)).Choose(context.Background(), b, minute)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -64,18 +66,18 @@ func TestTacticianLevels(t *testing.T) {
 	if len(ps) < 4 {
 		t.Fatalf("%d personalities, want at least 4", len(ps))
 	}
-	levels := Levels()
+	levels := Roster.Levels
 	for _, p := range ps {
 		name := "tactician-" + p.Name
-		i := slices.IndexFunc(levels, func(l Level) bool { return l.Name == name })
+		i := slices.IndexFunc(levels, func(l ai.Level) bool { return l.Name == name })
 		if i < 0 {
-			t.Errorf("%s is not in Levels()", name)
+			t.Errorf("%s is not in Roster.Levels", name)
 			continue
 		}
 		if d := levels[i].Description; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {
 			t.Errorf("%s: description %q does not state the parameters", name, d)
 		}
-		pl, err := New(strings.ToUpper(name), 1, 0)
+		pl, err := Roster.New(strings.ToUpper(name), 1)
 		if err != nil || pl.Name() != name || pl.(*Tactician).Personality != p {
 			t.Errorf("New(%q) = %v, %v", name, pl, err)
 		}
@@ -83,7 +85,7 @@ func TestTacticianLevels(t *testing.T) {
 	if got := ps[0].Parameters(); got != "aggressive 0.9, defensive 0.1, randomness 0.05, 2 rounds" {
 		t.Errorf("Parameters() = %q", got)
 	}
-	if _, err := New("tactician-coward", 1, 0); err == nil {
+	if _, err := Roster.New("tactician-coward", 1); err == nil {
 		t.Error("New accepted an unknown personality")
 	}
 }
@@ -316,69 +318,38 @@ func TestTacticianNewRoundKeepsAttackedCount(t *testing.T) {
 	}
 }
 
-// tacticianGame plays plies plies of the battle map with blue and red,
-// checking every action, and returns the actions.
-func tacticianGame(tb testing.TB, blue, red Player, plies int) []units.Action {
-	tb.Helper()
-	b := units.NewBattle(hex.BattleMap())
-	players := [2]Player{blue, red}
-	for b.Ply() < plies && !b.Outcome().Over() {
-		p := players[b.ToMove()]
-		before := b.Hash()
-		a, err := p.ChooseAction(context.Background(), b)
-		if err != nil {
-			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
-		}
-		if b.Hash() != before {
-			tb.Fatalf("%s changed the battle it was given", p.Name())
-		}
-		if err := b.Play(a); err != nil {
-			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
-		}
-		if err := b.Validate(); err != nil {
-			tb.Fatalf("ply %d: %v", b.Ply(), err)
-		}
-	}
-	return b.History()
-}
-
 func TestTacticianDeterministic(t *testing.T) {
 	gambler := TacticianPersonalities()[3]
 	game := func(die Die) []units.Action {
-		return tacticianGame(t, NewTactician(gambler, die, time.Minute), mustPlayer(t, "random", 5), 60)
+		return playPlies(t, withLimits(NewTactician(gambler, die), minute), mustPlayer(t, "random", 5), 60).History()
 	}
 	if a, b := game(FixedDie(0.3)), game(FixedDie(0.3)); !slices.Equal(a, b) {
 		t.Error("a fixed die gave different games")
 	}
-	a, b, c := game(NewSeededDie(9)), game(NewSeededDie(9)), game(NewSeededDie(10))
-	if !slices.Equal(a, b) {
-		t.Error("the same seed gave different games")
-	}
-	if slices.Equal(a, c) {
-		t.Error("the gambler played the same game with different seeds")
-	}
+	checkSeeded(t, "the gambler", func(seed uint64) []units.Action { return game(NewSeededDie(seed)) })
 }
 
 // Every personality plays legal actions against random play and against
-// each other (a short soak; longer without -short).
+// each other (a short soak; longer without -short, whole battles and 400
+// positions under make soak).
 func TestTacticianSoak(t *testing.T) {
-	plies, positions := 80, 20
-	if testing.Short() || raceEnabled {
+	plies, positions := soak.Count(30, 80, 2000), soak.Count(6, 20, 400)
+	if raceEnabled {
 		plies, positions = 30, 6
 	}
 	// A short move time: legality is the point, and the searches cut short
 	// by it (the 3-round strategist's) are tested too.
-	const moveTime = 20 * time.Millisecond
+	lim := ai.Limits{MoveTime: 20 * time.Millisecond}
 	ps := TacticianPersonalities()
 	for i, p := range ps {
-		tc := NewTactician(p, NewSeededDie(uint64(i)), moveTime)
-		tacticianGame(t, tc, mustPlayer(t, "random", uint64(i)), plies)
-		other := NewTactician(ps[(i+1)%len(ps)], NewSeededDie(uint64(i)), moveTime)
-		tacticianGame(t, other, tc, plies)
+		tc := withLimits(NewTactician(p, NewSeededDie(uint64(i))), lim)
+		playPlies(t, tc, mustPlayer(t, "random", uint64(i)), plies)
+		other := withLimits(NewTactician(ps[(i+1)%len(ps)], NewSeededDie(uint64(i))), lim)
+		playPlies(t, other, tc, plies)
 	}
 	for _, b := range randomBattles(t, positions, 8) { // positions with losses, waits and retaliations
 		for i, p := range ps {
-			a, err := NewTactician(p, NewSeededDie(uint64(i)), moveTime).ChooseAction(context.Background(), b)
+			a, _, err := NewTactician(p, NewSeededDie(uint64(i))).Choose(context.Background(), b, lim)
 			if err != nil || !b.IsLegal(a) {
 				t.Fatalf("%s at ply %d: %+v, %v", p.Name, b.Ply(), a, err)
 			}
@@ -391,8 +362,8 @@ func TestTacticianCancellation(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, p := range TacticianPersonalities() {
-		tc := NewTactician(p, NewSeededDie(1), 0)
-		a, err := tc.ChooseAction(ctx, b)
+		tc := NewTactician(p, NewSeededDie(1))
+		a, _, err := tc.Choose(ctx, b, ai.Limits{})
 		if err == nil || !b.IsLegal(a) {
 			t.Errorf("%s cancelled: %+v, %v", p.Name, a, err)
 		}
@@ -400,26 +371,36 @@ func TestTacticianCancellation(t *testing.T) {
 			t.Errorf("%s: a cancelled search reports itself complete", p.Name)
 		}
 	}
-	// Out of time: a legal action at once.
+	// Out of time: a legal action at once. (Only a very late answer is
+	// wrong: a busy machine may be late by a lot.)
 	slow := Personality{Name: "slow", Aggressiveness: 0.5, Defensiveness: 0.5, Rounds: 4}
-	tc := NewTactician(slow, nil, 20*time.Millisecond)
+	tc := NewTactician(slow, nil)
 	start := time.Now()
-	a, err := tc.ChooseAction(context.Background(), b)
-	if err != nil || !b.IsLegal(a) || time.Since(start) > 500*time.Millisecond {
+	a, _, err := tc.Choose(context.Background(), b, ai.Limits{MoveTime: 20 * time.Millisecond})
+	if err != nil || !b.IsLegal(a) || time.Since(start) > 20*time.Millisecond+5*time.Second {
 		t.Errorf("out of time: %+v, %v after %v", a, err, time.Since(start))
 	}
-	if r := tc.LastResult(); r.Complete || r.Rounds < 1 {
+	if r := tc.LastResult(); r.Complete {
 		t.Errorf("out of time: %+v", r)
+	}
+	// Out of evaluations, the same on any machine: the best action of the
+	// rounds completed within them.
+	a, info, err := tc.Choose(context.Background(), b, ai.Limits{MoveTime: time.Minute, MaxNodes: 2000})
+	if err != nil || !b.IsLegal(a) {
+		t.Errorf("out of evaluations: %+v, %v", a, err)
+	}
+	if r := tc.LastResult(); r.Complete || r.Rounds < 1 || r.Evaluations != 2000 || info.Nodes != 2000 || info.Depth != r.Rounds {
+		t.Errorf("out of evaluations: %+v, info %+v", r, info)
 	}
 	// Cancelled mid-search from other goroutines while the same player is
 	// busy elsewhere (run with -race).
-	tc = NewTactician(slow, NewSeededDie(2), time.Minute)
+	tc = NewTactician(slow, NewSeededDie(2))
 	var wg sync.WaitGroup
 	for i := range 4 {
 		wg.Go(func() {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i+1)*time.Millisecond)
 			defer cancel()
-			if a, _ := tc.ChooseAction(ctx, b); !b.Clone().IsLegal(a) {
+			if a, _, _ := tc.Choose(ctx, b, minute); !b.Clone().IsLegal(a) {
 				t.Errorf("illegal action %+v after cancellation", a)
 			}
 		})

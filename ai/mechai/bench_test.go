@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"stratagem/board/hex"
+	"stratagem/ai"
 	"stratagem/units/mech"
 )
 
@@ -13,21 +13,14 @@ import (
 // turn 2 (initiative rolled), after a turn of seed against seed: every mech
 // alive, the sides a few hexes apart.
 func benchDuel(tb testing.TB) *mech.Duel {
-	m, err := hex.LoadMap("mech-city")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	d := standardDuel(tb, "mech-city")
 	seed := mustPlayer(tb, "seed", 1)
 	dice := mech.NewDice(21)
 	for d.Turn() < 2 || d.Phase() != mech.MovementPhase {
 		if d.Outcome().Over() {
 			tb.Fatal("the duel ended early")
 		}
-		a, err := seed.ChooseAction(context.Background(), d)
+		a, _, err := seed.Choose(context.Background(), d, ai.Limits{})
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -55,11 +48,11 @@ func benchTurn(b *testing.B, name string) {
 			var a mech.Action
 			if s == side {
 				start := time.Now()
-				a, _ = p.ChooseAction(ctx, d)
+				a, _, _ = p.Choose(ctx, d, ai.Limits{})
 				thinking += time.Since(start)
 				decisions++
 			} else {
-				a, _ = other.ChooseAction(ctx, d)
+				a, _, _ = other.Choose(ctx, d, ai.Limits{})
 			}
 			d.Apply(mech.Roll(a, dice))
 		}
@@ -71,13 +64,13 @@ func benchTurn(b *testing.B, name string) {
 func BenchmarkSeedTurn(b *testing.B)     { benchTurn(b, "seed") }
 func BenchmarkTacticalTurn(b *testing.B) { benchTurn(b, "tactical") }
 
-// benchMove measures one ChooseAction in the movement phase.
+// benchMove measures one Choose in the movement phase.
 func benchMove(b *testing.B, name string) {
 	d := benchDuel(b)
 	p := mustPlayer(b, name, 1)
 	ctx := context.Background()
 	for b.Loop() {
-		if _, err := p.ChooseAction(ctx, d); err != nil {
+		if _, _, err := p.Choose(ctx, d, ai.Limits{}); err != nil {
 			b.Fatal(err)
 		}
 	}

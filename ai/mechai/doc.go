@@ -1,25 +1,24 @@
 // Package mechai holds the computer opponents of Mech Duel (spec
 // mechduel.md, "Computer opponents"; seed 002, chapter 3): the seed's
-// player, a stronger tactical player and a random player, behind one Player
-// interface used by the game screen and by cmd/arena.
+// player, a stronger tactical player and a random player, behind the
+// ai.Player contract used by the game screen and by cmd/arena:
 //
-//	type Player interface {
-//		Name() string
-//		ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action, error)
-//	}
-//	func Levels() []Level  // seed, tactical, random: Name, Title, Description
-//	func Names() []string
-//	func New(name string, seed uint64, moveTime time.Duration) (Player, error)
+//	var Roster = &ai.Roster[*mech.Duel, mech.Action]{...} // seed, tactical, random
+//	p, err := Roster.New(name, seed)
+//	a, info, err := p.Choose(ctx, d, ai.Limits{MoveTime: time.Second})
 //
-// ChooseAction answers for the side to act with one of d.LegalActions(),
+// Choose answers for the side to act with one of d.LegalActions(),
 // unrolled: the caller rolls it (mech.Roll) before applying it; in the
 // initiative phase it is the Initiative action itself. It works on a clone
 // (the rules' move generation uses the duel's scratch space), so d is left
 // alone; with a cancelled ctx it returns at once the passive action (stand,
 // no twist, pass, end the turn) and ctx.Err(); on a finished duel, ErrOver.
-// moveTime 0 means DefaultMoveTime (1 s). Seed and tactical are
-// deterministic (the seed argument only feeds random); every player is safe
-// for concurrent use, one decision at a time.
+// Of ai.Limits only the tactical player uses any: MoveTime (0:
+// DefaultMoveTime, 1 s) and MaxNodes bound the end positions it values in
+// the movement phase; the seed and random players answer in milliseconds
+// and ignore them. Seed and tactical are deterministic (the seed argument
+// only feeds random); every player is safe for concurrent use, one
+// decision at a time.
 //
 // # Random
 //
@@ -111,7 +110,8 @@
 //     two behind; ×Shared (0.6) when a friend stands nearer that enemy.
 //     approach: −Approach (0.5) per hex to the nearest enemy when nothing
 //     can be fired at from there. The evaluation stops at the deadline (90%
-//     of moveTime) with the best so far; it takes a few milliseconds.
+//     of the move time) or after MaxNodes end positions with the best so
+//     far; it takes a few milliseconds.
 //   - Weapon attack: every legal fire action (target × subset of usable
 //     weapons), valued damageValue(target, arc facing the mech,
 //     ExpectedDamage) − heatCost; against passing (then its best blow in the
@@ -165,7 +165,7 @@
 //
 // Benchmarks (go test -bench . ./ai/mechai, AMD EPYC, 2 cores shared with a
 // background job), from the movement phase of turn 2 of a seed duel on the
-// city map, all four mechs intact 7 hexes apart: one ChooseAction in the
+// city map, all four mechs intact 7 hexes apart: one Choose in the
 // movement phase (BenchmarkSeedMove, BenchmarkTacticalMove), seed 0.36 ms,
 // tactical 3.5 ms; all the decisions of one side in that whole turn
 // (BenchmarkSeedTurn, BenchmarkTacticalTurn: 8 decisions — two moves, two

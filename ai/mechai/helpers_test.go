@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
@@ -74,10 +75,12 @@ func toPhase(tb testing.TB, d *mech.Duel, p mech.Phase, id int) {
 	}
 }
 
+type player = ai.Player[*mech.Duel, mech.Action]
+
 // mustPlayer returns the AI called name.
-func mustPlayer(tb testing.TB, name string, seed uint64) Player {
+func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	tb.Helper()
-	p, err := New(name, seed, 0)
+	p, err := Roster.New(name, seed)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -86,10 +89,10 @@ func mustPlayer(tb testing.TB, name string, seed uint64) Player {
 
 // choose asks p for an action and checks that it is one of d's legal
 // actions and that d is unchanged.
-func choose(tb testing.TB, p Player, d *mech.Duel) mech.Action {
+func choose(tb testing.TB, p player, d *mech.Duel) mech.Action {
 	tb.Helper()
 	h, ply := d.Hash(), d.Ply()
-	a, err := p.ChooseAction(context.Background(), d)
+	a, _, err := p.Choose(context.Background(), d, ai.Limits{})
 	if err != nil {
 		tb.Fatalf("%s: %v", p.Name(), err)
 	}
@@ -115,18 +118,11 @@ func isLegal(d *mech.Duel, a mech.Action) bool {
 // playDuel plays a whole duel of the standard pairs on the named map between
 // the AIs blue and red, dice seeded with diceSeed, checking every action and
 // the duel's invariants; it returns the duel.
-func playDuel(tb testing.TB, mapName string, blue, red Player, diceSeed uint64) *mech.Duel {
+func playDuel(tb testing.TB, mapName string, blue, red player, diceSeed uint64) *mech.Duel {
 	tb.Helper()
-	m, err := hex.LoadMap(mapName)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	d := standardDuel(tb, mapName)
 	dice := mech.NewDice(diceSeed)
-	players := [2]Player{blue, red}
+	players := [2]player{blue, red}
 	for !d.Outcome().Over() {
 		if d.Ply() > 5000 {
 			tb.Fatal("the duel does not end")
@@ -140,7 +136,7 @@ func playDuel(tb testing.TB, mapName string, blue, red Player, diceSeed uint64) 
 				tb.Fatalf("nobody to act in the %v phase", d.Phase())
 			}
 			var err error
-			if a, err = players[s].ChooseAction(context.Background(), d); err != nil {
+			if a, _, err = players[s].Choose(context.Background(), d, ai.Limits{}); err != nil {
 				tb.Fatalf("%s: %v", players[s].Name(), err)
 			}
 		}
@@ -158,6 +154,20 @@ func playDuel(tb testing.TB, mapName string, blue, red Player, diceSeed uint64) 
 // actions (rng's choices, dice's rolls), or fewer if it ends.
 func randomDuel(tb testing.TB, mapName string, rng *rand.Rand, dice mech.Dice, n int) *mech.Duel {
 	tb.Helper()
+	d := standardDuel(tb, mapName)
+	for range n {
+		legal := d.LegalActions(nil)
+		if len(legal) == 0 {
+			break
+		}
+		d.Apply(mech.Roll(legal[rng.IntN(len(legal))], dice))
+	}
+	return d
+}
+
+// standardDuel returns a new duel of the standard pairs on the named map.
+func standardDuel(tb testing.TB, mapName string) *mech.Duel {
+	tb.Helper()
 	m, err := hex.LoadMap(mapName)
 	if err != nil {
 		tb.Fatal(err)
@@ -165,13 +175,6 @@ func randomDuel(tb testing.TB, mapName string, rng *rand.Rand, dice mech.Dice, n
 	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
 	if err != nil {
 		tb.Fatal(err)
-	}
-	for range n {
-		legal := d.LegalActions(nil)
-		if len(legal) == 0 {
-			break
-		}
-		d.Apply(mech.Roll(legal[rng.IntN(len(legal))], dice))
 	}
 	return d
 }

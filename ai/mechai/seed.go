@@ -4,8 +4,8 @@ import (
 	"context"
 	"math"
 	"sync"
-	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
@@ -14,8 +14,6 @@ import (
 // opponents"), phase by phase. It is deterministic and safe for concurrent
 // use (one decision at a time).
 type Seed struct {
-	moveTime time.Duration
-
 	mu     sync.Mutex
 	search hex.Searcher[mech.Node] // the A*'s tables, kept between searches
 	buf    []mech.Action
@@ -24,10 +22,11 @@ type Seed struct {
 // Name returns "seed".
 func (s *Seed) Name() string { return "seed" }
 
-// ChooseAction decides for the side to act (see Player).
-func (s *Seed) ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action, error) {
+// Choose decides for the side to act (see the package comment). It takes
+// a few milliseconds and ignores lim.
+func (s *Seed) Choose(ctx context.Context, d *mech.Duel, _ ai.Limits) (mech.Action, ai.Info, error) {
 	if a, done, err := prelude(ctx, d); done {
-		return a, err
+		return a, ai.Info{}, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -46,7 +45,7 @@ func (s *Seed) ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action, err
 	default:
 		a = endTurn(c, id)
 	}
-	return a, ctx.Err()
+	return a, ai.Info{}, ctx.Err()
 }
 
 // The seed's destination: the cost of a hex as a goal (the lowest wins) is

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
@@ -59,38 +60,41 @@ var DefaultSettings = Settings{
 // concurrent use (one decision at a time).
 type Tactical struct {
 	Settings Settings
-	moveTime time.Duration
 
 	mu  sync.Mutex
 	buf []mech.Action
 }
 
-// NewTactical returns a tactical player with settings s; moveTime 0 means
-// DefaultMoveTime.
-func NewTactical(s Settings, moveTime time.Duration) *Tactical {
-	if moveTime <= 0 {
-		moveTime = DefaultMoveTime
-	}
-	return &Tactical{Settings: s, moveTime: moveTime}
+// NewTactical returns a tactical player with settings s.
+func NewTactical(s Settings) *Tactical {
+	return &Tactical{Settings: s}
 }
 
 // Name returns "tactical".
 func (t *Tactical) Name() string { return "tactical" }
 
-// ChooseAction decides for the side to act (see Player).
-func (t *Tactical) ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action, error) {
+// Choose decides for the side to act (see the package comment). In the
+// movement phase it values the end positions until the move time (0:
+// DefaultMoveTime) is nearly spent or lim.MaxNodes of them are valued, and
+// Info.Nodes says how many it valued; the other phases take no search.
+func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mech.Action, ai.Info, error) {
 	if a, done, err := prelude(ctx, d); done {
-		return a, err
+		return a, ai.Info{}, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	deadline := time.Now().Add(t.moveTime - t.moveTime/10)
+	start := time.Now()
+	budget := ai.Budget(lim, DefaultMoveTime)
+	deadline := start.Add(budget - budget/10)
 	c := d.Clone()
 	id := c.Active()
 	var a mech.Action
+	var info ai.Info
 	switch c.Phase() {
 	case mech.MovementPhase:
-		a = t.move(ctx, deadline, c)
+		var valued int
+		a, valued = t.move(ctx, deadline, lim.MaxNodes, c)
+		info.Nodes = int64(valued)
 	case mech.ReactionPhase:
 		a = t.twist(c, id)
 	case mech.WeaponPhase:
@@ -100,7 +104,8 @@ func (t *Tactical) ChooseAction(ctx context.Context, d *mech.Duel) (mech.Action,
 	default:
 		a = endTurn(c, id)
 	}
-	return a, ctx.Err()
+	info.Elapsed = time.Since(start)
+	return a, info, ctx.Err()
 }
 
 // maxPoints is a design's armour and structure when new.
@@ -392,8 +397,10 @@ func (ev *moveEval) approach(h hex.Hex, heat int) float64 {
 	return -ev.s.Approach * float64(nearest)
 }
 
-// move chooses the move of the first mech of the side that may move.
-func (t *Tactical) move(ctx context.Context, deadline time.Time, d *mech.Duel) mech.Action {
+// move chooses the move of the first mech of the side that may move,
+// valuing its end positions until the deadline or until maxNodes of them
+// (0: all) are valued; it returns the move and how many it valued.
+func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64, d *mech.Duel) (mech.Action, int) {
 	id := d.Active()
 	u := d.Mechs()[id]
 	best := mech.Action{Kind: mech.Move, Mech: int8(id), Mode: mech.Stand, To: u.Pos, Facing: u.Facing}
@@ -403,15 +410,20 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, d *mech.Duel) m
 	}
 	ev := newMoveEval(&t.Settings, d, id)
 	bestV := math.Inf(-1)
+	valued := 0
 	for i, a := range t.buf {
+		if maxNodes > 0 && int64(i) >= maxNodes {
+			break
+		}
 		if i%64 == 63 && (ctx.Err() != nil || time.Now().After(deadline)) {
 			break
 		}
 		if v := ev.value(a); v > bestV {
 			best, bestV = a, v
 		}
+		valued++
 	}
-	return best
+	return best, valued
 }
 
 // fireValue is the value of mech id firing the slots of mask at tgt now,

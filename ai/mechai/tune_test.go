@@ -40,9 +40,9 @@ func TestTuneTactical(t *testing.T) {
 		for _, opp := range []string{"seed", "tactical"} {
 			score := 0.0
 			for i := range n {
-				tac := NewTactical(s, 0)
+				tac := NewTactical(s)
 				o := mustPlayer(t, opp, uint64(i))
-				blue, red := Player(tac), o
+				blue, red := player(tac), o
 				if i%2 == 1 {
 					blue, red = o, tac
 				}

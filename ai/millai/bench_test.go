@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/search"
 	"stratagem/board/mill"
 )
@@ -17,7 +18,7 @@ func benchSearch(b *testing.B, pos *mill.Position) {
 	var elapsed time.Duration
 	for range b.N {
 		s := search.New[mill.Move](search.Config{TableEntries: 1 << 20, QuiescenceDepth: 4})
-		_, info, err := s.Search(context.Background(), newSearchState(pos.Clone(), 0), search.Limits{MoveTime: time.Second})
+		_, info, err := s.Search(context.Background(), newSearchState(pos.Clone(), 0), ai.Limits{MoveTime: time.Second})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -40,7 +41,7 @@ func BenchmarkAlphaBetaFixedDepth(b *testing.B) {
 	var nodes int64
 	for range b.N {
 		s := search.New[mill.Move](search.Config{TableEntries: 1 << 18, QuiescenceDepth: 4})
-		_, info, _ := s.Search(context.Background(), newSearchState(pos.Clone(), 0), search.Limits{MaxDepth: 7})
+		_, info, _ := s.Search(context.Background(), newSearchState(pos.Clone(), 0), ai.Limits{MaxDepth: 7})
 		nodes += info.Nodes
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
@@ -55,8 +56,8 @@ func BenchmarkEvaluate(b *testing.B) {
 
 func BenchmarkEasyMove(b *testing.B) {
 	pos := midgame(b)
-	p := mustPlayer(b, "easy", 1, 0)
+	p := mustPlayer(b, "easy", 1, ai.Limits{})
 	for range b.N {
-		p.ChooseMove(context.Background(), pos)
+		p.Choose(context.Background(), pos, ai.Limits{})
 	}
 }

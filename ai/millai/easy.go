@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"sync"
 
+	"stratagem/ai"
 	"stratagem/board/mill"
 )
 
@@ -22,11 +23,10 @@ type Priority struct {
 // Name returns "easy".
 func (e *Priority) Name() string { return "easy" }
 
-// ChooseMove picks a move by the seed's priorities for the phase.
-func (e *Priority) ChooseMove(ctx context.Context, pos *mill.Position) (mill.Move, error) {
-	none := mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}
+// Choose picks a move by the seed's priorities for the phase; it ignores lim.
+func (e *Priority) Choose(ctx context.Context, pos *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
 	if pos.Outcome().Over() {
-		return none, ErrGameOver
+		return noMove, ai.Info{}, ErrGameOver
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -40,7 +40,7 @@ func (e *Priority) ChooseMove(ctx context.Context, pos *mill.Position) (mill.Mov
 	default:
 		m = e.bestStep(pos, legal, e.flyScore)
 	}
-	return e.withRemoval(pos, legal, m), ctx.Err()
+	return e.withRemoval(pos, legal, m), ai.Info{}, ctx.Err()
 }
 
 // lineCounts returns how many of line l's points are own, empty and enemy.

@@ -1,64 +1,50 @@
 // Package millai holds the computer opponents for Mill: the seed's
 // rule-based "priority" player (Easy), alpha-beta players built on
 // ai/search with a Mill evaluation (Normal, Hard, Master) and a random
-// mover, all behind one Player interface used by the game screen and by
-// cmd/arena.
+// mover, all behind the ai.Player contract (Roster) used by the game screen
+// and by cmd/arena.
+//
+// What each player makes of ai.Limits:
+//
+//   - easy, random: answer at once and ignore them;
+//   - normal, hard, master: MoveTime bounds the search (0: the level's own
+//     budget, Normal 0.5 s, Hard 1 s, Master 3 s), MaxDepth caps the
+//     iterative deepening (Normal never goes beyond its 3 plies), MaxNodes
+//     stops it at that many nodes; either way the best move of the last
+//     completed depth is played. Info has Depth, Nodes and Score.
 package millai
 
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"sync"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/search"
 	"stratagem/board/mill"
 )
 
-// Player chooses moves for one side.
-type Player interface {
-	Name() string
-	// ChooseMove returns a legal move for pos.SideToMove(). It does not
-	// modify pos (it works on pos.Clone()), returns within its budget, and
-	// returns promptly when ctx is cancelled (then with ctx.Err()).
-	ChooseMove(ctx context.Context, pos *mill.Position) (mill.Move, error)
-}
-
-// Level is a named strength offered to players.
-type Level struct {
-	Name        string // what New accepts, e.g. "easy"
-	Title       string // what menus show, e.g. "Easy"
-	Description string // one line for menus and arena -list
-}
-
-var levels = []Level{
-	{"easy", "Easy", "the seed's priority rules: makes and blocks mills it sees, nothing deeper; beatable"},
-	{"normal", "Normal", "alpha-beta three plies deep, varied among near-equal moves"},
-	{"hard", "Hard", "alpha-beta with iterative deepening, 1 s per move"},
-	{"master", "Master", "alpha-beta with iterative deepening, 3 s per move and a larger table"},
-}
-
-// Levels returns the strengths for menus, weakest first.
-func Levels() []Level { return append([]Level(nil), levels...) }
-
-// RandomLevel describes the extra "random" player, which is no level for menus.
-var RandomLevel = Level{"random", "Random", "a uniformly random legal move (for testing)"}
-
-// Names returns every name New accepts.
-func Names() []string {
-	out := make([]string, 0, len(levels)+1)
-	for _, l := range levels {
-		out = append(out, l.Name)
-	}
-	return append(out, RandomLevel.Name)
+// Roster is Mill's computer players: the menu levels weakest first, and
+// "random" for tools and tests.
+var Roster = &ai.Roster[*mill.Position, mill.Move]{
+	Game: "Mill",
+	Levels: []ai.Level{
+		{Name: "easy", Title: "Easy", Description: "the seed's priority rules: makes and blocks mills it sees, nothing deeper; beatable"},
+		{Name: "normal", Title: "Normal", Description: "alpha-beta three plies deep, varied among near-equal moves"},
+		{Name: "hard", Title: "Hard", Description: "alpha-beta with iterative deepening, 1 s per move"},
+		{Name: "master", Title: "Master", Description: "alpha-beta with iterative deepening, 3 s per move and a larger table"},
+	},
+	Extra: []ai.Level{
+		{Name: "random", Title: "Random", Description: "a uniformly random legal move (for testing)"},
+	},
+	Make: newPlayer,
 }
 
 // searchSettings tunes an alpha-beta level.
 type searchSettings struct {
-	moveTime   time.Duration
+	moveTime   time.Duration // the budget when the limits give none
 	maxDepth   int
 	margin     int // random choice among moves this close to the best
 	table      int // transposition-table entries
@@ -72,11 +58,8 @@ var searchLevels = map[string]searchSettings{
 	"master": {moveTime: 3 * time.Second, table: 1 << 21, quiescence: 4},
 }
 
-// New returns the player called name ("easy", "normal", "hard", "master"
-// or "random"), its random choices seeded with seed. moveTime 0 means the
-// level's default budget (Easy and Random answer at once anyway).
-func New(name string, seed uint64, moveTime time.Duration) (Player, error) {
-	name = strings.ToLower(strings.TrimSpace(name))
+// newPlayer is the Roster's constructor: name is one of its levels.
+func newPlayer(name string, seed uint64) (ai.Player[*mill.Position, mill.Move], error) {
 	rng := rand.New(rand.NewPCG(seed, 0x6d696c6c))
 	switch name {
 	case "easy":
@@ -84,13 +67,7 @@ func New(name string, seed uint64, moveTime time.Duration) (Player, error) {
 	case "random":
 		return &Random{rng: rng}, nil
 	}
-	set, ok := searchLevels[name]
-	if !ok {
-		return nil, fmt.Errorf("unknown Mill AI %q (known: %s)", name, strings.Join(Names(), ", "))
-	}
-	if moveTime > 0 {
-		set.moveTime = moveTime
-	}
+	set := searchLevels[name]
 	return &AlphaBeta{
 		name: name,
 		set:  set,
@@ -119,7 +96,7 @@ type AlphaBeta struct {
 // Name returns the level name.
 func (a *AlphaBeta) Name() string { return a.name }
 
-// MoveTime returns the budget per move.
+// MoveTime returns the budget per move when the limits give none.
 func (a *AlphaBeta) MoveTime() time.Duration { return a.set.moveTime }
 
 // LastInfo returns what the latest search found (depth, nodes, score, PV).
@@ -129,23 +106,31 @@ func (a *AlphaBeta) LastInfo() search.Info[mill.Move] {
 	return a.last
 }
 
-// ChooseMove searches a copy of pos within the level's budget.
-func (a *AlphaBeta) ChooseMove(ctx context.Context, pos *mill.Position) (mill.Move, error) {
+// Choose searches a copy of pos within lim (see the package comment).
+func (a *AlphaBeta) Choose(ctx context.Context, pos *mill.Position, lim ai.Limits) (mill.Move, ai.Info, error) {
 	if o := pos.Outcome(); o.Over() {
-		return mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}, ErrGameOver
+		return noMove, ai.Info{}, ErrGameOver
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	st := newSearchState(pos.Clone(), a.set.contempt)
 	// Leave a little of the budget for getting the answer back.
-	budget := a.set.moveTime - a.set.moveTime/20
-	m, info, err := a.s.Search(ctx, st, search.Limits{MoveTime: budget, MaxDepth: a.set.maxDepth})
+	budget := ai.Budget(lim, a.set.moveTime)
+	m, info, err := a.s.Search(ctx, st, ai.Limits{
+		MoveTime: budget - budget/20,
+		MaxDepth: ai.Tighter(a.set.maxDepth, lim.MaxDepth),
+		MaxNodes: lim.MaxNodes,
+	})
 	a.last = info
+	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}
 	if err != nil {
-		return m, err
+		return m, out, err
 	}
-	return m, ctx.Err()
+	return m, out, ctx.Err()
 }
+
+// noMove is what a player returns with an error.
+var noMove = mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}
 
 // Random plays a uniformly random legal move.
 type Random struct {
@@ -154,15 +139,15 @@ type Random struct {
 }
 
 // Name returns "random".
-func (r *Random) Name() string { return RandomLevel.Name }
+func (r *Random) Name() string { return "random" }
 
-// ChooseMove picks any legal move.
-func (r *Random) ChooseMove(ctx context.Context, pos *mill.Position) (mill.Move, error) {
+// Choose picks any legal move; it ignores lim.
+func (r *Random) Choose(ctx context.Context, pos *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
 	moves := pos.LegalMoves(nil)
 	if len(moves) == 0 || pos.Outcome().Over() {
-		return mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}, ErrGameOver
+		return noMove, ai.Info{}, ErrGameOver
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return moves[r.rng.IntN(len(moves))], ctx.Err()
+	return moves[r.rng.IntN(len(moves))], ai.Info{}, ctx.Err()
 }

@@ -6,15 +6,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"time"
-)
 
-// Limits bound one search. A zero field means "no limit of that kind";
-// with no limit at all the search goes to MaxPly or until ctx ends.
-type Limits struct {
-	MoveTime time.Duration // wall-clock budget
-	MaxDepth int           // deepest iteration, in plies
-	MaxNodes int64         // nodes visited (approximate: checked every few thousand)
-}
+	"stratagem/ai"
+)
 
 // Config sets up a Searcher.
 type Config struct {
@@ -67,7 +61,7 @@ type Searcher[M comparable] struct {
 	keyer     HistoryKeyer[M]
 	tactical  Tactical[M]
 	ctx       context.Context
-	limits    Limits
+	limits    ai.Limits
 	start     time.Time
 	nodes     int64
 	nextCheck int64
@@ -102,17 +96,24 @@ func (s *Searcher[M]) Reset() {
 	clear(s.history)
 }
 
-// Search finds a move for the side to move in st within lim and ctx. It
+// Search finds a move for the side to move in st within lim and ctx. Here
+// a zero field of lim means "no limit of that kind", MoveTime included (the
+// players that use a Searcher pass their own budget); with no limit at all
+// the search goes to MaxPly or until ctx ends. MaxNodes is exact: the
+// search stops at that node and keeps the last completed iteration. It
 // returns ErrNoMoves only when st has no legal move; otherwise the move is
 // always legal, even when the context ends before the first iteration
 // completes (Info.Stopped is then true). st is left as it was given.
-func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim Limits) (M, Info[M], error) {
+func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M, Info[M], error) {
 	s.start = time.Now()
 	s.st, s.ctx, s.limits = st, ctx, lim
 	s.orderer, _ = st.(Orderer[M])
 	s.keyer, _ = st.(HistoryKeyer[M])
 	s.tactical, _ = st.(Tactical[M])
 	s.nodes, s.nextCheck, s.stopped = 0, checkEvery, false
+	if lim.MaxNodes > 0 && lim.MaxNodes < s.nextCheck {
+		s.nextCheck = lim.MaxNodes
+	}
 	s.hasKiller = [MaxPly + 1][2]bool{}
 	if s.keyer != nil {
 		if n := s.keyer.HistorySize(); len(s.history) != n {

@@ -6,7 +6,7 @@
 // two-player, zero-sum, perfect-information game in Stratagem can use it by
 // implementing State.
 //
-// A search runs inside Limits (time, depth, nodes) and a context.Context,
+// A search runs inside ai.Limits (time, depth, nodes) and a context.Context,
 // checks both every few thousand nodes, keeps the best move of the last
 // completed depth, and always returns a legal move when there is one.
 package search

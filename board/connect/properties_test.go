@@ -3,6 +3,8 @@ package connect
 import (
 	"math/rand/v2"
 	"testing"
+
+	"stratagem/board/soak"
 )
 
 // TestApplyUndo: every Apply keeps the hash equal to a fresh computation,
@@ -74,13 +76,11 @@ func TestNotationRoundTrip(t *testing.T) {
 	}
 }
 
-// TestSoak plays thousands of random games on random boards: each ends
-// within W·H moves with a correct result and no panic.
+// TestSoak plays thousands of random games on random boards (3,000; 300
+// with -short, a million under make soak): each ends within W·H moves with
+// a correct result and no panic.
 func TestSoak(t *testing.T) {
-	games := 3000
-	if testing.Short() {
-		games = 300
-	}
+	games := soak.Count(300, 3000, 1_000_000)
 	rng := rand.New(rand.NewPCG(7, 8))
 	configs := allConfigs()
 	results := map[Player]int{}

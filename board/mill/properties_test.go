@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/board/mill"
+	"stratagem/board/soak"
 )
 
 // TestRandomGameProperties plays seeded random games and checks, at every
@@ -143,12 +144,10 @@ func TestClone(t *testing.T) {
 }
 
 // TestSoak plays many random games from the start to the end, checking the
-// invariants and an independent account of the game at every ply.
+// invariants and an independent account of the game at every ply: 1,000
+// (100 with -short, 100,000 under make soak).
 func TestSoak(t *testing.T) {
-	games := 1000
-	if testing.Short() {
-		games = 100
-	}
+	games := soak.Count(100, 1000, 100_000)
 	start := time.Now()
 	rng := newRand(2024)
 	var (

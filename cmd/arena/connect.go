@@ -2,106 +2,65 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"flag"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"stratagem/ai/connectai"
 	"stratagem/board/connect"
 )
 
-// connectGame is Connect Four on the standard 7×6 board (arena solve takes
-// other sizes). Moves are 1-based columns, e.g. "4453".
-func connectGame() game {
-	return game{
-		Name:     "connect",
-		Defaults: [2]string{"perfect", "normal"},
-		AIs: func() []aiInfo {
-			var out []aiInfo
-			for _, l := range connectai.Levels() {
-				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
-			}
-			return out
-		},
-		Check: func(name string) error {
-			_, err := connectai.New(name, 0, 0)
-			return err
-		},
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]connectai.Player
-			for i, name := range [2]string{first, second} {
-				p, err := connectai.New(name, seeds[i], moveTime)
-				if err != nil {
-					return gameResult{}, err
-				}
-				players[i] = p
-			}
+// connectRules is Connect Four on the standard 7×6 board (arena solve
+// takes other sizes): X, the first player, drops first. Moves are 1-based
+// columns, e.g. "4453".
+func connectRules() *rules[*connect.Position, int] {
+	return &rules[*connect.Position, int]{
+		name:     "connect",
+		roster:   connectai.Roster,
+		defaults: [2]string{"perfect", "normal"},
+		newGame: func([2]uint64) (*connect.Position, func(int) error, error) {
 			pos := connect.MustNew(connect.Standard)
-			// How many of each perfect player's moves were exact (book or
-			// solve), for the table's note.
-			var exact, moves [2]int
-			note := func() string {
-				var parts []string
-				for i, p := range players {
-					if p.Name() == "perfect" {
-						parts = append(parts, fmt.Sprintf("%s exact %d/%d", [2]string{"first", "second"}[i], exact[i], moves[i]))
-					}
-				}
-				if len(parts) == 0 {
-					return ""
-				}
-				return strings.Join(parts, ", ")
+			return pos, pos.Play, nil
+		},
+		toAct: func(pos *connect.Position) int { return int(pos.SideToMove()) }, // X = the first player
+		ply:   (*connect.Position).Ply,
+		result: func(pos *connect.Position) (gameResult, bool) {
+			switch {
+			case !pos.Over():
+				return gameResult{}, false
+			case pos.Winner() != connect.None:
+				return gameResult{Winner: int(pos.Winner()), Reason: "four in a row", Plies: pos.Ply()}, true
 			}
-			for !pos.Over() {
-				side := int(pos.SideToMove()) // X = the first player
-				start := time.Now()
-				col, err := players[side].ChooseMove(ctx, pos)
-				moveDone(side, time.Since(start))
-				moves[side]++
-				if players[side].LastInfo().Exact {
-					exact[side]++
-				}
-				if err != nil {
-					return gameResult{}, fmt.Errorf("%s (%s) at move %d: %w", players[side].Name(), pos.SideToMove(), pos.Ply()+1, err)
-				}
-				if err := pos.Play(col); err != nil {
-					// A broken AI loses the game, and the table says why.
-					return gameResult{Winner: 1 - side, Reason: fmt.Sprintf("illegal column %d", col+1), Plies: pos.Ply()}, nil
+			return gameResult{Winner: -1, Reason: "full board", Plies: pos.Ply()}, true
+		},
+		where: func(pos *connect.Position) string {
+			return fmt.Sprintf("(%s) at move %d", pos.SideToMove(), pos.Ply()+1)
+		},
+		illegal: func(_ *connect.Position, col int) string { return fmt.Sprintf("illegal column %d", col+1) },
+		// How many of each perfect player's moves were exact (book or solve).
+		note: func(names [2]string, exact, moves [2]int) string {
+			var parts []string
+			for i, name := range names {
+				if name == "perfect" {
+					parts = append(parts, fmt.Sprintf("%s exact %d/%d", [2]string{"first", "second"}[i], exact[i], moves[i]))
 				}
 			}
-			if w := pos.Winner(); w != connect.None {
-				return gameResult{Winner: int(w), Reason: "four in a row", Plies: pos.Ply(), Note: note()}, nil
-			}
-			return gameResult{Winner: -1, Reason: "full board", Plies: pos.Ply(), Note: note()}, nil
+			return strings.Join(parts, ", ")
 		},
 		// The game so far is a move sequence ("4453"; spaces and line
 		// breaks allowed); the answer is the column, 1-based.
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := connectai.New(ai, seed, moveTime)
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
-			}
-			text, err := io.ReadAll(in)
-			if err != nil {
-				return "", err
-			}
-			pos, err := connect.ParseMoves(connect.Standard, strings.NewReplacer("\r", " ", "\n", " ").Replace(string(text)))
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
-			}
-			if pos.Over() {
-				return "", fmt.Errorf("%w: the game is over after %d moves", errInput, pos.Ply())
-			}
-			col, err := p.ChooseMove(ctx, pos)
-			if err != nil {
-				return "", err
-			}
-			return strconv.Itoa(col + 1), nil
+		parse: func(text string) (*connect.Position, error) {
+			return connect.ParseMoves(connect.Standard, strings.NewReplacer("\r", " ", "\n", " ").Replace(text))
 		},
+		ended: func(pos *connect.Position) string {
+			if pos.Over() {
+				return fmt.Sprintf("the game is over after %d moves", pos.Ply())
+			}
+			return ""
+		},
+		format: func(_ *connect.Position, col int) string { return strconv.Itoa(col + 1) },
 	}
 }
 

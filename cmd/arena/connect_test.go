@@ -120,10 +120,7 @@ func TestConnectMove(t *testing.T) {
 		{"1212121", "the game is over"},
 		{"48", "column 8"},
 	} {
-		code, _, errs := runArena(t, tc.moves, "move", "-game", "connect", "-ai", "easy")
-		if code != 2 || !strings.Contains(errs, tc.want) {
-			t.Errorf("%q: exit %d, stderr %s", tc.moves, code, errs)
-		}
+		moveRejected(t, tc.moves, tc.want, "-game", "connect", "-ai", "easy")
 	}
 }
 

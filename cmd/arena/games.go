@@ -8,11 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"stratagem/ai/hexai"
-	"stratagem/ai/millai"
-	"stratagem/board/hex"
-	"stratagem/board/mill"
-	"stratagem/units"
+	"stratagem/ai"
 )
 
 // aiInfo names one computer player of a game.
@@ -28,8 +24,9 @@ type gameResult struct {
 	Note   string // anything else the row should say, e.g. how many moves were exact
 }
 
-// game is what arena needs from each game. Adding Hex Battle or Connect
-// Four means writing one of these and listing it in games.
+// game is what the match, the tournament and arena move need from each
+// game, whatever its state and move types: rules.game makes one from a
+// game's rules.
 type game struct {
 	Name string
 	// Defaults are the AIs of -p1 and -p2 (and -ai: the first) when not given.
@@ -47,7 +44,7 @@ type game struct {
 
 // games is the registry; planned games are known by name but not playable yet.
 var (
-	games   = []game{millGame(), hexGame(), connectGame(), mechGame()}
+	games   = []game{millRules().game(), hexRules().game(), connectRules().game(), mechRules().game()}
 	planned []string
 )
 
@@ -73,182 +70,145 @@ func findGame(name string) (game, error) {
 	return game{}, fmt.Errorf("unknown game %q (games: %s; planned: %s)", name, strings.Join(names, ", "), strings.Join(planned, ", "))
 }
 
-// maxPlies ends a runaway game as a draw; the rules end every Mill game
-// well before (the 50-move rule and the limited number of mills).
-const maxPlies = 3000
+// rules adapts one game, with state S and move M, to the arena: how a game
+// starts, who is to act, how a move is played and how a game ends, and the
+// notation of arena move. Adding a game means writing one of these and
+// listing its game() in games.
+type rules[S, M any] struct {
+	name     string
+	roster   *ai.Roster[S, M]
+	defaults [2]string // -p1 and -p2 (and -ai: the first) when not given
 
-func millGame() game {
+	// newGame sets up the game played under seeds and returns its state and
+	// the function that plays a move on it, checking it (the Mech Duel
+	// rolls the move's dice first).
+	newGame func(seeds [2]uint64) (S, func(M) error, error)
+	// forced returns a move nobody chooses, to be played at once (the Mech
+	// Duel's initiative, rolled by play); nil: there are none.
+	forced func(S) (M, bool)
+	// toAct is the side to act: 0 the first player, 1 the second.
+	toAct func(S) int
+	ply   func(S) int
+	// result returns how the game ended, once it is over.
+	result func(S) (gameResult, bool)
+	// maxPlies ends a runaway game as a draw, for limitReason (0: the game
+	// always ends by itself first).
+	maxPlies    int
+	limitReason string
+	// where says who erred where, for errors: "(Blue) at ply 12".
+	where func(S) string
+	// illegal is the table's reason when a player answers with an illegal move.
+	illegal func(S, M) string
+	// note, when set, is the row's note on a finished game, given the
+	// players' names and how many of each one's moves were exact.
+	note func(names [2]string, exact, moves [2]int) string
+
+	// parse reads a record for arena move (its errors are the user's).
+	parse func(text string) (S, error)
+	// ended says why a record's game is over ("" while it is not).
+	ended func(S) string
+	// format writes a move in the game's notation.
+	format func(S, M) string
+}
+
+// game returns the registry entry of r.
+func (r *rules[S, M]) game() game {
 	return game{
-		Name:     "mill",
-		Defaults: [2]string{"hard", "easy"},
+		Name:     r.name,
+		Defaults: r.defaults,
 		AIs: func() []aiInfo {
 			var out []aiInfo
-			for _, l := range append(millai.Levels(), millai.RandomLevel) {
+			for _, l := range r.roster.All() {
 				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
 			}
 			return out
 		},
-		Check: func(name string) error {
-			_, err := millai.New(name, 0, 0)
-			return err
-		},
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]millai.Player
+		Check: r.roster.Check,
+		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(int, time.Duration)) (gameResult, error) {
+			var players [2]ai.Player[S, M]
 			for i, name := range [2]string{first, second} {
-				p, err := millai.New(name, seeds[i], moveTime)
+				p, err := r.roster.New(name, seeds[i])
 				if err != nil {
 					return gameResult{}, err
 				}
 				players[i] = p
 			}
-			pos := mill.NewGame()
-			for pos.Ply() < maxPlies {
-				if o := pos.Outcome(); o.Over() {
-					res := gameResult{Winner: -1, Reason: millReason(o.Reason), Plies: pos.Ply()}
-					switch o.Winner {
-					case mill.Blue:
-						res.Winner = 0
-					case mill.Red:
-						res.Winner = 1
-					}
-					return res, nil
-				}
-				side := int(pos.SideToMove()) // Blue = the first player
-				start := time.Now()
-				m, err := players[side].ChooseMove(ctx, pos)
-				moveDone(side, time.Since(start))
-				if err != nil {
-					return gameResult{}, fmt.Errorf("%s (%s) at ply %d: %w", players[side].Name(), pos.SideToMove(), pos.Ply()+1, err)
-				}
-				if err := pos.Play(m); err != nil {
-					// A broken AI loses the game, and the table says why.
-					return gameResult{Winner: 1 - side, Reason: "illegal " + m.String(), Plies: pos.Ply()}, nil
-				}
-			}
-			return gameResult{Winner: -1, Reason: "ply limit", Plies: pos.Ply()}, nil
+			_, res, err := play(ctx, r, players, seeds, ai.Limits{MoveTime: moveTime}, moveDone)
+			return res, err
 		},
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := millai.New(ai, seed, moveTime)
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
-			}
-			text, err := io.ReadAll(in)
-			if err != nil {
-				return "", err
-			}
-			pos, err := mill.ParseGame(string(text))
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
-			}
-			if o := pos.Outcome(); o.Over() {
-				return "", fmt.Errorf("%w: the game is over after %d moves: %s", errInput, pos.Ply(), o)
-			}
-			m, err := p.ChooseMove(ctx, pos)
-			if err != nil {
-				return "", err
-			}
-			return m.String(), nil
-		},
+		NextMove: r.nextMove,
 	}
 }
 
-func millReason(r mill.Reason) string {
-	switch r {
-	case mill.FewerThan3:
-		return "fewer than 3 pieces"
-	case mill.Blocked:
-		return "blocked"
-	case mill.Repetition:
-		return "repetition"
-	case mill.FiftyMoves:
-		return "50-move rule"
+// play plays one game of r under seeds between players (players[0] moves
+// first), each move within lim, and returns its final state and result.
+// moveDone, when not nil, is called after every move a player chose with
+// the player and the time it took. A player that answers with an illegal
+// move loses the game, and the result says why; a player's error (a
+// cancelled ctx among them) ends the game with that error.
+func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S, M], seeds [2]uint64, lim ai.Limits, moveDone func(int, time.Duration)) (S, gameResult, error) {
+	s, playMove, err := r.newGame(seeds)
+	if err != nil {
+		return s, gameResult{}, err
 	}
-	return "?"
-}
-
-// maxHexActions ends a runaway battle; the rules end every battle by round 100
-// (10 units, at most two actions each a round).
-const maxHexActions = 4000
-
-func hexGame() game {
-	return game{
-		Name:     "hex",
-		Defaults: [2]string{"seed-minimax", "random"},
-		AIs: func() []aiInfo {
-			var out []aiInfo
-			for _, l := range hexai.Levels() {
-				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
+	var exact, moves [2]int
+	for r.maxPlies == 0 || r.ply(s) < r.maxPlies {
+		if res, over := r.result(s); over {
+			if r.note != nil {
+				res.Note = r.note([2]string{players[0].Name(), players[1].Name()}, exact, moves)
 			}
-			return out
-		},
-		Check: func(name string) error {
-			_, err := hexai.New(name, 0, 0)
-			return err
-		},
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]hexai.Player
-			for i, name := range [2]string{first, second} {
-				p, err := hexai.New(name, seeds[i], moveTime)
-				if err != nil {
-					return gameResult{}, err
-				}
-				players[i] = p
-			}
-			b := units.NewBattle(hex.BattleMap()) // Blue, the first player, acts first
-			for b.Ply() < maxHexActions {
-				if o := b.Outcome(); o.Over() {
-					return hexResult(o, b.Ply()), nil
-				}
-				side := int(b.ToMove())
-				start := time.Now()
-				a, err := players[side].ChooseAction(ctx, b)
-				moveDone(side, time.Since(start))
-				if err != nil {
-					return gameResult{}, fmt.Errorf("%s (%s) at action %d: %w", players[side].Name(), b.ToMove(), b.Ply()+1, err)
-				}
-				if err := b.Play(a); err != nil {
-					// A broken AI loses the battle, and the table says why.
-					return gameResult{Winner: 1 - side, Reason: "illegal action", Plies: b.Ply()}, nil
-				}
-			}
-			return gameResult{Winner: -1, Reason: "action limit", Plies: b.Ply()}, nil
-		},
-		// The battle so far is read one action per line, in the notation of
-		// units (e.g. "Bknight a6-d8 xRarcher"), as FormatAction writes it and
-		// the answer is printed.
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := hexai.New(ai, seed, moveTime)
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
-			}
-			text, err := io.ReadAll(in)
-			if err != nil {
-				return "", err
-			}
-			b, err := units.ParseGame(hex.BattleMap(), string(text))
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
-			}
-			if o := b.Outcome(); o.Over() {
-				return "", fmt.Errorf("%w: the battle is over after %d actions: %s", errInput, b.Ply(), o)
-			}
-			a, err := p.ChooseAction(ctx, b)
-			if err != nil {
-				return "", err
-			}
-			return b.FormatAction(a), nil
-		},
-	}
-}
-
-// hexResult turns a battle's outcome into a row of the table.
-func hexResult(o units.Outcome, plies int) gameResult {
-	if o.Draw {
-		reason := o.Reason
-		if b, ok := strings.CutSuffix(reason, " without losses"); ok {
-			reason = b + " quiet"
+			return s, res, nil
 		}
-		return gameResult{Winner: -1, Reason: reason, Plies: plies}
+		if r.forced != nil {
+			if m, ok := r.forced(s); ok {
+				if err := playMove(m); err != nil {
+					return s, gameResult{}, fmt.Errorf("%s: %w", r.where(s), err)
+				}
+				continue
+			}
+		}
+		side := r.toAct(s)
+		start := time.Now()
+		m, info, err := players[side].Choose(ctx, s, lim)
+		if moveDone != nil {
+			moveDone(side, time.Since(start))
+		}
+		moves[side]++
+		if info.Exact {
+			exact[side]++
+		}
+		if err != nil {
+			return s, gameResult{}, fmt.Errorf("%s %s: %w", players[side].Name(), r.where(s), err)
+		}
+		if err := playMove(m); err != nil {
+			// A broken AI loses the game, and the table says why.
+			return s, gameResult{Winner: 1 - side, Reason: r.illegal(s, m), Plies: r.ply(s)}, nil
+		}
 	}
-	return gameResult{Winner: int(o.Winner), Reason: "no " + o.Winner.Other().String() + " units left", Plies: plies}
+	return s, gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}, nil
+}
+
+// nextMove is arena move: the game so far is read from in, in the game's
+// notation, and the AI's move is returned in it.
+func (r *rules[S, M]) nextMove(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
+	p, err := r.roster.New(name, seed)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", errInput, err)
+	}
+	text, err := io.ReadAll(in)
+	if err != nil {
+		return "", err
+	}
+	s, err := r.parse(string(text))
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", errInput, err)
+	}
+	if why := r.ended(s); why != "" {
+		return "", fmt.Errorf("%w: %s", errInput, why)
+	}
+	m, _, err := p.Choose(ctx, s, ai.Limits{MoveTime: moveTime})
+	if err != nil {
+		return "", err
+	}
+	return r.format(s, m), nil
 }

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"context"
+	"strconv"
 	"strings"
 	"testing"
 
-	"stratagem/ai/hexai"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -46,72 +45,22 @@ func TestHexMoveRejectsBadRecords(t *testing.T) {
 		{"Bflyer a2-e5 Rflyer waits\n", "line 1"},
 		{"Bdragon waits\n", "line 1"},
 	} {
-		code, out, errs := runArena(t, tc.record, "move", "-game", "hex", "-ai", "random")
-		if code != 2 || out != "" {
-			t.Errorf("%q: exit %d, stdout %q", tc.record, code, out)
-		}
-		if !strings.Contains(errs, tc.want) {
-			t.Errorf("%q: stderr %q does not name %s", tc.record, errs, tc.want)
-		}
+		moveRejected(t, tc.record, tc.want, "-game", "hex", "-ai", "random")
 	}
 }
 
 func TestHexMoveRejectsFinishedBattle(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
-	players := [2]hexai.Player{}
-	for i, name := range []string{"seed-minimax", "random"} {
-		p, err := hexai.New(name, uint64(i), 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		players[i] = p
-	}
-	for !b.Outcome().Over() {
-		a, err := players[b.ToMove()].ChooseAction(context.Background(), b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Apply(a)
-	}
-	record := strings.Join(b.Notation(), "\n")
-	code, out, errs := runArena(t, record, "move", "-game", "hex")
-	if code != 2 || out != "" || !strings.Contains(errs, "battle is over") {
-		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
-	}
+	b := finishedGame(t, hexRules(), "seed-minimax", "random")
+	moveRejected(t, strings.Join(b.Notation(), "\n"), "battle is over", "-game", "hex")
 }
 
 func TestHexMatch(t *testing.T) {
-	games := "6"
+	games := 6
 	if testing.Short() {
-		games = "2"
+		games = 2
 	}
-	args := []string{"-game", "hex", "-p1", "seed-minimax", "-p2", "random", "-games", games, "-seed", "5", "-swap"}
-	code, out, errs := runArena(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 1+1+int(games[0]-'0')+1 {
-		t.Fatalf("want a heading, a table header, %s rows and the summary:\n%s", games, out)
-	}
-	for i, row := range lines[2 : len(lines)-1] {
-		f := strings.Fields(row)
-		wantBlue := []string{"p1", "p2"}[i%2]
-		if len(f) < 5 || f[1] != wantBlue {
-			t.Errorf("row %d %q: want %s as blue", i, row, wantBlue)
-		}
-	}
-	m := lastLine.FindStringSubmatch(lines[len(lines)-1])
-	if m == nil {
-		t.Fatalf("last line %q", lines[len(lines)-1])
-	}
-	if m[1] != games {
-		t.Errorf("the seed minimax did not win every game against random play:\n%s", out)
-	}
-	// The same seed plays the same match.
-	_, again, _ := runArena(t, "", args...)
-	strip := func(s string) string { return s[:strings.LastIndex(s, "mean move")] }
-	if strip(again) != strip(out) {
-		t.Errorf("same seed, different matches:\n%s\n%s", out, again)
+	_, p1, _, _ := swappedMatch(t, games, "-game", "hex", "-p1", "seed-minimax", "-p2", "random", "-games", strconv.Itoa(games), "-seed", "5", "-swap")
+	if p1 != strconv.Itoa(games) {
+		t.Errorf("the seed minimax won %s of %d games against random play", p1, games)
 	}
 }

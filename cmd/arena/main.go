@@ -13,6 +13,9 @@
 //
 // A match prints one row per game and a last line
 // "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
+// Ctrl-C stops a match or a tournament: the game under way is abandoned,
+// the summary of the games completed is printed with a line saying so, and
+// the exit status is 130.
 // A tournament plays -games games for every ordered pair of the AIs (the
 // first named moves first) and prints a cross table of score shares and
 // each AI's move times (tournament.go).
@@ -26,6 +29,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -87,8 +91,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *moveTime < 0 {
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
 	}
+	// Ctrl-C ends a match or a tournament after printing what it completed.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
 	if *tourney != "" {
-		return runTournament(fs, *tourney, g, *n, *moveTime, *seed, stdout, stderr)
+		return runTournament(ctx, fs, *tourney, g, *n, *moveTime, *seed, stdout, stderr)
 	}
 	if *p1 == "" {
 		*p1 = g.Defaults[0]
@@ -102,14 +109,24 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap}
-	if err := m.play(context.Background(), stdout); err != nil {
+	return exitStatus(m.play(ctx, stdout), stderr)
+}
+
+// exitStatus reports a match's or tournament's error and returns the exit
+// status: 130 (as for a shell's Ctrl-C) when it was interrupted, 1 on an
+// error, else 0.
+func exitStatus(err error, stderr io.Writer) int {
+	switch {
+	case errors.Is(err, errInterrupted):
+		return 130
+	case err != nil:
 		fmt.Fprintln(stderr, "arena:", err)
 		return 1
 	}
 	return 0
 }
 
-func runTournament(fs *flag.FlagSet, list string, g game, n int, moveTime time.Duration, seed uint64, stdout, stderr io.Writer) int {
+func runTournament(ctx context.Context, fs *flag.FlagSet, list string, g game, n int, moveTime time.Duration, seed uint64, stdout, stderr io.Writer) int {
 	var clash []string
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "p1" || f.Name == "p2" || f.Name == "swap" {
@@ -124,11 +141,7 @@ func runTournament(fs *flag.FlagSet, list string, g game, n int, moveTime time.D
 		return usageError(stderr, fs, err.Error())
 	}
 	t := tournament{game: g, ais: ais, games: n, moveTime: moveTime, seed: seed}
-	if err := t.play(context.Background(), stdout); err != nil {
-		fmt.Fprintln(stderr, "arena:", err)
-		return 1
-	}
-	return 0
+	return exitStatus(t.play(ctx, stdout), stderr)
 }
 
 // newFlagSet returns a flag set that reports to stderr and whose usage is
@@ -184,38 +197,92 @@ type match struct {
 	swap     bool
 }
 
-func (m match) play(ctx context.Context, out io.Writer) error {
-	mt := "each AI's default"
-	if m.moveTime > 0 {
-		mt = m.moveTime.String()
+// errInterrupted is returned by a match or tournament that ctx stopped
+// (Ctrl-C) before its last game; what it completed has been printed.
+var errInterrupted = errors.New("interrupted")
+
+// moveTimes sums up the time players took for their moves.
+type moveTimes struct {
+	moves          int
+	total, longest time.Duration
+}
+
+func (t *moveTimes) add(d time.Duration) {
+	t.moves++
+	t.total += d
+	t.longest = max(t.longest, d)
+}
+
+func (t *moveTimes) merge(o moveTimes) {
+	t.moves += o.moves
+	t.total += o.total
+	t.longest = max(t.longest, o.longest)
+}
+
+// meanMs and maxMs are the figures the tables print.
+func (t moveTimes) meanMs() float64 {
+	if t.moves == 0 {
+		return 0
 	}
+	return float64(t.total.Microseconds()) / float64(t.moves) / 1000
+}
+
+func (t moveTimes) maxMs() float64 { return float64(t.longest.Microseconds()) / 1000 }
+
+// gameSeeds are the seeds of the players of game k of a run seeded with
+// seed, [0] for the one named first: consecutive games differ by 2.
+func gameSeeds(seed uint64, k int) [2]uint64 {
+	base := seed*1_000_003 + uint64(k)*2
+	return [2]uint64{base + 1, base + 2}
+}
+
+// interrupted reports whether err ended a game because ctx was cancelled
+// (every player then returns ctx.Err()): the game under way is abandoned
+// and the run ends with what it completed.
+func interrupted(ctx context.Context, err error) bool {
+	return err != nil && ctx.Err() != nil
+}
+
+// movetimeText is how a run's heading gives -movetime.
+func movetimeText(d time.Duration) string {
+	if d > 0 {
+		return d.String()
+	}
+	return "each AI's default"
+}
+
+func (m match) play(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v\n",
-		m.game.Name, m.p1, m.p2, m.games, mt, m.seed, m.swap)
+		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap)
 	// Fixed widths rather than a tabwriter, so each row shows as its game ends.
 	const row = "%5s  %-5s  %-8s  %-20s  %5s%s\n"
 	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies", "")
 	var wins [2]int
-	draws, moves := 0, 0
-	var total, longest time.Duration
+	draws, played := 0, 0
+	var times moveTimes
 	for i := range m.games {
+		if ctx.Err() != nil {
+			break
+		}
 		// Player 1 moves first unless -swap gives the even games to player 2.
 		first := 0
 		if m.swap && i%2 == 1 {
 			first = 1
 		}
 		names := [2]string{m.p1, m.p2}
-		base := m.seed*1_000_003 + uint64(i)*2
-		seeds := [2]uint64{base + 1, base + 2} // seeds[k] belongs to player k+1
+		seeds := gameSeeds(m.seed, i) // seeds[k] belongs to player k+1
 		order := [2]int{first, 1 - first}
+		var game moveTimes
 		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime,
-			func(_ int, d time.Duration) {
-				moves++
-				total += d
-				longest = max(longest, d)
-			})
+			func(_ int, d time.Duration) { game.add(d) })
+		if interrupted(ctx, err) {
+			break
+		}
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
+		played++
+		times.merge(game)
 		result := "draw"
 		if res.Winner >= 0 {
 			w := order[res.Winner]
@@ -230,12 +297,12 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		}
 		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
 	}
-	mean := 0.0
-	if moves > 0 {
-		mean = float64(total.Microseconds()) / float64(moves) / 1000
-	}
 	fmt.Fprintf(out, "p1 %d wins, p2 %d wins, %d draws, mean move %.1f ms, max move %.1f ms\n",
-		wins[0], wins[1], draws, mean, float64(longest.Microseconds())/1000)
+		wins[0], wins[1], draws, times.meanMs(), times.maxMs())
+	if played < m.games {
+		fmt.Fprintf(out, "interrupted after %d of %d games\n", played, m.games)
+		return errInterrupted
+	}
 	return nil
 }
 

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"stratagem/ai"
 	"stratagem/ai/connectai"
 	"stratagem/ai/hexai"
+	"stratagem/ai/mechai"
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
 )
@@ -25,19 +28,19 @@ func TestList(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	for _, name := range millai.Names() {
-		if !regexp.MustCompile(`(?m)^mill\s+` + name + `\s+\S`).MatchString(out) {
-			t.Errorf("-list lacks a described line for mill %s:\n%s", name, out)
-		}
-	}
-	for _, name := range hexai.Names() {
-		if !regexp.MustCompile(`(?m)^hex\s+` + name + `\s+\S`).MatchString(out) {
-			t.Errorf("-list lacks a described line for hex %s:\n%s", name, out)
-		}
-	}
-	for _, name := range connectai.Names() {
-		if !regexp.MustCompile(`(?m)^connect\s+` + name + `\s+\S`).MatchString(out) {
-			t.Errorf("-list lacks a described line for connect %s:\n%s", name, out)
+	for _, g := range []struct {
+		game  string
+		names []string
+	}{
+		{"mill", millai.Roster.Names()},
+		{"hex", hexai.Roster.Names()},
+		{"connect", connectai.Roster.Names()},
+		{"mech", mechai.Roster.Names()},
+	} {
+		for _, name := range g.names {
+			if !regexp.MustCompile(`(?m)^` + g.game + `\s+` + name + `\s+\S`).MatchString(out) {
+				t.Errorf("-list lacks a described line for %s %s:\n%s", g.game, name, out)
+			}
 		}
 	}
 }
@@ -102,55 +105,68 @@ func TestMoveRejectsBadLists(t *testing.T) {
 		{"d1 z9", `"z9"`},
 		{"d1 a1 d1-d2", "move 3 (d1-d2)"},
 	} {
-		code, out, errs := runArena(t, tc.moves, "move", "-ai", "easy")
-		if code != 2 || out != "" {
-			t.Errorf("%q: exit %d, stdout %q", tc.moves, code, out)
-		}
-		if !strings.Contains(errs, tc.want) {
-			t.Errorf("%q: stderr %q does not name %s", tc.moves, errs, tc.want)
-		}
+		moveRejected(t, tc.moves, tc.want, "-ai", "easy")
+	}
+}
+
+// moveRejected runs arena move with args and the record on standard input
+// and checks that it fails with exit status 2, writes nothing on standard
+// output and names want on standard error.
+func moveRejected(t *testing.T, record, want string, args ...string) {
+	t.Helper()
+	code, out, errs := runArena(t, record, append([]string{"move"}, args...)...)
+	if code != 2 || out != "" || !strings.Contains(errs, want) {
+		t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and %q", record, code, out, errs, want)
 	}
 }
 
 func TestMoveRejectsFinishedGame(t *testing.T) {
 	// Play a whole game quickly and hand its record to arena move.
-	pos := mill.NewGame()
-	players := [2]millai.Player{}
-	for i := range players {
-		p, err := millai.New([]string{"easy", "random"}[i], uint64(i), 0)
+	pos := finishedGame(t, millRules(), "easy", "random")
+	moveRejected(t, pos.FormatGame(), "game is over", "-ai", "hard", "-movetime", "10ms")
+}
+
+// finishedGame plays a whole game of r between the AIs first and second
+// (seeds 0 and 1, the game's seeds 1 and 2) and returns its final state.
+func finishedGame[S, M any](t *testing.T, r *rules[S, M], first, second string) S {
+	t.Helper()
+	var players [2]ai.Player[S, M]
+	for i, name := range []string{first, second} {
+		p, err := r.roster.New(name, uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
 		players[i] = p
 	}
-	for !pos.Outcome().Over() {
-		m, err := players[pos.SideToMove()].ChooseMove(context.Background(), pos)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos.Apply(m)
+	s, res, err := play(context.Background(), r, players, [2]uint64{1, 2}, ai.Limits{}, nil)
+	if err != nil || res.Reason == r.limitReason || strings.HasPrefix(res.Reason, "illegal") {
+		t.Fatalf("%s against %s: %+v, %v", first, second, res, err)
 	}
-	code, out, errs := runArena(t, pos.FormatGame(), "move", "-ai", "hard", "-movetime", "10ms")
-	if code != 2 || out != "" || !strings.Contains(errs, "game is over") {
-		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
-	}
+	return s
 }
 
 var lastLine = regexp.MustCompile(`^p1 (\d+) wins, p2 (\d+) wins, (\d+) draws, mean move \d+\.\d ms, max move \d+\.\d ms$`)
 
-func TestTinyMatch(t *testing.T) {
-	code, out, errs := runArena(t, "", "-game", "mill", "-p1", "easy", "-p2", "random", "-games", "4", "-movetime", "10ms", "-seed", "3", "-swap")
+// swappedMatch runs arena with args, a -swap match of n games, and checks
+// its shape (a heading, the table header, one row a game numbered in turn
+// with p1 and p2 as blue in turn, the summary line) and that the same
+// arguments play the same match again. It returns the rows and the
+// summary's p1 wins, p2 wins and draws.
+func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, draws string) {
+	t.Helper()
+	code, out, errs := runArena(t, "", args...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 1+1+4+1 {
-		t.Fatalf("want a heading, a table header, 4 rows and the summary:\n%s", out)
+	if len(lines) != 1+1+n+1 {
+		t.Fatalf("want a heading, a table header, %d rows and the summary:\n%s", n, out)
 	}
-	for i, row := range lines[2:6] {
+	rows = lines[2 : 2+n]
+	for i, row := range rows {
 		f := strings.Fields(row)
 		wantBlue := []string{"p1", "p2"}[i%2]
-		if len(f) < 5 || f[0] != string(rune('1'+i)) || f[1] != wantBlue {
+		if len(f) < 5 || f[0] != strconv.Itoa(i+1) || f[1] != wantBlue {
 			t.Errorf("row %d %q: want game %d with %s as blue", i, row, i+1, wantBlue)
 		}
 	}
@@ -158,14 +174,19 @@ func TestTinyMatch(t *testing.T) {
 	if m == nil {
 		t.Fatalf("last line %q", lines[len(lines)-1])
 	}
-	if m[1]+m[2]+m[3] == "000" {
-		t.Error("no game counted")
-	}
 	// The same seed plays the same match.
-	_, again, _ := runArena(t, "", "-game", "mill", "-p1", "easy", "-p2", "random", "-games", "4", "-movetime", "10ms", "-seed", "3", "-swap")
+	_, again, _ := runArena(t, "", args...)
 	strip := func(s string) string { return s[:strings.LastIndex(s, "mean move")] }
 	if strip(again) != strip(out) {
 		t.Errorf("same seed, different matches:\n%s\n%s", out, again)
+	}
+	return rows, m[1], m[2], m[3]
+}
+
+func TestTinyMatch(t *testing.T) {
+	_, p1, p2, draws := swappedMatch(t, 4, "-game", "mill", "-p1", "easy", "-p2", "random", "-games", "4", "-movetime", "10ms", "-seed", "3", "-swap")
+	if p1+p2+draws == "000" {
+		t.Error("no game counted")
 	}
 }
 

@@ -1,85 +1,73 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
-	"time"
 
 	"stratagem/ai/mechai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
 
-// maxMechActions ends a runaway duel; the rules end every duel after 30
-// turns (with two mechs a side a turn takes about twenty actions).
-const maxMechActions = 5000
-
-// mechGame is Mech Duel: each side fields the standard pair (mech.StandardPair)
-// on one of the mech maps; the first player is Blue. The maps alternate
-// between games (game i of a match or tournament plays
+// mechRules is Mech Duel: each side fields the standard pair
+// (mech.StandardPair) on one of the mech maps; the first player is Blue.
+// The maps alternate between games (game i of a match or tournament plays
 // hex.MechMapNames()[i mod n]: the seeds of consecutive games differ by 2),
-// and the dice are seeded from the game's seeds.
-func mechGame() game {
-	return game{
-		Name:     "mech",
-		Defaults: [2]string{"tactical", "seed"},
-		AIs: func() []aiInfo {
-			var out []aiInfo
-			for _, l := range mechai.Levels() {
-				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
-			}
-			return out
-		},
-		Check: func(name string) error {
-			_, err := mechai.New(name, 0, 0)
-			return err
-		},
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error) {
-			var players [2]mechai.Player
-			for i, name := range [2]string{first, second} {
-				p, err := mechai.New(name, seeds[i], moveTime)
-				if err != nil {
-					return gameResult{}, err
-				}
-				players[i] = p
-			}
+// and the dice are seeded from the game's seeds: the players return their
+// actions unrolled and the arena rolls them, and the initiative, which no
+// player chooses.
+//
+// The duel so far is read one action per line in the notation of package
+// units/mech ("Branger walk c3-e5 SE", "initiative 8-5"), as FormatAction
+// writes it, on the first mech map with the standard pair on both sides; a
+// first line "map NAME" picks another map. The answer is the AI's action,
+// unrolled ("Branger fire Rbulldog 1 3", "initiative": the dice are the
+// caller's).
+func mechRules() *rules[*mech.Duel, mech.Action] {
+	return &rules[*mech.Duel, mech.Action]{
+		name:     "mech",
+		roster:   mechai.Roster,
+		defaults: [2]string{"tactical", "seed"},
+		newGame: func(seeds [2]uint64) (*mech.Duel, func(mech.Action) error, error) {
 			d, dice, err := newMechDuel(seeds)
 			if err != nil {
-				return gameResult{}, err
+				return nil, nil, err
 			}
-			return playMechDuel(ctx, d, dice, players, moveDone)
+			return d, func(a mech.Action) error { return d.Play(mech.Roll(a, dice)) }, nil
 		},
-		// The duel so far is read one action per line in the notation of
-		// package units/mech ("Branger walk c3-e5 SE", "initiative 8-5"), as
-		// FormatAction writes it, on the first mech map with the standard
-		// pair on both sides; a first line "map NAME" picks another map. The
-		// answer is the AI's action, unrolled ("Branger fire Rbulldog 1 3",
-		// "initiative": the dice are the caller's).
-		NextMove: func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error) {
-			p, err := mechai.New(ai, seed, moveTime)
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
+		forced: func(d *mech.Duel) (mech.Action, bool) {
+			return mech.Action{Kind: mech.Initiative}, d.Phase() == mech.InitiativePhase
+		},
+		toAct: func(d *mech.Duel) int {
+			s, _ := d.ToAct()
+			return int(s) // Blue = the first player
+		},
+		ply: (*mech.Duel).Ply,
+		result: func(d *mech.Duel) (gameResult, bool) {
+			o := d.Outcome()
+			if !o.Over() {
+				return gameResult{}, false
 			}
-			text, err := io.ReadAll(in)
-			if err != nil {
-				return "", err
-			}
-			d, err := parseMechRecord(string(text))
-			if err != nil {
-				return "", fmt.Errorf("%w: %v", errInput, err)
-			}
+			return mechResult(o, d.Ply()), true
+		},
+		// The rules end every duel after 30 turns (with two mechs a side a
+		// turn takes about twenty actions).
+		maxPlies:    5000,
+		limitReason: "action limit",
+		where: func(d *mech.Duel) string {
+			s, _ := d.ToAct()
+			return fmt.Sprintf("(%s) at action %d, turn %d", s, d.Ply()+1, d.Turn())
+		},
+		illegal: func(*mech.Duel, mech.Action) string { return "illegal action" },
+		parse:   parseMechRecord,
+		ended: func(d *mech.Duel) string {
 			if o := d.Outcome(); o.Over() {
-				return "", fmt.Errorf("%w: the duel is over after %d actions: %s", errInput, d.Ply(), o)
+				return fmt.Sprintf("the duel is over after %d actions: %s", d.Ply(), o)
 			}
-			a, err := p.ChooseAction(ctx, d)
-			if err != nil {
-				return "", err
-			}
-			return d.FormatAction(a), nil
+			return ""
 		},
+		format: (*mech.Duel).FormatAction,
 	}
 }
 
@@ -101,32 +89,6 @@ func newMechDuel(seeds [2]uint64) (*mech.Duel, mech.Dice, error) {
 		return nil, nil, err
 	}
 	return d, mech.NewDice(seeds[0]*0x9e3779b97f4a7c15 ^ seeds[1]), nil
-}
-
-// playMechDuel plays d to its end: players[0] is Blue.
-func playMechDuel(ctx context.Context, d *mech.Duel, dice mech.Dice, players [2]mechai.Player, moveDone func(player int, d time.Duration)) (gameResult, error) {
-	for d.Ply() < maxMechActions {
-		if o := d.Outcome(); o.Over() {
-			return mechResult(o, d.Ply()), nil
-		}
-		if d.Phase() == mech.InitiativePhase {
-			d.Apply(mech.Roll(mech.Action{Kind: mech.Initiative}, dice))
-			continue
-		}
-		s, _ := d.ToAct()
-		side := int(s) // Blue = the first player
-		start := time.Now()
-		a, err := players[side].ChooseAction(ctx, d)
-		moveDone(side, time.Since(start))
-		if err != nil {
-			return gameResult{}, fmt.Errorf("%s (%s) at action %d, turn %d: %w", players[side].Name(), s, d.Ply()+1, d.Turn(), err)
-		}
-		if err := d.Play(mech.Roll(a, dice)); err != nil {
-			// A broken AI loses the duel, and the table says why.
-			return gameResult{Winner: 1 - side, Reason: "illegal action", Plies: d.Ply()}, nil
-		}
-	}
-	return gameResult{Winner: -1, Reason: "action limit", Plies: d.Ply()}, nil
 }
 
 // mechResult turns a duel's outcome into a row of the table.

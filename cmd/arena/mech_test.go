@@ -1,69 +1,35 @@
 package main
 
 import (
-	"context"
-	"regexp"
+	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"stratagem/ai/mechai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
 
-func TestMechList(t *testing.T) {
-	code, out, errs := runArena(t, "", "-list")
-	if code != 0 || errs != "" {
-		t.Fatalf("exit %d, stderr %q", code, errs)
-	}
-	for _, name := range mechai.Names() {
-		if !regexp.MustCompile(`(?m)^mech\s+` + name + `\s+\S`).MatchString(out) {
-			t.Errorf("-list lacks a described line for mech %s:\n%s", name, out)
-		}
-	}
-	code, _, errs = runArena(t, "", "-game", "mech", "-p1", "hard")
+func TestMechUnknownAI(t *testing.T) {
+	code, _, errs := runArena(t, "", "-game", "mech", "-p1", "hard")
 	if code != 2 || !strings.Contains(errs, "unknown Mech Duel AI") {
 		t.Errorf("unknown AI: exit %d, stderr %q", code, errs)
 	}
 }
 
 func TestMechMatch(t *testing.T) {
-	games := "4"
+	games := 4
 	if testing.Short() {
-		games = "2"
+		games = 2
 	}
-	args := []string{"-game", "mech", "-p1", "tactical", "-p2", "random", "-games", games, "-seed", "5", "-swap"}
-	code, out, errs := runArena(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 1+1+int(games[0]-'0')+1 {
-		t.Fatalf("want a heading, a table header, %s rows and the summary:\n%s", games, out)
-	}
-	for i, row := range lines[2 : len(lines)-1] {
-		f := strings.Fields(row)
-		wantBlue := []string{"p1", "p2"}[i%2]
-		if len(f) < 5 || f[1] != wantBlue {
-			t.Errorf("row %d %q: want %s as blue", i, row, wantBlue)
-		}
+	rows, p1, _, _ := swappedMatch(t, games, "-game", "mech", "-p1", "tactical", "-p2", "random", "-games", strconv.Itoa(games), "-seed", "5", "-swap")
+	for i, row := range rows {
 		if !strings.Contains(row, "destroyed") && !strings.Contains(row, "turn 30 points") {
 			t.Errorf("row %d %q: no reason", i, row)
 		}
 	}
-	m := lastLine.FindStringSubmatch(lines[len(lines)-1])
-	if m == nil {
-		t.Fatalf("last line %q", lines[len(lines)-1])
-	}
-	if m[1] != games {
-		t.Errorf("tactical did not win every duel against random play:\n%s", out)
-	}
-	// The same seed plays the same match.
-	_, again, _ := runArena(t, "", args...)
-	strip := func(s string) string { return s[:strings.LastIndex(s, "mean move")] }
-	if strip(again) != strip(out) {
-		t.Errorf("same seed, different matches:\n%s\n%s", out, again)
+	if p1 != strconv.Itoa(games) {
+		t.Errorf("tactical won %s of %d duels against random play", p1, games)
 	}
 }
 
@@ -106,7 +72,7 @@ func TestMechMoveAnswersWithALegalAction(t *testing.T) {
 		{"map mech-highlands\ninitiative 8-5\n", "R"},
 		{"initiative 5-8\nBranger stands\n", "R"},
 	} {
-		for _, ai := range mechai.Names() {
+		for _, ai := range mechai.Roster.Names() {
 			code, out, errs := runArena(t, tc.record, "move", "-game", "mech", "-ai", ai)
 			if code != 0 {
 				t.Fatalf("%s, %q: exit %d: %s", ai, tc.record, code, errs)
@@ -149,34 +115,12 @@ func TestMechMoveRejectsBadRecords(t *testing.T) {
 		{"map nowhere\n", "no mech map"},
 		{"map\n", "map NAME"},
 	} {
-		code, out, errs := runArena(t, tc.record, "move", "-game", "mech", "-ai", "seed")
-		if code != 2 || out != "" {
-			t.Errorf("%q: exit %d, stdout %q", tc.record, code, out)
-		}
-		if !strings.Contains(errs, tc.want) {
-			t.Errorf("%q: stderr %q does not say %s", tc.record, errs, tc.want)
-		}
+		moveRejected(t, tc.record, tc.want, "-game", "mech", "-ai", "seed")
 	}
 	// A finished duel.
-	d, dice, err := newMechDuel([2]uint64{1, 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	first := d.Map().Name
-	var players [2]mechai.Player
-	for i, name := range []string{"tactical", "random"} {
-		if players[i], err = mechai.New(name, uint64(i), 0); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := playMechDuel(context.Background(), d, dice, players, func(int, time.Duration) {}); err != nil {
-		t.Fatal(err)
-	}
-	record := "map " + mapFileName(t, first) + "\n" + strings.Join(d.Notation(), "\n")
-	code, out, errs := runArena(t, record, "move", "-game", "mech")
-	if code != 2 || out != "" || !strings.Contains(errs, "duel is over") {
-		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
-	}
+	d := finishedGame(t, mechRules(), "tactical", "random")
+	record := "map " + mapFileName(t, d.Map().Name) + "\n" + strings.Join(d.Notation(), "\n")
+	moveRejected(t, record, "duel is over", "-game", "mech")
 }
 
 // mapFileName returns the file name of the mech map titled title.

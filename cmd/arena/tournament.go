@@ -25,11 +25,30 @@ type tournament struct {
 	seed     uint64
 }
 
-// aiTally is one AI's record over the tournament.
-type aiTally struct {
-	wins, draws, losses int
-	moves               int
-	total, longest      time.Duration
+// record is a count of games won, drawn and lost.
+type record struct{ wins, draws, losses int }
+
+func (r record) games() int { return r.wins + r.draws + r.losses }
+
+// share is the score share of the record, "n/a" without games.
+func (r record) share() string {
+	if r.games() == 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.2f", (float64(r.wins)+float64(r.draws)/2)/float64(r.games()))
+}
+
+// add counts a game from the point of view of the player who moved first
+// (winner 0) or second (1).
+func (r *record) add(winner, me int) {
+	switch winner {
+	case me:
+		r.wins++
+	case -1:
+		r.draws++
+	default:
+		r.losses++
+	}
 }
 
 // parseTournament splits the -tournament list: at least two distinct AIs.
@@ -56,53 +75,52 @@ func parseTournament(list string, g game) ([]string, error) {
 	return ais, nil
 }
 
+// play plays the tournament and prints its report. When ctx is cancelled
+// the game under way is abandoned, the report covers the games completed
+// (a pair that played none shows n/a), a last line says so, and the error
+// is errInterrupted.
 func (t tournament) play(ctx context.Context, out io.Writer) error {
-	mt := "each AI's default"
-	if t.moveTime > 0 {
-		mt = t.moveTime.String()
-	}
 	n := len(t.ais)
 	fmt.Fprintf(out, "%s tournament: %s; %d games per ordered pair, movetime %s, seed %d\n",
-		t.game.Name, strings.Join(t.ais, ", "), t.games, mt, t.seed)
+		t.game.Name, strings.Join(t.ais, ", "), t.games, movetimeText(t.moveTime), t.seed)
 	const row = "%-16s  %-16s  %5s  %5s  %5s\n"
 	fmt.Fprintf(out, row, "first", "second", "wins", "draws", "losses")
-	share := make([][]float64, n) // share[i][j]: i first against j second
-	tally := make([]aiTally, n)
-	pair := 0
+	pairs := make([][]record, n) // pairs[i][j]: i first against j second, from i's side
+	all := make([]record, n)     // each AI over all its games
+	times := make([]moveTimes, n)
+	played, stopped := 0, false
 	for i := range n {
-		share[i] = make([]float64, n)
+		pairs[i] = make([]record, n)
 		for j := range n {
-			if i == j {
+			if i == j || stopped {
 				continue
 			}
-			var w, d, l int
+			pair := &pairs[i][j]
 			for k := range t.games {
-				base := t.seed*1_000_003 + uint64(pair*t.games+k)*2
-				who := [2]int{i, j}
-				res, err := t.game.Play(ctx, t.ais[i], t.ais[j], [2]uint64{base + 1, base + 2}, t.moveTime,
-					func(p int, dt time.Duration) {
-						a := &tally[who[p]]
-						a.moves++
-						a.total += dt
-						a.longest = max(a.longest, dt)
-					})
+				if ctx.Err() != nil {
+					stopped = true
+					break
+				}
+				var game [2]moveTimes
+				res, err := t.game.Play(ctx, t.ais[i], t.ais[j], gameSeeds(t.seed, played), t.moveTime,
+					func(p int, dt time.Duration) { game[p].add(dt) })
+				if interrupted(ctx, err) {
+					stopped = true
+					break
+				}
 				if err != nil {
 					return fmt.Errorf("%s vs %s, game %d: %w", t.ais[i], t.ais[j], k+1, err)
 				}
-				switch res.Winner {
-				case 0:
-					w++
-				case 1:
-					l++
-				default:
-					d++
-				}
+				played++
+				pair.add(res.Winner, 0)
+				all[i].add(res.Winner, 0)
+				all[j].add(res.Winner, 1)
+				times[i].merge(game[0])
+				times[j].merge(game[1])
 			}
-			pair++
-			tally[i].wins, tally[i].draws, tally[i].losses = tally[i].wins+w, tally[i].draws+d, tally[i].losses+l
-			tally[j].wins, tally[j].draws, tally[j].losses = tally[j].wins+l, tally[j].draws+d, tally[j].losses+w
-			share[i][j] = (float64(w) + float64(d)/2) / float64(t.games)
-			fmt.Fprintf(out, row, t.ais[i], t.ais[j], fmt.Sprint(w), fmt.Sprint(d), fmt.Sprint(l))
+			if pair.games() > 0 {
+				fmt.Fprintf(out, row, t.ais[i], t.ais[j], fmt.Sprint(pair.wins), fmt.Sprint(pair.draws), fmt.Sprint(pair.losses))
+			}
 		}
 	}
 
@@ -115,24 +133,26 @@ func (t tournament) play(ctx context.Context, out io.Writer) error {
 			if i == j {
 				fmt.Fprint(tw, "\t-")
 			} else {
-				fmt.Fprintf(tw, "\t%.2f", share[i][j])
+				fmt.Fprint(tw, "\t", pairs[i][j].share())
 			}
 		}
-		a := tally[i]
-		fmt.Fprintf(tw, "\t%.2f\n", (float64(a.wins)+float64(a.draws)/2)/float64(a.wins+a.draws+a.losses))
+		fmt.Fprint(tw, "\t", all[i].share(), "\n")
 	}
 	tw.Flush()
 
 	fmt.Fprintln(out)
 	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprint(tw, "AI\tgames\twins\tdraws\tlosses\tmoves\tmean move ms\tmax move ms\n")
-	for i, a := range tally {
-		mean := 0.0
-		if a.moves > 0 {
-			mean = float64(a.total.Microseconds()) / float64(a.moves) / 1000
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%.1f\t%.1f\n", t.ais[i], a.wins+a.draws+a.losses,
-			a.wins, a.draws, a.losses, a.moves, mean, float64(a.longest.Microseconds())/1000)
+	for i, a := range all {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%.1f\t%.1f\n", t.ais[i], a.games(),
+			a.wins, a.draws, a.losses, times[i].moves, times[i].meanMs(), times[i].maxMs())
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if total := n * (n - 1) * t.games; played < total {
+		fmt.Fprintf(out, "interrupted after %d of %d games\n", played, total)
+		return errInterrupted
+	}
+	return nil
 }

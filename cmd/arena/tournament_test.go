@@ -32,7 +32,9 @@ func TestTournamentBadFlags(t *testing.T) {
 // TestTinyTournament plays random against the seed minimax, 2 games for
 // each ordered pair, and checks the shape of every part of the report.
 func TestTinyTournament(t *testing.T) {
-	args := []string{"-game", "hex", "-tournament", "random, seed-minimax", "-games", "2", "-movetime", "50ms", "-seed", "3"}
+	// A move time far beyond the seed minimax's few milliseconds, so that
+	// no search is cut short and the same seed plays the same tournament.
+	args := []string{"-game", "hex", "-tournament", "random, seed-minimax", "-games", "2", "-movetime", "10s", "-seed", "3"}
 	code, out, errs := runArena(t, "", args...)
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d: %s", code, errs)

@@ -6,20 +6,20 @@ import (
 	"time"
 
 	"stratagem/board/hex"
-	"stratagem/units/internal/gametest"
+	"stratagem/board/soak"
 	"stratagem/units/mech"
 )
 
-// TestSoakRandomDuels plays 500 duels (50 with -short) of random legal
-// actions with seeded dice, one or two random designs a side, on the mech
-// maps in turn: every one ends (a side destroyed, or the 30-turn rule at
-// turn 30) with the invariants holding after every action (randomDuel calls
-// Validate: ranges, no two mechs on a hex, clubs conserved, the club hash
-// recomputed); at the end armour, structure and heat are not negative, the
-// hash equals that of the start replayed with the history, and undoing
-// every action gives back the start's hash.
+// TestSoakRandomDuels plays 500 duels (50 with -short, 10,000 under make
+// soak) of random legal actions with seeded dice, one or two random designs
+// a side, on the mech maps in turn: every one ends (a side destroyed, or
+// the 30-turn rule at turn 30) with the invariants holding after every
+// action (randomDuel calls Validate: ranges, no two mechs on a hex, clubs
+// conserved, the club hash recomputed); at the end armour, structure and
+// heat are not negative, the hash equals that of the start replayed with
+// the history, and undoing every action gives back the start's hash.
 func TestSoakRandomDuels(t *testing.T) {
-	n := gametest.Count(500, 50)
+	n := soak.Count(50, 500, 10_000)
 	var maps []*hex.Map
 	for _, name := range hex.MechMapNames() {
 		maps = append(maps, mechMap(t, name))
