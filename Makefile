@@ -41,7 +41,7 @@ fuzz:
 	scripts/fuzz.sh $(FUZZTIME)
 
 # Long self-play soaks, not part of `make test`: with STRATAGEM_SOAK=1 the
-# Soak tests (internal/soak) play thousands of games per game, random and
+# Soak tests (board/soak) play thousands of games per game, random and
 # AI against AI; about half an hour on two cores. STRATAGEM_SOAK=0.05 runs
 # a twentieth of them, to measure.
 soak:
