@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,11 +39,11 @@ func parseFlags(args []string, stderr io.Writer) (*options, error) {
 	fs.SetOutput(stderr)
 	fs.BoolVar(&o.mute, "mute", false, "run without sound (same as -audio=false)")
 	fs.BoolVar(&o.audio, "audio", true, "use the sound device")
-	fs.StringVar(&o.scene, "scene", "", "open this screen: "+fmt.Sprint(scenes.SceneNames()))
+	fs.StringVar(&o.scene, "scene", "", "open this screen: "+strings.Join(scenes.SceneNames(games()), ", "))
 	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the screen once it has settled, then exit")
-	fs.StringVar(&o.autoplay, "autoplay", "", "the computer plays both sides of this game (mill, hex, connect, mech)")
-	fs.StringVar(&o.blue, "blue", "", "computer for Blue with -autoplay (default: mill hard, hex seed-minimax, connect perfect, mech tactical)")
-	fs.StringVar(&o.red, "red", "", "computer for Red with -autoplay (default: mill normal, hex seed-minimax, connect normal, mech seed)")
+	fs.StringVar(&o.autoplay, "autoplay", "", "the computer plays both sides of this game ("+gameIDs()+")")
+	fs.StringVar(&o.blue, "blue", "", "computer for Blue with -autoplay (default: "+autoplayDefaults(0)+")")
+	fs.StringVar(&o.red, "red", "", "computer for Red with -autoplay (default: "+autoplayDefaults(1)+")")
 	fs.BoolVar(&o.frameStats, "frame-stats", false, "print frame count and the slowest update and draw at exit")
 	fs.DurationVar(&o.quitAfter, "quit-after", 0, "end the game after this long (e.g. 30s)")
 	fs.StringVar(&o.settingsPath, "settings", "", "settings file (default: the user config directory)")
@@ -107,7 +108,7 @@ func run(args []string) int {
 
 	useAudio := o.audio && !o.mute && o.screenshot == ""
 	snd := audio.New(useAudio)
-	s := scenes.NewSession(st, path, snd)
+	s := scenes.NewSession(st, path, snd, games()...)
 	if o.screenshot != "" {
 		s.ReadOnly = true // rendering a screen never rewrites the player's settings
 	}
@@ -138,7 +139,7 @@ func run(args []string) int {
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(st.Fullscreen)
-	err = ebiten.RunGame(g)
+	err = scenes.Run(g)
 	if o.frameStats {
 		fmt.Println(g.FrameStats())
 	}
