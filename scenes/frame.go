@@ -95,10 +95,11 @@ type Status struct {
 // Command is one button of the action bar and its key: the same table
 // serves the button and the keyboard, so they cannot disagree.
 type Command struct {
-	Label   string // the button's label
+	Label   string // the button's label; "" leaves a gap in the bar
 	Key     Action // its key, or NoKey
 	KeyName string // how the key help names the key, e.g. "W"
 	Enabled bool
+	On      bool // the button shows as pressed in (the mode chosen)
 	Do      func(s *Session)
 }
 
@@ -249,6 +250,7 @@ func (f *Frame[S, M]) Elapsed(s *Session) time.Duration {
 
 // Update runs one tick of the game screen.
 func (f *Frame[S, M]) Update(s *Session) error {
+	defer f.afterTick(s)
 	if f.updateBar(s) {
 		return nil // the bar opened the pause menu or restarted the game
 	}
@@ -264,7 +266,6 @@ func (f *Frame[S, M]) Update(s *Session) error {
 		s.Invalidate()
 	}
 	f.pollHint(s)
-	defer f.afterTick(s)
 	if out := f.game.Outcome(); out.Over {
 		f.computer.reset()
 		if f.anim == nil && f.end.due(s) {
@@ -290,6 +291,10 @@ func (f *Frame[S, M]) Update(s *Session) error {
 // the next tick while anything moves on by itself: an animation, a search,
 // the pause before the victory panel, dice that roll by themselves.
 func (f *Frame[S, M]) afterTick(s *Session) {
+	// The bar as the tick left the game: it is drawn next, and a sleeping
+	// game may show it for a long time.
+	game, frame := f.commands()
+	f.bar.layout(game, frame, f.keyHelp())
 	if f.gen != f.seenGen {
 		f.seenGen = f.gen
 		s.Invalidate()

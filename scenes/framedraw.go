@@ -15,7 +15,7 @@ const (
 	PanelInner = PanelW - 16
 
 	statusY, statusH = 98.0, 56.0
-	bodyTop          = 172.0
+	PanelBodyTop     = 172.0 // where the game's part of the panel begins
 	barRowY          = 650.0 // the frame's row of buttons
 	barRowH          = 46.0
 	barGap           = 8.0
@@ -74,7 +74,7 @@ func (f *Frame[S, M]) updateBar(s *Session) bool {
 		}
 	}
 	for _, c := range b.cmds {
-		if !ran && c.Enabled && c.Key != NoKey && s.Input.Just(c.Key) {
+		if !ran && c.Enabled && c.Label != "" && c.Key != NoKey && s.Input.Just(c.Key) {
 			s.Input.Consume(c.Key)
 			c.Do(s)
 			ran = true
@@ -117,8 +117,8 @@ func (b *actionBar) layout(game, frame []Command, extraHelp string) {
 		keys = append(keys, extraHelp)
 	}
 	for i, c := range b.cmds {
-		b.buttons[i].Label, b.buttons[i].Disabled = c.Label, !c.Enabled
-		if c.KeyName != "" {
+		b.buttons[i].Label, b.buttons[i].Disabled, b.buttons[i].On = c.Label, !c.Enabled, c.On
+		if c.KeyName != "" && c.Label != "" {
 			keys = append(keys, c.KeyName+" "+strings.ToLower(c.Label))
 		}
 	}
@@ -174,7 +174,7 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 		dots := strings.Repeat(".", int(s.Frame/thinkingDotTicks%4))
 		c.Text(busy+dots, x+PanelInner-14, cy, render.TextStyle{Size: 16, Color: render.Accent, Align: render.AlignRight, Middle: true})
 	}
-	f.game.DrawPanel(c, s, Rect{x, bodyTop, PanelInner, f.bar.top() - 10 - bodyTop})
+	f.game.DrawPanel(c, s, Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop})
 	f.bar.draw(c)
 }
 

@@ -147,17 +147,19 @@ func (f *Form) Draw(c *render.Canvas) {
 	}
 }
 
-// Button is a clickable label with an optional second line.
+// Button is a clickable label with an optional second line. A button
+// without a label is a gap: not drawn, never focused.
 type Button struct {
 	R        Rect
 	Label    string
 	Detail   string // a one-line description under the label
 	Disabled bool
+	On       bool    // shown pressed in: the option the button stands for is the one chosen
 	Size     float64 // label size; 0 means 26
 }
 
 func (b *Button) Bounds() Rect  { return b.R }
-func (b *Button) Enabled() bool { return !b.Disabled }
+func (b *Button) Enabled() bool { return !b.Disabled && b.Label != "" }
 
 func (b *Button) Update(in *Input, focused bool) bool {
 	if in.Clicked && b.R.Contains(in.MouseX, in.MouseY) {
@@ -167,11 +169,20 @@ func (b *Button) Update(in *Input, focused bool) bool {
 }
 
 func (b *Button) Draw(c *render.Canvas, st WidgetState) {
+	if b.Label == "" {
+		return
+	}
 	fill := color.Color(render.ButtonFill)
 	if st.lit() && !b.Disabled {
 		fill = render.ButtonHover
 	}
+	if b.On {
+		fill = render.Mix(fill, render.Accent, 0.45)
+	}
 	c.FillRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, fill)
+	if b.On {
+		c.StrokeRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, 2, render.Accent)
+	}
 	if st.Focused && !b.Disabled {
 		c.StrokeRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, 2.5, render.Accent)
 	}

@@ -52,6 +52,23 @@ func ClickWidget(t testing.TB, s *scenes.Session, w scenes.Widget) {
 	Click(t, s, b.X+b.W/2, b.Y+b.H/2)
 }
 
+// ClickButton clicks the button labelled label among buttons (e.g. a
+// frame's action bar).
+func ClickButton(t testing.TB, s *scenes.Session, buttons []*scenes.Button, label string) {
+	t.Helper()
+	for _, b := range buttons {
+		if b.Label == label {
+			ClickWidget(t, s, b)
+			return
+		}
+	}
+	var labels []string
+	for _, b := range buttons {
+		labels = append(labels, b.Label)
+	}
+	t.Fatalf("no button %q among %q", label, labels)
+}
+
 // TicksUntil ticks with no input until done reports true, at most n times.
 func TicksUntil(t testing.TB, s *scenes.Session, n int, what string, done func() bool) {
 	t.Helper()
