@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"stratagem/scenes"
 	"stratagem/scenes/mechgame"
 	"stratagem/scenes/millgame"
@@ -15,20 +13,4 @@ func games() []*scenes.GameDesc {
 		millgame.Game(),
 		mechgame.Game(),
 	}
-}
-
-func gameIDs() string {
-	var ids []string
-	for _, g := range games() {
-		ids = append(ids, g.ID)
-	}
-	return strings.Join(ids, ", ")
-}
-
-func autoplayDefaults(side int) string {
-	var out []string
-	for _, g := range games() {
-		out = append(out, g.ID+" "+g.Autoplay[side])
-	}
-	return strings.Join(out, ", ")
 }

@@ -122,3 +122,36 @@ func TestBadFlagsExit2(t *testing.T) {
 		}
 	}
 }
+
+// Without a display the game still answers its command line: the help, the
+// usage after bad flags, and otherwise a plain message that it needs a
+// display — never Ebitengine's panic (cmd/stratagem/cmdline).
+func TestWithoutADisplay(t *testing.T) {
+	bin := compileGame(t)
+	for _, tc := range []struct {
+		args   []string
+		status int
+		says   string
+	}{
+		{[]string{"-help"}, 0, "usage: stratagem"},
+		{[]string{"-no-such-flag"}, 2, "usage: stratagem"},
+		{nil, 1, "needs a display"},
+	} {
+		cmd := exec.Command(bin, tc.args...)
+		for _, e := range os.Environ() {
+			if !strings.HasPrefix(e, "DISPLAY=") {
+				cmd.Env = append(cmd.Env, e)
+			}
+		}
+		out, err := cmd.CombinedOutput()
+		status := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			status = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if status != tc.status || !strings.Contains(string(out), tc.says) || strings.Contains(string(out), "panic") {
+			t.Errorf("%v without DISPLAY: status %d, output:\n%s\nwant status %d and %q", tc.args, status, out, tc.status, tc.says)
+		}
+	}
+}
