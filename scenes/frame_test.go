@@ -238,8 +238,7 @@ func TestBrokenComputerPlayer(t *testing.T) {
 				p := &fakeAI{answer: func(ctx context.Context, r *race) (int, error) {
 					switch broken {
 					case "panic":
-						var m map[string]int
-						m["boom"]++ // a nil map write, as a buggy search might do
+						_ = r.moves[len(r.moves)+1] // an index out of range, as a buggy search might do
 					case "illegal":
 						return 7, nil
 					}

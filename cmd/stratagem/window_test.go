@@ -65,7 +65,7 @@ func TestScreenshotsOfEveryScene(t *testing.T) {
 		}
 		data, _ := os.ReadFile(file)
 		sum := sha256.Sum256(data)
-		if other, dup := seen[sum]; dup {
+		if other, dup := seen[sum]; dup && !(name == "setup" && other == games()[0].ID+"-setup") { // "setup" is the first game's
 			t.Errorf("-scene %s looks exactly like -scene %s", name, other)
 		}
 		seen[sum] = name
