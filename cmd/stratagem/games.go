@@ -2,6 +2,7 @@ package main
 
 import (
 	"stratagem/scenes"
+	"stratagem/scenes/hexgame"
 	"stratagem/scenes/mechgame"
 	"stratagem/scenes/millgame"
 )
@@ -11,6 +12,7 @@ import (
 func games() []*scenes.GameDesc {
 	return []*scenes.GameDesc{
 		millgame.Game(),
+		hexgame.Game(),
 		mechgame.Game(),
 	}
 }
