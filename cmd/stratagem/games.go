@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"stratagem/scenes"
+	"stratagem/scenes/connectgame"
 	"stratagem/scenes/millgame"
 )
 
@@ -12,6 +13,7 @@ import (
 func games() []*scenes.GameDesc {
 	return []*scenes.GameDesc{
 		millgame.Game(),
+		connectgame.Game(),
 	}
 }
 
