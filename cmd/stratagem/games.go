@@ -2,6 +2,7 @@ package main
 
 import (
 	"stratagem/scenes"
+	"stratagem/scenes/connectgame"
 	"stratagem/scenes/hexgame"
 	"stratagem/scenes/mechgame"
 	"stratagem/scenes/millgame"
@@ -13,6 +14,7 @@ func games() []*scenes.GameDesc {
 	return []*scenes.GameDesc{
 		millgame.Game(),
 		hexgame.Game(),
+		connectgame.Game(),
 		mechgame.Game(),
 	}
 }
