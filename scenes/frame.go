@@ -76,6 +76,10 @@ type (
 	// ChangeListener hears of every change of the position (a move, an
 	// undo, a new game), to drop what it worked out for the old one.
 	ChangeListener interface{ PositionChanged() }
+	// Ticker is called at the start of every tick, whoever is to move:
+	// for work of the screen's own (taking an analysis's answer) and
+	// following the mouse while the computer plays.
+	Ticker interface{ Tick(s *Session) }
 )
 
 // Outcome is how a game ended, in the frame's terms.
@@ -251,6 +255,9 @@ func (f *Frame[S, M]) Elapsed(s *Session) time.Duration {
 // Update runs one tick of the game screen.
 func (f *Frame[S, M]) Update(s *Session) error {
 	defer f.afterTick(s)
+	if t, ok := f.game.(Ticker); ok {
+		t.Tick(s)
+	}
 	if f.updateBar(s) {
 		return nil // the bar opened the pause menu or restarted the game
 	}

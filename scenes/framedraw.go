@@ -122,7 +122,28 @@ func (b *actionBar) layout(game, frame []Command, extraHelp string) {
 			keys = append(keys, c.KeyName+" "+strings.ToLower(c.Label))
 		}
 	}
-	b.help = render.Wrap(strings.Join(keys, " · "), 13, PanelInner, false)
+	b.help = wrapItems(b.help[:0], keys, " · ", 13, PanelInner)
+}
+
+// wrapItems joins items with sep into lines no wider than width, breaking
+// only between items ("R restart" never loses its R).
+func wrapItems(lines, items []string, sep string, size, width float64) []string {
+	line := ""
+	for _, it := range items {
+		next := it
+		if line != "" {
+			next = line + sep + it
+		}
+		if w, _ := render.MeasureText(next, size, false); w > width && line != "" {
+			lines = append(lines, line)
+			next = it
+		}
+		line = next
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 // top is the y of the bar's top edge, key help included.

@@ -23,18 +23,11 @@ type analysis struct {
 	failed string // why the last analysis gave nothing, or ""
 }
 
-// Update runs the frame's tick and then the analysis's: the screen follows
-// the mouse, and the values that arrived are taken and drawn.
-func (sc *Screen) Update(s *scenes.Session) error {
+// Tick runs at the start of every tick: the screen follows the mouse, and
+// the analysis's values that arrived are taken and drawn.
+func (sc *Screen) Tick(s *scenes.Session) {
 	sc.trackMouse(&s.Input)
-	err := sc.Frame.Update(s)
 	sc.pollAnalysis(s)
-	if sc.Working() != "" {
-		// The frame asks for ticks while work runs; this covers the tick
-		// in which a restart from the action bar started a new analysis.
-		s.KeepTicking()
-	}
-	return err
 }
 
 // Commands adds the analysis switch to the action bar.
