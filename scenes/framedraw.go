@@ -25,11 +25,12 @@ const (
 // actionBar is the row (or two) of buttons at the foot of a game's side
 // panel, built every tick from the commands that apply.
 type actionBar struct {
-	form    Form
-	buttons []*Button
-	cmds    []Command
-	rows    int
-	help    []string
+	form     Form
+	buttons  []*Button
+	cmds     []Command
+	rows     int
+	help     []string // the key help, wrapped
+	helpText string   // the key help on one line, as last wrapped
 }
 
 // Buttons returns the action bar's buttons as laid out at the last tick
@@ -122,7 +123,10 @@ func (b *actionBar) layout(game, frame []Command, extraHelp string) {
 			keys = append(keys, c.KeyName+" "+strings.ToLower(c.Label))
 		}
 	}
-	b.help = wrapItems(b.help[:0], keys, " · ", 13, PanelInner)
+	if joined := strings.Join(keys, " · "); joined != b.helpText {
+		b.helpText = joined
+		b.help = wrapItems(b.help[:0], keys, " · ", 13, PanelInner)
+	}
 }
 
 // wrapItems joins items with sep into lines no wider than width, breaking
