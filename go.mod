@@ -8,6 +8,7 @@ require (
 )
 
 require (
+	cmdline.invalid v0.0.0
 	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/oto/v3 v3.3.3 // indirect
@@ -18,3 +19,5 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )
+
+replace cmdline.invalid => ./cmd/stratagem/cmdline

@@ -2,117 +2,156 @@ package scenes
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
 	"time"
+
+	"stratagem/ai"
 )
 
-// AIRunner runs one AI search at a time off the frame goroutine. Start
-// launches the search in a goroutine with a cancellable context; Poll checks
-// for the answer without blocking. Each search is tagged with the caller's
-// position generation, so an answer for a position that is no longer
-// current can be recognised and dropped.
-type AIRunner[M any] struct {
+// AIRunner runs one piece of slow work (an AI search, an analysis) at a
+// time off the frame goroutine. Start launches it in a goroutine with a
+// cancellable context; Poll checks for the answer without blocking. Each
+// run is tagged with the caller's position generation, so an answer for a
+// position that is no longer current can be recognised and dropped. A
+// panic in the work becomes an error (a *PanicError): a broken AI never
+// ends the game.
+type AIRunner[R any] struct {
 	cancel  context.CancelFunc
-	results chan aiResult[M]
+	results chan aiResult[R]
 	gen     uint64
 	started time.Time
 }
 
-type aiResult[M any] struct {
-	move M
-	err  error
+type aiResult[R any] struct {
+	v   R
+	err error
 }
 
-// Start cancels any search under way and starts think for position generation gen.
-// think runs on its own goroutine and must only read data it owns (a clone).
-func (r *AIRunner[M]) Start(gen uint64, think func(ctx context.Context) (M, error)) {
+// PanicError is the error of work that panicked.
+type PanicError struct {
+	Value any
+	Stack []byte
+}
+
+func (e *PanicError) Error() string { return fmt.Sprintf("it crashed (%v)", e.Value) }
+
+// Start cancels any work under way and starts think for position
+// generation gen. think runs on its own goroutine and must only read data
+// it owns (a clone).
+func (r *AIRunner[R]) Start(gen uint64, think func(ctx context.Context) (R, error)) {
 	r.Cancel()
 	ctx, cancel := context.WithCancel(context.Background())
-	ch := make(chan aiResult[M], 1) // buffered: the goroutine never blocks, even if nobody reads
+	ch := make(chan aiResult[R], 1) // buffered: the goroutine never blocks, even if nobody reads
 	r.cancel, r.results, r.gen, r.started = cancel, ch, gen, time.Now()
 	go func() {
-		m, err := think(ctx)
-		ch <- aiResult[M]{m, err}
+		var res aiResult[R]
+		defer func() {
+			if p := recover(); p != nil {
+				res = aiResult[R]{err: &PanicError{Value: p, Stack: debug.Stack()}}
+			}
+			ch <- res
+		}()
+		res.v, res.err = think(ctx)
 	}()
 }
 
-// Busy reports whether a search is under way.
-func (r *AIRunner[M]) Busy() bool { return r.results != nil }
+// Busy reports whether work is under way.
+func (r *AIRunner[R]) Busy() bool { return r.results != nil }
 
-// Gen returns the generation of the search under way.
-func (r *AIRunner[M]) Gen() uint64 { return r.gen }
-
-// Elapsed returns how long the current search has been running.
-func (r *AIRunner[M]) Elapsed() time.Duration {
+// Elapsed returns how long the current work has been running.
+func (r *AIRunner[R]) Elapsed() time.Duration {
 	if !r.Busy() {
 		return 0
 	}
 	return time.Since(r.started)
 }
 
-// Poll returns the finished search's answer and its generation, or ok=false
-// if it is still thinking (or nothing runs). It never blocks.
-func (r *AIRunner[M]) Poll() (move M, gen uint64, err error, ok bool) {
+// Poll returns the finished work's answer and its generation, or ok=false
+// if it is still running (or nothing runs). It never blocks.
+func (r *AIRunner[R]) Poll() (v R, gen uint64, err error, ok bool) {
 	if r.results == nil {
-		return move, 0, nil, false
+		return v, 0, nil, false
 	}
 	select {
 	case res := <-r.results:
 		r.cancel()
 		r.results, r.cancel = nil, nil
-		return res.move, r.gen, res.err, true
+		return res.v, r.gen, res.err, true
 	default:
-		return move, 0, nil, false
+		return v, 0, nil, false
 	}
 }
 
-// Cancel stops the search under way, if any; its answer will never be returned.
-func (r *AIRunner[M]) Cancel() {
+// Cancel stops the work under way, if any; its answer will never be returned.
+func (r *AIRunner[R]) Cancel() {
 	if r.cancel != nil {
 		r.cancel()
 	}
 	r.cancel, r.results = nil, nil
 }
 
+// answer is a computer player's move and what it said about it.
+type answer[M any] struct {
+	move M
+	info ai.Info
+}
+
 // computerTurn drives the computer's side of a game screen: it starts one
 // search per position generation, keeps the answer until the screen is
 // free to play it (no animation running), and never trusts an answer
-// blindly. Only the frame goroutine calls it.
+// blindly. After a failure (an error, a crash, an illegal move) it starts
+// nothing more for that position: the screen asks the person what to do.
+// Only the frame goroutine calls it.
 type computerTurn[M any] struct {
-	runner  AIRunner[M]
-	pending *M
-	err     string
+	runner  AIRunner[answer[M]]
+	pending *answer[M]
+	failed  bool
+	last    ai.Info // what the latest answer said
 }
 
-// step is called every tick while the computer is to move. think builds the
-// search for the current position (it must capture its own copy); legal
-// checks the answer against the live position. It returns the move to play
-// now, if any.
-func (t *computerTurn[M]) step(gen uint64, free bool, think func() func(ctx context.Context) (M, error), legal func(M) bool) (M, bool) {
-	var none M
+// ErrIllegal is the failure of a computer player that answered with a move
+// the rules do not allow.
+var ErrIllegal = errors.New("it chose a move the rules do not allow")
+
+// step is called every tick while the computer is to move in position
+// generation gen. think builds the search for the current position (it must
+// capture its own copy); legal checks the answer against the live position;
+// free says whether a move may be played now. It returns the move to play
+// now (ok), or the failure to report, once.
+func (t *computerTurn[M]) step(gen uint64, free bool, think func() func(ctx context.Context) (answer[M], error), legal func(M) bool) (m M, ok bool, failure error) {
+	if t.failed {
+		return m, false, nil
+	}
 	if t.pending == nil && !t.runner.Busy() {
 		t.runner.Start(gen, think())
 	}
-	if m, g, err, ok := t.runner.Poll(); ok && g == gen {
+	if a, g, err, done := t.runner.Poll(); done && g == gen {
 		if err != nil {
-			t.err = err.Error()
-		} else {
-			t.pending = &m
+			t.failed = true
+			return m, false, err
 		}
+		t.pending = &a
 	}
 	if t.pending == nil || !free {
-		return none, false
+		return m, false, nil
 	}
-	m := *t.pending
+	a := *t.pending
 	t.pending = nil
-	if !legal(m) {
-		t.err = "the computer chose an illegal move"
-		return none, false
+	if !legal(a.move) {
+		t.failed = true
+		return m, false, ErrIllegal
 	}
-	return m, true
+	t.last = a.info
+	return a.move, true, nil
 }
 
-// reset forgets the search and any answer: the position changed.
+// thinking reports whether a search is under way.
+func (t *computerTurn[M]) thinking() bool { return t.runner.Busy() }
+
+// reset forgets the search, any answer and any failure: the position changed.
 func (t *computerTurn[M]) reset() {
 	t.runner.Cancel()
-	t.pending, t.err = nil, ""
+	t.pending, t.failed = nil, false
 }

@@ -26,7 +26,7 @@ type Game struct {
 	// QuitAfter ends the game after this long (0: never).
 	QuitAfter time.Duration
 
-	// Frame statistics for -frame-stats.
+	// Frame statistics for -frame-stats: Frames counts the frames drawn.
 	Frames         int64
 	MaxUpdate      time.Duration
 	MaxDraw        time.Duration
@@ -34,6 +34,14 @@ type Game struct {
 	start          time.Time
 	screenshotDone bool
 	screenshotErr  error
+
+	// Redrawing only what changed: the screen is not cleared between
+	// frames (see Run), so a frame with nothing new keeps its picture.
+	dirty       bool
+	drawnSize   image.Point
+	seenChanges int
+	// sleeping: no scene needs ticks, so the game waits for input (see Run).
+	sleeping bool
 }
 
 // NewGame wraps a session whose stack already holds the first scene.
@@ -62,10 +70,9 @@ func (g *Game) Update() error {
 	if g.QuitAfter > 0 && time.Since(g.start) >= g.QuitAfter {
 		return ebiten.Termination
 	}
+	s.NewTick()
 	if g.Screenshot == "" {
 		s.Input.Poll(g.canvas)
-	} else {
-		s.Input.Clear() // a screenshot shows the scene as set up, untouched by the mouse
 	}
 	if s.Input.Just(ActFullscreen) {
 		s.Settings.Fullscreen = !s.Settings.Fullscreen
@@ -75,7 +82,6 @@ func (g *Game) Update() error {
 		ebiten.SetFullscreen(s.Settings.Fullscreen)
 		s.appliedScreen.fullscreen = s.Settings.Fullscreen
 	}
-	s.Frame++
 	if s.Audio != nil {
 		s.Audio.Update()
 	}
@@ -84,14 +90,28 @@ func (g *Game) Update() error {
 			return err
 		}
 	}
+	if s.Input.Event() || s.takeRedraw() || s.Stack.Changes() != g.seenChanges || g.Screenshot != "" {
+		g.dirty = true
+		g.seenChanges = s.Stack.Changes()
+	}
+	busy := s.Busy() || s.Input.Holding() || s.Audio.Loading() || g.Screenshot != "" || g.QuitAfter > 0
+	g.sleep(!busy)
 	if s.Quitting() || s.Stack.Len() == 0 {
 		return ebiten.Termination
 	}
 	return nil
 }
 
-// Draw renders the visible scenes.
+// Draw renders the visible scenes when something changed since the last
+// frame; otherwise the screen keeps the picture it has.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if size := screen.Bounds().Size(); size != g.drawnSize {
+		g.drawnSize, g.dirty = size, true // a new size starts from a blank screen
+	}
+	if !g.dirty {
+		return
+	}
+	g.dirty = false
 	t0 := time.Now()
 	g.canvas = render.NewCanvas(screen)
 	g.canvas.Clear(render.Background)
@@ -104,6 +124,34 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.screenshotErr = writePNG(screen, g.Screenshot)
 		g.screenshotDone = true
 	}
+}
+
+// Run runs the game in its window until it ends. An idle game costs almost
+// nothing: the screen is not cleared between frames, so Draw paints only
+// frames in which something changed, and while no scene animates or waits
+// for anything the game sleeps until the next input (see sleep).
+func Run(g *Game) error {
+	ebiten.SetScreenClearedEveryFrame(false)
+	return ebiten.RunGame(g)
+}
+
+// sleep switches between ticking at the display's rate (while something
+// animates or is awaited) and sleeping until the next input event. Not
+// redrawing saves the drawing, but Ebitengine's 60 Hz loop itself costs
+// several per cent of a core under X (window queries every frame); only
+// its "minimum" mode stops the loop. That mode is deprecated in favour of
+// SetScreenClearedEveryFrame, which does not save the loop, so it is used
+// here on purpose, only while idle.
+func (g *Game) sleep(idle bool) {
+	if idle == g.sleeping {
+		return
+	}
+	g.sleeping = idle
+	mode := ebiten.FPSModeVsyncOn //lint:ignore SA1019 see above
+	if idle {
+		mode = ebiten.FPSModeVsyncOffMinimum //lint:ignore SA1019 see above
+	}
+	ebiten.SetFPSMode(mode) //lint:ignore SA1019 see above
 }
 
 // Layout uses the real pixel size (device scale included) so shapes and

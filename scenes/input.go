@@ -24,8 +24,13 @@ const (
 	ActWait     // W (Hex Battle)
 	ActDefend   // D (Hex Battle)
 	ActAnalysis // A (Connect Four's analysis overlay)
+	ActNext     // Tab: the next button (in a game: from the board into the action bar)
+	ActPrev     // Shift+Tab: the previous button
 	numActions
 )
+
+// NoKey marks a command that has no key of its own.
+const NoKey Action = -1
 
 // Input is the state of keyboard and mouse for one tick, in virtual units.
 type Input struct {
@@ -36,10 +41,33 @@ type Input struct {
 	Held           bool // left button is down
 	Released       bool // left button went up this tick
 	RightClicked   bool
+	keyEvent       bool // some key went down or up this tick (named action or not)
+	keyHeld        bool // some key is held down (its repeat needs ticks)
+	keys           []ebiten.Key
 }
 
 // Just reports whether action a fired this tick (arrows repeat while held).
-func (in *Input) Just(a Action) bool { return in.just[a] }
+func (in *Input) Just(a Action) bool { return a >= 0 && in.just[a] }
+
+// Consume forgets that a fired this tick, so that nothing after the caller
+// acts on it too (e.g. Enter that pressed a focused button is not also a
+// move on the board).
+func (in *Input) Consume(a Action) {
+	if a >= 0 {
+		in.just[a] = false
+	}
+}
+
+// Event reports whether anything happened this tick that may change what
+// the screen shows: a key, a click, a release or the cursor moving.
+func (in *Input) Event() bool {
+	for _, j := range in.just {
+		if j {
+			return true
+		}
+	}
+	return in.MouseMoved || in.Clicked || in.Released || in.RightClicked || in.keyEvent
+}
 
 // Press makes a fire this tick; tests and scripted demos use it.
 func (in *Input) Press(a Action) { in.just[a] = true }
@@ -56,10 +84,13 @@ func (in *Input) MoveMouse(x, y float64) {
 	in.MouseX, in.MouseY = x, y
 }
 
+// Holding reports whether a key or the mouse button is held down.
+func (in *Input) Holding() bool { return in.keyHeld || in.Held }
+
 // Clear forgets this tick's events but keeps the cursor position.
 func (in *Input) Clear() {
 	in.just = [numActions]bool{}
-	in.MouseMoved, in.Clicked, in.Released, in.RightClicked = false, false, false, false
+	in.MouseMoved, in.Clicked, in.Released, in.RightClicked, in.keyEvent = false, false, false, false, false
 }
 
 func repeating(k ebiten.Key) bool {
@@ -79,7 +110,10 @@ func (in *Input) Poll(c *render.Canvas) {
 		return false
 	}
 	in.just[ActUp] = repeating(ebiten.KeyArrowUp)
-	in.just[ActDown] = repeating(ebiten.KeyArrowDown) || any(ebiten.KeyTab)
+	in.just[ActDown] = repeating(ebiten.KeyArrowDown)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	in.just[ActNext] = any(ebiten.KeyTab) && !shift
+	in.just[ActPrev] = any(ebiten.KeyTab) && shift
 	in.just[ActLeft] = repeating(ebiten.KeyArrowLeft)
 	in.just[ActRight] = repeating(ebiten.KeyArrowRight)
 	in.just[ActConfirm] = any(ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace) && !ebiten.IsKeyPressed(ebiten.KeyAlt)
@@ -92,6 +126,11 @@ func (in *Input) Poll(c *render.Canvas) {
 	in.just[ActDefend] = any(ebiten.KeyD)
 	in.just[ActAnalysis] = any(ebiten.KeyA)
 	in.just[ActFullscreen] = any(ebiten.KeyF11) || (ebiten.IsKeyPressed(ebiten.KeyAlt) && any(ebiten.KeyEnter))
+
+	in.keys = inpututil.AppendJustReleasedKeys(inpututil.AppendJustPressedKeys(in.keys[:0]))
+	in.keyEvent = len(in.keys) > 0
+	in.keys = inpututil.AppendPressedKeys(in.keys[:0])
+	in.keyHeld = len(in.keys) > 0
 
 	px, py := ebiten.CursorPosition()
 	x, y := c.ToVirtual(float64(px), float64(py))

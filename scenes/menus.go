@@ -14,14 +14,14 @@ func drawTitle(c *render.Canvas, title, subtitle string) {
 	}
 }
 
-// drawBackdrop draws the menus' background: a quiet pattern of board points.
-func drawBackdrop(c *render.Canvas, s *Session) {
-	t := float64(s.Frame) / 60
+// drawBackdrop draws the menus' background: a quiet pattern of board
+// points. It stands still: a menu waiting for the player redraws nothing.
+func drawBackdrop(c *render.Canvas) {
 	for i := 0; i < 9; i++ {
 		for j := 0; j < 5; j++ {
 			x := 70 + float64(i)*142
 			y := 80 + float64(j)*142
-			a := 0.05 + 0.04*math.Sin(t*0.7+float64(i+j)*0.9)
+			a := 0.05 + 0.04*math.Sin(float64(i+j)*0.9)
 			c.StrokeCircle(x, y, 26, 2, render.WithAlpha(render.Accent, a))
 		}
 	}
@@ -58,7 +58,7 @@ func (m *MainMenu) Update(s *Session) error {
 	}
 	switch m.form.Update(s) {
 	case m.form.Items[0]:
-		s.Stack.Push(NewGameChoice())
+		s.Stack.Push(NewGameChoice(s))
 	case m.form.Items[1]:
 		s.Stack.Push(NewOptions(false))
 	case m.form.Items[2]:
@@ -68,44 +68,27 @@ func (m *MainMenu) Update(s *Session) error {
 }
 
 func (m *MainMenu) Draw(c *render.Canvas, s *Session) {
-	drawBackdrop(c, s)
+	drawBackdrop(c)
 	c.Text("STRATAGEM", render.Width/2, 150, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
 	c.Text("turn-based board and tactics games", render.Width/2, 218, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	m.form.Draw(c)
 	hint(c, "Arrows and Enter, or the mouse  ·  Esc quits  ·  F11 full screen")
 }
 
-// GameInfo describes one game in the game choice.
-type GameInfo struct {
-	Title, Description string
-	// Setup returns the game's set-up scene, or nil while the game is not available.
-	Setup func(s *Session) Scene
-}
-
-// Games lists the games of the collection in the order the menu shows them.
-func Games() []GameInfo {
-	return []GameInfo{
-		{"Mill", "Nine Men's Morris: place, move and fly; three in a row removes a piece.", func(s *Session) Scene { return NewMillSetup(s) }},
-		{"Hex Battle", "A Heroes-style battle: five unit stacks a side, initiative, retaliation, archers and flyers.", func(s *Session) Scene { return NewHexSetup(s) }},
-		{"Connect Four", "Drop discs, join four — on boards from 4×4 to 9×8, against a perfect solver.", func(s *Session) Scene { return NewConnectSetup(s) }},
-		{"Mech Duel", "Giant robots on hills and in woods: walk, run or jump, twist, fire, and keep the heat down.", func(s *Session) Scene { return NewMechSetup(s) }},
-	}
-}
-
 // GameChoice lists the games with a line about each.
 type GameChoice struct {
 	form  Form
-	games []GameInfo
+	games []*GameDesc
 }
 
-// NewGameChoice returns the game choice screen.
-func NewGameChoice() *GameChoice {
-	g := &GameChoice{games: Games()}
+// NewGameChoice returns the game choice screen for the session's games.
+func NewGameChoice(s *Session) *GameChoice {
+	g := &GameChoice{games: s.Games}
 	// The games share the space between the title and the Back button.
-	step := min(116, 440/float64(len(g.games)))
+	step := min(116, 440/float64(max(1, len(g.games))))
 	for i, gi := range g.games {
 		g.form.Items = append(g.form.Items, &Button{
-			R: Rect{240, 150 + float64(i)*step, 800, step - 14}, Label: gi.Title, Detail: gi.Description, Disabled: gi.Setup == nil,
+			R: Rect{240, 150 + float64(i)*step, 800, step - 14}, Label: gi.Title, Detail: gi.Description,
 		})
 	}
 	back := &Button{R: Rect{(render.Width - 240) / 2, 604, 240, 56}, Label: "Back"}
@@ -124,7 +107,7 @@ func (g *GameChoice) Update(s *Session) error {
 	}
 	for i, item := range g.form.Items[:len(g.games)] {
 		if w == item {
-			s.Stack.Push(g.games[i].Setup(s))
+			s.Stack.Push(NewSetup(s, g.games[i]))
 			return nil
 		}
 	}
@@ -133,7 +116,7 @@ func (g *GameChoice) Update(s *Session) error {
 }
 
 func (g *GameChoice) Draw(c *render.Canvas, s *Session) {
-	drawBackdrop(c, s)
+	drawBackdrop(c)
 	drawTitle(c, "Choose a game", "")
 	g.form.Draw(c)
 	hint(c, "Enter plays the highlighted game  ·  Esc goes back")
@@ -165,6 +148,9 @@ func NewPauseMenu(game Restarter) *PauseMenu {
 }
 
 func (p *PauseMenu) IsOverlay() bool { return true }
+
+// Buttons returns Resume, Options, Restart and Main menu (scripted input, tests).
+func (p *PauseMenu) Buttons() []Widget { return p.form.Items }
 
 func (p *PauseMenu) Update(s *Session) error {
 	if s.Input.Just(ActBack) {

@@ -43,6 +43,9 @@ func NewOptions(overlay bool) *Options {
 
 func (o *Options) IsOverlay() bool { return o.overlay }
 
+// Sliders returns the music and effects sliders (scripted input, tests).
+func (o *Options) Sliders() (music, effects *Slider) { return o.music, o.effects }
+
 // load copies the session's settings into the widgets.
 func (o *Options) load(s *Session) {
 	st := s.Settings
@@ -91,7 +94,7 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 	if o.overlay {
 		panelBox(c, 780, 640)
 	} else {
-		drawBackdrop(c, s)
+		drawBackdrop(c)
 	}
 	drawTitle(c, "Options", "")
 	o.form.Draw(c)
@@ -104,7 +107,7 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 		if s.Audio != nil {
 			status = s.Audio.Status()
 		}
-		note = capitalise(status) + ".  " + note
+		note = Capitalise(status) + ".  " + note
 	}
 	c.Text(note, render.Width/2, 140, render.TextStyle{Size: 19, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	hint(c, "Up/Down choose  ·  Left/Right change  ·  drag the sliders  ·  Esc goes back")

@@ -28,7 +28,8 @@ type Closer interface {
 // Stack is the scene stack: Push for overlays, Pop to go back, Replace to
 // move on, Reset to start again from one scene.
 type Stack struct {
-	scenes []Scene
+	scenes  []Scene
+	changes int // counts every push and pop: the screen must be redrawn
 }
 
 // Top returns the current scene, or nil.
@@ -43,13 +44,17 @@ func (st *Stack) Top() Scene {
 func (st *Stack) Len() int { return len(st.scenes) }
 
 // Push puts sc on top.
-func (st *Stack) Push(sc Scene) { st.scenes = append(st.scenes, sc) }
+func (st *Stack) Push(sc Scene) {
+	st.scenes = append(st.scenes, sc)
+	st.changes++
+}
 
 // Pop removes the top scene and closes it.
 func (st *Stack) Pop() {
 	if n := len(st.scenes); n > 0 {
 		closeScene(st.scenes[n-1])
 		st.scenes = st.scenes[:n-1]
+		st.changes++
 	}
 }
 
@@ -66,6 +71,10 @@ func (st *Stack) Reset(sc Scene) {
 	}
 	st.Push(sc)
 }
+
+// Changes counts the pushes and pops so far; a different count means the
+// visible scenes changed.
+func (st *Stack) Changes() int { return st.changes }
 
 // Below returns the scene under the top one, or nil.
 func (st *Stack) Below() Scene {

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"stratagem/assets"
-	"stratagem/board/connect"
 	"stratagem/scenes/audio"
 	"stratagem/scenes/settings"
 )
@@ -30,35 +29,79 @@ type Session struct {
 	Frame int64
 	// Now is the clock (replaceable in tests).
 	Now func() time.Time
-	// MillChoice and HexChoice remember the last set-ups during this run.
-	MillChoice    SetupChoice
-	HexChoice     SetupChoice
-	ConnectChoice SetupChoice
-	ConnectBoard  connect.Config
-	MechChoice    SetupChoice
-	MechExtras    [3]int // map, Blue's force, Red's force (indexes in the set-up's lists)
+	// Games is the collection, in the order the menus show it (see Register).
+	Games []*GameDesc
 
 	quit          bool
+	redraw        bool
+	ticking       bool
 	appliedScreen struct{ fullscreen bool }
 }
 
-// NewSession returns a session with the given settings and sound system.
-func NewSession(st settings.Settings, path string, snd *audio.System) *Session {
+// NewSession returns a session with the given settings, sound system and
+// games (in menu order).
+func NewSession(st settings.Settings, path string, snd *audio.System, games ...*GameDesc) *Session {
 	s := &Session{
-		Settings:      st,
-		SettingsPath:  path,
-		Audio:         snd,
-		Warn:          func(msg string) { fmt.Fprintln(os.Stderr, "stratagem: warning:", msg) },
-		Seed:          uint64(time.Now().UnixNano()),
-		Now:           time.Now,
-		MillChoice:    SetupChoice{Level: 1}, // Normal
-		HexChoice:     SetupChoice{Level: 1}, // the seed's minimax
-		ConnectChoice: SetupChoice{Level: 1},
-		ConnectBoard:  connect.Standard,
-		MechChoice:    SetupChoice{Level: 0}, // the seed's player
+		Settings:     st,
+		SettingsPath: path,
+		Audio:        snd,
+		Warn:         func(msg string) { fmt.Fprintln(os.Stderr, "stratagem: warning:", msg) },
+		Seed:         uint64(time.Now().UnixNano()),
+		Now:          time.Now,
+		Games:        games,
+		redraw:       true,
 	}
 	s.ApplySettings()
 	return s
+}
+
+// Game returns the game whose ID is id.
+func (s *Session) Game(id string) (*GameDesc, bool) {
+	for _, g := range s.Games {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// Invalidate asks for the screen to be drawn again at the next frame. The
+// screen is redrawn by itself after input, a change of scene or of the
+// window's size; a scene calls Invalidate for everything else it changes
+// (an animation step, an answer from the computer).
+func (s *Session) Invalidate() { s.redraw = true }
+
+// InvalidateEvery asks for a redraw on every n-th tick: for slow steady
+// animations such as the "thinking…" dots.
+func (s *Session) InvalidateEvery(n int64) {
+	s.ticking = true
+	if n <= 1 || s.Frame%n == 0 {
+		s.redraw = true
+	}
+}
+
+// KeepTicking asks for the next tick even when nothing happens: a scene
+// calls it on every tick while it animates or waits for slow work (the
+// computer's move, a timer). When no scene asks, the game sleeps until the
+// next input (see Run).
+func (s *Session) KeepTicking() { s.ticking = true }
+
+// Busy reports whether a scene asked for the next tick during this one.
+func (s *Session) Busy() bool { return s.ticking }
+
+// NewTick begins a tick: this tick's input and requests start empty. The
+// game calls it before polling the devices; tests before scripting input.
+func (s *Session) NewTick() {
+	s.Input.Clear()
+	s.Frame++
+	s.ticking = false
+}
+
+// takeRedraw reports whether a redraw was asked for, and forgets the request.
+func (s *Session) takeRedraw() bool {
+	r := s.redraw
+	s.redraw = false
+	return r
 }
 
 // Quit asks the game to end after this tick.
@@ -102,7 +145,7 @@ func (s *Session) AnimSpeed() float64 {
 	return s.Settings.AnimationSpeed
 }
 
-// Seconds converts a duration at normal speed into ticks at the chosen animation speed.
+// Ticks converts a duration at normal speed into ticks at the chosen animation speed.
 func (s *Session) Ticks(seconds float64) int {
 	n := int(seconds * 60 / s.AnimSpeed())
 	if n < 1 {

@@ -22,34 +22,71 @@ type Widget interface {
 	// Update handles input for this widget; focused says whether keyboard
 	// input goes to it. It returns true when the widget was activated or changed.
 	Update(in *Input, focused bool) bool
-	Draw(c *render.Canvas, focused bool)
+	Draw(c *render.Canvas, st WidgetState)
 	Enabled() bool
 }
 
-// Form is a vertical list of widgets with keyboard focus (arrows, Tab) and
-// mouse hover; every activation plays the click sound from this one place.
+// WidgetState is how a widget is drawn: with the keyboard focus (an
+// outline) and/or under the mouse (a lighter fill). The two are separate:
+// the mouse passing over a button never takes the keyboard's focus.
+type WidgetState struct {
+	Focused bool
+	Hovered bool
+}
+
+func (st WidgetState) lit() bool { return st.Focused || st.Hovered }
+
+// Form is a list of widgets with keyboard focus and mouse hover; every
+// activation plays the click sound from this one place.
+//
+// A menu form moves its focus with Up/Down and Tab/Shift+Tab. A bar form
+// (a game's action bar, Bar set) starts with no focus, so that the arrows
+// and Enter act on the board; Tab moves the focus into the bar and on
+// through its buttons (Shift+Tab back), past the last button back to the
+// board, and an arrow key or a click elsewhere returns it to the board.
 type Form struct {
 	Items []Widget
-	Focus int
+	Focus int // index of the focused widget; -1: none
+	Bar   bool
+	hover int
 }
 
 // Update routes input and returns the widget activated this tick, or nil.
+// In a bar, Enter that activates the focused button is consumed, so the
+// board does not see it too.
 func (f *Form) Update(s *Session) Widget {
 	in := &s.Input
+	f.hover = -1
+	for i, w := range f.Items {
+		if w.Enabled() && w.Bounds().Contains(in.MouseX, in.MouseY) {
+			f.hover = i
+		}
+	}
 	if len(f.Items) == 0 {
 		return nil
 	}
-	if in.Just(ActDown) {
+	switch {
+	case in.Just(ActNext):
 		f.step(1)
-	}
-	if in.Just(ActUp) {
+	case in.Just(ActPrev):
+		f.step(-1)
+	case f.Bar && (in.Just(ActUp) || in.Just(ActDown) || in.Just(ActLeft) || in.Just(ActRight)):
+		f.Focus = -1 // back to the board, which acts on the key too
+	case f.Bar && in.Clicked && f.hover < 0:
+		f.Focus = -1
+	case !f.Bar && in.Just(ActDown):
+		f.step(1)
+	case !f.Bar && in.Just(ActUp):
 		f.step(-1)
 	}
-	if in.MouseMoved || in.Clicked {
-		for i, w := range f.Items {
-			if w.Enabled() && w.Bounds().Contains(in.MouseX, in.MouseY) {
-				f.Focus = i
-			}
+	if in.Clicked && f.hover >= 0 && !f.Bar {
+		f.Focus = f.hover
+	}
+	if f.Focus >= len(f.Items) || (f.Focus >= 0 && !f.Items[f.Focus].Enabled()) {
+		if f.Bar {
+			f.Focus = -1
+		} else {
+			f.step(1)
 		}
 	}
 	for i, w := range f.Items {
@@ -57,6 +94,9 @@ func (f *Form) Update(s *Session) Widget {
 			continue
 		}
 		if w.Update(in, i == f.Focus) {
+			if f.Bar && i == f.Focus {
+				in.Consume(ActConfirm)
+			}
 			s.Play(assets.Click)
 			return w
 		}
@@ -64,33 +104,62 @@ func (f *Form) Update(s *Session) Widget {
 	return nil
 }
 
+// step moves the focus d places to the next enabled widget. In a bar the
+// board is one more stop in the cycle (Focus -1).
 func (f *Form) step(d int) {
-	for range f.Items {
-		f.Focus = (f.Focus + d + len(f.Items)) % len(f.Items)
-		if f.Items[f.Focus].Enabled() {
+	n := len(f.Items)
+	stops := n
+	if f.Bar {
+		stops = n + 1 // the board, as index n
+	}
+	i := f.Focus
+	if i < 0 {
+		i = n
+		if !f.Bar {
+			i = -1
+			if d < 0 {
+				i = 0
+			}
+		}
+	}
+	for range stops {
+		i = ((i+d)%stops + stops) % stops
+		if f.Bar && i == n {
+			f.Focus = -1
+			return
+		}
+		if i < n && f.Items[i].Enabled() {
+			f.Focus = i
 			return
 		}
 	}
 }
 
+// State returns how widget i is to be drawn.
+func (f *Form) State(i int) WidgetState {
+	return WidgetState{Focused: i == f.Focus, Hovered: i == f.hover}
+}
+
 // Draw draws every widget.
 func (f *Form) Draw(c *render.Canvas) {
 	for i, w := range f.Items {
-		w.Draw(c, i == f.Focus)
+		w.Draw(c, f.State(i))
 	}
 }
 
-// Button is a clickable label with an optional second line.
+// Button is a clickable label with an optional second line. A button
+// without a label is a gap: not drawn, never focused.
 type Button struct {
 	R        Rect
 	Label    string
 	Detail   string // a one-line description under the label
 	Disabled bool
+	On       bool    // shown pressed in: the option the button stands for is the one chosen
 	Size     float64 // label size; 0 means 26
 }
 
 func (b *Button) Bounds() Rect  { return b.R }
-func (b *Button) Enabled() bool { return !b.Disabled }
+func (b *Button) Enabled() bool { return !b.Disabled && b.Label != "" }
 
 func (b *Button) Update(in *Input, focused bool) bool {
 	if in.Clicked && b.R.Contains(in.MouseX, in.MouseY) {
@@ -99,13 +168,22 @@ func (b *Button) Update(in *Input, focused bool) bool {
 	return focused && in.Just(ActConfirm)
 }
 
-func (b *Button) Draw(c *render.Canvas, focused bool) {
+func (b *Button) Draw(c *render.Canvas, st WidgetState) {
+	if b.Label == "" {
+		return
+	}
 	fill := color.Color(render.ButtonFill)
-	if focused && !b.Disabled {
+	if st.lit() && !b.Disabled {
 		fill = render.ButtonHover
 	}
+	if b.On {
+		fill = render.Mix(fill, render.Accent, 0.45)
+	}
 	c.FillRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, fill)
-	if focused && !b.Disabled {
+	if b.On {
+		c.StrokeRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, 2, render.Accent)
+	}
+	if st.Focused && !b.Disabled {
 		c.StrokeRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, 2.5, render.Accent)
 	}
 	size := b.Size
@@ -144,12 +222,13 @@ type Slider struct {
 func (s *Slider) Bounds() Rect  { return s.R }
 func (s *Slider) Enabled() bool { return !s.Disabled }
 
-func (s *Slider) track() Rect {
+// Track is the slider's bar: a click on it sets the value.
+func (s *Slider) Track() Rect {
 	return Rect{s.R.X + s.R.W*0.42, s.R.Y + s.R.H/2 - 4, s.R.W*0.45 - 10, 8}
 }
 
 func (s *Slider) valueAt(x float64) int {
-	t := s.track()
+	t := s.Track()
 	v := int((x-t.X)/t.W*100 + 0.5)
 	return max(0, min(100, v))
 }
@@ -157,7 +236,7 @@ func (s *Slider) valueAt(x float64) int {
 func (s *Slider) Update(in *Input, focused bool) bool {
 	old := s.Value
 	s.Released = false
-	t := s.track()
+	t := s.Track()
 	grab := Rect{t.X - 14, s.R.Y, t.W + 28, s.R.H}
 	if in.Clicked && grab.Contains(in.MouseX, in.MouseY) {
 		s.dragging = true
@@ -182,10 +261,11 @@ func (s *Slider) Update(in *Input, focused bool) bool {
 	return s.Value != old || s.Released
 }
 
-func (s *Slider) Draw(c *render.Canvas, focused bool) {
-	drawRowBack(c, s.R, focused)
+func (s *Slider) Draw(c *render.Canvas, st WidgetState) {
+	focused := st.Focused
+	drawRowBack(c, s.R, st)
 	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true})
-	t := s.track()
+	t := s.Track()
 	c.FillRoundRect(t.X, t.Y, t.W, t.H, 4, render.PanelBorder)
 	f := float64(s.Value) / 100
 	c.FillRoundRect(t.X, t.Y, t.W*f, t.H, 4, render.Accent)
@@ -216,8 +296,8 @@ func (t *Toggle) Update(in *Input, focused bool) bool {
 	return false
 }
 
-func (t *Toggle) Draw(c *render.Canvas, focused bool) {
-	drawRowBack(c, t.R, focused)
+func (t *Toggle) Draw(c *render.Canvas, st WidgetState) {
+	drawRowBack(c, t.R, st)
 	c.Text(t.Label, t.R.X+20, t.R.Y+t.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true})
 	w, h := 64.0, 32.0
 	x, y := t.R.X+t.R.W-20-w, t.R.Y+(t.R.H-h)/2
@@ -274,8 +354,8 @@ func (ch *Choice) Update(in *Input, focused bool) bool {
 	return ch.Index != old
 }
 
-func (ch *Choice) Draw(c *render.Canvas, focused bool) {
-	drawRowBack(c, ch.R, focused)
+func (ch *Choice) Draw(c *render.Canvas, st WidgetState) {
+	drawRowBack(c, ch.R, st)
 	col := color.Color(render.TextMain)
 	if ch.Disabled {
 		col = render.Disabled
@@ -296,13 +376,13 @@ func (ch *Choice) Detail() string {
 	return ""
 }
 
-func drawRowBack(c *render.Canvas, r Rect, focused bool) {
+func drawRowBack(c *render.Canvas, r Rect, st WidgetState) {
 	fill := color.Color(render.Panel)
-	if focused {
+	if st.lit() {
 		fill = render.ButtonFill
 	}
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 10, fill)
-	if focused {
+	if st.Focused {
 		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 2, render.Accent)
 	}
 }

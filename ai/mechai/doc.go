@@ -3,7 +3,7 @@
 // player, a stronger tactical player and a random player, behind the
 // ai.Player contract used by the game screen and by cmd/arena:
 //
-//	var Roster = &ai.Roster[*mech.Duel, mech.Action]{...} // seed, tactical, random
+//	var Roster = &ai.Roster[*mech.Duel, mech.Action]{...} // random, seed, tactical (weakest first)
 //	p, err := Roster.New(name, seed)
 //	a, info, err := p.Choose(ctx, d, ai.Limits{MoveTime: time.Second})
 //

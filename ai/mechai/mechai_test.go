@@ -17,7 +17,7 @@ import (
 )
 
 func TestLevels(t *testing.T) {
-	if got, want := Roster.Names(), []string{"seed", "tactical", "random"}; !slices.Equal(got, want) {
+	if got, want := Roster.Names(), []string{"random", "seed", "tactical"}; !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
 	for _, l := range Roster.Levels {
@@ -32,7 +32,7 @@ func TestLevels(t *testing.T) {
 			t.Errorf("New(%q).Name() = %q", l.Name, p.Name())
 		}
 	}
-	if _, err := Roster.New("deep-blue", 1); err == nil || !strings.Contains(err.Error(), "seed, tactical, random") {
+	if _, err := Roster.New("deep-blue", 1); err == nil || !strings.Contains(err.Error(), "random, seed, tactical") {
 		t.Errorf("unknown name: %v", err)
 	}
 }

@@ -15,12 +15,12 @@ import (
 // Roster is Mech Duel's computer players, in the order menus offer them.
 var Roster = &ai.Roster[*mech.Duel, mech.Action]{
 	Game: "Mech Duel",
-	Levels: []ai.Level{
+	Levels: []ai.Level{ // weakest first
+		{Name: "random", Title: "Random", Description: "a uniformly random legal action: a beginner's opponent"},
 		{Name: "seed", Title: "Seed", Description: "the seed's player: A* toward the nearest enemy's best range band, twist to the target, " +
 			"fire the nearest visible enemy by damage per heat under the seed's heat threshold"},
 		{Name: "tactical", Title: "Tactical", Description: "ranks every end position by expected damage dealt minus taken (weak and rear arcs weigh more), " +
 			"focuses fire, fires the best weapon set its heat allows"},
-		{Name: "random", Title: "Random", Description: "a uniformly random legal action: a beginner's opponent"},
 	},
 	Make: newPlayer,
 }

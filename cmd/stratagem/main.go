@@ -4,13 +4,11 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
-	"time"
 
+	"cmdline.invalid"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/scenes"
@@ -18,72 +16,21 @@ import (
 	"stratagem/scenes/settings"
 )
 
-type options struct {
-	mute         bool
-	audio        bool
-	scene        string
-	screenshot   string
-	autoplay     string
-	blue, red    string
-	frameStats   bool
-	quitAfter    time.Duration
-	settingsPath string
-	seed         uint64
-	fullscreen   bool
-}
-
-func parseFlags(args []string, stderr io.Writer) (*options, error) {
-	o := &options{}
-	fs := flag.NewFlagSet("stratagem", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.BoolVar(&o.mute, "mute", false, "run without sound (same as -audio=false)")
-	fs.BoolVar(&o.audio, "audio", true, "use the sound device")
-	fs.StringVar(&o.scene, "scene", "", "open this screen: "+fmt.Sprint(scenes.SceneNames()))
-	fs.StringVar(&o.screenshot, "screenshot", "", "write a PNG of the screen once it has settled, then exit")
-	fs.StringVar(&o.autoplay, "autoplay", "", "the computer plays both sides of this game (mill, hex, connect, mech)")
-	fs.StringVar(&o.blue, "blue", "", "computer for Blue with -autoplay (default: mill hard, hex seed-minimax, connect perfect, mech tactical)")
-	fs.StringVar(&o.red, "red", "", "computer for Red with -autoplay (default: mill normal, hex seed-minimax, connect normal, mech seed)")
-	fs.BoolVar(&o.frameStats, "frame-stats", false, "print frame count and the slowest update and draw at exit")
-	fs.DurationVar(&o.quitAfter, "quit-after", 0, "end the game after this long (e.g. 30s)")
-	fs.StringVar(&o.settingsPath, "settings", "", "settings file (default: the user config directory)")
-	fs.Uint64Var(&o.seed, "seed", 0, "seed for the computer's random choices (0: from the clock)")
-	fs.BoolVar(&o.fullscreen, "fullscreen", false, "start in full screen")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: stratagem [flags]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return nil, err
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if o.screenshot != "" && o.scene == "" && o.autoplay == "" {
-		o.scene = "menu"
-	}
-	if o.scene != "" && o.autoplay != "" {
-		fs.Usage()
-		return nil, errors.New("-scene and -autoplay cannot be used together")
-	}
-	return o, nil
-}
-
 func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
 func run(args []string) int {
-	o, err := parseFlags(args, os.Stderr)
+	o, err := cmdline.Parse(args, os.Stderr)
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
+		if errors.Is(err, cmdline.ErrHelp) {
 			return 0
 		}
 		fmt.Fprintln(os.Stderr, "stratagem:", err)
 		return 2
 	}
 
-	path := o.settingsPath
+	path := o.SettingsPath
 	if path == "" {
 		if path, err = settings.DefaultPath(); err != nil {
 			fmt.Fprintln(os.Stderr, "stratagem: warning: settings will not be saved:", err)
@@ -98,27 +45,27 @@ func run(args []string) int {
 			fmt.Fprintln(os.Stderr, "stratagem: warning:", w)
 		}
 	}
-	if o.fullscreen {
+	if o.Fullscreen {
 		st.Fullscreen = true
 	}
-	if o.screenshot != "" {
+	if o.Screenshot != "" {
 		st.Fullscreen = false // a screenshot has the window's own size
 	}
 
-	useAudio := o.audio && !o.mute && o.screenshot == ""
+	useAudio := o.Audio && !o.Mute && o.Screenshot == ""
 	snd := audio.New(useAudio)
-	s := scenes.NewSession(st, path, snd)
-	if o.screenshot != "" {
+	s := scenes.NewSession(st, path, snd, games()...)
+	if o.Screenshot != "" {
 		s.ReadOnly = true // rendering a screen never rewrites the player's settings
 	}
-	if o.seed != 0 {
-		s.Seed = o.seed
+	if o.Seed != 0 {
+		s.Seed = o.Seed
 	}
 	switch {
-	case o.autoplay != "":
-		err = scenes.Autoplay(s, o.autoplay, o.blue, o.red)
-	case o.scene != "":
-		err = scenes.OpenScene(s, o.scene)
+	case o.Autoplay != "":
+		err = scenes.Autoplay(s, o.Autoplay, o.Blue, o.Red)
+	case o.Scene != "":
+		err = scenes.OpenScene(s, o.Scene)
 	default:
 		s.Stack.Reset(scenes.NewMainMenu())
 	}
@@ -128,8 +75,8 @@ func run(args []string) int {
 	}
 
 	g := scenes.NewGame(s)
-	g.Screenshot, g.SettleFrames = o.screenshot, 12
-	g.QuitAfter = o.quitAfter
+	g.Screenshot, g.SettleFrames = o.Screenshot, 12
+	g.QuitAfter = o.QuitAfter
 	if useAudio {
 		snd.StartMusic()
 	}
@@ -138,8 +85,8 @@ func run(args []string) int {
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(st.Fullscreen)
-	err = ebiten.RunGame(g)
-	if o.frameStats {
+	err = scenes.Run(g)
+	if o.FrameStats {
 		fmt.Println(g.FrameStats())
 	}
 	if err != nil && useAudio && audio.IsAudioError(err) {

@@ -189,6 +189,17 @@ func (s *System) Update() {
 	s.prune()
 }
 
+// Loading reports whether the sounds are still being synthesised: until
+// they arrive, Update must go on being called.
+func (s *System) Loading() bool {
+	if s == nil {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.loaded != nil
+}
+
 // poll takes whatever the synthesis goroutine has posted. s.mu is held.
 func (s *System) poll() {
 	if s.loaded == nil {

@@ -20,7 +20,8 @@ import (
 	"path/filepath"
 )
 
-// Settings are the options the player can change in the Options screen.
+// Settings are the options the player can change in the Options screen,
+// and the match set-up each game remembers.
 type Settings struct {
 	MusicVolume   int  `json:"musicVolume"`   // 0-100
 	EffectsVolume int  `json:"effectsVolume"` // 0-100
@@ -29,6 +30,19 @@ type Settings struct {
 	// AnimationSpeed multiplies the speed of piece animations: 0.5 is slow,
 	// 1 normal, 2 fast. See AnimationSpeeds.
 	AnimationSpeed float64 `json:"animationSpeed"`
+	// Games holds, per game ID, the choices of its last match set-up.
+	Games map[string]GameChoice `json:"games,omitempty"`
+}
+
+// GameChoice is what a game's set-up screen showed when its last match
+// started. Values are names, not positions in a list, so a choice that a
+// later version no longer offers is simply not found (and the set-up shows
+// its default) instead of picking a different option.
+type GameChoice struct {
+	TwoPlayers bool              `json:"twoPlayers,omitempty"`
+	Colour     string            `json:"colour,omitempty"`   // the person's side against the computer: "blue" or "red"
+	Opponent   string            `json:"opponent,omitempty"` // the computer player's name
+	Options    map[string]string `json:"options,omitempty"`  // the game's own options, by key
 }
 
 // Limits of the values.

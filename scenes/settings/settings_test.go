@@ -4,32 +4,37 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
 
 func TestDefaultsAreInRange(t *testing.T) {
 	d := Defaults()
-	if c, w := d.Clamp(); c != d || len(w) != 0 {
+	if c, w := d.Clamp(); !reflect.DeepEqual(c, d) || len(w) != 0 {
 		t.Errorf("defaults %+v clamp to %+v with warnings %q", d, c, w)
 	}
 }
 
 func TestMissingFileGivesDefaultsSilently(t *testing.T) {
 	s, w := Load(filepath.Join(t.TempDir(), "nope", FileName))
-	if s != Defaults() || len(w) != 0 {
+	if !reflect.DeepEqual(s, Defaults()) || len(w) != 0 {
 		t.Errorf("got %+v, warnings %q; want defaults, none", s, w)
 	}
 }
 
 func TestRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "sub", "dir", FileName) // directories are created
-	want := Settings{MusicVolume: 0, EffectsVolume: 100, Muted: true, Fullscreen: true, AnimationSpeed: 2}
+	want := Settings{MusicVolume: 0, EffectsVolume: 100, Muted: true, Fullscreen: true, AnimationSpeed: 2,
+		Games: map[string]GameChoice{
+			"mill":    {Colour: "red", Opponent: "hard"},
+			"connect": {TwoPlayers: true, Options: map[string]string{"columns": "8", "rows": "7"}},
+		}}
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
 	got, w := Load(path)
-	if got != want || len(w) != 0 {
+	if !reflect.DeepEqual(got, want) || len(w) != 0 {
 		t.Errorf("round trip: got %+v (warnings %q), want %+v", got, w, want)
 	}
 	// Saving again replaces the file and leaves no temporary files behind.
@@ -37,7 +42,7 @@ func TestRoundTrip(t *testing.T) {
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := Load(path); got != want {
+	if got, _ := Load(path); !reflect.DeepEqual(got, want) {
 		t.Errorf("second save: got %+v, want %+v", got, want)
 	}
 	entries, err := os.ReadDir(filepath.Dir(path))
@@ -69,7 +74,7 @@ func TestCorruptFileIsMovedAside(t *testing.T) {
 				t.Fatal(err)
 			}
 			s, w := Load(path)
-			if s != Defaults() {
+			if !reflect.DeepEqual(s, Defaults()) {
 				t.Errorf("got %+v, want defaults", s)
 			}
 			if len(w) != 1 || !strings.Contains(w[0], "corrupt") || !strings.Contains(w[0], ".bad") {
@@ -101,7 +106,7 @@ func TestOutOfRangeValuesAreClamped(t *testing.T) {
 	}
 	s, w := Load(path)
 	want := Settings{MusicVolume: 100, EffectsVolume: 0, Muted: true, AnimationSpeed: MaxAnimationSpeed}
-	if s != want {
+	if !reflect.DeepEqual(s, want) {
 		t.Errorf("got %+v, want %+v", s, want)
 	}
 	if len(w) != 3 {
@@ -120,7 +125,7 @@ func TestMissingFieldsKeepDefaults(t *testing.T) {
 	s, w := Load(path)
 	want := Defaults()
 	want.Muted = true
-	if s != want || len(w) != 0 {
+	if !reflect.DeepEqual(s, want) || len(w) != 0 {
 		t.Errorf("got %+v (warnings %q), want %+v", s, w, want)
 	}
 }
@@ -198,7 +203,7 @@ func TestUnreadableFileGivesDefaultsAndWarning(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, w := Load(path)
-	if s != Defaults() || len(w) != 1 {
+	if !reflect.DeepEqual(s, Defaults()) || len(w) != 1 {
 		t.Errorf("got %+v, warnings %q; want defaults and one warning", s, w)
 	}
 }

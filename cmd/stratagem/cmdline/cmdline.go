@@ -1,0 +1,68 @@
+package cmdline
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+)
+
+// Options are the game's command-line options.
+type Options struct {
+	Mute         bool
+	Audio        bool
+	Scene        string
+	Screenshot   string
+	Autoplay     string
+	Blue, Red    string
+	FrameStats   bool
+	QuitAfter    time.Duration
+	SettingsPath string
+	Seed         uint64
+	Fullscreen   bool
+}
+
+// ErrHelp is returned by Parse after -h or -help has printed the help.
+var ErrHelp = flag.ErrHelp
+
+// Parse reads the command line (without the program's name). On an error
+// the flag set has printed the usage to stderr; after -help it returns
+// ErrHelp.
+func Parse(args []string, stderr io.Writer) (*Options, error) {
+	o := &Options{}
+	fs := flag.NewFlagSet("stratagem", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.BoolVar(&o.Mute, "mute", false, "run without sound (same as -audio=false)")
+	fs.BoolVar(&o.Audio, "audio", true, "use the sound device")
+	fs.StringVar(&o.Scene, "scene", "", "open the screen `NAME` (menu, options, setup, a game's screens; an unknown name lists them all)")
+	fs.StringVar(&o.Screenshot, "screenshot", "", "write a PNG `FILE` of the screen once it has settled, then exit")
+	fs.StringVar(&o.Autoplay, "autoplay", "", "the computer plays both sides of `GAME` (mill, hex, connect, mech, …)")
+	fs.StringVar(&o.Blue, "blue", "", "computer `PLAYER` for Blue with -autoplay (default: the game's own)")
+	fs.StringVar(&o.Red, "red", "", "computer `PLAYER` for Red with -autoplay (default: the game's own)")
+	fs.BoolVar(&o.FrameStats, "frame-stats", false, "print frame count and the slowest update and draw at exit")
+	fs.DurationVar(&o.QuitAfter, "quit-after", 0, "end the game after this long (e.g. 30s)")
+	fs.StringVar(&o.SettingsPath, "settings", "", "settings `FILE` (default: the user config directory)")
+	fs.Uint64Var(&o.Seed, "seed", 0, "seed for the computer's random choices (0: from the clock)")
+	fs.BoolVar(&o.Fullscreen, "fullscreen", false, "start in full screen")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: stratagem [flags]")
+		fmt.Fprintln(stderr, "The game opens a window: it needs a display (on a machine without one, run it under xvfb-run).")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.Screenshot != "" && o.Scene == "" && o.Autoplay == "" {
+		o.Scene = "menu"
+	}
+	if o.Scene != "" && o.Autoplay != "" {
+		fs.Usage()
+		return nil, errors.New("-scene and -autoplay cannot be used together")
+	}
+	return o, nil
+}

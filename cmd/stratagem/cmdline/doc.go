@@ -1,0 +1,15 @@
+// Package cmdline is the command line of the game (cmd/stratagem): its
+// flags and their help, with no Ebitengine in sight.
+//
+// Why a module of its own: Ebitengine opens the display while its
+// packages are initialised, before main runs, and panics when there is no
+// display ("The GLFW library is not initialized"), so `stratagem -help` or
+// a bad flag on a machine without a display printed a panic instead of the
+// help. Go initialises packages in the order of their import paths
+// (dependencies first), and this module's path, cmdline.invalid, sorts
+// before github.com/hajimehoshi/ebiten: its init runs first. Without a
+// display it answers the command line itself (help, bad flags, or a plain
+// "needs a display" message) and exits; with one it does nothing and the
+// game parses the same flags in main. The .invalid name (RFC 2606) says
+// that this path is never fetched: go.mod replaces it with this folder.
+package cmdline

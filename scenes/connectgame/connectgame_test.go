@@ -1,0 +1,260 @@
+package connectgame
+
+import (
+	"testing"
+
+	"stratagem/board/connect"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+)
+
+// start opens a match on board c with players ai (hot-seat when both are "").
+func start(t *testing.T, s *scenes.Session, c connect.Config, ai [2]string) *Screen {
+	t.Helper()
+	sc, err := New(s, scenes.Match{AI: ai, Options: boardOptions(c)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stack.Reset(sc)
+	scenetest.Tick(t, s, nil)
+	return sc
+}
+
+func hotSeat(t *testing.T, s *scenes.Session) *Screen {
+	t.Helper()
+	return start(t, s, connect.Standard, [2]string{})
+}
+
+// settle ticks until the falling disc has landed.
+func settle(t *testing.T, s *scenes.Session, sc *Screen) {
+	t.Helper()
+	scenetest.TicksUntil(t, s, 200, "the disc landing", func() bool { return sc.Anim() == nil })
+}
+
+func TestClickDropsADisc(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s)
+	x, _ := sc.cellCentre(3, 0)
+	scenetest.Click(t, s, x, sc.oy+20)
+	if got := sc.pos.String(); got != "4" {
+		t.Fatalf("a click over column 4 should drop a disc there; moves %q", got)
+	}
+	if sc.Anim() == nil {
+		t.Fatal("the disc should fall")
+	}
+	settle(t, s, sc)
+	// Keyboard: Right moves the preview one column, Enter drops.
+	scenetest.Press(t, s, scenes.ActRight)
+	scenetest.Press(t, s, scenes.ActConfirm)
+	if got := sc.pos.String(); got != "45" {
+		t.Fatalf("Right then Enter should play column 5; moves %q", got)
+	}
+	settle(t, s, sc)
+	scenetest.Press(t, s, scenes.ActUndo)
+	if got := sc.pos.String(); got != "4" {
+		t.Fatalf("undo in hot-seat takes back one move; moves %q", got)
+	}
+}
+
+// Down drops a disc in the hover column and Enter the next one; neither
+// key may move the focus into the action bar or press a button.
+func TestDownThenEnterDropsADisc(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s) // the preview starts over the middle column, 4
+	scenetest.Press(t, s, scenes.ActDown)
+	if got := sc.pos.String(); got != "4" || sc.BarFocus() != -1 {
+		t.Fatalf("Down should drop a disc in column 4: moves %q, bar focus %d", got, sc.BarFocus())
+	}
+	settle(t, s, sc)
+	scenetest.Press(t, s, scenes.ActConfirm)
+	if got := sc.pos.String(); got != "44" || sc.BarFocus() != -1 || s.Stack.Top() != scenes.Scene(sc) {
+		t.Fatalf("Enter should drop the next disc in column 4: moves %q, bar focus %d, top %T", got, sc.BarFocus(), s.Stack.Top())
+	}
+}
+
+func TestWinShowsVictoryAndLine(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s)
+	for _, col := range []int{0, 1, 0, 1, 0, 1} {
+		sc.pos.Apply(col)
+	}
+	sc.Changed()
+	sc.Play(s, 0) // Blue's fourth in column 1
+	if len(sc.pos.WinningLine()) != 4 {
+		t.Fatalf("winning line %v", sc.pos.WinningLine())
+	}
+	var v *scenes.Victory
+	scenetest.TicksUntil(t, s, 200, "the victory panel", func() bool { v, _ = s.Stack.Top().(*scenes.Victory); return v != nil })
+	if v.Title != "Blue wins!" {
+		t.Fatalf("title %q", v.Title)
+	}
+	if st := sc.Status(); st.Text != "Blue wins" {
+		t.Fatalf("status %q", st.Text)
+	}
+	scenetest.Press(t, s, scenes.ActRestart)
+	if s.Stack.Top() != scenes.Scene(sc) || sc.pos.Ply() != 0 || sc.pos.Config() != connect.Standard {
+		t.Fatal("Play again should start a fresh game on the same board")
+	}
+}
+
+// With A the overlay's values arrive from the analysis's goroutine; on a
+// 4×4 board every column is solved exactly. The screen asks for ticks
+// while the analysis runs and for none once its values are in.
+func TestAnalysisOverlayFillsIn(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	cfg := connect.Config{W: 4, H: 4, N: 3} // small enough to solve at once
+	sc := start(t, s, cfg, [2]string{})
+	scenetest.Press(t, s, scenes.ActAnalysis)
+	if !sc.ana.shown {
+		t.Fatal("A should show the analysis")
+	}
+	scenetest.Eventually(t, s, "the analysis", func() bool { _, ok := sc.Analysis(); return ok })
+	values, _ := sc.Analysis()
+	if len(values) != cfg.W {
+		t.Fatalf("one value per column, got %+v", values)
+	}
+	for _, v := range values {
+		if !v.Legal || !v.Exact {
+			t.Fatalf("a 4×4 board should be solved exactly in every column: %+v", values)
+		}
+	}
+	scenetest.Tick(t, s, nil)
+	if sc.Working() != "" || s.Busy() {
+		t.Fatalf("with the values in, nothing works and the screen sleeps (working %q, busy %v)", sc.Working(), s.Busy())
+	}
+	// A move: the old values are gone and the new position's are worked out.
+	scenetest.Press(t, s, scenes.ActConfirm)
+	if _, ok := sc.Analysis(); ok {
+		t.Fatal("the values belong to the position before the move")
+	}
+	scenetest.Eventually(t, s, "the analysis after the move", func() bool { _, ok := sc.Analysis(); return ok })
+	// Leaving the screen cancels a running analysis.
+	scenetest.Press(t, s, scenes.ActUndo)
+	if sc.ana.runGen != sc.Gen() {
+		t.Fatal("undo should start the analysis of the position before")
+	}
+	s.Stack.Reset(scenes.NewMainMenu())
+	if sc.ana.runner.Busy() {
+		t.Fatal("leaving the screen should cancel the analysis")
+	}
+}
+
+// A restart from the action bar ends the frame's tick early; the new
+// position's analysis must still get the ticks it needs (the game would
+// otherwise sleep until the next input and never show its values).
+func TestRestartKeepsTheAnalysisTicking(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s) // the standard board: its analysis takes a while
+	scenetest.Press(t, s, scenes.ActAnalysis)
+	scenetest.Press(t, s, scenes.ActRestart)
+	if sc.Working() != "analysing" || !s.Busy() {
+		t.Fatalf("after a restart the analysis runs and asks for ticks (working %q, busy %v)", sc.Working(), s.Busy())
+	}
+	s.Stack.Reset(scenes.NewMainMenu())
+	if sc.Working() != "" {
+		t.Fatal("leaving the screen cancels the analysis")
+	}
+}
+
+// After a move's animation, with the person to move and no analysis
+// running, the screen asks for no ticks: the game sleeps.
+func TestIdleAfterAMove(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s)
+	scenetest.Tick(t, s, nil)
+	if s.Busy() {
+		t.Fatal("a screen waiting for the person must not ask for ticks")
+	}
+	scenetest.Press(t, s, scenes.ActConfirm)
+	if !s.Busy() {
+		t.Fatal("the falling disc needs the next ticks")
+	}
+	settle(t, s, sc)
+	scenetest.Tick(t, s, nil)
+	if s.Busy() {
+		t.Fatal("after the disc has landed the screen sleeps again")
+	}
+}
+
+// Against the computer its reply arrives through the frame's runner.
+func TestComputerReplies(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := start(t, s, connect.Standard, [2]string{"", "easy"})
+	scenetest.Press(t, s, scenes.ActConfirm)
+	scenetest.Eventually(t, s, "the computer's reply", func() bool { return sc.pos.Ply() == 2 })
+	if sc.pos.Moves()[0] != 3 {
+		t.Fatalf("moves %v: the person's disc went to column 4", sc.pos.Moves())
+	}
+	settle(t, s, sc)
+	scenetest.Press(t, s, scenes.ActUndo)
+	if sc.pos.Ply() != 0 {
+		t.Fatalf("undo against the computer takes back its reply and the person's move: %q", sc.pos.String())
+	}
+}
+
+// The set-up offers the board: 8 columns and 5 in a row chosen there are
+// the board of the match it starts.
+func TestSetupChoosesTheBoard(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	if err := scenes.OpenScene(s, "connect-setup"); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.Stack.Top().(*scenes.Setup); !ok {
+		t.Fatalf("connect-setup opens %T", s.Stack.Top())
+	}
+	scenetest.Press(t, s, scenes.ActUp)    // from Start up to "In a row to win"
+	scenetest.Press(t, s, scenes.ActRight) // 5
+	scenetest.Press(t, s, scenes.ActUp)    // rows
+	scenetest.Press(t, s, scenes.ActUp)    // columns
+	scenetest.Press(t, s, scenes.ActRight) // 8
+	for range 3 {
+		scenetest.Press(t, s, scenes.ActDown) // down to Start
+	}
+	scenetest.Press(t, s, scenes.ActConfirm)
+	sc, ok := s.Stack.Top().(*Screen)
+	if !ok {
+		t.Fatalf("Start should open the game, top is %T", s.Stack.Top())
+	}
+	if got, want := sc.pos.Config(), (connect.Config{W: 8, H: 6, N: 5}); got != want {
+		t.Fatalf("board %v, want %v", got, want)
+	}
+	if sc.Players[1] == nil || sc.Match.AI[1] != "normal" {
+		t.Fatalf("the default match is the person against Normal: %+v", sc.Match.AI)
+	}
+}
+
+// A line longer than the board is cut to fit, as the set-up allows any pair.
+func TestLineFitsTheBoard(t *testing.T) {
+	c, err := boardOf(scenes.Match{Options: map[string]string{optColumns: "4", optRows: "4", optLine: "6"}})
+	if err != nil || c != (connect.Config{W: 4, H: 4, N: 4}) {
+		t.Fatalf("board %v, %v; want 4×4 with 4 in a row", c, err)
+	}
+	if c, err := boardOf(scenes.Match{}); err != nil || c != connect.Standard {
+		t.Fatalf("no options: %v, %v; want the standard board", c, err)
+	}
+	if _, err := boardOf(scenes.Match{Options: map[string]string{optColumns: "12"}}); err == nil {
+		t.Fatal("a board outside the limits must be an error")
+	}
+}
+
+// Every sample screen opens, and the set-up the core adds for the game;
+// the "connect" sample shows the analysis already filled in.
+func TestSamples(t *testing.T) {
+	for _, sm := range Game().Samples {
+		s := scenetest.NewSession(Game())
+		if err := scenes.OpenScene(s, sm.Name); err != nil {
+			t.Fatalf("%s: %v", sm.Name, err)
+		}
+		if sm.Name != "connect" {
+			continue
+		}
+		sc := s.Stack.Top().(*Screen)
+		if values, ok := sc.Analysis(); !ok || len(values) != 7 || sc.Working() != "" {
+			t.Fatalf("the sample shows the analysis filled in: %v %v, working %q", values, ok, sc.Working())
+		}
+	}
+	s := scenetest.NewSession(Game())
+	if err := scenes.OpenScene(s, "connect-setup"); err != nil {
+		t.Fatal(err)
+	}
+}

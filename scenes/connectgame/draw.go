@@ -1,0 +1,199 @@
+package connectgame
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"stratagem/ai/connectai"
+	"stratagem/board/connect"
+	"stratagem/render"
+	"stratagem/scenes"
+)
+
+// cellCentre returns the centre of the cell at col, row (row 0 at the bottom).
+func (sc *Screen) cellCentre(col, row int) (float64, float64) {
+	return sc.ox + (float64(col)+0.5)*sc.cell, sc.oy + (float64(sc.cfg.H-1-row)+0.5)*sc.cell
+}
+
+// discRadius is the radius of a disc in its cell.
+func (sc *Screen) discRadius() float64 { return sc.cell * 0.4 }
+
+// drawDisc draws a disc of who centred on (x, y), faded by alpha.
+func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, alpha float64) {
+	c.Sprite("connect-disc", int(who), 0, x, y, r*1.1, alpha, func(c *render.Canvas) {
+		fill, rim := render.BlueSide, render.BlueSideDark
+		if who == connect.O {
+			fill, rim = render.RedSide, render.RedSideDark
+		}
+		c.FillCircle(0, 0, r, rim)
+		c.FillCircle(0, 0, r*0.86, fill)
+		c.StrokeCircle(0, 0, r*0.6, r*0.07, rim)
+	})
+}
+
+// drawBase draws the empty grid: it never changes during a match, so it is
+// drawn once into a layer.
+func (sc *Screen) drawBase(c *render.Canvas) {
+	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
+	c.FillRoundRect(sc.ox-14, sc.oy-14, w+28, h+28, 18, render.BlueSideDark)
+	c.FillRoundRect(sc.ox-10, sc.oy-10, w+20, h+20, 16, render.WithAlpha(render.Background, 0.25))
+	for col := 0; col < sc.cfg.W; col++ {
+		for row := 0; row < sc.cfg.H; row++ {
+			x, y := sc.cellCentre(col, row)
+			c.FillCircle(x, y, sc.discRadius(), render.Background)
+		}
+	}
+}
+
+func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
+	sc.base.Draw(c, sc.cfg, sc.drawBase)
+	r := sc.discRadius()
+	anim, _ := sc.Anim().(*dropAnim)
+	for col := 0; col < sc.cfg.W; col++ {
+		for row := 0; row < sc.pos.Height(col); row++ {
+			if anim != nil && anim.col == col && anim.row == row {
+				continue // still falling
+			}
+			x, y := sc.cellCentre(col, row)
+			drawDisc(c, x, y, r, sc.pos.At(col, row), 1)
+		}
+	}
+	if anim != nil {
+		x, y := sc.cellCentre(anim.col, anim.row)
+		top := sc.oy - sc.cell*0.5
+		drawDisc(c, x, top+(y-top)*anim.fallen(), r, anim.who, 1)
+	} else {
+		sc.drawLastAndLine(c)
+	}
+	if sc.PersonToAct() && anim == nil && sc.IsLegal(sc.hoverCol) {
+		// The disc in hand above the column, and a ghost where it will land.
+		who := sc.pos.SideToMove()
+		x, _ := sc.cellCentre(sc.hoverCol, 0)
+		drawDisc(c, x, sc.oy-sc.cell*0.55, r*0.9, who, 1)
+		_, gy := sc.cellCentre(sc.hoverCol, sc.pos.Height(sc.hoverCol))
+		drawDisc(c, x, gy, r, who, 0.35)
+	}
+	if sc.ana.shown {
+		sc.drawAnalysis(c)
+	}
+}
+
+// drawLastAndLine marks the latest disc with a dot and rings the winning line.
+func (sc *Screen) drawLastAndLine(c *render.Canvas) {
+	r := sc.discRadius()
+	if last := sc.pos.LastMove(); last >= 0 {
+		x, y := sc.cellCentre(last, sc.pos.Height(last)-1)
+		c.FillCircle(x, y, r*0.18, render.TextMain)
+	}
+	line := sc.pos.WinningLine()
+	if len(line) == 0 {
+		return
+	}
+	x0, y0 := sc.cellCentre(line[0].Col, line[0].Row)
+	x1, y1 := sc.cellCentre(line[len(line)-1].Col, line[len(line)-1].Row)
+	c.Line(x0, y0, x1, y1, 8, render.Accent)
+	for _, cell := range line {
+		x, y := sc.cellCentre(cell.Col, cell.Row)
+		c.StrokeCircle(x, y, r*1.02, 5, render.Accent)
+	}
+}
+
+// drawAnalysis labels each column with what playing there leads to, once
+// the values for this position have arrived (the status box says
+// "analysing" until then).
+func (sc *Screen) drawAnalysis(c *render.Canvas) {
+	values, ok := sc.Analysis()
+	if !ok || sc.pos.Over() {
+		return
+	}
+	y := sc.oy + sc.cell*float64(sc.cfg.H) + 30
+	for _, v := range values {
+		if !v.Legal {
+			continue
+		}
+		x, _ := sc.cellCentre(v.Column, 0)
+		label, col := analysisLabel(v)
+		c.Text(label, x, y, render.TextStyle{Size: 16, Bold: v.Exact, Color: col, Align: render.AlignCenter, Middle: true})
+	}
+}
+
+// analysisLabel is what the overlay shows for one column, and its colour.
+func analysisLabel(v connectai.ColumnValue) (string, color.Color) {
+	if !v.Exact {
+		return fmt.Sprintf("≈%d", v.Score), render.TextDim
+	}
+	switch v.Result {
+	case connectai.Win:
+		return fmt.Sprintf("win %d", v.In), render.Legal
+	case connectai.Loss:
+		return fmt.Sprintf("loss %d", v.In), render.Danger
+	}
+	return "draw", render.TextMain
+}
+
+func (sc *Screen) Status() scenes.Status {
+	if out := sc.Outcome(); out.Over {
+		if out.Winner < 0 {
+			return scenes.Status{Text: "Draw", Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, render.Accent) }}
+		}
+		w := connect.Player(out.Winner)
+		return scenes.Status{Text: sideName(w) + " wins", Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, w, 1) }}
+	}
+	me := sc.pos.SideToMove()
+	return scenes.Status{Text: sideName(me) + " to move", Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, me, 1) }}
+}
+
+// boardLine names the board, e.g. "Board 7×6, 4 in a row".
+func (sc *Screen) boardLine() string {
+	return fmt.Sprintf("Board %d×%d, %d in a row", sc.cfg.W, sc.cfg.H, sc.cfg.N)
+}
+
+func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
+	x, w := area.X+4, area.W-8
+	scenes.DrawHeading(c, x, area.Y+22, sc.boardLine())
+	// The board's keys are told here, not in the key help above the action
+	// bar: there they would make it wrap in the middle of a key's words.
+	rules := fmt.Sprintf("Click a column, or choose one with ←/→ and press Enter or ↓, to drop a disc: "+
+		"it falls to the lowest empty cell. %d of your discs in a line — across, up or diagonal — wins; "+
+		"a full board is a draw. Blue moves first.", sc.cfg.N)
+	y := scenes.DrawParagraph(c, x, area.Y+46, w, rules, 17, render.TextMain)
+	help := "Analysis (A): off"
+	switch {
+	case sc.ana.shown && sc.ana.failed != "":
+		help = "Analysis (A): " + sc.ana.failed
+	case sc.ana.shown:
+		help = "Analysis (A): under each column, \"win 3\": you win with your 3rd move from here; \"loss 5\": " +
+			"the opponent wins with its 5th; exact where solved or in the opening book, ≈ marks heuristic values"
+	}
+	y = scenes.DrawParagraph(c, x, y+12, w, help, 15, render.TextDim)
+
+	// The moves, as columns 1-based, the latest lines that fit.
+	top := math.Max(y+32, area.Y+274) // the heading stays put when the help is short
+	scenes.DrawHeading(c, x, top, "Moves")
+	var cols []string
+	for _, mv := range sc.pos.Moves() {
+		cols = append(cols, fmt.Sprint(mv+1))
+	}
+	hist := strings.Join(cols, " ")
+	if hist == "" {
+		hist = "none yet"
+	}
+	lines := render.Wrap(hist, 17, w, false)
+	shown := max(1, int((area.Y+area.H-top-22)/23))
+	if len(lines) > shown {
+		lines = lines[len(lines)-shown:]
+	}
+	for i, l := range lines {
+		c.Text(l, x, top+22+float64(i)*23, render.TextStyle{Size: 17, Color: render.TextMain})
+	}
+}
+
+func (sc *Screen) VictoryStats(s *scenes.Session) []string {
+	return []string{
+		sc.boardLine(),
+		fmt.Sprintf("Moves: %d   ·   time: %s", sc.pos.Ply(), sc.Elapsed(s)),
+		"Game: " + sc.pos.String(),
+	}
+}

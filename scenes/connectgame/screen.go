@@ -1,0 +1,161 @@
+package connectgame
+
+import (
+	"fmt"
+	"math"
+
+	"stratagem/ai/connectai"
+	"stratagem/assets"
+	"stratagem/board/connect"
+	"stratagem/render"
+	"stratagem/scenes"
+)
+
+// Screen is a game of Connect Four in progress.
+type Screen struct {
+	scenes.Frame[*connect.Position, int]
+
+	cfg connect.Config
+	pos *connect.Position
+
+	hoverCol int // the column under the cursor or chosen with the keys, -1 for none
+	ana      analysis
+
+	cell   float64 // cell size in virtual units
+	ox, oy float64 // top-left of the grid
+	base   render.Layer
+}
+
+// New starts a match of Connect Four on the board of m's options.
+func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
+	cfg, err := boardOf(m)
+	if err != nil {
+		return nil, err
+	}
+	sc := &Screen{cfg: cfg, hoverCol: cfg.W / 2}
+	// Fit the grid into the area left of the panel, below the drop preview.
+	sc.cell = math.Min(math.Min(780/float64(cfg.W), 540/float64(cfg.H)), 86)
+	sc.ox = 40 + (800-sc.cell*float64(cfg.W))/2
+	sc.oy = 120 + (560-sc.cell*float64(cfg.H))/2
+	if err := sc.Init(s, "Connect Four", connectai.Roster, m, sc, ""); err != nil {
+		return nil, err
+	}
+	return sc, nil
+}
+
+// Position returns the game's position (tests, screenshots).
+func (sc *Screen) Position() *connect.Position { return sc.pos }
+
+// ---- the rules, as the frame sees them ----
+
+func (sc *Screen) NewGame(s *scenes.Session) error {
+	p, err := connect.New(sc.cfg)
+	if err != nil {
+		return err
+	}
+	sc.pos = p
+	return nil
+}
+
+func (sc *Screen) Snapshot() *connect.Position { return sc.pos.Clone() }
+func (sc *Screen) ToAct() (int, bool)          { return int(sc.pos.SideToMove()), true }
+func (sc *Screen) Ply() int                    { return sc.pos.Ply() }
+func (sc *Screen) IsLegal(col int) bool        { return !sc.pos.Over() && sc.pos.CanPlay(col) }
+func (sc *Screen) TakeBack()                   { sc.pos.Undo() }
+
+func (sc *Screen) AnyMove() (int, bool) {
+	for col := 0; col < sc.cfg.W; col++ {
+		if sc.IsLegal(col) {
+			return col, true
+		}
+	}
+	return 0, false
+}
+
+func (sc *Screen) Outcome() scenes.Outcome {
+	if !sc.pos.Over() {
+		return scenes.Outcome{}
+	}
+	if w := sc.pos.Winner(); w != connect.None {
+		return scenes.Outcome{Over: true, Winner: int(w), Reason: fmt.Sprintf("%s joined %d in a row", sideName(w), sc.cfg.N)}
+	}
+	return scenes.Outcome{Over: true, Winner: -1, Reason: fmt.Sprintf("the board is full with no line of %d", sc.cfg.N)}
+}
+
+// sideName is the colour of player p's discs: X (first) is Blue.
+func sideName(p connect.Player) string { return scenes.SideName(int(p)) }
+
+// Play drops a disc into col and lets it fall; the sound comes when it lands.
+func (sc *Screen) Play(s *scenes.Session, col int) {
+	who, row := sc.pos.SideToMove(), sc.pos.Height(col)
+	if err := sc.pos.Play(col); err != nil {
+		return // the frame and the input only offer legal columns
+	}
+	sc.Animate(&dropAnim{col: col, row: row, who: who, frames: s.Ticks(0.12 + 0.05*float64(sc.cfg.H-row))})
+	sc.Changed()
+}
+
+// dropAnim lets the last disc fall into its cell.
+type dropAnim struct {
+	col, row int
+	who      connect.Player
+	frame    int
+	frames   int
+}
+
+func (a *dropAnim) Skip() { a.frame = a.frames }
+
+func (a *dropAnim) Step(s *scenes.Session) bool {
+	a.frame++
+	if a.frame >= a.frames {
+		s.Play(assets.Place) // the disc lands
+		return false
+	}
+	return true
+}
+
+// fallen returns how far the disc has fallen, 0 at the top to 1 in its
+// cell, accelerating as a falling thing does.
+func (a *dropAnim) fallen() float64 {
+	t := math.Min(1, float64(a.frame)/float64(a.frames))
+	return t * t
+}
+
+// ---- the person's input ----
+
+// colAt returns the column under (x, y): over the grid or just above it
+// where the preview disc hangs; -1 elsewhere.
+func (sc *Screen) colAt(x, y float64) int {
+	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
+	if x < sc.ox || x >= sc.ox+w || y < sc.oy-sc.cell || y > sc.oy+h {
+		return -1
+	}
+	return int((x - sc.ox) / sc.cell)
+}
+
+// trackMouse points the hover column at the mouse when it moves, whoever
+// is to move, so that after an animation or the computer's move the
+// preview is where the cursor is. A mouse that stays still leaves a column
+// chosen with the keys alone.
+func (sc *Screen) trackMouse(in *scenes.Input) {
+	if in.MouseMoved || in.Clicked {
+		sc.hoverCol = sc.colAt(in.MouseX, in.MouseY)
+	}
+}
+
+// UpdatePerson moves the hover column with Left/Right and drops a disc
+// there on a click, Enter or Down.
+func (sc *Screen) UpdatePerson(s *scenes.Session) {
+	in := &s.Input
+	w := sc.cfg.W
+	if in.Just(scenes.ActLeft) {
+		sc.hoverCol = (max(sc.hoverCol, 0) + w - 1) % w
+	}
+	if in.Just(scenes.ActRight) {
+		sc.hoverCol = (sc.hoverCol + 1) % w
+	}
+	drop := in.Clicked || in.Just(scenes.ActConfirm) || in.Just(scenes.ActDown)
+	if drop && sc.IsLegal(sc.hoverCol) {
+		sc.Play(s, sc.hoverCol)
+	}
+}

@@ -1,0 +1,263 @@
+package scenes
+
+import (
+	"image/color"
+	"strings"
+
+	"stratagem/render"
+)
+
+// Layout of the side panel every game screen shares.
+const (
+	PanelX = 880.0
+	PanelW = 382.0
+	// PanelInner is the width of the panel's content.
+	PanelInner = PanelW - 16
+
+	statusY, statusH = 98.0, 56.0
+	PanelBodyTop     = 172.0 // where the game's part of the panel begins
+	barRowY          = 650.0 // the frame's row of buttons
+	barRowH          = 46.0
+	barGap           = 8.0
+	barMaxOneRow     = 5 // more buttons than this: the game's get a row of their own
+)
+
+// actionBar is the row (or two) of buttons at the foot of a game's side
+// panel, built every tick from the commands that apply.
+type actionBar struct {
+	form     Form
+	buttons  []*Button
+	cmds     []Command
+	rows     int
+	help     []string // the key help, wrapped
+	helpText string   // the key help on one line, as last wrapped
+}
+
+// Buttons returns the action bar's buttons as laid out at the last tick
+// (scripted input and tests).
+func (f *Frame[S, M]) Buttons() []*Button { return f.bar.buttons }
+
+// BarFocus returns the index of the bar's button with the keyboard focus,
+// or -1 while the keys act on the board.
+func (f *Frame[S, M]) BarFocus() int { return f.bar.form.Focus }
+
+// commands returns the game's commands followed by the frame's own.
+func (f *Frame[S, M]) commands() (game, frame []Command) {
+	if c, ok := f.game.(Commander); ok {
+		game = c.Commands()
+	}
+	frame = []Command{{Label: "Undo", Key: ActUndo, KeyName: "U", Enabled: f.canUndo(), Do: f.Undo}}
+	if f.hinter != nil {
+		frame = append(frame, Command{Label: "Hint", Key: ActHint, KeyName: "H", Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
+	}
+	frame = append(frame,
+		Command{Label: "Restart", Key: ActRestart, KeyName: "R", Enabled: true, Do: f.Restart},
+		Command{Label: "Menu", Key: ActBack, KeyName: "Esc", Enabled: true, Do: func(s *Session) { s.Stack.Push(NewPauseMenu(f)) }},
+	)
+	return game, frame
+}
+
+// updateBar lays the bar out for this tick's commands, and runs the command
+// whose button or key was pressed. It reports whether that command changed
+// the screen's whole state (restart, pause), so the tick should end.
+func (f *Frame[S, M]) updateBar(s *Session) bool {
+	game, frame := f.commands()
+	b := &f.bar
+	b.layout(game, frame, f.keyHelp())
+	gen, changes := f.gen, s.Stack.Changes()
+	ran := false
+	if w := b.form.Update(s); w != nil {
+		for i, btn := range b.buttons {
+			if w == btn && b.cmds[i].Enabled {
+				b.cmds[i].Do(s)
+				ran = true
+			}
+		}
+	}
+	for _, c := range b.cmds {
+		if !ran && c.Enabled && c.Label != "" && c.Key != NoKey && s.Input.Just(c.Key) {
+			s.Input.Consume(c.Key)
+			c.Do(s)
+			ran = true
+		}
+	}
+	return ran && (s.Stack.Changes() != changes || f.gen != gen)
+}
+
+func (f *Frame[S, M]) keyHelp() string {
+	if k, ok := f.game.(KeyHelper); ok {
+		return k.KeyHelp()
+	}
+	return ""
+}
+
+// layout places one button per command: the game's commands and the
+// frame's in one row when they fit, else the game's in a row above.
+func (b *actionBar) layout(game, frame []Command, extraHelp string) {
+	b.cmds = append(append(b.cmds[:0], game...), frame...)
+	rows := [][]Command{b.cmds}
+	if len(b.cmds) > barMaxOneRow && len(game) > 0 {
+		rows = [][]Command{game, frame}
+	}
+	if len(b.buttons) != len(b.cmds) || b.rows != len(rows) {
+		b.buttons = b.buttons[:0]
+		b.form.Items = b.form.Items[:0]
+		for r, row := range rows {
+			y := barRowY - float64(len(rows)-1-r)*(barRowH+barGap)
+			w := (PanelInner - float64(len(row)-1)*barGap) / float64(len(row))
+			for i := range row {
+				btn := &Button{R: Rect{PanelX + float64(i)*(w+barGap), y, w, barRowH}, Size: 17}
+				b.buttons = append(b.buttons, btn)
+				b.form.Items = append(b.form.Items, btn)
+			}
+		}
+		b.form.Bar, b.form.Focus, b.rows = true, -1, len(rows)
+	}
+	var keys []string
+	if extraHelp != "" {
+		keys = append(keys, extraHelp)
+	}
+	for i, c := range b.cmds {
+		b.buttons[i].Label, b.buttons[i].Disabled, b.buttons[i].On = c.Label, !c.Enabled, c.On
+		if c.KeyName != "" && c.Label != "" {
+			keys = append(keys, c.KeyName+" "+strings.ToLower(c.Label))
+		}
+	}
+	if joined := strings.Join(keys, " · "); joined != b.helpText {
+		b.helpText = joined
+		b.help = wrapItems(b.help[:0], keys, " · ", 13, PanelInner)
+	}
+}
+
+// wrapItems joins items with sep into lines no wider than width, breaking
+// only between items ("R restart" never loses its R).
+func wrapItems(lines, items []string, sep string, size, width float64) []string {
+	line := ""
+	for _, it := range items {
+		next := it
+		if line != "" {
+			next = line + sep + it
+		}
+		if w, _ := render.MeasureText(next, size, false); w > width && line != "" {
+			lines = append(lines, line)
+			next = it
+		}
+		line = next
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// top is the y of the bar's top edge, key help included.
+func (b *actionBar) top() float64 {
+	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - 17*float64(len(b.help))
+}
+
+func (b *actionBar) draw(c *render.Canvas) {
+	b.form.Draw(c)
+	y := b.top() + 8
+	for _, l := range b.help {
+		c.Text(l, PanelX+PanelInner/2, y, render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		y += 17
+	}
+}
+
+// Draw draws the game's board and the side panel.
+func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
+	f.game.DrawBoard(c, s)
+	x := PanelX
+	c.FillRoundRect(x-16, 16, PanelW+16, render.Height-32, 16, render.Panel)
+	c.Text(f.Title, x+4, 44, render.TextStyle{Size: 30, Bold: true, Color: render.TextMain, Middle: true})
+	match := f.MatchLine()
+	size := 16.0
+	if w, _ := render.MeasureText(match, size, false); w > PanelInner-8 {
+		size = 13
+	}
+	c.Text(match, x+4, 80, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
+
+	st := f.game.Status()
+	c.FillRoundRect(x, statusY, PanelInner, statusH, 10, render.ButtonFill)
+	cy := statusY + statusH/2
+	tx := x + 14
+	if st.Mark != nil {
+		st.Mark(c, x+28, cy)
+		tx = x + 54
+	}
+	c.Text(st.Text, tx, cy, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
+	busy := ""
+	switch {
+	case f.computer.thinking():
+		busy = "thinking"
+	case f.hinting.Busy():
+		busy = "finding a hint"
+	default:
+		busy = f.working()
+	}
+	if busy != "" {
+		dots := strings.Repeat(".", int(s.Frame/thinkingDotTicks%4))
+		c.Text(busy+dots, x+PanelInner-14, cy, render.TextStyle{Size: 16, Color: render.Accent, Align: render.AlignRight, Middle: true})
+	}
+	f.game.DrawPanel(c, s, Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop})
+	f.bar.draw(c)
+}
+
+// MatchLine says who plays whom, e.g. "Blue: You vs Red: Computer (Hard)".
+func (f *Frame[S, M]) MatchLine() string {
+	line := "Two players, hot-seat"
+	if f.VsComputer() {
+		name := func(side int) string {
+			if f.Players[side] == nil {
+				return "You"
+			}
+			return "Computer (" + f.roster.Title(f.Match.AI[side]) + ")"
+		}
+		line = "Blue: " + name(0) + "  vs  Red: " + name(1)
+	}
+	if n, ok := f.game.(MatchNoter); ok {
+		if note := n.MatchNote(); note != "" {
+			line += " · " + note
+		}
+	}
+	return line
+}
+
+// DrawHeading draws a heading of the panel at (x, y).
+func DrawHeading(c *render.Canvas, x, y float64, text string) {
+	c.Text(text, x, y, render.TextStyle{Size: 20, Bold: true, Color: render.Accent, Middle: true})
+}
+
+// DrawParagraph draws text wrapped to width from (x, y) down, in colour
+// col, and returns the y below it.
+func DrawParagraph(c *render.Canvas, x, y, width float64, text string, size float64, col color.Color) float64 {
+	step := size * 1.35
+	st := render.TextStyle{Size: size, Color: col}
+	for _, line := range render.Wrap(text, size, width, false) {
+		c.Text(line, x, y, st)
+		y += step
+	}
+	return y
+}
+
+// DrawLog draws the last lines of a game's log down from y, each coloured
+// by the side it names first (lines starting "B" blue, "R" red), cut to
+// maxRunes characters; empty says so.
+func DrawLog(c *render.Canvas, x, y float64, log []string, shown int, size, step float64, maxRunes int, empty string) {
+	if len(log) == 0 {
+		c.Text(empty, x, y, render.TextStyle{Size: size, Color: render.TextDim})
+		return
+	}
+	for i, l := range log[max(0, len(log)-shown):] {
+		col := render.TextMain
+		if strings.HasPrefix(l, "R") {
+			col = render.RedSide
+		} else if strings.HasPrefix(l, "B") {
+			col = render.BlueSide
+		}
+		if r := []rune(l); len(r) > maxRunes {
+			l = string(r[:maxRunes-1]) + "…"
+		}
+		c.Text(l, x, y+float64(i)*step, render.TextStyle{Size: size, Color: col})
+	}
+}

@@ -1,0 +1,248 @@
+package hexgame
+
+import (
+	"fmt"
+
+	"stratagem/ai/hexai"
+	"stratagem/assets"
+	"stratagem/board/hex"
+	"stratagem/render"
+	"stratagem/scenes"
+	"stratagem/units"
+)
+
+// Screen is a Hex Battle in progress.
+type Screen struct {
+	scenes.Frame[*units.Battle, units.Action]
+
+	battle   *units.Battle
+	log      []string       // one line per action, with its losses
+	legal    []units.Action // legal actions of battle, for generation legalGen
+	legalGen uint64
+
+	aim  aim       // the active unit's options and the cursor's aim (aim.go)
+	view viewCache // what the board and panel show of the position (draw.go)
+	info unitInfo  // the panel's card of the hovered or active unit (panel.go)
+
+	layout  hex.Layout
+	terrain render.Layer           // the map without units, drawn once
+	paint   func(c *render.Canvas) // paints terrain: made once, not in every frame
+}
+
+// New starts a match of Hex Battle on the river map.
+func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
+	sc := &Screen{layout: hex.Layout{Size: 30, OriginX: 46, OriginY: 122}}
+	sc.aim.mouseX, sc.aim.mouseY = -1000, -1000 // off the map until the cursor is seen
+	sc.paint = sc.paintTerrain
+	if err := sc.Init(s, "Hex Battle", hexai.Roster, m, sc, ""); err != nil {
+		return nil, err
+	}
+	return sc, nil
+}
+
+// Battle returns the battle (tests, screenshots).
+func (m *Screen) Battle() *units.Battle { return m.battle }
+
+// Log returns the battle log, one line per action.
+func (m *Screen) Log() []string { return m.log }
+
+// PositionChanged works out again what the screen shows of the position
+// (the active unit's options, the aim at the cursor, the queue, the
+// status), once per change, so that drawing only draws.
+func (m *Screen) PositionChanged() {
+	m.aimAtPosition()
+	m.refreshView()
+}
+
+// ---- the rules, as the frame sees them ----
+
+func (m *Screen) NewGame(s *scenes.Session) error {
+	m.battle = units.NewBattle(hex.BattleMap())
+	m.log = m.log[:0]
+	m.Changed()
+	return nil
+}
+
+func (m *Screen) Snapshot() *units.Battle { return m.battle.Clone() }
+func (m *Screen) ToAct() (int, bool)      { return int(m.battle.ToMove()), true }
+func (m *Screen) Ply() int                { return m.battle.Ply() }
+func (m *Screen) IsLegal(a units.Action) bool {
+	return m.battle.IsLegal(a)
+}
+
+// TakeBack takes back the last action and its log line.
+func (m *Screen) TakeBack() {
+	m.battle.Undo()
+	m.log = m.log[:min(len(m.log), m.battle.Ply())]
+}
+
+func (m *Screen) AnyMove() (units.Action, bool) {
+	if l := m.legalActions(); len(l) > 0 {
+		return l[0], true
+	}
+	return units.Action{}, false
+}
+
+func (m *Screen) Outcome() scenes.Outcome {
+	out := m.battle.Outcome()
+	if !out.Over() {
+		return scenes.Outcome{}
+	}
+	winner := int(out.Winner)
+	if out.Draw {
+		winner = -1
+	}
+	return scenes.Outcome{Over: true, Winner: winner, Reason: out.Reason}
+}
+
+func (m *Screen) legalActions() []units.Action {
+	if m.legalGen != m.Gen() || m.legal == nil {
+		m.legal = m.battle.LegalActions(m.legal[:0])
+		m.legalGen = m.Gen()
+	}
+	return m.legal
+}
+
+func (m *Screen) findAction(kind units.ActionKind) (units.Action, bool) {
+	for _, a := range m.legalActions() {
+		if a.Kind == kind {
+			return a, true
+		}
+	}
+	return units.Action{}, false
+}
+
+// Play applies an action with its animation, sound and log line.
+func (m *Screen) Play(s *scenes.Session, a units.Action) {
+	anim := m.record(a, s.Ticks(0.11), s.Ticks(0.45))
+	if len(anim.path) > 1 {
+		s.Play(assets.Move)
+	} else if a.Kind == units.Defend || a.Kind == units.Wait {
+		s.Play(assets.Click)
+	}
+	if anim.frames() > 0 {
+		m.Animate(anim)
+	}
+	m.Changed()
+}
+
+// record applies a legal action and writes its log line; it returns the
+// action's animation, with steps of stepFrames ticks and a blow of
+// hitFrames. The caller calls Changed.
+func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
+	b := m.battle
+	id := b.Active()
+	line := b.FormatAction(a)
+	anim := &battleAnim{unit: id, target: int(a.Target), shoot: a.Kind == units.Shoot, stepFrames: stepFrames}
+	if a.Kind == units.Move {
+		anim.path = b.Path(id, a.To) // once per action, not per frame
+		anim.at = func(i int) (float64, float64) { return m.layout.Center(anim.path[i]) }
+	}
+	if a.Target >= 0 {
+		anim.unitBefore, anim.targetBefore = b.Unit(id), b.Unit(int(a.Target))
+	}
+	b.Apply(a)
+	if a.Target >= 0 {
+		anim.hitFrames = hitFrames
+		line += anim.losses(b.Unit(id), b.Unit(int(a.Target)))
+	}
+	m.log = append(m.log[:min(len(m.log), b.Ply()-1)], line)
+	return anim
+}
+
+// Commands are Wait and Defend: the frame makes them buttons with keys.
+func (m *Screen) Commands() []scenes.Command {
+	free := m.PersonToAct() && m.Anim() == nil
+	_, canWait := m.findAction(units.Wait)
+	return []scenes.Command{
+		{Label: "Wait", Key: scenes.ActWait, KeyName: "W", Enabled: free && canWait, Do: m.personAction(units.Wait)},
+		{Label: "Defend", Key: scenes.ActDefend, KeyName: "D", Enabled: free, Do: m.personAction(units.Defend)},
+	}
+}
+
+// personAction returns a command that plays the active unit's action of kind.
+func (m *Screen) personAction(kind units.ActionKind) func(s *scenes.Session) {
+	return func(s *scenes.Session) {
+		if a, ok := m.findAction(kind); ok && m.PersonToAct() && m.Anim() == nil {
+			m.Play(s, a)
+		}
+	}
+}
+
+// battleAnim walks a unit along its path, then shows the blow and the
+// losses: a lunge for a melee attack, an arrow for a shot.
+type battleAnim struct {
+	unit, target int // the acting unit and the unit it attacks (or -1)
+	path         []hex.Hex
+	at           func(i int) (x, y float64) // the centre of path[i], for scenes.WalkAt
+	shoot        bool
+	// The two units as they were before the blow landed: drawn so until it does.
+	unitBefore, targetBefore units.Unit
+	kills, retKills          int
+	killsText, retText       string // "−3", worked out once
+	frame                    int
+	stepFrames, hitFrames    int
+	soundPlayed              bool
+}
+
+// losses records what the attack cost each side and returns the log's
+// note of it, e.g. " (−3, back −1)".
+func (a *battleAnim) losses(unitAfter, targetAfter units.Unit) string {
+	a.kills = a.targetBefore.Fighters - targetAfter.Fighters
+	a.retKills = a.unitBefore.Fighters - unitAfter.Fighters
+	a.killsText = fmt.Sprintf("−%d", a.kills)
+	note := " (" + a.killsText
+	if a.retKills > 0 {
+		a.retText = fmt.Sprintf("−%d", a.retKills)
+		note += ", back " + a.retText
+	}
+	return note + ")"
+}
+
+func (a *battleAnim) walkFrames() int { return scenes.WalkFrames(len(a.path), a.stepFrames) }
+func (a *battleAnim) frames() int     { return a.walkFrames() + a.hitFrames }
+
+// blow returns how far the blow is (0 to 1) and whether it has begun.
+func (a *battleAnim) blow() (k float64, ok bool) {
+	if a.target < 0 || a.frame < a.walkFrames() {
+		return 0, false
+	}
+	return float64(a.frame-a.walkFrames()) / float64(max(1, a.hitFrames)), true
+}
+
+// landed reports whether the blow has struck: the losses show from then on.
+func (a *battleAnim) landed() bool {
+	k, ok := a.blow()
+	return ok && k > 0.3
+}
+
+// shown returns unit id (now u) as the animation shows it, and how opaque
+// (0: not drawn). Both sides of a fight look as they did until the blow
+// lands; then a stack the fight destroyed fades where it stood. a may be
+// nil: no animation.
+func (a *battleAnim) shown(id int, u units.Unit) (units.Unit, float64) {
+	fighting := a != nil && a.target >= 0 && (id == a.unit || id == a.target)
+	switch {
+	case fighting && !a.landed() && id == a.unit:
+		return a.unitBefore, 1
+	case fighting && !a.landed():
+		return a.targetBefore, 1
+	case u.Alive():
+		return u, 1
+	case fighting:
+		k, _ := a.blow()
+		return u, 1 - (k-0.3)/0.7
+	}
+	return u, 0
+}
+
+func (a *battleAnim) Skip() { a.frame = a.frames() }
+
+func (a *battleAnim) Step(s *scenes.Session) bool {
+	a.frame++
+	if a.target >= 0 && !a.soundPlayed && a.frame >= a.walkFrames() {
+		s.Play(assets.Remove)
+		a.soundPlayed = true
+	}
+	return a.frame < a.frames()
+}

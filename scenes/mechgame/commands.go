@@ -1,0 +1,76 @@
+package mechgame
+
+import (
+	"stratagem/scenes"
+	"stratagem/units/mech"
+)
+
+// Commands are the phase's buttons for the person's mech: one table per
+// phase serves the labels, what is enabled and what each does.
+func (m *Screen) Commands() []scenes.Command {
+	id := m.actor()
+	if !m.personToAct() || id < 0 {
+		// The row stays, empty, so the panel above it does not jump.
+		gap := scenes.Command{Key: scenes.NoKey}
+		return []scenes.Command{gap, gap, gap, gap}
+	}
+	cmd := func(label string, enabled bool, do func(s *scenes.Session)) scenes.Command {
+		return scenes.Command{Label: label, Key: scenes.NoKey, Enabled: enabled, Do: do}
+	}
+	kind := func(k mech.Kind) func(mech.Action) bool {
+		return func(a mech.Action) bool { return a.Kind == k }
+	}
+	u := m.duel.Mech(id)
+	switch m.duel.Phase() {
+	case mech.MovementPhase:
+		if m.mode == mech.Jump && u.Stats().Jump == 0 {
+			m.mode = mech.Walk
+		}
+		mode := func(label string, md mech.Mode, enabled bool) scenes.Command {
+			c := cmd(label, enabled, func(*scenes.Session) { m.mode = md; m.updateAim() })
+			c.On = m.mode == md
+			return c
+		}
+		return []scenes.Command{
+			mode("Walk", mech.Walk, true),
+			mode("Run", mech.Run, true),
+			mode("Jump", mech.Jump, u.Stats().Jump > 0),
+			cmd("Stand", true, func(s *scenes.Session) {
+				m.playFirst(s, func(a mech.Action) bool { return a.Kind == mech.Move && a.Mode == mech.Stand && int(a.Mech) == id })
+			}),
+		}
+	case mech.ReactionPhase:
+		return []scenes.Command{
+			cmd("Twist ←", true, func(s *scenes.Session) { m.twist(s, -1) }),
+			cmd("Keep", true, func(s *scenes.Session) { m.twist(s, 0) }),
+			cmd("Twist →", true, func(s *scenes.Session) { m.twist(s, 1) }),
+		}
+	case mech.WeaponPhase:
+		return []scenes.Command{
+			cmd("Fire", m.target >= 0 && m.weapons != 0, func(s *scenes.Session) { m.fire(s, id) }),
+			cmd("Pick up", m.has(kind(mech.PickUp)), func(s *scenes.Session) { m.playFirst(s, kind(mech.PickUp)) }),
+			cmd("Pass", m.has(kind(mech.Pass)), func(s *scenes.Session) { m.playFirst(s, kind(mech.Pass)) }),
+		}
+	case mech.PhysicalPhase:
+		var out []scenes.Command
+		for _, b := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
+			can := m.has(func(a mech.Action) bool { return a.Kind == mech.Strike && a.Blow == b })
+			out = append(out, cmd(scenes.Capitalise(b.String()), can, func(s *scenes.Session) { m.strike(s, b) }))
+		}
+		return append(out, cmd("Pass", true, func(s *scenes.Session) { m.playFirst(s, kind(mech.Pass)) }))
+	case mech.EndPhase:
+		pick := func(on bool, yes, no string) string {
+			if on {
+				return yes
+			}
+			return no
+		}
+		return []scenes.Command{
+			cmd(pick(m.sinksOff, "Sinks off", "Sinks on"), u.Stats().Sinks > 0, func(*scenes.Session) { m.sinksOff = !m.sinksOff }),
+			cmd(pick(m.drop, "Drop club", "Keep club"), u.Club, func(*scenes.Session) { m.drop = !m.drop }),
+			cmd(pick(m.dump, "Dump ammo", "Keep ammo"), true, func(*scenes.Session) { m.dump = !m.dump }),
+			cmd("End turn", true, func(s *scenes.Session) { m.endTurn(s, id) }),
+		}
+	}
+	return nil
+}

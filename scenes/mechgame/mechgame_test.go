@@ -1,0 +1,252 @@
+package mechgame
+
+import (
+	"strings"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+	"stratagem/units/mech"
+)
+
+func newHotSeat(t *testing.T, s *scenes.Session) *Screen {
+	t.Helper()
+	m, err := New(s, scenes.Match{}, Config{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stack.Reset(m)
+	return m
+}
+
+func finishAnim(t *testing.T, s *scenes.Session, m *Screen) {
+	t.Helper()
+	scenetest.TicksUntil(t, s, 1000, "the animation's end", func() bool { return m.Anim() == nil })
+}
+
+// untilPhase ticks until the duel reaches phase (the initiative rolls by itself).
+func untilPhase(t *testing.T, s *scenes.Session, m *Screen, p mech.Phase) {
+	t.Helper()
+	scenetest.TicksUntil(t, s, 100, p.String(), func() bool { return m.duel.Phase() == p })
+	finishAnim(t, s, m)
+}
+
+// Run chooses the mode, a click on a reachable hex runs the active mech
+// there along the A* path, with the MP and heat of the move; undo takes it back.
+func TestMoveByClicks(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	d := m.Duel()
+	untilPhase(t, s, m, mech.MovementPhase)
+	if d.Ply() != 1 || d.History()[0].Kind != mech.Initiative {
+		t.Fatalf("the initiative should be rolled first: %v", d.History())
+	}
+	id := d.Active()
+	scenetest.ClickButton(t, s, m.Buttons(), "Run")
+	if m.mode != mech.Run {
+		t.Fatalf("mode %v after pressing Run", m.mode)
+	}
+	moves := d.Moves(id, mech.Run, nil)
+	far := moves[len(moves)-1]
+	x, y := m.layout.Center(far.To)
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+	if !m.aim.ok || m.aim.action.To != far.To || m.aim.action.Mode != mech.Run || len(m.aim.path) < 2 {
+		t.Fatalf("aimed %+v, want a run to %v with its path", m.aim, far.To)
+	}
+	a := m.aim.action
+	heat := d.Mech(id).Heat
+	scenetest.Click(t, s, x, y)
+	finishAnim(t, s, m)
+	u := d.Mech(id)
+	if u.Pos != far.To || u.Mode != mech.Run || u.Heat != heat+int(a.Heat) {
+		t.Fatalf("after the click: %v %v heat %d, want %v run heat %d", u.Pos, u.Mode, u.Heat, far.To, heat+int(a.Heat))
+	}
+	if !m.CanUndo() {
+		t.Fatal("the person's move should be undoable in its phase")
+	}
+	scenetest.Press(t, s, scenes.ActUndo)
+	if d.Mech(id).Pos == far.To || d.Ply() != 1 {
+		t.Fatalf("undo should take the move back: ply %d", d.Ply())
+	}
+}
+
+// A turn with the keyboard and buttons: Stand for every mech, twist right,
+// then fire (Enter) or pass, and End turn.
+func TestPhasesByKeysAndButtons(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	d := m.Duel()
+	untilPhase(t, s, m, mech.MovementPhase)
+	for i := 0; d.Phase() == mech.MovementPhase; i++ {
+		if i > 10 {
+			t.Fatal("standing never ended the movement phase")
+		}
+		scenetest.ClickButton(t, s, m.Buttons(), "Stand")
+		finishAnim(t, s, m)
+	}
+	if d.Phase() != mech.ReactionPhase {
+		t.Fatalf("after movement: %v", d.Phase())
+	}
+	id := d.Active()
+	scenetest.Press(t, s, scenes.ActRight)
+	if d.Mech(id).Twist != 1 {
+		t.Fatalf("Right should twist %s right: twist %d", d.MechName(id), d.Mech(id).Twist)
+	}
+	scenetest.TicksUntil(t, s, 10, "the reaction phase's end", func() bool {
+		scenetest.Press(t, s, scenes.ActConfirm)
+		return d.Phase() != mech.ReactionPhase
+	})
+	// Weapons: nobody is in range at the start, so the phase is passed; the
+	// end of turn takes Enter for each mech.
+	for i := 0; d.Turn() == 1; i++ {
+		if i > 40 {
+			t.Fatalf("turn 1 never ended (phase %v)", d.Phase())
+		}
+		switch d.Phase() {
+		case mech.WeaponPhase, mech.PhysicalPhase:
+			if m.target >= 0 && m.weapons != 0 {
+				scenetest.Press(t, s, scenes.ActConfirm)
+			} else {
+				scenetest.ClickButton(t, s, m.Buttons(), "Pass")
+			}
+		default:
+			scenetest.Press(t, s, scenes.ActConfirm)
+		}
+		finishAnim(t, s, m)
+	}
+	if d.Turn() != 2 {
+		t.Fatalf("turn %d", d.Turn())
+	}
+}
+
+// A whole hot-seat duel (closing in on the enemy, Enter firing at the
+// default target): the banner shows the shots' dice, the log the losses,
+// and the duel ends on the victory panel.
+func TestDuelReachesTheVictoryPanel(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	d := m.Duel()
+	fired := false
+	for i := 0; i < 20000 && s.Stack.Len() == 1; i++ {
+		if m.Anim() == nil && !d.Outcome().Over() {
+			if _, ok := d.ToAct(); ok {
+				m.Play(s, closeIn(d))
+			}
+		}
+		if strings.Contains(m.banner, " fires at ") && strings.Contains(m.banner, "/") {
+			fired = true
+		}
+		scenetest.Press(t, s, scenes.ActConfirm) // fires for a person; skips animations
+	}
+	if _, ok := s.Stack.Top().(*scenes.Victory); !ok {
+		t.Fatalf("the duel should end with the victory panel; top %T, outcome %v", s.Stack.Top(), d.Outcome())
+	}
+	if !fired {
+		t.Errorf("no shot's dice were shown in the whole duel; log:\n%s", strings.Join(m.log, "\n"))
+	}
+	all := strings.Join(m.log, "\n")
+	if !strings.Contains(all, " −") || !strings.Contains(all, " destroyed") {
+		t.Errorf("the log shows no losses or no destroyed mech:\n%s", all)
+	}
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// closeIn is a legal action that fires when it can and otherwise walks or
+// runs closest to an enemy.
+func closeIn(d *mech.Duel) mech.Action {
+	legal := d.LegalActions(nil)
+	a, best := legal[0], 1<<30
+	for _, b := range legal {
+		switch b.Kind {
+		case mech.Fire:
+			return b
+		case mech.Move:
+			if b.Mode != mech.Walk && b.Mode != mech.Run {
+				continue
+			}
+			for _, e := range d.Mechs() {
+				if e.Alive() && e.Side != d.Mech(int(b.Mech)).Side {
+					if dist := hex.Distance(b.To, e.Pos); dist < best {
+						a, best = b, dist
+					}
+				}
+			}
+		}
+	}
+	return a
+}
+
+// With the seed AI on Red, the person stands with Blue's mechs and the
+// computer's moves arrive through the frame's runner and are played; the
+// person cannot undo them.
+func TestAgainstTheComputer(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m, err := New(s, scenes.Match{AI: [2]string{"", "seed"}}, Config{Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stack.Reset(m)
+	d := m.Duel()
+	scenetest.Eventually(t, s, "the reaction phase", func() bool {
+		if side, ok := d.ToAct(); ok && side == mech.Blue && m.Anim() == nil && d.Phase() == mech.MovementPhase {
+			scenetest.ClickButton(t, s, m.Buttons(), "Stand")
+		}
+		return d.Phase() == mech.ReactionPhase
+	})
+	redMoved := 0
+	for _, a := range d.History() {
+		if a.Kind == mech.Move && d.Mech(int(a.Mech)).Side == mech.Red {
+			redMoved++
+		}
+	}
+	if redMoved != 2 {
+		t.Fatalf("Red moved %d mechs, history %v", redMoved, d.History())
+	}
+	if m.CanUndo() {
+		t.Error("the computer's move should not be undoable by the person")
+	}
+}
+
+// The set-up's options reach the duel: the map and each side's mechs.
+func TestSetupOptions(t *testing.T) {
+	g := Game()
+	s := scenetest.NewSession(g)
+	m := g.Setup.Defaults([2]string{"", ""})
+	m.Options["map"] = hex.MechMapNames()[1]
+	m.Options["red"] = forceID(Forces[4])
+	sc, err := g.Setup.Start(s, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := sc.(*Screen).Duel()
+	if d.Map().Name == "" || sc.(*Screen).mapName != hex.MechMapNames()[1] {
+		t.Fatalf("map %q", sc.(*Screen).mapName)
+	}
+	var red []mech.DesignID
+	for _, u := range d.Mechs() {
+		if u.Side == mech.Red {
+			red = append(red, u.Design)
+		}
+	}
+	if len(red) != 1 || red[0] != mech.Juggernaut {
+		t.Fatalf("Red's mechs %v, want the lone Juggernaut", red)
+	}
+}
+
+// Every sample screen opens, and a screen waiting for the person sleeps.
+func TestSamplesAndIdle(t *testing.T) {
+	for _, sm := range Game().Samples {
+		s := scenetest.NewSession(Game())
+		if err := sm.Open(s); err != nil {
+			t.Fatalf("%s: %v", sm.Name, err)
+		}
+		scenetest.Tick(t, s, nil)
+		scenetest.Tick(t, s, nil)
+		if s.Busy() {
+			t.Errorf("%s: the person's turn should not ask for ticks", sm.Name)
+		}
+	}
+}

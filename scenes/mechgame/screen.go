@@ -1,0 +1,320 @@
+package mechgame
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"stratagem/ai/mechai"
+	"stratagem/assets"
+	"stratagem/board/hex"
+	"stratagem/render"
+	"stratagem/scenes"
+	"stratagem/units/mech"
+)
+
+// Screen is a Mech Duel in progress: the map with levels, fires and clubs,
+// the mechs with their leg and torso facings, the phase banner, a card per
+// mech (armour by arc, structure, heat scale), and the panel with the
+// active mech's options: reachable hexes per movement mode with the path,
+// MP and heat under the cursor; targets with to-hit and expected damage
+// per weapon; physical attacks; the end-of-turn switches.
+type Screen struct {
+	scenes.Frame[*mech.Duel, mech.Action]
+	cfg     Config
+	mapName string
+
+	duel *mech.Duel
+	dice mech.Dice
+
+	legal    []mech.Action
+	legalGen uint64
+
+	// Movement: the mech chosen, the mode, its moves (cached), the facing
+	// offered at the hovered hex (turned with Left/Right or a right click).
+	selected int
+	mode     mech.Mode
+	moves    [4][]mech.Action // per mode
+	movesKey [4][2]uint64     // per mode: generation and mech
+	turnPick int
+	// The move under the cursor and its path: worked out in Update when the
+	// cursor, the facing or the position changes, drawn by Draw.
+	aim     aimedMove
+	seen    []bool    // scratch for drawMoves, one per hex
+	hexes   []hex.Hex // the map's hexes
+	arcGen  uint64    // the front arc's hexes, for the generation arcGen
+	arc     []hex.Hex
+	arcMech int
+	// Weapon attacks: the target and the weapons chosen.
+	target  int
+	weapons uint8
+	// End of turn.
+	sinksOff, drop, dump bool
+
+	hover   hex.Hex
+	hoverOK bool
+
+	log    []string
+	banner string // the last dice: what the rolls did
+
+	layout  hex.Layout
+	terrain render.Layer
+}
+
+// New starts a duel of the match m on cfg's map with cfg's forces.
+func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
+	sc := &Screen{cfg: cfg, selected: -1, target: -1, mode: mech.Walk, arcMech: -1}
+	sc.mapName = cfg.Map
+	if sc.mapName == "" {
+		sc.mapName = hex.MechMapNames()[0]
+	}
+	sc.layout = hex.Layout{Size: 24.5, OriginX: 34, OriginY: 84}
+	if err := sc.Init(s, "Mech Duel", mechai.Roster, m, sc, ""); err != nil {
+		return nil, err
+	}
+	return sc, nil
+}
+
+// Duel returns the duel (tests, screenshots).
+func (m *Screen) Duel() *mech.Duel { return m.duel }
+
+// NewGame sets up the duel again with the same map and forces.
+func (m *Screen) NewGame(s *scenes.Session) error {
+	mp, err := hex.LoadMap(m.mapName)
+	if err != nil {
+		return err
+	}
+	forces := m.cfg.Forces
+	for i := range forces {
+		if len(forces[i]) == 0 {
+			forces[i] = mech.StandardPair
+		}
+	}
+	d, err := mech.New(mp, forces[0], forces[1])
+	if err != nil {
+		return err
+	}
+	seed := m.cfg.Seed
+	if seed == 0 {
+		seed = s.NextSeed()
+	}
+	m.duel, m.dice = d, mech.NewDice(seed)
+	m.hexes = mp.Hexes()
+	m.seen = make([]bool, mp.Len())
+	m.log, m.banner = nil, ""
+	m.terrain = render.Layer{}
+	return nil
+}
+
+// PositionChanged drops the person's half-made choices for the old position.
+func (m *Screen) PositionChanged() {
+	m.selected, m.target, m.weapons, m.turnPick = -1, -1, 0, 0
+	m.sinksOff, m.drop, m.dump = false, false, false
+	if id := m.duel.Active(); id >= 0 {
+		u := m.duel.Mech(id)
+		m.sinksOff = u.SinksOn == 0 && u.Stats().Sinks > 0
+	}
+	m.updateAim()
+}
+
+// ---- the rules, as the frame sees them ----
+
+func (m *Screen) Snapshot() *mech.Duel { return m.duel.Clone() }
+func (m *Screen) Ply() int             { return m.duel.Ply() }
+
+// IsLegal checks a computer's answer: one of the legal choices, its dice
+// not yet rolled.
+func (m *Screen) IsLegal(a mech.Action) bool { return m.duel.IsLegalChoice(a) }
+
+func (m *Screen) ToAct() (int, bool) {
+	side, ok := m.duel.ToAct()
+	return int(side), ok
+}
+
+func (m *Screen) Outcome() scenes.Outcome {
+	out := m.duel.Outcome()
+	if !out.Over() {
+		return scenes.Outcome{}
+	}
+	winner := -1
+	if !out.Draw {
+		winner = int(out.Winner)
+	}
+	return scenes.Outcome{Over: true, Winner: winner, Reason: out.Reason}
+}
+
+func (m *Screen) AnyMove() (mech.Action, bool) {
+	if l := m.legalActions(); len(l) > 0 {
+		return l[0], true
+	}
+	return mech.Action{}, false
+}
+
+func (m *Screen) TakeBack() {
+	m.duel.Undo()
+	m.log = m.log[:max(0, len(m.log)-1)]
+}
+
+// StepNoSide rolls the initiative: no side decides it.
+func (m *Screen) StepNoSide(s *scenes.Session) {
+	if a := m.legalActions(); len(a) > 0 && a[0].Kind == mech.Initiative {
+		m.Play(s, a[0])
+	}
+}
+
+// MatchNote names the map.
+func (m *Screen) MatchNote() string { return m.duel.Map().Name }
+
+func (m *Screen) legalActions() []mech.Action {
+	if m.legalGen != m.Gen() || m.legal == nil {
+		m.legal = m.duel.LegalActions(m.legal[:0])
+		m.legalGen = m.Gen()
+	}
+	return m.legal
+}
+
+// personToAct reports whether a person decides now and nothing animates.
+func (m *Screen) personToAct() bool { return m.PersonToAct() && m.Anim() == nil }
+
+// Play rolls the dice an action needs, applies it, and starts its
+// animation, sound, banner and log line.
+func (m *Screen) Play(s *scenes.Session, a mech.Action) {
+	d := m.duel
+	if a.NeedsDice() && !a.Rolled() {
+		a = mech.Roll(a, m.dice)
+	}
+	if !d.IsLegal(a) {
+		return
+	}
+	anim := &moveAnim{mech: int(a.Mech), stepFrames: s.Ticks(0.09), shotFrames: s.Ticks(0.5)}
+	line := d.FormatAction(a)
+	switch a.Kind {
+	case mech.Move:
+		if path, ok := d.MovePath(a); ok {
+			anim.path = path
+		}
+		line += fmt.Sprintf(" (%d MP, +%d heat)", a.MP, a.Heat)
+		s.Play(assets.Move)
+	case mech.Fire, mech.Strike:
+		m.banner = m.describeAttack(a)
+		anim.shots = append(anim.shots, [2]hex.Hex{d.Mech(int(a.Mech)).Pos, d.Mech(int(a.Target)).Pos})
+		s.Play(assets.Remove)
+	case mech.Initiative:
+		first := "Red"
+		if a.Rolls[0] < a.Rolls[1] {
+			first = "Blue"
+		}
+		m.banner = fmt.Sprintf("Initiative: Blue rolled %d, Red rolled %d — %s moves first", a.Rolls[0], a.Rolls[1], first)
+		s.Play(assets.Click)
+	default:
+		s.Play(assets.Click)
+	}
+	before := slices.Clone(d.Mechs()) // Mechs is the duel's own slice: Apply changes it
+	d.Apply(a)
+	m.log = append(m.log, line+losses(d, before))
+	if len(anim.path) > 1 || len(anim.shots) > 0 {
+		m.Animate(anim)
+	}
+	m.Changed()
+}
+
+// losses says what the mechs lost since before (attacks are simultaneous:
+// losses appear when a phase ends), as " [Branger −7, Rbulldog destroyed]".
+func losses(d *mech.Duel, before []mech.Mech) string {
+	var out []string
+	for i, u := range d.Mechs() {
+		if lost := before[i].Points() - u.Points(); lost > 0 {
+			out = append(out, fmt.Sprintf("%s −%d", d.MechName(i), lost))
+		}
+		if before[i].Alive() && !u.Alive() {
+			out = append(out, d.MechName(i)+" destroyed")
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return " [" + strings.Join(out, ", ") + "]"
+}
+
+// describeAttack says what the dice of a weapon attack or a blow did.
+func (m *Screen) describeAttack(a mech.Action) string {
+	d := m.duel
+	if a.Kind == mech.Strike {
+		need, _ := d.StrikeToHit(int(a.Mech), int(a.Target), a.Blow)
+		res := "miss"
+		if int(a.Rolls[0]) >= need {
+			res = fmt.Sprintf("hit, %d damage", mech.BlowDamage(d.Mech(int(a.Mech)).Design, a.Blow))
+		}
+		return fmt.Sprintf("%s %s %s: rolled %d, needed %d — %s", d.MechName(int(a.Mech)), a.Blow, d.MechName(int(a.Target)), a.Rolls[0], need, res)
+	}
+	return m.describeFire(a)
+}
+
+// describeFire says what each weapon's dice did.
+func (m *Screen) describeFire(a mech.Action) string {
+	d := m.duel
+	var parts []string
+	att := d.Mech(int(a.Mech))
+	for w, wk := range att.Stats().Weapons {
+		if a.Weapons&(1<<uint(w)) == 0 {
+			continue
+		}
+		need, _ := d.ToHit(int(a.Mech), int(a.Target), w)
+		st := wk.Stats()
+		res := "miss"
+		if int(a.Rolls[w]) >= need {
+			res = fmt.Sprint(st.SalvoDamage(int(a.Rolls[w]), need))
+		}
+		parts = append(parts, fmt.Sprintf("%s %d/%d %s", st.Code, a.Rolls[w], need, res))
+	}
+	return fmt.Sprintf("%s fires at %s: %s", d.MechName(int(a.Mech)), d.MechName(int(a.Target)), strings.Join(parts, " · "))
+}
+
+// CanUndo: only a person's movement or twist, in the phase it was made
+// in: after dice have been rolled nothing can be taken back.
+func (m *Screen) CanUndo() bool {
+	last, ok := m.duel.LastAction()
+	if !ok || m.BothComputer() || (last.Kind != mech.Move && last.Kind != mech.Twist) {
+		return false
+	}
+	phase := mech.MovementPhase
+	if last.Kind == mech.Twist {
+		phase = mech.ReactionPhase
+	}
+	return m.duel.Phase() == phase && m.Person(int(m.duel.Mech(int(last.Mech)).Side))
+}
+
+// Undo takes back the person's last movement or twist (see CanUndo).
+func (m *Screen) Undo(s *scenes.Session) {
+	if !m.CanUndo() {
+		return
+	}
+	m.TakeBack()
+	m.Animate(nil)
+	m.Changed()
+	s.Play(assets.Click)
+}
+
+// moveAnim walks a mech along its path, or flashes shots at a target.
+type moveAnim struct {
+	mech       int
+	path       []mech.Node
+	shots      [][2]hex.Hex // from, to
+	frame      int
+	stepFrames int
+	shotFrames int
+}
+
+func (a *moveAnim) moveFrames() int { return scenes.WalkFrames(len(a.path), a.stepFrames) }
+func (a *moveAnim) total() int {
+	n := a.moveFrames()
+	if len(a.shots) > 0 {
+		n += a.shotFrames
+	}
+	return n
+}
+func (a *moveAnim) Skip() { a.frame = a.total() }
+func (a *moveAnim) Step(*scenes.Session) bool {
+	a.frame++
+	return a.frame < a.total()
+}

@@ -1,0 +1,153 @@
+package scenes_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"stratagem/ai"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+	"stratagem/scenes/settings"
+)
+
+// raceGame describes race to the menus, with one option of its own.
+func raceGame(started *scenes.Match) *scenes.GameDesc {
+	return &scenes.GameDesc{
+		ID: "race", Title: "Race", Description: "count to ten",
+		Setup: scenes.SetupSpec{
+			ComputerLabel: "Computer",
+			Levels:        []ai.Level{{Name: "slow", Title: "Slow"}, {Name: "fast", Title: "Fast"}},
+			DefaultLevel:  "fast",
+			Options:       []scenes.Option{{Key: "goal", Label: "Goal", Values: []string{"10", "20"}, Default: "10"}},
+			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
+				*started = m
+				g := &raceScreen{}
+				err := g.Init(s, "Race", raceRoster, scenes.Match{}, g, "")
+				return g, err
+			},
+		},
+		Autoplay: [2]string{"fast", "slow"},
+	}
+}
+
+// From the main menu to a game with the keyboard and the mouse, and back;
+// the set-up's choices are kept in the settings for the next visit.
+func TestMenuToGameAndBack(t *testing.T) {
+	var started scenes.Match
+	s := scenetest.NewSession(raceGame(&started))
+	s.SettingsPath = filepath.Join(t.TempDir(), "settings.json")
+	s.Stack.Reset(scenes.NewMainMenu())
+	scenetest.Press(t, s, scenes.ActConfirm) // Play is focused first
+	if _, ok := s.Stack.Top().(*scenes.GameChoice); !ok {
+		t.Fatalf("Play should open the game choice, top is %T", s.Stack.Top())
+	}
+	scenetest.Press(t, s, scenes.ActConfirm) // the first game
+	setup, ok := s.Stack.Top().(*scenes.Setup)
+	if !ok {
+		t.Fatalf("a game should open its set-up, top is %T", s.Stack.Top())
+	}
+	if m := setup.Match(); m.AI != [2]string{"", "fast"} || m.Options["goal"] != "10" {
+		t.Fatalf("a first visit shows the defaults: %+v", m)
+	}
+	scenetest.Press(t, s, scenes.ActUp)    // from Start up to the goal
+	scenetest.Press(t, s, scenes.ActRight) // 20
+	for range 2 {
+		scenetest.Press(t, s, scenes.ActUp) // up to the colour
+	}
+	scenetest.Press(t, s, scenes.ActRight) // Red
+	scenetest.Press(t, s, scenes.ActNext)  // down to the computer
+	scenetest.Press(t, s, scenes.ActLeft)  // Slow
+	for range 2 {
+		scenetest.Press(t, s, scenes.ActDown) // to Start
+	}
+	scenetest.Press(t, s, scenes.ActConfirm)
+	if _, ok := s.Stack.Top().(*raceScreen); !ok {
+		t.Fatalf("Start should open the game, top is %T", s.Stack.Top())
+	}
+	if started.AI != [2]string{"slow", ""} || started.Options["goal"] != "20" {
+		t.Fatalf("started %+v, want Slow as Blue against the person as Red, goal 20", started)
+	}
+	saved, warnings := settings.Load(s.SettingsPath)
+	want := settings.GameChoice{Colour: "red", Opponent: "slow", Options: map[string]string{"goal": "20"}}
+	if got := saved.Games["race"]; len(warnings) > 0 || got.Colour != want.Colour || got.Opponent != want.Opponent || got.Options["goal"] != "20" {
+		t.Fatalf("saved %+v (warnings %v), want %+v", got, warnings, want)
+	}
+	// Esc pauses; the pause menu's Main menu leaves only the main menu.
+	scenetest.Press(t, s, scenes.ActBack)
+	p, ok := s.Stack.Top().(*scenes.PauseMenu)
+	if !ok {
+		t.Fatalf("Esc should pause, top is %T", s.Stack.Top())
+	}
+	scenetest.ClickWidget(t, s, p.Buttons()[3])
+	if _, ok := s.Stack.Top().(*scenes.MainMenu); !ok || s.Stack.Len() != 1 {
+		t.Fatalf("Main menu should leave only the main menu, top %T len %d", s.Stack.Top(), s.Stack.Len())
+	}
+	// The next visit to the set-up shows the choices of the last match.
+	s.Settings, _ = settings.Load(s.SettingsPath)
+	again := scenes.NewSetup(s, s.Games[0])
+	if m := again.Match(); m.AI != [2]string{"slow", ""} || m.Options["goal"] != "20" {
+		t.Fatalf("the set-up should remember the last match: %+v", m)
+	}
+	// A remembered choice the game no longer offers falls back to the default.
+	s.Settings.Games["race"] = settings.GameChoice{Opponent: "gone", Options: map[string]string{"goal": "99"}}
+	if m := scenes.NewSetup(s, s.Games[0]).Match(); m.AI != [2]string{"", "fast"} || m.Options["goal"] != "10" {
+		t.Fatalf("unknown remembered values should give the defaults: %+v", m)
+	}
+}
+
+func TestAutoplayAndScenesByName(t *testing.T) {
+	var started scenes.Match
+	s := scenetest.NewSession(raceGame(&started))
+	if err := scenes.Autoplay(s, "race", "", "slow"); err != nil {
+		t.Fatal(err)
+	}
+	if !started.Autoplay || started.AI != [2]string{"fast", "slow"} || started.Options["goal"] != "10" {
+		t.Fatalf("autoplay started %+v", started)
+	}
+	if err := scenes.Autoplay(s, "chess", "", ""); err == nil {
+		t.Fatal("an unknown game must be an error")
+	}
+	names := scenes.SceneNames(s.Games)
+	for _, want := range []string{"menu", "choose", "options", "setup", "race-setup"} {
+		if err := scenes.OpenScene(s, want); err != nil {
+			t.Errorf("-scene %s: %v", want, err)
+		}
+		found := false
+		for _, n := range names {
+			found = found || n == want
+		}
+		if !found {
+			t.Errorf("SceneNames %v lacks %s", names, want)
+		}
+	}
+	if err := scenes.OpenScene(s, "nowhere"); err == nil {
+		t.Fatal("an unknown scene must be an error")
+	}
+}
+
+func TestOptionsSliderSavesSettings(t *testing.T) {
+	s := scenetest.NewSession()
+	s.SettingsPath = filepath.Join(t.TempDir(), "stratagem", "settings.json")
+	o := scenes.NewOptions(false)
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(o)
+	scenetest.Tick(t, s, nil)
+	music, effects := o.Sliders()
+	tr := music.Track()
+	scenetest.Click(t, s, tr.X+tr.W*0.3, tr.Y+2) // 30% of the track
+	if s.Settings.MusicVolume != 30 {
+		t.Fatalf("music volume %d, want 30", s.Settings.MusicVolume)
+	}
+	scenetest.ClickWidget(t, s, effects) // focus the effects slider…
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.Released = true })
+	before := s.Settings.EffectsVolume
+	scenetest.Press(t, s, scenes.ActLeft) // …and turn it down with the keys
+	if s.Settings.EffectsVolume != before-5 {
+		t.Fatalf("effects volume %d, want %d", s.Settings.EffectsVolume, before-5)
+	}
+	scenetest.Press(t, s, scenes.ActBack)
+	got, warnings := settings.Load(s.SettingsPath)
+	if len(warnings) > 0 || got.MusicVolume != 30 || got.EffectsVolume != before-5 {
+		t.Fatalf("saved %+v (warnings %v)", got, warnings)
+	}
+}

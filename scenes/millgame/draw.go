@@ -1,0 +1,189 @@
+package millgame
+
+import (
+	"fmt"
+	"math"
+
+	"stratagem/board/mill"
+	"stratagem/render"
+	"stratagem/scenes"
+)
+
+// traySlot is where the i-th piece (0 = bottom) in c's hand is drawn.
+func (m *Screen) traySlot(c mill.Color, i int) (float64, float64) {
+	x := m.board.X - 120
+	if c == mill.Red {
+		x = m.board.X + m.board.Size + 120
+	}
+	return x, m.board.Y + m.board.Size - float64(i)*46 + 4
+}
+
+func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
+	d := render.NoDecor()
+	if last, ok := m.pos.LastMove(); ok {
+		d.Last = last
+	}
+	if h, ok := m.Hint(); ok {
+		d.Hint = h
+	}
+	me := m.pos.SideToMove()
+	anim, _ := m.Anim().(*moveAnim)
+	human := m.PersonToAct() && anim == nil
+	if human {
+		d.Hover = m.hover
+		if m.cursorShown {
+			d.Hover = m.cursor
+		}
+		d.Selected = m.selected
+		for _, mv := range m.legalMoves() {
+			switch {
+			case m.pending:
+				if mv.From == m.pendFrom && mv.To == m.pendTo && mv.Remove != mill.NoPoint {
+					d.Removable |= 1 << uint(mv.Remove)
+				}
+			case mv.From == mill.NoPoint || mv.From == m.selected:
+				d.Legal |= 1 << uint(mv.To)
+			case m.selected == mill.NoPoint:
+				d.Movable |= 1 << uint(mv.From)
+			}
+		}
+		if m.pending {
+			d.Ghost, d.GhostColor = m.pendTo, me
+			if m.pendFrom != mill.NoPoint {
+				d.Hidden |= 1 << uint(m.pendFrom)
+			}
+		}
+	}
+	if anim != nil {
+		d.Hidden |= 1 << uint(anim.move.To)
+	}
+	render.DrawMillBoard(c, m.board, &m.base, m.pos, d)
+	if human && m.cursorShown {
+		x, y := m.board.PointPos(m.cursor)
+		c.StrokeCircle(x, y, m.board.PieceRadius()*1.35, 2.5, render.TextMain)
+	}
+	if anim != nil {
+		m.drawAnim(c, anim)
+	}
+	m.drawTrays(c)
+}
+
+func (m *Screen) drawAnim(c *render.Canvas, a *moveAnim) {
+	r := m.board.PieceRadius()
+	tx, ty := m.board.PointPos(a.move.To)
+	t := math.Min(1, float64(a.frame)/float64(a.slideFrames))
+	t = 1 - (1-t)*(1-t) // ease out
+	lift := math.Sin(t*math.Pi) * 10
+	render.DrawPiece(c, a.fromX+(tx-a.fromX)*t, a.fromY+(ty-a.fromY)*t-lift, r*(1+lift/120), a.mover, 1)
+	if a.move.Remove != mill.NoPoint {
+		x, y := m.board.PointPos(a.move.Remove)
+		alpha := 1.0
+		if a.frame > a.slideFrames {
+			alpha = 1 - float64(a.frame-a.slideFrames)/float64(a.fadeFrames)
+		}
+		render.DrawPiece(c, x, y, r*(1+0.3*(1-alpha)), a.mover.Other(), math.Max(0, alpha))
+	}
+}
+
+func (m *Screen) drawTrays(c *render.Canvas) {
+	r := m.board.PieceRadius() * 0.9
+	for _, col := range []mill.Color{mill.Blue, mill.Red} {
+		x, _ := m.traySlot(col, 0)
+		n := m.pos.InHand(col) // a piece being placed has already left the tray
+		if m.pending && m.pendFrom == mill.NoPoint && col == m.pos.SideToMove() {
+			n-- // nor is the piece waiting on its point for the removal choice
+		}
+		who := "person"
+		if !m.Person(int(col)) {
+			who = "computer"
+		} else if m.VsComputer() {
+			who = "you"
+		}
+		fill, _ := render.SideColors(col)
+		if m.pos.SideToMove() == col && !m.pos.Outcome().Over() {
+			c.FillRoundRect(x-80, 30, 160, 86, 12, render.ButtonFill)
+			c.StrokeRoundRect(x-80, 30, 160, 86, 12, 3, fill)
+		}
+		c.Text(col.String(), x, 50, render.TextStyle{Size: 21, Bold: true, Color: fill, Align: render.AlignCenter, Middle: true})
+		c.Text(who, x, 72, render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(fmt.Sprintf("hand %d · board %d", m.pos.InHand(col), m.pos.OnBoard(col)), x, 96,
+			render.TextStyle{Size: 15, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+		for i := 0; i < n; i++ {
+			px, py := m.traySlot(col, i)
+			render.DrawPiece(c, px, py, r, col, 1)
+		}
+	}
+}
+
+func (m *Screen) Status() scenes.Status {
+	me := m.pos.SideToMove()
+	if out := m.Outcome(); out.Over {
+		text := "Draw"
+		if out.Winner >= 0 {
+			text = scenes.SideName(out.Winner) + " wins"
+		}
+		return scenes.Status{Text: text, Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, render.Accent) }}
+	}
+	return scenes.Status{Text: me.String() + " to move", Mark: func(c *render.Canvas, x, y float64) { render.DrawPiece(c, x, y, 14, me, 1) }}
+}
+
+// phaseRules is the rules text for the side to move, as the seed shows beside the board.
+func (m *Screen) phaseRules() (string, string) {
+	me := m.pos.SideToMove()
+	if out := m.pos.Outcome(); out.Over() {
+		return "Game over", scenes.Capitalise(out.String()) + ". Press R or Restart for a new game, Esc for the menu."
+	}
+	if m.pending {
+		return "Remove a piece", "You closed a mill! Click one of the opponent's pieces ringed in red to remove it. " +
+			"Pieces standing in a mill are safe, unless every piece is in a mill."
+	}
+	switch m.pos.PhaseOf(me) {
+	case mill.Placing:
+		return "Phase 1: placing", fmt.Sprintf("Place a piece from your hand (%d left) on any empty point. "+
+			"Three of your pieces in a line along the board's lines make a mill: then you remove one opponent piece "+
+			"that is not in a mill.", m.pos.InHand(me))
+	case mill.Flying:
+		return "Phase 3: flying", "With only three pieces left you may fly: move any of your pieces to any empty point. " +
+			"A mill still removes a piece. Fall below three pieces and you lose."
+	}
+	return "Phase 2: moving", "Click one of your pieces, then an adjacent empty point along a line. " +
+		"Open a mill and close it again to remove another piece. A player who cannot move loses; " +
+		"with three pieces left a player flies."
+}
+
+func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
+	x, w := area.X, area.W
+	title, body := m.phaseRules()
+	scenes.DrawHeading(c, x+4, area.Y+22, title)
+	y := scenes.DrawParagraph(c, x+4, area.Y+46, w-8, body, 17, render.TextMain)
+	if q := m.pos.QuietPlies(); q > 0 {
+		c.Text(fmt.Sprintf("Moves without a mill: %d of %d", q, mill.DrawPlies), x+4, y+8, render.TextStyle{Size: 15, Color: render.TextDim, Middle: true})
+	}
+	// History, two moves a line, as many as fit.
+	top := math.Max(y+32, area.Y+226)
+	scenes.DrawHeading(c, x+4, top, "Moves")
+	hist := m.pos.History()
+	rows := (len(hist) + 1) / 2
+	shown := max(1, int((area.Y+area.H-top-22)/23))
+	first := max(0, rows-shown)
+	for r := first; r < rows; r++ {
+		y := top + 22 + float64(r-first)*23
+		c.Text(fmt.Sprintf("%d.", r+1), x+34, y, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignRight})
+		c.Text(hist[2*r].String(), x+46, y, render.TextStyle{Size: 17, Color: render.BlueSide})
+		if 2*r+1 < len(hist) {
+			c.Text(hist[2*r+1].String(), x+196, y, render.TextStyle{Size: 17, Color: render.RedSide})
+		}
+	}
+	if len(hist) == 0 {
+		c.Text("none yet", x+46, top+22, render.TextStyle{Size: 17, Color: render.TextDim})
+	}
+}
+
+func (m *Screen) VictoryStats(s *scenes.Session) []string {
+	return []string{
+		fmt.Sprintf("Moves played: %d", m.pos.Ply()),
+		fmt.Sprintf("Time: %s", m.Elapsed(s)),
+		fmt.Sprintf("Pieces left: Blue %d, Red %d",
+			m.pos.OnBoard(mill.Blue)+m.pos.InHand(mill.Blue), m.pos.OnBoard(mill.Red)+m.pos.InHand(mill.Red)),
+	}
+}

@@ -1,0 +1,106 @@
+package millgame
+
+import (
+	"math"
+
+	"stratagem/assets"
+	"stratagem/board/mill"
+	"stratagem/scenes"
+)
+
+// arrows are the cursor keys and the direction each moves the cursor.
+var arrows = [...]struct {
+	key    scenes.Action
+	dx, dy float64
+}{{scenes.ActUp, 0, -1}, {scenes.ActDown, 0, 1}, {scenes.ActLeft, -1, 0}, {scenes.ActRight, 1, 0}}
+
+// UpdatePerson turns clicks and keys on the board into moves.
+func (m *Screen) UpdatePerson(s *scenes.Session) {
+	in := &s.Input
+	if p, ok := m.board.PointAt(in.MouseX, in.MouseY); ok {
+		m.hover = p
+		if in.MouseMoved {
+			m.cursor, m.cursorShown = p, false
+		}
+	} else {
+		m.hover = mill.NoPoint
+	}
+	for _, a := range arrows {
+		if in.Just(a.key) {
+			m.cursor = m.stepCursor(a.dx, a.dy)
+			m.cursorShown = true
+			m.hover = m.cursor
+		}
+	}
+	if in.RightClicked {
+		m.selected, m.pending = mill.NoPoint, false
+	}
+	if in.Clicked && m.hover != mill.NoPoint {
+		m.act(s, m.hover)
+	} else if in.Just(scenes.ActConfirm) {
+		m.cursorShown = true
+		m.act(s, m.cursor)
+	}
+}
+
+// stepCursor moves the keyboard cursor to the nearest point in direction (dx, dy).
+func (m *Screen) stepCursor(dx, dy float64) mill.Point {
+	cx, cy := float64(m.cursor.File()), float64(6-m.cursor.Rank())
+	best, bestScore := m.cursor, math.Inf(1)
+	for p := mill.Point(0); p < mill.NumPoints; p++ {
+		vx, vy := float64(p.File())-cx, float64(6-p.Rank())-cy
+		along := vx*dx + vy*dy
+		if along <= 0 {
+			continue
+		}
+		across := math.Abs(vx*dy - vy*dx)
+		if score := along + 2*across; score < bestScore {
+			best, bestScore = p, score
+		}
+	}
+	return best
+}
+
+// act is a click (or Enter) on point p.
+func (m *Screen) act(s *scenes.Session, p mill.Point) {
+	me := m.pos.SideToMove()
+	legal := m.legalMoves()
+	if m.pending {
+		for _, mv := range legal {
+			if mv.From == m.pendFrom && mv.To == m.pendTo && mv.Remove == p {
+				m.Play(s, mv)
+				return
+			}
+		}
+		return
+	}
+	from := mill.NoPoint
+	if m.pos.PhaseOf(me) != mill.Placing {
+		if m.pos.At(p) == me {
+			for _, mv := range legal {
+				if mv.From == p {
+					m.selected = p
+					s.Play(assets.Click)
+					return
+				}
+			}
+			return
+		}
+		if m.selected == mill.NoPoint {
+			return
+		}
+		from = m.selected
+	}
+	for _, mv := range legal {
+		if mv.From == from && mv.To == p {
+			if mv.Remove != mill.NoPoint {
+				m.pending, m.pendFrom, m.pendTo = true, from, p
+				s.Play(assets.Place)
+				return
+			}
+			m.Play(s, mv)
+			return
+		}
+	}
+	m.selected = mill.NoPoint
+}

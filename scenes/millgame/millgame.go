@@ -1,0 +1,145 @@
+// Package millgame is Mill (Nine Men's Morris) in Stratagem: its set-up,
+// its game screen in the shared game frame, and its sample screens.
+package millgame
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"stratagem/ai/millai"
+	"stratagem/board/mill"
+	"stratagem/scenes"
+)
+
+// hintLevel is the computer player that answers the Hint key.
+const hintLevel = "hard"
+
+// Game describes Mill to the menus, the set-up, -scene and -autoplay.
+func Game() *scenes.GameDesc {
+	return &scenes.GameDesc{
+		ID:          "mill",
+		Title:       "Mill",
+		Description: "Nine Men's Morris: place, move and fly; three in a row removes a piece.",
+		Setup: scenes.SetupSpec{
+			Subtitle:      "Nine Men's Morris — set up the match",
+			ComputerLabel: "Computer",
+			Levels:        millai.Roster.Levels,
+			DefaultLevel:  "normal",
+			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
+				return New(s, m)
+			},
+		},
+		Autoplay: [2]string{"hard", "normal"},
+		Samples: []scenes.Sample{
+			{Name: "mill", Open: sampleSelected},
+			{Name: "mill-remove", Open: sampleRemoval},
+			{Name: "mill-computer", Open: sampleComputerOpens},
+			{Name: "pause", Open: samplePause},
+			{Name: "victory", Open: sampleVictory},
+		},
+	}
+}
+
+// OnePlayer returns the match of a person with colour human against the computer called level.
+func OnePlayer(human mill.Color, level string) scenes.Match {
+	var m scenes.Match
+	m.AI[human.Other()] = level
+	return m
+}
+
+// sampleGame returns a game against the computer (Hard; Blue is the
+// person) after up to plies seeded random moves, stopped early if the game
+// ends. With an even count it is the person's turn, so no search starts.
+func sampleGame(s *scenes.Session, plies int) (*Screen, error) {
+	m, err := New(s, OnePlayer(mill.Blue, "hard"))
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewPCG(7, 11))
+	var buf []mill.Move
+	for i := 0; i < plies && !m.pos.Outcome().Over(); i++ {
+		buf = m.pos.LegalMoves(buf[:0])
+		m.pos.Apply(buf[rng.IntN(len(buf))])
+	}
+	m.Changed()
+	return m, nil
+}
+
+// sampleSelected: the moving phase, with a piece picked up and its targets lit.
+func sampleSelected(s *scenes.Session) error {
+	m, err := sampleGame(s, 26)
+	if err != nil {
+		return err
+	}
+	for _, mv := range m.legalMoves() {
+		if mv.From != mill.NoPoint {
+			m.selected = mv.From
+			break
+		}
+	}
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(m)
+	return nil
+}
+
+// sampleRemoval: a mill just closed in hot-seat play, the removable pieces ringed.
+func sampleRemoval(s *scenes.Session) error {
+	m, err := New(s, scenes.Match{})
+	if err != nil {
+		return err
+	}
+	if err := m.PlayMoves("a1 b2 d1 d2 b4 f4"); err != nil {
+		return err
+	}
+	m.act(s, mustPoint("g1"))
+	m.Animate(nil)
+	s.Stack.Reset(m)
+	return nil
+}
+
+// sampleComputerOpens: the computer (Hard) opens against a person playing Red.
+func sampleComputerOpens(s *scenes.Session) error {
+	m, err := New(s, OnePlayer(mill.Red, "hard"))
+	if err != nil {
+		return err
+	}
+	s.Stack.Reset(m)
+	return nil
+}
+
+func samplePause(s *scenes.Session) error {
+	m, err := sampleGame(s, 26)
+	if err != nil {
+		return err
+	}
+	s.Stack.Reset(m)
+	s.Stack.Push(scenes.NewPauseMenu(m))
+	return nil
+}
+
+// sampleVictory: a finished game and its victory panel.
+func sampleVictory(s *scenes.Session) error {
+	m, err := sampleGame(s, 1000)
+	if err != nil {
+		return err
+	}
+	s.Stack.Reset(m)
+	for i := 0; s.Stack.Len() == 1; i++ {
+		if i > 600 {
+			return fmt.Errorf("the sample game did not end")
+		}
+		s.Input.Clear()
+		if err := m.Update(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func mustPoint(name string) mill.Point {
+	p, err := mill.ParsePoint(name)
+	if err != nil {
+		panic(err) // only called with literal names
+	}
+	return p
+}

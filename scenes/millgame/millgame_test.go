@@ -1,0 +1,121 @@
+package millgame
+
+import (
+	"testing"
+
+	"stratagem/board/mill"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+)
+
+func newHotSeat(t *testing.T, s *scenes.Session) *Screen {
+	t.Helper()
+	m, err := New(s, scenes.Match{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stack.Reset(m)
+	return m
+}
+
+// clickPoint clicks the centre of a board point and lets the move's animation end.
+func clickPoint(t *testing.T, s *scenes.Session, m *Screen, name string) {
+	t.Helper()
+	x, y := m.board.PointPos(mustPoint(name))
+	scenetest.Click(t, s, x, y)
+	scenetest.TicksUntil(t, s, 200, "the animation's end", func() bool { return m.Anim() == nil })
+}
+
+func TestHotSeatRemovalAndUndo(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	for _, p := range []string{"a1", "b2", "d1", "d2"} {
+		clickPoint(t, s, m, p)
+	}
+	clickPoint(t, s, m, "g1") // closes a1-d1-g1: a removal is now pending
+	if !m.pending || m.pos.Ply() != 4 {
+		t.Fatalf("closing a mill should wait for the removal choice (pending %v, ply %d)", m.pending, m.pos.Ply())
+	}
+	clickPoint(t, s, m, "a7") // empty point: not a removal
+	if !m.pending {
+		t.Fatal("a click on an empty point must not cancel or complete the removal")
+	}
+	clickPoint(t, s, m, "d2")
+	if got := m.pos.FormatGame(); got != "a1 b2 d1 d2 g1xd2" {
+		t.Fatalf("history %q", got)
+	}
+	scenetest.Press(t, s, scenes.ActUndo)
+	if got := m.pos.FormatGame(); got != "a1 b2 d1 d2" {
+		t.Fatalf("hot-seat undo takes back one move; history %q", got)
+	}
+}
+
+// The keyboard plays on the board: arrows move the cursor and Enter acts
+// there; Up then Enter must not press a button (it once restarted the game).
+func TestKeyboardPlaysOnTheBoard(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	scenetest.Tick(t, s, nil)
+	scenetest.Press(t, s, scenes.ActUp) // from d3 up the file to d5
+	scenetest.Press(t, s, scenes.ActConfirm)
+	if got := m.pos.FormatGame(); got != "d5" {
+		t.Fatalf("Up then Enter should place on d5, history %q (top %T)", got, s.Stack.Top())
+	}
+	if m.BarFocus() != -1 {
+		t.Fatalf("the focus left the board: %d", m.BarFocus())
+	}
+}
+
+func TestVictoryPanelAppears(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	// Red is blocked after this position.
+	pos, err := mill.ParsePosition("blue: a1 d1 g4 b4 d5 c5; red: a4 a7; hand: 0 0; turn: blue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetPosition(pos)
+	var v *scenes.Victory
+	scenetest.TicksUntil(t, s, 120, "the victory panel", func() bool { v, _ = s.Stack.Top().(*scenes.Victory); return v != nil })
+	if v.Title != "Red wins!" && v.Title != "Blue wins!" {
+		t.Fatalf("title %q", v.Title)
+	}
+	scenetest.Press(t, s, scenes.ActRestart)
+	if s.Stack.Top() != scenes.Scene(m) || m.pos.Ply() != 0 || m.pos.InHand(mill.Blue) != 9 {
+		t.Fatal("Play again should start a fresh game")
+	}
+}
+
+// Against the computer, H asks for a hint: a legal move for the person,
+// drawn on the board once it arrives.
+func TestHintAgainstTheComputer(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m, err := New(s, OnePlayer(mill.Blue, "easy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stack.Reset(m)
+	scenetest.Tick(t, s, nil)
+	scenetest.Press(t, s, scenes.ActHint)
+	scenetest.Eventually(t, s, "the hint", func() bool { _, ok := m.Hint(); return ok })
+	h, _ := m.Hint()
+	if !m.pos.IsLegal(h) || m.pos.Ply() != 0 {
+		t.Fatalf("hint %v should be a legal move for Blue, and nothing played (ply %d)", h, m.pos.Ply())
+	}
+	x, y := m.board.PointPos(h.To)
+	scenetest.Click(t, s, x, y)
+	if _, ok := m.Hint(); ok {
+		t.Fatal("a hint belongs to its position: after a move it is gone")
+	}
+	scenetest.Eventually(t, s, "the computer's reply", func() bool { return m.pos.Ply() == 2 })
+}
+
+// Every sample screen opens.
+func TestSamples(t *testing.T) {
+	for _, sm := range Game().Samples {
+		s := scenetest.NewSession(Game())
+		if err := sm.Open(s); err != nil {
+			t.Errorf("%s: %v", sm.Name, err)
+		}
+	}
+}

@@ -1,0 +1,152 @@
+package scenes
+
+import (
+	"strings"
+
+	"stratagem/assets"
+	"stratagem/render"
+)
+
+// showVictory opens the victory panel for a finished game: who won (from
+// the person's point of view when one plays the computer), how, and the
+// game's numbers.
+func (f *Frame[S, M]) showVictory(s *Session, out Outcome) {
+	title, effect := "Draw", assets.Win
+	if out.Winner >= 0 {
+		title = SideName(out.Winner) + " wins!"
+		if f.VsComputer() {
+			switch {
+			case f.Person(out.Winner):
+				title = "You win!"
+			case f.Person(1 - out.Winner):
+				title, effect = "The computer wins", assets.Lose
+			}
+		}
+	}
+	s.Play(effect)
+	v := NewVictory(f, title, Capitalise(out.Reason), f.game.VictoryStats(s))
+	v.AutoRestart = f.Match.Autoplay
+	s.Stack.Push(v)
+}
+
+// Capitalise returns s with its first letter in upper case.
+func Capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Victory is the panel at the end of a game: who won and how, a few
+// numbers, Play again and Main menu.
+type Victory struct {
+	game        Restarter
+	Title       string
+	reason      string
+	stats       []string
+	form        Form
+	AutoRestart bool // autoplay: start the next game by itself
+	frames      int
+}
+
+// NewVictory returns the victory panel over game.
+func NewVictory(game Restarter, title, reason string, stats []string) *Victory {
+	v := &Victory{game: game, Title: title, reason: reason, stats: stats}
+	v.form.Items = []Widget{
+		&Button{R: Rect{render.Width/2 - 250, 470, 240, 62}, Label: "Play again"},
+		&Button{R: Rect{render.Width/2 + 10, 470, 240, 62}, Label: "Main menu"},
+	}
+	return v
+}
+
+func (v *Victory) IsOverlay() bool { return true }
+
+func (v *Victory) Update(s *Session) error {
+	v.frames++
+	if v.AutoRestart {
+		s.KeepTicking()
+	}
+	if v.AutoRestart && v.frames > 180 {
+		s.Stack.Pop()
+		v.game.Restart(s)
+		return nil
+	}
+	if s.Input.Just(ActRestart) {
+		s.Stack.Pop()
+		v.game.Restart(s)
+		return nil
+	}
+	if s.Input.Just(ActBack) {
+		s.Stack.Reset(NewMainMenu())
+		return nil
+	}
+	switch v.form.Update(s) {
+	case v.form.Items[0]:
+		s.Stack.Pop()
+		v.game.Restart(s)
+	case v.form.Items[1]:
+		s.Stack.Reset(NewMainMenu())
+	}
+	return nil
+}
+
+func (v *Victory) Draw(c *render.Canvas, s *Session) {
+	r := panelBox(c, 620, 400)
+	c.Text(v.Title, render.Width/2, r.Y+62, render.TextStyle{Size: 50, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
+	c.Text(v.reason, render.Width/2, r.Y+118, render.TextStyle{Size: 22, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	for i, st := range v.stats {
+		c.Text(st, render.Width/2, r.Y+168+float64(i)*30, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	}
+	v.form.Draw(c)
+}
+
+// AIFailed is the panel that tells the person a computer player failed,
+// in plain words, and offers a way on: a legal move played for it this
+// once, or the person taking that side over.
+type AIFailed struct {
+	message           string
+	form              Form
+	anyMove, takeOver func(s *Session)
+}
+
+func newAIFailed(message, side string, anyMove, takeOver func(s *Session)) *AIFailed {
+	p := &AIFailed{message: message, anyMove: anyMove, takeOver: takeOver}
+	p.form.Items = []Widget{
+		&Button{R: Rect{render.Width/2 - 290, 430, 280, 62}, Label: "Play any legal move", Size: 22},
+		&Button{R: Rect{render.Width/2 + 10, 430, 280, 62}, Label: "I'll play " + side, Size: 22},
+	}
+	return p
+}
+
+func (p *AIFailed) IsOverlay() bool { return true }
+
+// Message is what the panel tells the person.
+func (p *AIFailed) Message() string { return p.message }
+
+// Buttons returns the two ways on: any legal move, and taking the side over.
+func (p *AIFailed) Buttons() (anyMove, takeOver *Button) {
+	return p.form.Items[0].(*Button), p.form.Items[1].(*Button)
+}
+
+func (p *AIFailed) Update(s *Session) error {
+	switch p.form.Update(s) {
+	case p.form.Items[0]:
+		s.Stack.Pop()
+		p.anyMove(s)
+	case p.form.Items[1]:
+		s.Stack.Pop()
+		p.takeOver(s)
+	}
+	return nil
+}
+
+func (p *AIFailed) Draw(c *render.Canvas, s *Session) {
+	r := panelBox(c, 680, 330)
+	c.Text("The computer is stuck", render.Width/2, r.Y+52, render.TextStyle{Size: 36, Bold: true, Color: render.Danger, Align: render.AlignCenter, Middle: true})
+	y := r.Y + 100
+	for _, l := range render.Wrap(p.message+" Choose how the game goes on.", 20, r.W-60, false) {
+		c.Text(l, render.Width/2, y, render.TextStyle{Size: 20, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+		y += 28
+	}
+	p.form.Draw(c)
+}
