@@ -41,8 +41,15 @@ type Game struct {
 	drawnSize   image.Point
 	seenChanges int
 	// sleeping: no scene needs ticks, so the game waits for input (see Run).
-	sleeping bool
+	sleeping  bool
+	lastInput time.Time
 }
+
+// awakeAfterInput is how long the game keeps ticking after the last input
+// before it may sleep: while it sleeps, a click whose press and release
+// arrive together (a touchpad's tap) is not seen, so the game stays awake
+// while the player is active, and only a long-resting window sleeps.
+const awakeAfterInput = 3 * time.Second
 
 // NewGame wraps a session whose stack already holds the first scene.
 func NewGame(s *Session) *Game {
@@ -94,7 +101,10 @@ func (g *Game) Update() error {
 		g.dirty = true
 		g.seenChanges = s.Stack.Changes()
 	}
-	busy := s.Busy() || s.Input.Holding() || s.Audio.Loading() || g.Screenshot != "" || g.QuitAfter > 0
+	if s.Input.Event() || s.Input.Holding() {
+		g.lastInput = time.Now()
+	}
+	busy := s.Busy() || time.Since(g.lastInput) < awakeAfterInput || s.Audio.Loading() || g.Screenshot != "" || g.QuitAfter > 0
 	g.sleep(!busy)
 	if s.Quitting() || s.Stack.Len() == 0 {
 		return ebiten.Termination
