@@ -7,7 +7,9 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/units"
 )
 
@@ -19,31 +21,16 @@ var minute = ai.Limits{MoveTime: time.Minute}
 // mustPlayer returns the player called name.
 func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	tb.Helper()
-	p, err := Roster.New(name, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p
+	return aitest.New(tb, Roster, name, seed)
 }
 
-// at parses a hex name such as "c3" or stops the test.
-func at(tb testing.TB, s string) hex.Hex {
-	tb.Helper()
-	o, err := hex.ParseOffset(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return o.Hex()
-}
+// at returns the hex named s, such as "c3", or stops the test.
+var at = hextest.At
 
 // grass returns a 15×12 map of grass.
 func grass(tb testing.TB) *hex.Map {
 	tb.Helper()
-	m, err := hex.NewMap("grass", 15, 12)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return m
+	return hextest.New(tb, "grass", 15, 12)
 }
 
 func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n int) units.Unit {
@@ -51,13 +38,10 @@ func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n int) units.Un
 	return units.Unit{Kind: k, Side: s, Pos: at(tb, pos), Fighters: n}
 }
 
+// battle sets up a custom battle or stops the test.
 func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 	tb.Helper()
-	b, err := units.NewBattleFrom(m, us)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return b
+	return hextest.Setup(tb, units.NewBattleFrom, m, us...)
 }
 
 // playBattle plays a standard battle between blue and red, checking that
