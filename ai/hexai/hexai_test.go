@@ -138,8 +138,7 @@ func TestAlphaBetaEqualsMinimax(t *testing.T) {
 		for range positions {
 			b := units.NewBattle(hex.BattleMap())
 			for n := 30 + rng.IntN(200); n > 0 && !b.Outcome().Over(); n-- {
-				legal := b.LegalActions(nil)
-				b.Apply(legal[rng.IntN(len(legal))])
+				randomAction(b, rng)
 			}
 			if b.Outcome().Over() {
 				continue

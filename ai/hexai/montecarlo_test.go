@@ -31,8 +31,7 @@ func soakPositions(tb testing.TB, n int) []*units.Battle {
 		if b.Ply()%9 == 0 {
 			out = append(out, b.Clone())
 		}
-		legal := b.LegalActions(nil)
-		b.Apply(legal[rng.IntN(len(legal))])
+		randomAction(b, rng)
 	}
 	return out
 }

@@ -97,8 +97,7 @@ func randomBattles(tb testing.TB, n int, seed uint64) []*units.Battle {
 	for len(out) < n {
 		b := units.NewBattle(hex.BattleMap())
 		for k := rng.IntN(250); k > 0 && !b.Outcome().Over(); k-- {
-			legal := b.LegalActions(nil)
-			b.Apply(legal[rng.IntN(len(legal))])
+			randomAction(b, rng)
 		}
 		if !b.Outcome().Over() {
 			out = append(out, b)
