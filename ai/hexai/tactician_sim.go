@@ -136,48 +136,17 @@ func (s *simulation) newRound() {
 	}
 }
 
-// before is units' order within a round: higher initiative first; between
-// equal initiatives Blue first in odd rounds and Red in even ones, then the
-// lower ID.
-func (s *simulation) before(i, j int) bool {
-	ui, uj := &s.us[i], &s.us[j]
-	ii, ij := ui.Kind.Stats().Initiative, uj.Kind.Stats().Initiative
-	if ii != ij {
-		return ii > ij
-	}
-	if ui.Side != uj.Side {
-		first := units.Blue
-		if s.round&1 == 0 {
-			first = units.Red
-		}
-		return ui.Side == first
-	}
-	return i < j
-}
-
-// nextOf returns the unit of side to act next in this simulated round — the
-// first in normal order that has neither acted nor waited, else the waiting
-// one that comes back first (the last in normal order) — or −1 when side has
-// nobody left to act this round.
+// nextOf returns the unit of side to act next in this simulated round —
+// the first in the rules' normal order that has neither acted nor waited,
+// else the waiting one that comes back first (units.NextToAct) — or −1 when
+// side has nobody left to act this round.
 func (s *simulation) nextOf(side units.Side) int {
-	best, waiting := -1, -1
-	for id := range s.us {
-		u := &s.us[id]
-		if u.Side != side || u.Fighters <= 0 || u.Acted {
-			continue
+	return units.NextToAct(s.round, len(s.us), func(id int) *units.Unit {
+		if u := &s.us[id].Unit; u.Side == side && u.Fighters > 0 && !u.Acted {
+			return u
 		}
-		if !u.Waited {
-			if best < 0 || s.before(id, best) {
-				best = id
-			}
-		} else if waiting < 0 || s.before(waiting, id) {
-			waiting = id
-		}
-	}
-	if best >= 0 {
-		return best
-	}
-	return waiting
+		return nil
+	})
 }
 
 // combinations appends the action combinations of unit id that exist under
