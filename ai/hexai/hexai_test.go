@@ -98,17 +98,8 @@ func TestPositionalIsATieBreaker(t *testing.T) {
 
 // bruteForce is minimax without pruning or ordering.
 func bruteForce(b *units.Battle, d int, root units.Side, eval Eval) int {
-	if o := b.Outcome(); o.Over() {
-		switch {
-		case o.Draw:
-			return 0
-		case o.Winner == root:
-			return Win
-		}
-		return -Win
-	}
-	if d == 0 {
-		return eval(b, root)
+	if d == 0 || b.Outcome().Over() {
+		return terminalOrEval(b, root, eval)
 	}
 	maximiser := b.ToMove() == root
 	best := Win + 1
