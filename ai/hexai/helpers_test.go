@@ -3,6 +3,7 @@ package hexai
 import (
 	"context"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -42,6 +43,52 @@ func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n int) units.Un
 func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 	tb.Helper()
 	return hextest.Setup(tb, units.NewBattleFrom, m, us...)
+}
+
+// parse reads s as an action of b, or stops the test.
+func parse(tb testing.TB, b *units.Battle, s string) units.Action {
+	tb.Helper()
+	a, err := b.ParseAction(s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return a
+}
+
+// winningAttack is a battle in which Blue's knights can strike Red's last
+// unit, one archer (unit 1), and win at once.
+func winningAttack(tb testing.TB) *units.Battle {
+	tb.Helper()
+	return battle(tb, grass(tb), unit(tb, units.Knight, units.Blue, "c3", 16), unit(tb, units.Archer, units.Red, "f5", 1))
+}
+
+// freeKills is a battle in which Blue's swordsmen can strike Red's archers
+// (unit 1, which never strike back) or do anything else; Red's pikemen are
+// too far away to matter this round.
+func freeKills(tb testing.TB) *units.Battle {
+	tb.Helper()
+	return battle(tb, grass(tb),
+		unit(tb, units.Swordsman, units.Blue, "c3", 16),
+		unit(tb, units.Archer, units.Red, "e4", 16),
+		unit(tb, units.Pikeman, units.Red, "o12", 16))
+}
+
+// cancelWhileBusy asks p for an action on b from n goroutines at once, the
+// search of goroutine i cancelled after after(i) (run with -race: the
+// player is busy on several searches when they are cancelled), and hands
+// each answer, its error and the time it took to check.
+func cancelWhileBusy(n int, p player, b *units.Battle, lim ai.Limits, after func(i int) time.Duration, check func(a units.Action, err error, took time.Duration)) {
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), after(i))
+			defer cancel()
+			start := time.Now()
+			a, _, err := p.Choose(ctx, b, lim)
+			check(a, err, time.Since(start))
+		})
+	}
+	wg.Wait()
 }
 
 // playBattle plays a standard battle between blue and red, checking that

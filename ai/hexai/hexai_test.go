@@ -4,13 +4,11 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
 	"stratagem/ai"
 	"stratagem/board/hex"
-	"stratagem/board/soak"
 	"stratagem/units"
 )
 
@@ -152,9 +150,7 @@ func TestAlphaBetaEqualsMinimax(t *testing.T) {
 }
 
 func TestTakesTheWinningAttack(t *testing.T) {
-	m := grass(t)
-	// Red's last unit is one archer within the knight's reach: the attack wins at once.
-	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
+	b := winningAttack(t)
 	for _, name := range []string{"seed-minimax", "seed-minimax-dmg"} {
 		a, _, err := mustPlayer(t, name, 1).Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
@@ -167,13 +163,7 @@ func TestTakesTheWinningAttack(t *testing.T) {
 }
 
 func TestTakesTheFreeKills(t *testing.T) {
-	m := grass(t)
-	// The swordsmen can strike the archers (which never strike back) or do
-	// anything else; Red's pikemen are too far away to matter this round.
-	b := battle(t, m,
-		unit(t, units.Swordsman, units.Blue, "c3", 16),
-		unit(t, units.Archer, units.Red, "e4", 16),
-		unit(t, units.Pikeman, units.Red, "o12", 16))
+	b := freeKills(t)
 	p := mustPlayer(t, "seed-minimax", 1)
 	a, _, err := p.Choose(context.Background(), b, ai.Limits{})
 	if err != nil {
@@ -185,18 +175,11 @@ func TestTakesTheFreeKills(t *testing.T) {
 	// An archer in sight of the enemy shoots rather than walks. (It might
 	// wait first if it can: the shot is as good later in the round, and at
 	// depth 2 waiting keeps the enemy's reply beyond the horizon.)
-	b = battle(t, m,
+	b = battle(t, grass(t),
 		unit(t, units.Archer, units.Blue, "c3", 16),
 		unit(t, units.Knight, units.Red, "k9", 16))
-	play := func(s string) {
-		a, err := b.ParseAction(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Apply(a)
-	}
-	play("Rknight defends")
-	play("Barcher waits")
+	b.Apply(parse(t, b, "Rknight defends"))
+	b.Apply(parse(t, b, "Barcher waits"))
 	if a, _, _ := p.Choose(context.Background(), b, ai.Limits{}); a.Kind != units.Shoot {
 		t.Errorf("archer chose %s, want a shot", b.FormatAction(a))
 	}
@@ -222,34 +205,6 @@ func TestLegalThroughoutAIBattles(t *testing.T) {
 	}
 }
 
-// TestSoakAIBattles plays 50 battles of the seed minimax against random
-// players (10 under the race detector, which is ten times slower; 2,000
-// under make soak): every one ends with the invariants holding, and the
-// minimax should win nearly all.
-func TestSoakAIBattles(t *testing.T) {
-	n := soak.Count(0, 50, 2000)
-	if n == 0 {
-		t.Skip("50 AI battles")
-	}
-	if raceEnabled {
-		n = 10
-	}
-	wins, draws := 0, 0
-	for i := range n {
-		_, _, points := swappedBattle(t, i, mustPlayer(t, "seed-minimax", 0), mustPlayer(t, "random", uint64(i)))
-		switch points {
-		case 1:
-			draws++
-		case 2:
-			wins++
-		}
-	}
-	t.Logf("seed-minimax vs random: %d wins, %d draws, %d losses", wins, draws, n-wins-draws)
-	if wins < n*9/10 {
-		t.Errorf("seed-minimax won only %d of %d against random play", wins, n)
-	}
-}
-
 func TestDeterministicUnderSeed(t *testing.T) {
 	checkSeeded(t, "seed-minimax against random", func(seed uint64) []units.Action {
 		return playBattle(t, mustPlayer(t, "seed-minimax", seed), mustPlayer(t, "random", seed)).History()
@@ -271,24 +226,12 @@ func TestCancellation(t *testing.T) {
 	}
 	// Cancelled while searching, from another goroutine, with the player
 	// also busy on another battle: run with -race.
-	p := mustPlayer(t, "seed-minimax", 1)
-	var wg sync.WaitGroup
-	for i := range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ctx, cancel := context.WithCancel(context.Background())
-			go func() {
-				time.Sleep(time.Duration(i) * 100 * time.Microsecond)
-				cancel()
-			}()
-			a, _, _ := p.Choose(ctx, b, ai.Limits{})
-			if !b.Clone().IsLegal(a) {
-				t.Errorf("illegal action %+v after cancellation", a)
-			}
-		}()
-	}
-	wg.Wait()
+	after := func(i int) time.Duration { return time.Duration(i) * 100 * time.Microsecond }
+	cancelWhileBusy(4, mustPlayer(t, "seed-minimax", 1), b, ai.Limits{}, after, func(a units.Action, _ error, _ time.Duration) {
+		if !b.Clone().IsLegal(a) {
+			t.Errorf("illegal action %+v after cancellation", a)
+		}
+	})
 }
 
 func TestMoveTimeStopsTheSearch(t *testing.T) {

@@ -6,13 +6,11 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"stratagem/ai"
 	"stratagem/board/hex"
-	"stratagem/board/soak"
 	"stratagem/units"
 )
 
@@ -48,15 +46,6 @@ func choose(tb testing.TB, b *units.Battle, aggr, def float64, rounds int) units
 	}
 	if !b.IsLegal(a) {
 		tb.Fatalf("illegal choice %+v", a)
-	}
-	return a
-}
-
-func parse(tb testing.TB, b *units.Battle, s string) units.Action {
-	tb.Helper()
-	a, err := b.ParseAction(s)
-	if err != nil {
-		tb.Fatal(err)
 	}
 	return a
 }
@@ -328,34 +317,6 @@ func TestTacticianDeterministic(t *testing.T) {
 	checkSeeded(t, "the gambler", func(seed uint64) []units.Action { return game(NewSeededDie(seed)) })
 }
 
-// Every personality plays legal actions against random play and against
-// each other (a short soak; longer without -short, whole battles and 400
-// positions under make soak).
-func TestTacticianSoak(t *testing.T) {
-	plies, positions := soak.Count(30, 80, 2000), soak.Count(6, 20, 400)
-	if raceEnabled {
-		plies, positions = 30, 6
-	}
-	// A short move time: legality is the point, and the searches cut short
-	// by it (the 3-round strategist's) are tested too.
-	lim := ai.Limits{MoveTime: 20 * time.Millisecond}
-	ps := TacticianPersonalities()
-	for i, p := range ps {
-		tc := withLimits(NewTactician(p, NewSeededDie(uint64(i))), lim)
-		playPlies(t, tc, mustPlayer(t, "random", uint64(i)), plies)
-		other := withLimits(NewTactician(ps[(i+1)%len(ps)], NewSeededDie(uint64(i))), lim)
-		playPlies(t, other, tc, plies)
-	}
-	for _, b := range randomBattles(t, positions, 8) { // positions with losses, waits and retaliations
-		for i, p := range ps {
-			a, _, err := NewTactician(p, NewSeededDie(uint64(i))).Choose(context.Background(), b, lim)
-			if err != nil || !b.IsLegal(a) {
-				t.Fatalf("%s at ply %d: %+v, %v", p.Name, b.Ply(), a, err)
-			}
-		}
-	}
-}
-
 func TestTacticianCancellation(t *testing.T) {
 	b := midBattle(t)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -393,16 +354,10 @@ func TestTacticianCancellation(t *testing.T) {
 	}
 	// Cancelled mid-search from other goroutines while the same player is
 	// busy elsewhere (run with -race).
-	tc = NewTactician(slow, NewSeededDie(2))
-	var wg sync.WaitGroup
-	for i := range 4 {
-		wg.Go(func() {
-			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i+1)*time.Millisecond)
-			defer cancel()
-			if a, _, _ := tc.Choose(ctx, b, minute); !b.Clone().IsLegal(a) {
-				t.Errorf("illegal action %+v after cancellation", a)
-			}
-		})
-	}
-	wg.Wait()
+	after := func(i int) time.Duration { return time.Duration(i+1) * time.Millisecond }
+	cancelWhileBusy(4, NewTactician(slow, NewSeededDie(2)), b, minute, after, func(a units.Action, _ error, _ time.Duration) {
+		if !b.Clone().IsLegal(a) {
+			t.Errorf("illegal action %+v after cancellation", a)
+		}
+	})
 }
