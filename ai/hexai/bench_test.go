@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"stratagem/ai"
-	"stratagem/board/hex"
 	"stratagem/units"
 )
 
@@ -16,7 +15,7 @@ import (
 // the armies mixed up.
 func midBattle(tb testing.TB) *units.Battle {
 	rng := rand.New(rand.NewPCG(11, 12))
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	for b.Round() < 4 && !b.Outcome().Over() {
 		randomAction(b, rng)
 	}
@@ -40,7 +39,7 @@ func benchMinimax(b *testing.B, bt *units.Battle, eval Eval) {
 
 // BenchmarkSeedMinimax* time one depth-2 search, i.e. one move of the seed AI.
 func BenchmarkSeedMinimaxStart(b *testing.B) {
-	benchMinimax(b, units.NewBattle(hex.BattleMap()), Positional(HP))
+	benchMinimax(b, newBattle(), Positional(HP))
 }
 func BenchmarkSeedMinimaxMid(b *testing.B) { benchMinimax(b, midBattle(b), Positional(HP)) }
 func BenchmarkSeedMinimaxDmgMid(b *testing.B) {
@@ -73,7 +72,7 @@ func BenchmarkSeedGreedyMCStart(b *testing.B) {
 }
 
 func benchSeedMC(b *testing.B, greedy int) {
-	bt := units.NewBattle(hex.BattleMap())
+	bt := newBattle()
 	mc := MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP), Greedy: greedy}
 	rng := rand.New(rand.NewPCG(1, 2))
 	reportPlayouts(b, func() (int, int) {
@@ -98,7 +97,7 @@ func reportPlayouts(b *testing.B, search func() (playouts, plies int)) {
 // BenchmarkMCTSStart runs the "mcts" settings for 200 iterations from the
 // start position and reports iterations (one playout each) per second.
 func BenchmarkMCTSStart(b *testing.B) {
-	benchMCTS(b, units.NewBattle(hex.BattleMap()))
+	benchMCTS(b, newBattle())
 }
 
 // BenchmarkMCTSMid: the same from a battle in round 4.
@@ -147,21 +146,21 @@ func benchChampionWiden(b *testing.B, bt *units.Battle, iters int, moveTime time
 
 // BenchmarkChampion{Start,Mid}: 1000 iterations, the budget of a 200 ms move.
 func BenchmarkChampionStart(b *testing.B) {
-	benchChampion(b, units.NewBattle(hex.BattleMap()), 1000, 0)
+	benchChampion(b, newBattle(), 1000, 0)
 }
 func BenchmarkChampionMid(b *testing.B) { benchChampion(b, midBattle(b), 1000, 0) }
 
 // BenchmarkChampion1s{Start,Mid}: what one second of search reaches (run
 // with -benchtime 3x).
 func BenchmarkChampion1sStart(b *testing.B) {
-	benchChampion(b, units.NewBattle(hex.BattleMap()), 0, time.Second)
+	benchChampion(b, newBattle(), 0, time.Second)
 }
 func BenchmarkChampion1sMid(b *testing.B) { benchChampion(b, midBattle(b), 0, time.Second) }
 
 // BenchmarkChampionNoWiden{Start,Mid}: the same 1000 iterations without
 // progressive widening, for the depth the widening buys.
 func BenchmarkChampionNoWidenStart(b *testing.B) {
-	benchChampionWiden(b, units.NewBattle(hex.BattleMap()), 1000, 0, 0)
+	benchChampionWiden(b, newBattle(), 1000, 0, 0)
 }
 func BenchmarkChampionNoWidenMid(b *testing.B) { benchChampionWiden(b, midBattle(b), 1000, 0, 0) }
 
@@ -171,7 +170,7 @@ func BenchmarkTactician(b *testing.B) {
 	positions := []struct {
 		name   string
 		battle *units.Battle
-	}{{"start", units.NewBattle(hex.BattleMap())}, {"mid", midBattle(b)}}
+	}{{"start", newBattle()}, {"mid", midBattle(b)}}
 	for _, pos := range positions {
 		for _, rounds := range []int{1, 2, 3} {
 			b.Run(fmt.Sprintf("%s/rounds=%d", pos.name, rounds), func(b *testing.B) {

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"stratagem/ai"
-	"stratagem/board/hex"
 	"stratagem/units"
 )
 
@@ -44,7 +43,7 @@ func TestChampionTakesTheAttack(t *testing.T) {
 }
 
 func TestChampionReusesItsTree(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	p := newTestChampion(1, 400)
 	a, _, err := p.Choose(context.Background(), b, minute)
 	if err != nil {

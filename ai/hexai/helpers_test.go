@@ -55,6 +55,9 @@ func parse(tb testing.TB, b *units.Battle, s string) units.Action {
 	return a
 }
 
+// newBattle returns a new battle of the standard armies on the battle map.
+func newBattle() *units.Battle { return units.NewBattle(hex.BattleMap()) }
+
 // winningAttack is a battle in which Blue's knights can strike Red's last
 // unit, one archer (unit 1), and win at once.
 func winningAttack(tb testing.TB) *units.Battle {
@@ -102,7 +105,7 @@ func playBattle(tb testing.TB, blue, red player) *units.Battle {
 // playPlies is playBattle stopped after plies plies (0: at the end).
 func playPlies(tb testing.TB, blue, red player, plies int) *units.Battle {
 	tb.Helper()
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	players := [2]player{blue, red}
 	for (plies == 0 || b.Ply() < plies) && !b.Outcome().Over() {
 		p := players[b.ToMove()]

@@ -3,7 +3,6 @@ package hexai
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
@@ -11,25 +10,6 @@ import (
 	"stratagem/board/hex"
 	"stratagem/units"
 )
-
-func TestLevelsAndNames(t *testing.T) {
-	want := []string{"random", "seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion"}
-	if got := Roster.Names(); !slices.Equal(got, want) {
-		t.Errorf("Names() = %v, want %v", got, want)
-	}
-	for _, l := range Roster.Levels {
-		p, err := Roster.New(l.Name, 1)
-		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
-			t.Errorf("level %+v: %v", l, err)
-		}
-	}
-	if _, err := Roster.New("deep-blue", 1); err == nil {
-		t.Error("New accepted an unknown name")
-	}
-	if p, err := Roster.New(" Seed-Minimax ", 1); err != nil || p.Name() != "seed-minimax" {
-		t.Errorf("New is not lenient about case and spaces: %v", err)
-	}
-}
 
 func TestHPEvaluation(t *testing.T) {
 	m := grass(t)
@@ -125,7 +105,7 @@ func TestAlphaBetaEqualsMinimax(t *testing.T) {
 	}
 	for _, eval := range []Eval{Positional(HP), Positional(DamageCapability), HP} {
 		for range positions {
-			b := units.NewBattle(hex.BattleMap())
+			b := newBattle()
 			for n := 30 + rng.IntN(200); n > 0 && !b.Outcome().Over(); n-- {
 				randomAction(b, rng)
 			}
@@ -212,7 +192,7 @@ func TestDeterministicUnderSeed(t *testing.T) {
 }
 
 func TestCancellation(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, name := range Roster.Names() {
@@ -235,7 +215,7 @@ func TestCancellation(t *testing.T) {
 }
 
 func TestMoveTimeStopsTheSearch(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	p := mustPlayer(t, "seed-minimax", 1)
 	a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: time.Nanosecond})
 	if err != nil || !b.IsLegal(a) {

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"stratagem/ai"
-	"stratagem/board/hex"
 	"stratagem/units"
 )
 
@@ -37,7 +36,7 @@ func TestMCWinShare(t *testing.T) {
 }
 
 func TestMCSimulationCounts(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	legal := b.LegalActions(nil)
 	rng := rand.New(rand.NewPCG(1, 1))
 	mc := MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP)}
@@ -178,7 +177,7 @@ func TestMCBudget(t *testing.T) {
 }
 
 func TestMCCancellation(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, name := range mcNames {

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"stratagem/ai"
-	"stratagem/board/hex"
 	"stratagem/board/soak"
 	"stratagem/units"
 )
@@ -20,11 +19,11 @@ import (
 func soakPositions(tb testing.TB, n int) []*units.Battle {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(21, 22))
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	var out []*units.Battle
 	for len(out) < n {
 		if b.Outcome().Over() {
-			b = units.NewBattle(hex.BattleMap())
+			b = newBattle()
 		}
 		if b.Ply()%9 == 0 {
 			out = append(out, b.Clone())
@@ -109,7 +108,7 @@ func TestChampionLegalInSoak(t *testing.T) {
 	// and by one reusing its tree along a random battle.
 	rng := rand.New(rand.NewPCG(3, 4))
 	reusing := newTestChampion(9, 40)
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	for ply := 0; !b.Outcome().Over() && ply < 400; ply++ {
 		a, _, err := reusing.Choose(context.Background(), b, minute)
 		if err != nil || !b.IsLegal(a) {

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -50,41 +49,12 @@ func choose(tb testing.TB, b *units.Battle, aggr, def float64, rounds int) units
 	return a
 }
 
-func TestTacticianLevels(t *testing.T) {
-	ps := TacticianPersonalities()
-	if len(ps) < 4 {
-		t.Fatalf("%d personalities, want at least 4", len(ps))
-	}
-	levels := Roster.Levels
-	for _, p := range ps {
-		name := "tactician-" + p.Name
-		i := slices.IndexFunc(levels, func(l ai.Level) bool { return l.Name == name })
-		if i < 0 {
-			t.Errorf("%s is not in Roster.Levels", name)
-			continue
-		}
-		if d := levels[i].Description; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {
-			t.Errorf("%s: description %q does not state the parameters", name, d)
-		}
-		pl, err := Roster.New(strings.ToUpper(name), 1)
-		if err != nil || pl.Name() != name || pl.(*Tactician).Personality != p {
-			t.Errorf("New(%q) = %v, %v", name, pl, err)
-		}
-	}
-	if got := ps[0].Parameters(); got != "aggressive 0.9, defensive 0.1, randomness 0.05, 2 rounds" {
-		t.Errorf("Parameters() = %q", got)
-	}
-	if _, err := Roster.New("tactician-coward", 1); err == nil {
-		t.Error("New accepted an unknown personality")
-	}
-}
-
 // randomBattles returns positions reached by random play on the battle map.
 func randomBattles(tb testing.TB, n int, seed uint64) []*units.Battle {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	var out []*units.Battle
 	for len(out) < n {
-		b := units.NewBattle(hex.BattleMap())
+		b := newBattle()
 		for k := rng.IntN(250); k > 0 && !b.Outcome().Over(); k-- {
 			randomAction(b, rng)
 		}
