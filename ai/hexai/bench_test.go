@@ -11,23 +11,6 @@ import (
 	"stratagem/units"
 )
 
-// midBattle returns a standard battle after random actions into round 4,
-// the armies mixed up.
-func midBattle(tb testing.TB) *units.Battle {
-	rng := rand.New(rand.NewPCG(11, 12))
-	b := newBattle()
-	for b.Round() < 4 && !b.Outcome().Over() {
-		randomAction(b, rng)
-	}
-	return b
-}
-
-// randomAction plays on b a legal action chosen by rng.
-func randomAction(b *units.Battle, rng *rand.Rand) {
-	legal := b.LegalActions(nil)
-	b.Apply(legal[rng.IntN(len(legal))])
-}
-
 func benchMinimax(b *testing.B, bt *units.Battle, eval Eval) {
 	mm := Minimax{Depth: 2, Eval: eval}
 	nodes := 0

@@ -2,6 +2,7 @@ package hexai
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
@@ -57,6 +58,23 @@ func parse(tb testing.TB, b *units.Battle, s string) units.Action {
 
 // newBattle returns a new battle of the standard armies on the battle map.
 func newBattle() *units.Battle { return units.NewBattle(hex.BattleMap()) }
+
+// midBattle returns a standard battle after random actions into round 4,
+// the armies mixed up.
+func midBattle(tb testing.TB) *units.Battle {
+	rng := rand.New(rand.NewPCG(11, 12))
+	b := newBattle()
+	for b.Round() < 4 && !b.Outcome().Over() {
+		randomAction(b, rng)
+	}
+	return b
+}
+
+// randomAction plays on b a legal action chosen by rng.
+func randomAction(b *units.Battle, rng *rand.Rand) {
+	legal := b.LegalActions(nil)
+	b.Apply(legal[rng.IntN(len(legal))])
+}
 
 // winningAttack is a battle in which Blue's knights can strike Red's last
 // unit, one archer (unit 1), and win at once.
