@@ -188,52 +188,72 @@ func (b *Battle) Initial() *Battle {
 	return c
 }
 
-// firstSide is the side that goes first among equal initiatives this round.
-func (b *Battle) firstSide() Side {
-	if b.round&1 == 1 {
+// FirstSide returns the side that goes first among units of equal
+// initiative in round: Blue in odd rounds, Red in even ones.
+func FirstSide(round int) Side {
+	if round&1 == 1 {
 		return Blue
 	}
 	return Red
 }
 
-// before reports whether unit i comes before unit j in this round's normal
-// order: higher initiative first; between equal initiatives the round's
-// first side, then the lower ID.
-func (b *Battle) before(i, j int) bool {
-	ui, uj := &b.units[i], &b.units[j]
-	ii, ij := ui.Kind.Stats().Initiative, uj.Kind.Stats().Initiative
+// ActsBefore reports whether unit u, of ID i, comes before unit v, of ID j,
+// in the normal order of round: higher initiative first; between equal
+// initiatives FirstSide(round), then the lower ID.
+func ActsBefore(round int, u *Unit, i int, v *Unit, j int) bool {
+	ii, ij := u.Kind.Stats().Initiative, v.Kind.Stats().Initiative
 	if ii != ij {
 		return ii > ij
 	}
-	if ui.Side != uj.Side {
-		return ui.Side == b.firstSide()
+	if u.Side != v.Side {
+		return u.Side == FirstSide(round)
 	}
 	return i < j
 }
 
-// nextActive returns the unit to act now: the first unit in normal order
-// that has neither acted nor waited; when there is none, the waiting units
-// in exactly the reverse of the normal order (lowest initiative first, ties
-// the other way round); −1 when every live unit has acted.
-func (b *Battle) nextActive() int {
+// NextToAct returns the ID of the unit to act now in round among the units
+// of IDs 0 to n−1 that candidate returns (nil for one that may not act:
+// dead, or done this round): the first unit in normal order (ActsBefore)
+// that has not waited; when there is none, the waiting units in exactly the
+// reverse of the normal order (lowest initiative first, ties the other way
+// round); −1 when there is no candidate. It is the battle's turn order, and
+// that of AIs simulating turns on copies of the units.
+func NextToAct(round, n int, candidate func(id int) *Unit) int {
 	best, waiting := -1, -1
-	for id := range b.units {
-		u := &b.units[id]
-		if u.Fighters <= 0 || u.Acted {
-			continue
-		}
-		if !u.Waited {
-			if best < 0 || b.before(id, best) {
-				best = id
+	var bu, wu *Unit
+	for id := range n {
+		u := candidate(id)
+		switch {
+		case u == nil:
+		case !u.Waited:
+			if best < 0 || ActsBefore(round, u, id, bu, best) {
+				best, bu = id, u
 			}
-		} else if waiting < 0 || b.before(waiting, id) {
-			waiting = id
+		case waiting < 0 || ActsBefore(round, wu, waiting, u, id):
+			waiting, wu = id, u
 		}
 	}
 	if best >= 0 {
 		return best
 	}
 	return waiting
+}
+
+// before reports whether unit i comes before unit j in this round's normal
+// order (ActsBefore).
+func (b *Battle) before(i, j int) bool {
+	return ActsBefore(b.round, &b.units[i], i, &b.units[j], j)
+}
+
+// nextActive returns the unit to act now (NextToAct among the live units
+// that have not acted), −1 when every live unit has acted.
+func (b *Battle) nextActive() int {
+	return NextToAct(b.round, len(b.units), func(id int) *Unit {
+		if u := &b.units[id]; u.Fighters > 0 && !u.Acted {
+			return u
+		}
+		return nil
+	})
 }
 
 // Queue returns the IDs of the units still to act this round after the

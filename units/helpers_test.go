@@ -8,7 +8,6 @@ import (
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
 	"stratagem/units"
-	"stratagem/units/internal/gametest"
 )
 
 // at returns the hex named s, such as "c3", or stops the test.
@@ -17,10 +16,7 @@ var at = hextest.At
 // plainMap returns a 15×12 map of one terrain.
 func plainMap(tb testing.TB, t hex.Terrain) *hex.Map {
 	tb.Helper()
-	m, err := hex.NewMap("plain", 15, 12)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	m := hextest.New(tb, "plain", 15, 12)
 	for _, h := range m.Hexes() {
 		m.SetTerrain(h, t)
 	}
@@ -40,7 +36,7 @@ func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n ...int) units
 // battle sets up a custom battle or stops the test.
 func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 	tb.Helper()
-	return gametest.Setup(tb, units.NewBattleFrom, m, us...)
+	return hextest.Setup(tb, units.NewBattleFrom, m, us...)
 }
 
 // defendAll lets every unit defend until the round changes or the battle ends.

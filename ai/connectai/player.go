@@ -58,15 +58,34 @@ func deadline(start time.Time, lim ai.Limits) time.Time {
 	return start.Add(budget - budget/20)
 }
 
+// searchLock is what both players' Choose share: a finished game is
+// refused with ErrOver, the player's state (random source, tables) serves
+// one search at a time, and the search runs on a clone of the position and
+// is timed.
+type searchLock struct{ mu sync.Mutex }
+
+// choose runs search on a clone of p, started at start, under the lock.
+func (l *searchLock) choose(ctx context.Context, p *connect.Position, search func(q *connect.Position, start time.Time) (int, ai.Info)) (int, ai.Info, error) {
+	if p.Over() {
+		return -1, ai.Info{}, ErrOver
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	start := time.Now()
+	col, info := search(p.Clone(), start)
+	info.Elapsed = time.Since(start)
+	return col, info, ctx.Err()
+}
+
 // SeedPlayer is the seed's AI at a set depth: plain minimax (Easy) or
 // alpha-beta with iterative deepening inside the move time (Normal).
 type SeedPlayer struct {
 	name  string
 	depth int
 	plain bool
-	mu    sync.Mutex
-	rng   *rand.Rand
-	heur  *Heuristic
+	searchLock
+	rng  *rand.Rand
+	heur *Heuristic
 }
 
 // Name returns the level name.
@@ -84,17 +103,14 @@ func (s *SeedPlayer) heuristic(c connect.Config) *Heuristic {
 // (or lim.MaxDepth) and stops early at the move time or after lim.MaxNodes
 // positions, playing the best move of the last completed depth.
 func (s *SeedPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Limits) (int, ai.Info, error) {
-	if p.Over() {
-		return -1, ai.Info{}, ErrOver
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	start := time.Now()
-	q := p.Clone()
+	return s.choose(ctx, p, func(q *connect.Position, start time.Time) (int, ai.Info) {
+		return s.search(ctx, q, start, lim)
+	})
+}
+
+func (s *SeedPlayer) search(ctx context.Context, q *connect.Position, start time.Time, lim ai.Limits) (int, ai.Info) {
 	h := s.heuristic(q.Config())
 	depth := ai.Tighter(s.depth, lim.MaxDepth)
-	var col int
-	var info ai.Info
 	if s.plain {
 		// Plain minimax gives every root move its value: choose at random among the best.
 		res, values := SeedMinimax(h, q, depth)
@@ -105,14 +121,10 @@ func (s *SeedPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Lim
 				best = append(best, c)
 			}
 		}
-		col = best[s.rng.IntN(len(best))]
-		info = ai.Info{Score: res.Score, Depth: depth, Nodes: res.Nodes,
+		return best[s.rng.IntN(len(best))], ai.Info{Score: res.Score, Depth: depth, Nodes: res.Nodes,
 			Note: fmt.Sprintf("minimax %d plies, %d equal best", depth, len(best))}
-	} else {
-		col, info = deepen(ctx, h, q, depth, nil, deadline(start, lim), lim.MaxNodes, s.rng)
 	}
-	info.Elapsed = time.Since(start)
-	return col, info, ctx.Err()
+	return deepen(ctx, h, q, depth, nil, deadline(start, lim), lim.MaxNodes, s.rng)
 }
 
 // deepen runs seed alpha-beta at depths 1, 2, … maxDepth (0: until the
@@ -190,7 +202,7 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 // and lim.MaxNodes positions), among the moves that do not lose at once,
 // and says so in Info.
 type PerfectPlayer struct {
-	mu     sync.Mutex
+	searchLock
 	rng    *rand.Rand
 	solver *Solver
 	heur   *Heuristic
@@ -201,13 +213,12 @@ func (pp *PerfectPlayer) Name() string { return "perfect" }
 
 // Choose solves a clone of p within lim (see PerfectPlayer).
 func (pp *PerfectPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Limits) (int, ai.Info, error) {
-	if p.Over() {
-		return -1, ai.Info{}, ErrOver
-	}
-	pp.mu.Lock()
-	defer pp.mu.Unlock()
-	start := time.Now()
-	q := p.Clone()
+	return pp.choose(ctx, p, func(q *connect.Position, start time.Time) (int, ai.Info) {
+		return pp.search(ctx, q, start, lim)
+	})
+}
+
+func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start time.Time, lim ai.Limits) (int, ai.Info) {
 	c := q.Config()
 	if pp.heur == nil || pp.heur.cfg != c {
 		pp.heur = NewHeuristic(c)
@@ -219,9 +230,8 @@ func (pp *PerfectPlayer) Choose(ctx context.Context, p *connect.Position, lim ai
 	if book := bookFor(c); book != nil {
 		if score, best, ok := book.Lookup(q); ok {
 			// The book's move keeps the game inside the book's lines.
-			info := ai.Info{Exact: true, Score: score, Elapsed: time.Since(start),
+			return best[0], ai.Info{Exact: true, Score: score,
 				Note: fmt.Sprintf("exact (opening book): %s", DescribeScore(score, q.Ply(), c))}
-			return best[0], info, ctx.Err()
 		}
 	}
 	budget := ai.Budget(lim, DefaultMoveTime)
@@ -232,19 +242,15 @@ func (pp *PerfectPlayer) Choose(ctx context.Context, p *connect.Position, lim ai
 		n0 := pp.solver.Nodes()
 		score, cols, err := pp.solver.BestMoves(q, Limits{Ctx: ctx, Deadline: solveEnd, MaxNodes: lim.MaxNodes})
 		if err == nil {
-			col := cols[pp.rng.IntN(len(cols))]
-			info := ai.Info{Exact: true, Score: score, Nodes: pp.solver.Nodes() - n0,
+			return cols[pp.rng.IntN(len(cols))], ai.Info{Exact: true, Score: score, Nodes: pp.solver.Nodes() - n0,
 				Note: fmt.Sprintf("exact: %s", DescribeScore(score, q.Ply(), c))}
-			info.Elapsed = time.Since(start)
-			return col, info, ctx.Err()
 		}
 		note = fmt.Sprintf("exact solve unfinished after %v", time.Since(start).Round(time.Millisecond))
 		allowed = pp.solver.nonLosing(q)
 	}
 	col, info := deepen(ctx, pp.heur, q, lim.MaxDepth, allowed, deadline(start, lim), lim.MaxNodes, pp.rng)
 	info.Note = note + "; " + info.Note
-	info.Elapsed = time.Since(start)
-	return col, info, ctx.Err()
+	return col, info
 }
 
 // nonLosing lists the columns, centre first, that neither lose at once nor

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/connect"
 )
 
@@ -29,7 +30,7 @@ func TestLevelsAndNew(t *testing.T) {
 func TestPlayersMoveLegallyWithoutTouchingThePosition(t *testing.T) {
 	for _, c := range []connect.Config{connect.Standard, {W: 4, H: 4, N: 3}, {W: 9, H: 8, N: 6}} {
 		for _, name := range Roster.Names() {
-			pl, _ := Roster.New(name, 7)
+			pl := aitest.New(t, Roster, name, 7)
 			p := connect.MustNew(c)
 			for !p.Over() {
 				before, h := p.String(), p.Hash()
@@ -60,7 +61,7 @@ func TestPlayersMoveLegallyWithoutTouchingThePosition(t *testing.T) {
 // TestPerfectPlaysFastestWin: on solved positions the perfect player's
 // move keeps the exact score (so it wins fastest / loses slowest).
 func TestPerfectPlaysFastestWin(t *testing.T) {
-	pl, _ := Roster.New("perfect", 3)
+	pl := aitest.New(t, Roster, "perfect", 3)
 	s, _ := NewSolver(connect.Standard, 0)
 	for _, l := range readSet(t, "Test_L3_R1")[:30] {
 		p := mustParse(t, connect.Standard, l.moves)
@@ -80,7 +81,7 @@ func TestPerfectPlaysFastestWin(t *testing.T) {
 }
 
 func TestPerfectFallsBackWhenTimeIsShort(t *testing.T) {
-	pl, _ := Roster.New("perfect", 3)
+	pl := aitest.New(t, Roster, "perfect", 3)
 	lim := ai.Limits{MoveTime: 50 * time.Millisecond}
 	p := mustParse(t, connect.Standard, "3435") // off the opening book's lines; an 18 s solve
 	col, info, err := pl.Choose(context.Background(), p, lim)
@@ -113,7 +114,7 @@ func TestLimits(t *testing.T) {
 		{"perfect", ai.Limits{MaxNodes: 20000}},
 		{"perfect", ai.Limits{MaxNodes: 20000, MaxDepth: 2}},
 	} {
-		pl, _ := Roster.New(tc.name, 1)
+		pl := aitest.New(t, Roster, tc.name, 1)
 		tc.lim.MoveTime = time.Minute
 		col, info, err := pl.Choose(context.Background(), p, tc.lim)
 		if err != nil || !p.CanPlay(col) {
@@ -129,7 +130,7 @@ func TestLimits(t *testing.T) {
 			t.Errorf("%s %+v: note %q", tc.name, tc.lim, info.Note)
 		}
 		// The same limits, the same answer.
-		again, _ := Roster.New(tc.name, 1)
+		again := aitest.New(t, Roster, tc.name, 1)
 		if col2, info2, _ := again.Choose(context.Background(), p, tc.lim); col2 != col || info2.Nodes != info.Nodes {
 			t.Errorf("%s %+v: column %d then %d, %d nodes then %d", tc.name, tc.lim, col, col2, info.Nodes, info2.Nodes)
 		}
@@ -140,7 +141,7 @@ func TestCancelledContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, name := range Roster.Names() {
-		pl, _ := Roster.New(name, 1)
+		pl := aitest.New(t, Roster, name, 1)
 		start := time.Now()
 		col, _, err := pl.Choose(ctx, connect.MustNew(connect.Standard), ai.Limits{MoveTime: time.Minute})
 		if err != context.Canceled || col < 0 || col >= 7 {

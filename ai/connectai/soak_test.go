@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/connect"
 	"stratagem/board/soak"
 )
@@ -24,7 +25,7 @@ func TestSoakSelfPlay(t *testing.T) {
 	lim := ai.Limits{MoveTime: time.Minute, MaxNodes: 20_000}
 	players := map[string]ai.Player[*connect.Position, int]{}
 	for i, name := range names {
-		players[name], _ = Roster.New(name, uint64(i))
+		players[name] = aitest.New(t, Roster, name, uint64(i))
 	}
 	checkers := map[connect.Config]*Solver{}
 	results := map[connect.Player]int{}

@@ -2,13 +2,10 @@ package hexai
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 	"time"
 
 	"stratagem/ai"
-	"stratagem/board/hex"
-	"stratagem/board/soak"
 	"stratagem/units"
 )
 
@@ -20,79 +17,33 @@ func newTestChampion(seed uint64, iters int) *ChampionPlayer {
 	return newChampionPlayer("champion", seed, c, 0)
 }
 
-func TestChampionTakesTheWinningAttack(t *testing.T) {
-	m := grass(t)
-	// Red's last unit is one archer within the knight's reach: the attack wins at once.
-	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
-	a, _, err := newTestChampion(1, 300).Choose(context.Background(), b, minute)
-	if err != nil {
-		t.Fatal(err)
+// TestChampionTakesTheAttack: the champion strikes unit 1 in the battles
+// of the winning attack and of the free kills.
+func TestChampionTakesTheAttack(t *testing.T) {
+	for _, tc := range []struct {
+		what  string
+		b     *units.Battle
+		iters int
+	}{{"the winning attack", winningAttack(t), 300}, {"the free kills", freeKills(t), 500}} {
+		a, _, err := newTestChampion(1, tc.iters).Choose(context.Background(), tc.b, minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Kind != units.Move || a.Target != 1 {
+			t.Errorf("chose %s instead of %s", tc.b.FormatAction(a), tc.what)
+		}
 	}
-	if a.Kind != units.Move || a.Target != 1 {
-		t.Errorf("chose %s instead of the winning attack", b.FormatAction(a))
-	}
-	// The same from the Roster, with as many iterations as 100 ms would
-	// give it (the clock, on a busy machine, might give fewer).
+	// The winning attack from the Roster, with as many iterations as 100 ms
+	// would give it (the clock, on a busy machine, might give fewer).
+	b := winningAttack(t)
 	p := mustPlayer(t, "champion", 1)
 	if a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: time.Minute, MaxNodes: 100 * ChampionIterationsPerMs}); err != nil || a.Kind != units.Move || a.Target != 1 {
 		t.Errorf("champion chose %s (%v) instead of the winning attack", b.FormatAction(a), err)
 	}
 }
 
-func TestChampionTakesTheFreeKills(t *testing.T) {
-	m := grass(t)
-	b := battle(t, m,
-		unit(t, units.Swordsman, units.Blue, "c3", 16),
-		unit(t, units.Archer, units.Red, "e4", 16),
-		unit(t, units.Pikeman, units.Red, "o12", 16))
-	a, _, err := newTestChampion(1, 500).Choose(context.Background(), b, minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Kind != units.Move || a.Target != 1 {
-		t.Errorf("chose %s, want an attack on the archers", b.FormatAction(a))
-	}
-}
-
-// TestChampionLegalInSoak plays battles of the champion (40 iterations an
-// action) against random players (2; 1 with -short, 100 under make soak),
-// checking every action (playBattle) and that the reused tree always
-// matches the battle.
-func TestChampionLegalInSoak(t *testing.T) {
-	n := soak.Count(1, 2, 100)
-	for i := range n {
-		ch, rnd := withLimits(newTestChampion(uint64(i), 40), minute), mustPlayer(t, "random", uint64(i))
-		blue, red := ch, rnd
-		if i%2 == 1 {
-			blue, red = rnd, ch
-		}
-		b := playBattle(t, blue, red)
-		t.Logf("battle %d: %v after %d plies", i, b.Outcome(), b.Ply())
-	}
-	// Mid-battle positions picked at random, searched by a fresh champion
-	// and by one reusing its tree along a random battle.
-	rng := rand.New(rand.NewPCG(3, 4))
-	reusing := newTestChampion(9, 40)
-	b := units.NewBattle(hex.BattleMap())
-	for ply := 0; !b.Outcome().Over() && ply < 400; ply++ {
-		a, _, err := reusing.Choose(context.Background(), b, minute)
-		if err != nil || !b.IsLegal(a) {
-			t.Fatalf("ply %d: %+v, %v", b.Ply(), a, err)
-		}
-		if ply%25 == 0 {
-			if a, _, err := newTestChampion(uint64(ply), 40).Choose(context.Background(), b, minute); err != nil || !b.IsLegal(a) {
-				t.Fatalf("fresh search at ply %d: %+v, %v", b.Ply(), a, err)
-			}
-		}
-		legal := b.LegalActions(nil)
-		if err := b.Play(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 func TestChampionReusesItsTree(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	p := newTestChampion(1, 400)
 	a, _, err := p.Choose(context.Background(), b, minute)
 	if err != nil {

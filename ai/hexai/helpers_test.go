@@ -2,12 +2,16 @@ package hexai
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/units"
 )
 
@@ -19,31 +23,16 @@ var minute = ai.Limits{MoveTime: time.Minute}
 // mustPlayer returns the player called name.
 func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	tb.Helper()
-	p, err := Roster.New(name, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p
+	return aitest.New(tb, Roster, name, seed)
 }
 
-// at parses a hex name such as "c3" or stops the test.
-func at(tb testing.TB, s string) hex.Hex {
-	tb.Helper()
-	o, err := hex.ParseOffset(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return o.Hex()
-}
+// at returns the hex named s, such as "c3", or stops the test.
+var at = hextest.At
 
 // grass returns a 15×12 map of grass.
 func grass(tb testing.TB) *hex.Map {
 	tb.Helper()
-	m, err := hex.NewMap("grass", 15, 12)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return m
+	return hextest.New(tb, "grass", 15, 12)
 }
 
 func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n int) units.Unit {
@@ -51,13 +40,76 @@ func unit(tb testing.TB, k units.Kind, s units.Side, pos string, n int) units.Un
 	return units.Unit{Kind: k, Side: s, Pos: at(tb, pos), Fighters: n}
 }
 
+// battle sets up a custom battle or stops the test.
 func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 	tb.Helper()
-	b, err := units.NewBattleFrom(m, us)
+	return hextest.Setup(tb, units.NewBattleFrom, m, us...)
+}
+
+// parse reads s as an action of b, or stops the test.
+func parse(tb testing.TB, b *units.Battle, s string) units.Action {
+	tb.Helper()
+	a, err := b.ParseAction(s)
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return a
+}
+
+// newBattle returns a new battle of the standard armies on the battle map.
+func newBattle() *units.Battle { return units.NewBattle(hex.BattleMap()) }
+
+// midBattle returns a standard battle after random actions into round 4,
+// the armies mixed up.
+func midBattle(tb testing.TB) *units.Battle {
+	rng := rand.New(rand.NewPCG(11, 12))
+	b := newBattle()
+	for b.Round() < 4 && !b.Outcome().Over() {
+		randomAction(b, rng)
+	}
 	return b
+}
+
+// randomAction plays on b a legal action chosen by rng.
+func randomAction(b *units.Battle, rng *rand.Rand) {
+	legal := b.LegalActions(nil)
+	b.Apply(legal[rng.IntN(len(legal))])
+}
+
+// winningAttack is a battle in which Blue's knights can strike Red's last
+// unit, one archer (unit 1), and win at once.
+func winningAttack(tb testing.TB) *units.Battle {
+	tb.Helper()
+	return battle(tb, grass(tb), unit(tb, units.Knight, units.Blue, "c3", 16), unit(tb, units.Archer, units.Red, "f5", 1))
+}
+
+// freeKills is a battle in which Blue's swordsmen can strike Red's archers
+// (unit 1, which never strike back) or do anything else; Red's pikemen are
+// too far away to matter this round.
+func freeKills(tb testing.TB) *units.Battle {
+	tb.Helper()
+	return battle(tb, grass(tb),
+		unit(tb, units.Swordsman, units.Blue, "c3", 16),
+		unit(tb, units.Archer, units.Red, "e4", 16),
+		unit(tb, units.Pikeman, units.Red, "o12", 16))
+}
+
+// cancelWhileBusy asks p for an action on b from n goroutines at once, the
+// search of goroutine i cancelled after after(i) (run with -race: the
+// player is busy on several searches when they are cancelled), and hands
+// each answer, its error and the time it took to check.
+func cancelWhileBusy(n int, p player, b *units.Battle, lim ai.Limits, after func(i int) time.Duration, check func(a units.Action, err error, took time.Duration)) {
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), after(i))
+			defer cancel()
+			start := time.Now()
+			a, _, err := p.Choose(ctx, b, lim)
+			check(a, err, time.Since(start))
+		})
+	}
+	wg.Wait()
 }
 
 // playBattle plays a standard battle between blue and red, checking that
@@ -71,7 +123,7 @@ func playBattle(tb testing.TB, blue, red player) *units.Battle {
 // playPlies is playBattle stopped after plies plies (0: at the end).
 func playPlies(tb testing.TB, blue, red player, plies int) *units.Battle {
 	tb.Helper()
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	players := [2]player{blue, red}
 	for (plies == 0 || b.Ply() < plies) && !b.Outcome().Over() {
 		p := players[b.ToMove()]

@@ -3,35 +3,13 @@ package hexai
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
-	"sync"
 	"testing"
 	"time"
 
 	"stratagem/ai"
 	"stratagem/board/hex"
-	"stratagem/board/soak"
 	"stratagem/units"
 )
-
-func TestLevelsAndNames(t *testing.T) {
-	want := []string{"random", "seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion"}
-	if got := Roster.Names(); !slices.Equal(got, want) {
-		t.Errorf("Names() = %v, want %v", got, want)
-	}
-	for _, l := range Roster.Levels {
-		p, err := Roster.New(l.Name, 1)
-		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
-			t.Errorf("level %+v: %v", l, err)
-		}
-	}
-	if _, err := Roster.New("deep-blue", 1); err == nil {
-		t.Error("New accepted an unknown name")
-	}
-	if p, err := Roster.New(" Seed-Minimax ", 1); err != nil || p.Name() != "seed-minimax" {
-		t.Errorf("New is not lenient about case and spaces: %v", err)
-	}
-}
 
 func TestHPEvaluation(t *testing.T) {
 	m := grass(t)
@@ -98,17 +76,8 @@ func TestPositionalIsATieBreaker(t *testing.T) {
 
 // bruteForce is minimax without pruning or ordering.
 func bruteForce(b *units.Battle, d int, root units.Side, eval Eval) int {
-	if o := b.Outcome(); o.Over() {
-		switch {
-		case o.Draw:
-			return 0
-		case o.Winner == root:
-			return Win
-		}
-		return -Win
-	}
-	if d == 0 {
-		return eval(b, root)
+	if d == 0 || b.Outcome().Over() {
+		return terminalOrEval(b, root, eval)
 	}
 	maximiser := b.ToMove() == root
 	best := Win + 1
@@ -136,10 +105,9 @@ func TestAlphaBetaEqualsMinimax(t *testing.T) {
 	}
 	for _, eval := range []Eval{Positional(HP), Positional(DamageCapability), HP} {
 		for range positions {
-			b := units.NewBattle(hex.BattleMap())
+			b := newBattle()
 			for n := 30 + rng.IntN(200); n > 0 && !b.Outcome().Over(); n-- {
-				legal := b.LegalActions(nil)
-				b.Apply(legal[rng.IntN(len(legal))])
+				randomAction(b, rng)
 			}
 			if b.Outcome().Over() {
 				continue
@@ -162,9 +130,7 @@ func TestAlphaBetaEqualsMinimax(t *testing.T) {
 }
 
 func TestTakesTheWinningAttack(t *testing.T) {
-	m := grass(t)
-	// Red's last unit is one archer within the knight's reach: the attack wins at once.
-	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
+	b := winningAttack(t)
 	for _, name := range []string{"seed-minimax", "seed-minimax-dmg"} {
 		a, _, err := mustPlayer(t, name, 1).Choose(context.Background(), b, ai.Limits{})
 		if err != nil {
@@ -177,13 +143,7 @@ func TestTakesTheWinningAttack(t *testing.T) {
 }
 
 func TestTakesTheFreeKills(t *testing.T) {
-	m := grass(t)
-	// The swordsmen can strike the archers (which never strike back) or do
-	// anything else; Red's pikemen are too far away to matter this round.
-	b := battle(t, m,
-		unit(t, units.Swordsman, units.Blue, "c3", 16),
-		unit(t, units.Archer, units.Red, "e4", 16),
-		unit(t, units.Pikeman, units.Red, "o12", 16))
+	b := freeKills(t)
 	p := mustPlayer(t, "seed-minimax", 1)
 	a, _, err := p.Choose(context.Background(), b, ai.Limits{})
 	if err != nil {
@@ -195,18 +155,11 @@ func TestTakesTheFreeKills(t *testing.T) {
 	// An archer in sight of the enemy shoots rather than walks. (It might
 	// wait first if it can: the shot is as good later in the round, and at
 	// depth 2 waiting keeps the enemy's reply beyond the horizon.)
-	b = battle(t, m,
+	b = battle(t, grass(t),
 		unit(t, units.Archer, units.Blue, "c3", 16),
 		unit(t, units.Knight, units.Red, "k9", 16))
-	play := func(s string) {
-		a, err := b.ParseAction(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Apply(a)
-	}
-	play("Rknight defends")
-	play("Barcher waits")
+	b.Apply(parse(t, b, "Rknight defends"))
+	b.Apply(parse(t, b, "Barcher waits"))
 	if a, _, _ := p.Choose(context.Background(), b, ai.Limits{}); a.Kind != units.Shoot {
 		t.Errorf("archer chose %s, want a shot", b.FormatAction(a))
 	}
@@ -232,34 +185,6 @@ func TestLegalThroughoutAIBattles(t *testing.T) {
 	}
 }
 
-// TestSoakAIBattles plays 50 battles of the seed minimax against random
-// players (10 under the race detector, which is ten times slower; 2,000
-// under make soak): every one ends with the invariants holding, and the
-// minimax should win nearly all.
-func TestSoakAIBattles(t *testing.T) {
-	n := soak.Count(0, 50, 2000)
-	if n == 0 {
-		t.Skip("50 AI battles")
-	}
-	if raceEnabled {
-		n = 10
-	}
-	wins, draws := 0, 0
-	for i := range n {
-		_, _, points := swappedBattle(t, i, mustPlayer(t, "seed-minimax", 0), mustPlayer(t, "random", uint64(i)))
-		switch points {
-		case 1:
-			draws++
-		case 2:
-			wins++
-		}
-	}
-	t.Logf("seed-minimax vs random: %d wins, %d draws, %d losses", wins, draws, n-wins-draws)
-	if wins < n*9/10 {
-		t.Errorf("seed-minimax won only %d of %d against random play", wins, n)
-	}
-}
-
 func TestDeterministicUnderSeed(t *testing.T) {
 	checkSeeded(t, "seed-minimax against random", func(seed uint64) []units.Action {
 		return playBattle(t, mustPlayer(t, "seed-minimax", seed), mustPlayer(t, "random", seed)).History()
@@ -267,7 +192,7 @@ func TestDeterministicUnderSeed(t *testing.T) {
 }
 
 func TestCancellation(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, name := range Roster.Names() {
@@ -281,28 +206,16 @@ func TestCancellation(t *testing.T) {
 	}
 	// Cancelled while searching, from another goroutine, with the player
 	// also busy on another battle: run with -race.
-	p := mustPlayer(t, "seed-minimax", 1)
-	var wg sync.WaitGroup
-	for i := range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ctx, cancel := context.WithCancel(context.Background())
-			go func() {
-				time.Sleep(time.Duration(i) * 100 * time.Microsecond)
-				cancel()
-			}()
-			a, _, _ := p.Choose(ctx, b, ai.Limits{})
-			if !b.Clone().IsLegal(a) {
-				t.Errorf("illegal action %+v after cancellation", a)
-			}
-		}()
-	}
-	wg.Wait()
+	after := func(i int) time.Duration { return time.Duration(i) * 100 * time.Microsecond }
+	cancelWhileBusy(4, mustPlayer(t, "seed-minimax", 1), b, ai.Limits{}, after, func(a units.Action, _ error, _ time.Duration) {
+		if !b.Clone().IsLegal(a) {
+			t.Errorf("illegal action %+v after cancellation", a)
+		}
+	})
 }
 
 func TestMoveTimeStopsTheSearch(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	p := mustPlayer(t, "seed-minimax", 1)
 	a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: time.Nanosecond})
 	if err != nil || !b.IsLegal(a) {

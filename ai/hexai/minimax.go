@@ -87,16 +87,7 @@ func (mm *Minimax) Search(ctx context.Context, b *units.Battle, deadline time.Ti
 // value is the evaluation for the root side, or ±Win / 0 at the end.
 func (mm *Minimax) value(b *units.Battle) int {
 	mm.nodes++
-	if o := b.Outcome(); o.Over() {
-		switch {
-		case o.Draw:
-			return 0
-		case o.Winner == mm.root:
-			return Win
-		}
-		return -Win
-	}
-	return mm.Eval(b, mm.root)
+	return terminalOrEval(b, mm.root, mm.Eval)
 }
 
 // ordered returns the legal actions at b with the evaluation after each,

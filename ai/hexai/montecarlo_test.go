@@ -4,38 +4,15 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
-	"sync"
 	"testing"
 	"time"
 
 	"stratagem/ai"
-	"stratagem/board/hex"
-	"stratagem/board/soak"
 	"stratagem/units"
 )
 
 // mcNames are the Monte Carlo players tested here.
 var mcNames = []string{"seed-mc", "seed-greedy-mc", "mcts"}
-
-// soakPositions returns battles met along random games: the start, then
-// every 9th ply, up to n of them (a game gives about 90; then the next).
-func soakPositions(tb testing.TB, n int) []*units.Battle {
-	tb.Helper()
-	rng := rand.New(rand.NewPCG(21, 22))
-	b := units.NewBattle(hex.BattleMap())
-	var out []*units.Battle
-	for len(out) < n {
-		if b.Outcome().Over() {
-			b = units.NewBattle(hex.BattleMap())
-		}
-		if b.Ply()%9 == 0 {
-			out = append(out, b.Clone())
-		}
-		legal := b.LegalActions(nil)
-		b.Apply(legal[rng.IntN(len(legal))])
-	}
-	return out
-}
 
 func TestMCWinShare(t *testing.T) {
 	c := func(sims, half int) *mcCandidate { return &mcCandidate{sims: sims, halfPoints: half} }
@@ -59,7 +36,7 @@ func TestMCWinShare(t *testing.T) {
 }
 
 func TestMCSimulationCounts(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	legal := b.LegalActions(nil)
 	rng := rand.New(rand.NewPCG(1, 1))
 	mc := MonteCarlo{Simulations: 100, Depth: 10, Eval: Positional(HP)}
@@ -97,9 +74,7 @@ func TestMCSimulationCounts(t *testing.T) {
 }
 
 func TestMCTSTakesTheWinningAttack(t *testing.T) {
-	m := grass(t)
-	// Red's last unit is one archer within the knight's reach: the attack wins at once.
-	b := battle(t, m, unit(t, units.Knight, units.Blue, "c3", 16), unit(t, units.Archer, units.Red, "f5", 1))
+	b := winningAttack(t)
 	for _, policy := range []Policy{RandomPolicy, GreedyPolicy} {
 		cfg := DefaultMCTS(0)
 		cfg.Policy, cfg.Iterations = policy, 2000
@@ -113,14 +88,7 @@ func TestMCTSTakesTheWinningAttack(t *testing.T) {
 	}
 	// The same battle with Red to act: Red's value is its own, near 0
 	// whatever it does (rewards are kept for the side that chose the edge).
-	play := func(s string) {
-		a, err := b.ParseAction(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Apply(a)
-	}
-	play("Bknight defends")
+	b.Apply(parse(t, b, "Bknight defends"))
 	if b.ToMove() != units.Red {
 		t.Fatal("want Red to act")
 	}
@@ -132,44 +100,12 @@ func TestMCTSTakesTheWinningAttack(t *testing.T) {
 }
 
 func TestMCTSTakesTheFreeKills(t *testing.T) {
-	m := grass(t)
-	b := battle(t, m,
-		unit(t, units.Swordsman, units.Blue, "c3", 16),
-		unit(t, units.Archer, units.Red, "e4", 16),
-		unit(t, units.Pikeman, units.Red, "o12", 16))
+	b := freeKills(t)
 	cfg := DefaultMCTS(0)
 	cfg.Iterations = 1000
 	st := cfg.Search(context.Background(), b, time.Time{}, rand.New(rand.NewPCG(5, 6)))
 	if st.Action.Target != 1 || st.Action.Kind != units.Move {
 		t.Errorf("chose %s, want an attack on the archers", b.FormatAction(st.Action))
-	}
-}
-
-// TestMCLegalInSoak asks every Monte Carlo player for an action in
-// positions of random battles (24; 8 with -short or the race detector,
-// 1,000 under make soak): each answer is legal and the battle given is
-// left alone.
-func TestMCLegalInSoak(t *testing.T) {
-	n := soak.Count(8, 24, 1000)
-	if raceEnabled {
-		n = 8
-	}
-	positions := soakPositions(t, n)
-	for _, name := range mcNames {
-		p := mustPlayer(t, name, 1)
-		for _, b := range positions {
-			before := b.Hash()
-			a, _, err := p.Choose(context.Background(), b, ai.Limits{MoveTime: 20 * time.Millisecond})
-			if err != nil {
-				t.Fatalf("%s at ply %d: %v", name, b.Ply(), err)
-			}
-			if !b.IsLegal(a) {
-				t.Fatalf("%s at ply %d: illegal %+v", name, b.Ply(), a)
-			}
-			if b.Hash() != before {
-				t.Fatalf("%s changed the battle it was given", name)
-			}
-		}
 	}
 }
 
@@ -241,7 +177,7 @@ func TestMCBudget(t *testing.T) {
 }
 
 func TestMCCancellation(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, name := range mcNames {
@@ -264,27 +200,15 @@ func TestMCCancellation(t *testing.T) {
 		if m, ok := p.(*SeedMC); ok {
 			m.mc.Simulations = 1 << 30
 		}
-		var wg sync.WaitGroup
-		for i := range 3 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				ctx, cancel := context.WithCancel(context.Background())
-				go func() {
-					time.Sleep(time.Duration(i+1) * 5 * time.Millisecond)
-					cancel()
-				}()
-				start := time.Now()
-				a, _, err := p.Choose(ctx, b, minute)
-				if err == nil || !b.Clone().IsLegal(a) {
-					t.Errorf("%s: %+v, %v after cancellation", name, a, err)
-				}
-				if d := time.Since(start); d > 10*time.Second {
-					t.Errorf("%s took %v to notice the cancellation", name, d)
-				}
-			}()
-		}
-		wg.Wait()
+		after := func(i int) time.Duration { return time.Duration(i+1) * 5 * time.Millisecond }
+		cancelWhileBusy(3, p, b, minute, after, func(a units.Action, err error, took time.Duration) {
+			if err == nil || !b.Clone().IsLegal(a) {
+				t.Errorf("%s: %+v, %v after cancellation", name, a, err)
+			}
+			if took > 10*time.Second {
+				t.Errorf("%s took %v to notice the cancellation", name, took)
+			}
+		})
 	}
 }
 

@@ -64,7 +64,12 @@ const DefaultMoveTime = 2 * time.Second
 func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action], error) {
 	switch name {
 	case "random":
-		return &Random{rng: rand.New(rand.NewPCG(seed, 0x68657861))}, nil
+		return &ai.Random[*units.Battle, units.Action]{
+			// LegalActions uses b's scratch space: b may be shared.
+			Legal: func(b *units.Battle) []units.Action { return b.Clone().LegalActions(nil) },
+			Over:  ErrOver,
+			Rng:   rand.New(rand.NewPCG(seed, 0x68657861)),
+		}, nil
 	case "seed-minimax":
 		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(HP)}}, nil
 	case "seed-minimax-dmg":
@@ -149,26 +154,6 @@ func (s *SeedMinimax) Choose(ctx context.Context, b *units.Battle, lim ai.Limits
 		}
 		return r.Action, info
 	})
-}
-
-// Random plays a uniformly random legal action.
-type Random struct {
-	mu  sync.Mutex
-	rng *rand.Rand
-}
-
-// Name returns "random".
-func (r *Random) Name() string { return "random" }
-
-// Choose picks any legal action; it ignores lim.
-func (r *Random) Choose(ctx context.Context, b *units.Battle, _ ai.Limits) (units.Action, ai.Info, error) {
-	legal := b.Clone().LegalActions(nil) // LegalActions uses b's scratch space: b may be shared
-	if len(legal) == 0 {
-		return units.Action{}, ai.Info{}, ErrOver
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return legal[r.rng.IntN(len(legal))], ai.Info{}, ctx.Err()
 }
 
 // perMille turns a reward share in [0, 1] into Info.Score's units.

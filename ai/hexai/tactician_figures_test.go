@@ -56,7 +56,7 @@ type tacticianFigures struct {
 
 // play plays one battle of tc (on side, within lim) against opp and adds it up.
 func (f *tacticianFigures) play(tb testing.TB, tc *Tactician, lim ai.Limits, opp player, side units.Side) {
-	b := units.NewBattle(hex.BattleMap())
+	b := newBattle()
 	for !b.Outcome().Over() {
 		p, pl := opp, ai.Limits{}
 		if b.ToMove() == side {

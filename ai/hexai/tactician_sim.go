@@ -26,13 +26,13 @@ type aiUnit struct {
 
 // simulation is the copied board: the map (shared, never written), the AI
 // units indexed by unit ID (each side's list is the units of that side:
-// swapping the lists is asking for the other side's next unit), and an
-// occupancy grid of its own.
+// swapping the lists is asking for the other side's next unit), and who
+// stands where among them.
 type simulation struct {
 	m        *hex.Map
 	us       []aiUnit
-	occ      []int8 // per map index: the ID of the AI unit standing there, or −1
-	round    int    // the simulated round: decides who goes first among equal initiatives
+	occ      hex.Occupancy // the IDs of the AI units by hex
+	round    int           // the simulated round: decides who goes first among equal initiatives
 	saved    []aiUnit
 	savedRnd []int
 	reach    hex.Reach
@@ -51,15 +51,10 @@ func (s *simulation) load(b *units.Battle) {
 	for _, u := range src {
 		s.us = append(s.us, aiUnit{Unit: u})
 	}
-	if len(s.occ) != s.m.Len() {
-		s.occ = make([]int8, s.m.Len())
-	}
-	for i := range s.occ {
-		s.occ[i] = -1
-	}
+	s.occ = hex.NewOccupancy(s.m)
 	for id := range s.us {
 		if u := &s.us[id]; u.Fighters > 0 {
-			s.occ[s.m.Index(u.Pos)] = int8(id)
+			s.occ.Set(u.Pos, id)
 		}
 	}
 	s.round = b.Round()
@@ -67,17 +62,10 @@ func (s *simulation) load(b *units.Battle) {
 	s.vacated = -1
 	if s.occupied == nil {
 		s.occupied = func(h hex.Hex) bool {
-			id := s.unitAt(h)
+			id := s.occ.At(h)
 			return id >= 0 && id != s.vacated
 		}
 	}
-}
-
-func (s *simulation) unitAt(h hex.Hex) int {
-	if i := s.m.Index(h); i >= 0 {
-		return int(s.occ[i])
-	}
-	return -1
 }
 
 // save pushes the state for undo.
@@ -90,7 +78,7 @@ func (s *simulation) save() {
 func (s *simulation) undo() {
 	for id := range s.us {
 		if u := &s.us[id]; u.Fighters > 0 {
-			s.occ[s.m.Index(u.Pos)] = -1
+			s.occ.Set(u.Pos, -1)
 		}
 	}
 	k := len(s.us)
@@ -98,7 +86,7 @@ func (s *simulation) undo() {
 	s.saved = s.saved[:len(s.saved)-k]
 	for id := range s.us {
 		if u := &s.us[id]; u.Fighters > 0 {
-			s.occ[s.m.Index(u.Pos)] = int8(id)
+			s.occ.Set(u.Pos, id)
 		}
 	}
 	n := len(s.savedRnd) - 1
@@ -115,8 +103,7 @@ func (s *simulation) apply(id int, a units.Action) {
 	switch a.Kind {
 	case units.Move:
 		if a.To != u.Pos {
-			s.occ[s.m.Index(u.Pos)] = -1
-			s.occ[s.m.Index(a.To)] = int8(id)
+			s.occ.Move(id, u.Pos, a.To)
 			u.Pos = a.To
 		}
 		u.Defending, u.Acted = false, true
@@ -149,48 +136,17 @@ func (s *simulation) newRound() {
 	}
 }
 
-// before is units' order within a round: higher initiative first; between
-// equal initiatives Blue first in odd rounds and Red in even ones, then the
-// lower ID.
-func (s *simulation) before(i, j int) bool {
-	ui, uj := &s.us[i], &s.us[j]
-	ii, ij := ui.Kind.Stats().Initiative, uj.Kind.Stats().Initiative
-	if ii != ij {
-		return ii > ij
-	}
-	if ui.Side != uj.Side {
-		first := units.Blue
-		if s.round&1 == 0 {
-			first = units.Red
-		}
-		return ui.Side == first
-	}
-	return i < j
-}
-
-// nextOf returns the unit of side to act next in this simulated round — the
-// first in normal order that has neither acted nor waited, else the waiting
-// one that comes back first (the last in normal order) — or −1 when side has
-// nobody left to act this round.
+// nextOf returns the unit of side to act next in this simulated round —
+// the first in the rules' normal order that has neither acted nor waited,
+// else the waiting one that comes back first (units.NextToAct) — or −1 when
+// side has nobody left to act this round.
 func (s *simulation) nextOf(side units.Side) int {
-	best, waiting := -1, -1
-	for id := range s.us {
-		u := &s.us[id]
-		if u.Side != side || u.Fighters <= 0 || u.Acted {
-			continue
+	return units.NextToAct(s.round, len(s.us), func(id int) *units.Unit {
+		if u := &s.us[id].Unit; u.Side == side && u.Fighters > 0 && !u.Acted {
+			return u
 		}
-		if !u.Waited {
-			if best < 0 || s.before(id, best) {
-				best = id
-			}
-		} else if waiting < 0 || s.before(waiting, id) {
-			waiting = id
-		}
-	}
-	if best >= 0 {
-		return best
-	}
-	return waiting
+		return nil
+	})
 }
 
 // combinations appends the action combinations of unit id that exist under
@@ -209,7 +165,7 @@ func (s *simulation) combinations(id int, los *losTable, buf []units.Action) []u
 		buf = s.appendAttacks(buf, u.Pos, u.Side)
 	}
 	for i, n := 0, s.m.Len(); i < n; i++ {
-		if s.occ[i] >= 0 || !s.m.TerrainAt(i).Passable() {
+		if s.occ.AtIndex(i) >= 0 || !s.m.TerrainAt(i).Passable() {
 			continue
 		}
 		h := s.m.Hex(i)
@@ -237,7 +193,7 @@ func (s *simulation) combinations(id int, los *losTable, buf []units.Action) []u
 
 func (s *simulation) appendAttacks(buf []units.Action, to hex.Hex, side units.Side) []units.Action {
 	for _, n := range to.Neighbours() {
-		if t := s.unitAt(n); t >= 0 && s.us[t].Side != side {
+		if t := s.occ.At(n); t >= 0 && s.us[t].Side != side {
 			buf = append(buf, units.Action{Kind: units.Move, To: to, Target: int8(t)})
 		}
 	}

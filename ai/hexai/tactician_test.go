@@ -5,14 +5,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"stratagem/ai"
 	"stratagem/board/hex"
-	"stratagem/board/soak"
 	"stratagem/units"
 )
 
@@ -52,53 +49,14 @@ func choose(tb testing.TB, b *units.Battle, aggr, def float64, rounds int) units
 	return a
 }
 
-func parse(tb testing.TB, b *units.Battle, s string) units.Action {
-	tb.Helper()
-	a, err := b.ParseAction(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return a
-}
-
-func TestTacticianLevels(t *testing.T) {
-	ps := TacticianPersonalities()
-	if len(ps) < 4 {
-		t.Fatalf("%d personalities, want at least 4", len(ps))
-	}
-	levels := Roster.Levels
-	for _, p := range ps {
-		name := "tactician-" + p.Name
-		i := slices.IndexFunc(levels, func(l ai.Level) bool { return l.Name == name })
-		if i < 0 {
-			t.Errorf("%s is not in Roster.Levels", name)
-			continue
-		}
-		if d := levels[i].Description; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {
-			t.Errorf("%s: description %q does not state the parameters", name, d)
-		}
-		pl, err := Roster.New(strings.ToUpper(name), 1)
-		if err != nil || pl.Name() != name || pl.(*Tactician).Personality != p {
-			t.Errorf("New(%q) = %v, %v", name, pl, err)
-		}
-	}
-	if got := ps[0].Parameters(); got != "aggressive 0.9, defensive 0.1, randomness 0.05, 2 rounds" {
-		t.Errorf("Parameters() = %q", got)
-	}
-	if _, err := Roster.New("tactician-coward", 1); err == nil {
-		t.Error("New accepted an unknown personality")
-	}
-}
-
 // randomBattles returns positions reached by random play on the battle map.
 func randomBattles(tb testing.TB, n int, seed uint64) []*units.Battle {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	var out []*units.Battle
 	for len(out) < n {
-		b := units.NewBattle(hex.BattleMap())
+		b := newBattle()
 		for k := rng.IntN(250); k > 0 && !b.Outcome().Over(); k-- {
-			legal := b.LegalActions(nil)
-			b.Apply(legal[rng.IntN(len(legal))])
+			randomAction(b, rng)
 		}
 		if !b.Outcome().Over() {
 			out = append(out, b)
@@ -329,34 +287,6 @@ func TestTacticianDeterministic(t *testing.T) {
 	checkSeeded(t, "the gambler", func(seed uint64) []units.Action { return game(NewSeededDie(seed)) })
 }
 
-// Every personality plays legal actions against random play and against
-// each other (a short soak; longer without -short, whole battles and 400
-// positions under make soak).
-func TestTacticianSoak(t *testing.T) {
-	plies, positions := soak.Count(30, 80, 2000), soak.Count(6, 20, 400)
-	if raceEnabled {
-		plies, positions = 30, 6
-	}
-	// A short move time: legality is the point, and the searches cut short
-	// by it (the 3-round strategist's) are tested too.
-	lim := ai.Limits{MoveTime: 20 * time.Millisecond}
-	ps := TacticianPersonalities()
-	for i, p := range ps {
-		tc := withLimits(NewTactician(p, NewSeededDie(uint64(i))), lim)
-		playPlies(t, tc, mustPlayer(t, "random", uint64(i)), plies)
-		other := withLimits(NewTactician(ps[(i+1)%len(ps)], NewSeededDie(uint64(i))), lim)
-		playPlies(t, other, tc, plies)
-	}
-	for _, b := range randomBattles(t, positions, 8) { // positions with losses, waits and retaliations
-		for i, p := range ps {
-			a, _, err := NewTactician(p, NewSeededDie(uint64(i))).Choose(context.Background(), b, lim)
-			if err != nil || !b.IsLegal(a) {
-				t.Fatalf("%s at ply %d: %+v, %v", p.Name, b.Ply(), a, err)
-			}
-		}
-	}
-}
-
 func TestTacticianCancellation(t *testing.T) {
 	b := midBattle(t)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -394,16 +324,10 @@ func TestTacticianCancellation(t *testing.T) {
 	}
 	// Cancelled mid-search from other goroutines while the same player is
 	// busy elsewhere (run with -race).
-	tc = NewTactician(slow, NewSeededDie(2))
-	var wg sync.WaitGroup
-	for i := range 4 {
-		wg.Go(func() {
-			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(i+1)*time.Millisecond)
-			defer cancel()
-			if a, _, _ := tc.Choose(ctx, b, minute); !b.Clone().IsLegal(a) {
-				t.Errorf("illegal action %+v after cancellation", a)
-			}
-		})
-	}
-	wg.Wait()
+	after := func(i int) time.Duration { return time.Duration(i+1) * time.Millisecond }
+	cancelWhileBusy(4, NewTactician(slow, NewSeededDie(2)), b, minute, after, func(a units.Action, _ error, _ time.Duration) {
+		if !b.Clone().IsLegal(a) {
+			t.Errorf("illegal action %+v after cancellation", a)
+		}
+	})
 }

@@ -3,7 +3,9 @@ package mechai
 import (
 	"context"
 	"slices"
+	"sync"
 
+	"stratagem/ai"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
@@ -197,6 +199,24 @@ func bestStrike(d *mech.Duel, id int) (mech.Action, float64, bool) {
 func canPickUp(d *mech.Duel, id int) bool {
 	u := d.Mechs()[id]
 	return !u.Club && d.Clubs(u.Pos) > 0
+}
+
+// decider is what the phase-by-phase players (Seed, Tactical) share: the
+// lock that keeps their scratch space to one decision at a time.
+type decider struct{ mu sync.Mutex }
+
+// decide is their Choose: the prelude's answer when it settles the
+// decision; else, holding the lock, decideOn's answer for the active mech
+// of a clone of d (the moves and the A* use the duel's scratch space).
+func (p *decider) decide(ctx context.Context, d *mech.Duel, decideOn func(c *mech.Duel, id int) (mech.Action, ai.Info)) (mech.Action, ai.Info, error) {
+	if a, done, err := prelude(ctx, d); done {
+		return a, ai.Info{}, err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	c := d.Clone()
+	a, info := decideOn(c, c.Active())
+	return a, info, ctx.Err()
 }
 
 // prelude answers what every player answers the same way: a finished duel

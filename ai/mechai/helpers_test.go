@@ -6,19 +6,14 @@ import (
 	"testing"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/units/mech"
 )
 
-// at parses a hex name such as "g9" or stops the test.
-func at(tb testing.TB, s string) hex.Hex {
-	tb.Helper()
-	o, err := hex.ParseOffset(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return o.Hex()
-}
+// at returns the hex named s, such as "g9", or stops the test.
+var at = hextest.At
 
 // steps returns the hex n steps from h in direction d.
 func steps(h hex.Hex, d hex.Direction, n int) hex.Hex {
@@ -32,21 +27,13 @@ func steps(h hex.Hex, d hex.Direction, n int) hex.Hex {
 // mech maps).
 func plain(tb testing.TB) *hex.Map {
 	tb.Helper()
-	m, err := hex.NewMap("plain", 15, 17)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return m
+	return hextest.New(tb, "plain", 15, 17)
 }
 
 // newDuel sets up a custom duel or stops the test.
 func newDuel(tb testing.TB, m *hex.Map, ms ...mech.Mech) *mech.Duel {
 	tb.Helper()
-	d, err := mech.NewFrom(m, ms)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return d
+	return hextest.Setup(tb, mech.NewFrom, m, ms...)
 }
 
 // heated returns u with its heat set.
@@ -80,11 +67,7 @@ type player = ai.Player[*mech.Duel, mech.Action]
 // mustPlayer returns the AI called name.
 func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	tb.Helper()
-	p, err := Roster.New(name, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p
+	return aitest.New(tb, Roster, name, seed)
 }
 
 // choose asks p for an action and checks that it is one of d's legal
@@ -168,11 +151,7 @@ func randomDuel(tb testing.TB, mapName string, rng *rand.Rand, dice mech.Dice, n
 // standardDuel returns a new duel of the standard pairs on the named map.
 func standardDuel(tb testing.TB, mapName string) *mech.Duel {
 	tb.Helper()
-	m, err := hex.LoadMap(mapName)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
+	d, err := mech.New(hextest.Load(tb, mapName), mech.StandardPair, mech.StandardPair)
 	if err != nil {
 		tb.Fatal(err)
 	}

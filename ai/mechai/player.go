@@ -1,11 +1,9 @@
 package mechai
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -35,7 +33,7 @@ const DefaultMoveTime = time.Second
 func newPlayer(name string, seed uint64) (ai.Player[*mech.Duel, mech.Action], error) {
 	switch name {
 	case "random":
-		return &Random{rng: rand.New(rand.NewPCG(seed, 0x6d656368616900))}, nil
+		return &ai.Random[*mech.Duel, mech.Action]{Legal: legalActions, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x6d656368616900))}, nil
 	case "seed":
 		return &Seed{}, nil
 	case "tactical":
@@ -47,27 +45,13 @@ func newPlayer(name string, seed uint64) (ai.Player[*mech.Duel, mech.Action], er
 // ErrOver is returned when asked to act in a finished duel.
 var ErrOver = errors.New("mechai: the duel is over")
 
-// Random plays a uniformly random legal action.
-type Random struct {
-	mu  sync.Mutex
-	rng *rand.Rand
-}
-
-// Name returns "random".
-func (r *Random) Name() string { return "random" }
-
-// Choose picks any legal action; it ignores lim.
-func (r *Random) Choose(ctx context.Context, d *mech.Duel, _ ai.Limits) (mech.Action, ai.Info, error) {
+// legalActions returns the legal actions of d, none once the duel is over
+// (the random player's moves).
+func legalActions(d *mech.Duel) []mech.Action {
 	if d.Outcome().Over() {
-		return mech.Action{}, ai.Info{}, ErrOver
+		return nil
 	}
-	legal := d.Clone().LegalActions(nil) // LegalActions uses d's search scratch: d may be shared
-	if len(legal) == 0 {
-		return mech.Action{}, ai.Info{}, ErrOver
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return legal[r.rng.IntN(len(legal))], ai.Info{}, ctx.Err()
+	return d.Clone().LegalActions(nil) // LegalActions uses d's search scratch: d may be shared
 }
 
 // initiative returns the Initiative action when d is at its initiative

@@ -3,7 +3,6 @@ package mechai
 import (
 	"context"
 	"math"
-	"sync"
 
 	"stratagem/ai"
 	"stratagem/board/hex"
@@ -14,7 +13,7 @@ import (
 // opponents"), phase by phase. It is deterministic and safe for concurrent
 // use (one decision at a time).
 type Seed struct {
-	mu     sync.Mutex
+	decider
 	search hex.Searcher[mech.Node] // the A*'s tables, kept between searches
 	buf    []mech.Action
 }
@@ -25,27 +24,19 @@ func (s *Seed) Name() string { return "seed" }
 // Choose decides for the side to act (see the package comment). It takes
 // a few milliseconds and ignores lim.
 func (s *Seed) Choose(ctx context.Context, d *mech.Duel, _ ai.Limits) (mech.Action, ai.Info, error) {
-	if a, done, err := prelude(ctx, d); done {
-		return a, ai.Info{}, err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	c := d.Clone() // the moves and the A* use the duel's scratch space
-	id := c.Active()
-	var a mech.Action
-	switch c.Phase() {
-	case mech.MovementPhase:
-		a = s.move(c, id)
-	case mech.ReactionPhase:
-		a = SeedTwist(c, id)
-	case mech.WeaponPhase:
-		a = SeedAttack(c, id)
-	case mech.PhysicalPhase:
-		a = seedStrike(c, id)
-	default:
-		a = endTurn(c, id)
-	}
-	return a, ai.Info{}, ctx.Err()
+	return s.decide(ctx, d, func(c *mech.Duel, id int) (mech.Action, ai.Info) {
+		switch c.Phase() {
+		case mech.MovementPhase:
+			return s.move(c, id), ai.Info{}
+		case mech.ReactionPhase:
+			return SeedTwist(c, id), ai.Info{}
+		case mech.WeaponPhase:
+			return SeedAttack(c, id), ai.Info{}
+		case mech.PhysicalPhase:
+			return seedStrike(c, id), ai.Info{}
+		}
+		return endTurn(c, id), ai.Info{}
+	})
 }
 
 // The seed's destination: the cost of a hex as a goal (the lowest wins) is

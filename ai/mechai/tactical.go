@@ -3,7 +3,6 @@ package mechai
 import (
 	"context"
 	"math"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -61,7 +60,7 @@ var DefaultSettings = Settings{
 type Tactical struct {
 	Settings Settings
 
-	mu  sync.Mutex
+	decider
 	buf []mech.Action
 }
 
@@ -78,34 +77,28 @@ func (t *Tactical) Name() string { return "tactical" }
 // DefaultMoveTime) is nearly spent or lim.MaxNodes of them are valued, and
 // Info.Nodes says how many it valued; the other phases take no search.
 func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mech.Action, ai.Info, error) {
-	if a, done, err := prelude(ctx, d); done {
-		return a, ai.Info{}, err
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	start := time.Now()
-	budget := ai.Budget(lim, DefaultMoveTime)
-	deadline := start.Add(budget - budget/10)
-	c := d.Clone()
-	id := c.Active()
-	var a mech.Action
-	var info ai.Info
-	switch c.Phase() {
-	case mech.MovementPhase:
-		var valued int
-		a, valued = t.move(ctx, deadline, lim.MaxNodes, c)
-		info.Nodes = int64(valued)
-	case mech.ReactionPhase:
-		a = t.twist(c, id)
-	case mech.WeaponPhase:
-		a, _ = t.attack(c, id)
-	case mech.PhysicalPhase:
-		a = t.strike(c, id)
-	default:
-		a = endTurn(c, id)
-	}
-	info.Elapsed = time.Since(start)
-	return a, info, ctx.Err()
+	return t.decide(ctx, d, func(c *mech.Duel, id int) (mech.Action, ai.Info) {
+		start := time.Now()
+		var a mech.Action
+		var info ai.Info
+		switch c.Phase() {
+		case mech.MovementPhase:
+			budget := ai.Budget(lim, DefaultMoveTime)
+			var valued int
+			a, valued = t.move(ctx, start.Add(budget-budget/10), lim.MaxNodes, c)
+			info.Nodes = int64(valued)
+		case mech.ReactionPhase:
+			a = t.twist(c, id)
+		case mech.WeaponPhase:
+			a, _ = t.attack(c, id)
+		case mech.PhysicalPhase:
+			a = t.strike(c, id)
+		default:
+			a = endTurn(c, id)
+		}
+		info.Elapsed = time.Since(start)
+		return a, info
+	})
 }
 
 // maxPoints is a design's armour and structure when new.

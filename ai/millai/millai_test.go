@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/mill"
 	"stratagem/board/soak"
 )
@@ -28,21 +29,13 @@ type player = ai.Player[*mill.Position, mill.Move]
 // mustPlayer returns the player called name, which every call gives lim.
 func mustPlayer(t testing.TB, name string, seed uint64, lim ai.Limits) player {
 	t.Helper()
-	p, err := Roster.New(name, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ai.WithLimits(p, lim)
+	return ai.WithLimits(aitest.New(t, Roster, name, seed), lim)
 }
 
 // mustAlphaBeta returns the alpha-beta level called name.
 func mustAlphaBeta(t testing.TB, name string, seed uint64) *AlphaBeta {
 	t.Helper()
-	p, err := Roster.New(name, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.(*AlphaBeta)
+	return aitest.New(t, Roster, name, seed).(*AlphaBeta)
 }
 
 // choose asks p for a move and checks it is legal and pos unchanged.

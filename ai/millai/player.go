@@ -65,7 +65,7 @@ func newPlayer(name string, seed uint64) (ai.Player[*mill.Position, mill.Move], 
 	case "easy":
 		return &Priority{rng: rng}, nil
 	case "random":
-		return &Random{rng: rng}, nil
+		return &ai.Random[*mill.Position, mill.Move]{Legal: legalMoves, None: noMove, Over: ErrGameOver, Rng: rng}, nil
 	}
 	set := searchLevels[name]
 	return &AlphaBeta{
@@ -132,22 +132,11 @@ func (a *AlphaBeta) Choose(ctx context.Context, pos *mill.Position, lim ai.Limit
 // noMove is what a player returns with an error.
 var noMove = mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}
 
-// Random plays a uniformly random legal move.
-type Random struct {
-	mu  sync.Mutex
-	rng *rand.Rand
-}
-
-// Name returns "random".
-func (r *Random) Name() string { return "random" }
-
-// Choose picks any legal move; it ignores lim.
-func (r *Random) Choose(ctx context.Context, pos *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
-	moves := pos.LegalMoves(nil)
-	if len(moves) == 0 || pos.Outcome().Over() {
-		return noMove, ai.Info{}, ErrGameOver
+// legalMoves returns the legal moves of pos, none once the game is over
+// (the random player's moves).
+func legalMoves(pos *mill.Position) []mill.Move {
+	if pos.Outcome().Over() {
+		return nil
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return moves[r.rng.IntN(len(moves))], ai.Info{}, ctx.Err()
+	return pos.LegalMoves(nil)
 }

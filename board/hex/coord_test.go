@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 )
 
 func TestConversionsRoundTripOnBattleMap(t *testing.T) {
@@ -235,10 +236,7 @@ func TestLayoutPicksTheHexUnderThePointer(t *testing.T) {
 
 func TestLayoutPixelSizeBoundsTheMap(t *testing.T) {
 	for _, size := range [][2]int{{15, 12}, {15, 17}, {4, 1}, {1, 2}} {
-		m, err := hex.NewMap("", size[0], size[1])
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := hextest.New(t, "", size[0], size[1])
 		l := hex.Layout{Size: 10, OriginX: 10 * math.Sqrt(3) / 2, OriginY: 10}
 		w, h := l.PixelSize(size[0], size[1])
 		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)

@@ -46,10 +46,7 @@ func roundTrip(tb testing.TB, m *hex.Map) []byte {
 // shallow water, deep water and rock, with the given share of impassable hexes.
 func randomMap(tb testing.TB, rng *rand.Rand, w, h int, blocked float64) *hex.Map {
 	tb.Helper()
-	m, err := hex.NewMap("random", w, h)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	m := hextest.New(tb, "random", w, h)
 	for i := range m.Len() {
 		x := rng.Float64()
 		var t hex.Terrain

@@ -4,13 +4,11 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 )
 
 func TestOccupancy(t *testing.T) {
-	m, err := hex.NewMap("plain", 5, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := hextest.New(t, "plain", 5, 4)
 	a, b := m.Hex(0), m.Hex(7)
 	o := hex.NewOccupancy(m)
 	if o.Count() != 0 || o.At(a) != -1 || o.At(hex.Hex{Q: -9, R: 40}) != -1 {

@@ -116,12 +116,6 @@ func TestConnectMove(t *testing.T) {
 			t.Errorf("%q: answer %q", tc.moves, out)
 		}
 	}
-	for _, tc := range []struct{ moves, want string }{
-		{"1212121", "the game is over"},
-		{"48", "column 8"},
-	} {
-		moveRejected(t, tc.moves, tc.want, "-game", "connect", "-ai", "easy")
-	}
 }
 
 // TestBookCommand builds a small book, reads it back, and resumes from the

@@ -38,17 +38,6 @@ func TestHexMoveAnswersWithALegalAction(t *testing.T) {
 	}
 }
 
-func TestHexMoveRejectsBadRecords(t *testing.T) {
-	for _, tc := range []struct{ record, want string }{
-		{"Bflyer a2-e5\nBflyer e5-e6\n", "line 2"},
-		{"Bflyer a2-z99\n", "line 1"},
-		{"Bflyer a2-e5 Rflyer waits\n", "line 1"},
-		{"Bdragon waits\n", "line 1"},
-	} {
-		moveRejected(t, tc.record, tc.want, "-game", "hex", "-ai", "random")
-	}
-}
-
 func TestHexMoveRejectsFinishedBattle(t *testing.T) {
 	b := finishedGame(t, hexRules(), "seed-minimax", "random")
 	moveRejected(t, strings.Join(b.Notation(), "\n"), "battle is over", "-game", "hex")

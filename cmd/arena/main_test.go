@@ -99,13 +99,26 @@ func TestMoveAnswersWithALegalMove(t *testing.T) {
 	}
 }
 
-func TestMoveRejectsBadLists(t *testing.T) {
-	for _, tc := range []struct{ moves, want string }{
-		{"d1 a1 d1", "move 3 (d1)"},
-		{"d1 z9", `"z9"`},
-		{"d1 a1 d1-d2", "move 3 (d1-d2)"},
+// TestMoveRejectsBadRecords: arena move names the move or line of a record
+// it cannot read, in every game.
+func TestMoveRejectsBadRecords(t *testing.T) {
+	for _, tc := range []struct{ game, ai, record, want string }{
+		{"mill", "easy", "d1 a1 d1", "move 3 (d1)"},
+		{"mill", "easy", "d1 z9", `"z9"`},
+		{"mill", "easy", "d1 a1 d1-d2", "move 3 (d1-d2)"},
+		{"hex", "random", "Bflyer a2-e5\nBflyer e5-e6\n", "line 2"},
+		{"hex", "random", "Bflyer a2-z99\n", "line 1"},
+		{"hex", "random", "Bflyer a2-e5 Rflyer waits\n", "line 1"},
+		{"hex", "random", "Bdragon waits\n", "line 1"},
+		{"connect", "easy", "1212121", "the game is over"},
+		{"connect", "easy", "48", "column 8"},
+		{"mech", "seed", "initiative 5-8\nBranger walk z99-c2 SE\n", "line 2"},
+		{"mech", "seed", "initiative 5-5\n", "line 1"},
+		{"mech", "seed", "Branger stands\n", "line 1"},
+		{"mech", "seed", "map nowhere\n", "no mech map"},
+		{"mech", "seed", "map\n", "map NAME"},
 	} {
-		moveRejected(t, tc.moves, tc.want, "-ai", "easy")
+		moveRejected(t, tc.record, tc.want, "-game", tc.game, "-ai", tc.ai)
 	}
 }
 

@@ -107,17 +107,7 @@ func answerIsLegal(d *mech.Duel, s string) bool {
 	return false
 }
 
-func TestMechMoveRejectsBadRecords(t *testing.T) {
-	for _, tc := range []struct{ record, want string }{
-		{"initiative 5-8\nBranger walk z99-c2 SE\n", "line 2"},
-		{"initiative 5-5\n", "line 1"},
-		{"Branger stands\n", "line 1"},
-		{"map nowhere\n", "no mech map"},
-		{"map\n", "map NAME"},
-	} {
-		moveRejected(t, tc.record, tc.want, "-game", "mech", "-ai", "seed")
-	}
-	// A finished duel.
+func TestMechMoveRejectsFinishedDuel(t *testing.T) {
 	d := finishedGame(t, mechRules(), "tactical", "random")
 	record := "map " + mapFileName(t, d.Map().Name) + "\n" + strings.Join(d.Notation(), "\n")
 	moveRejected(t, record, "duel is over", "-game", "mech")

@@ -11,11 +11,7 @@ import (
 // start opens a match on board c with players ai (hot-seat when both are "").
 func start(t *testing.T, s *scenes.Session, c connect.Config, ai [2]string) *Screen {
 	t.Helper()
-	sc, err := New(s, scenes.Match{AI: ai, Options: boardOptions(c)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Stack.Reset(sc)
+	sc := scenetest.Open(t, s, New, scenes.Match{AI: ai, Options: boardOptions(c)})
 	scenetest.Tick(t, s, nil)
 	return sc
 }
@@ -23,12 +19,6 @@ func start(t *testing.T, s *scenes.Session, c connect.Config, ai [2]string) *Scr
 func hotSeat(t *testing.T, s *scenes.Session) *Screen {
 	t.Helper()
 	return start(t, s, connect.Standard, [2]string{})
-}
-
-// settle ticks until the falling disc has landed.
-func settle(t *testing.T, s *scenes.Session, sc *Screen) {
-	t.Helper()
-	scenetest.TicksUntil(t, s, 200, "the disc landing", func() bool { return sc.Anim() == nil })
 }
 
 func TestClickDropsADisc(t *testing.T) {
@@ -42,14 +32,14 @@ func TestClickDropsADisc(t *testing.T) {
 	if sc.Anim() == nil {
 		t.Fatal("the disc should fall")
 	}
-	settle(t, s, sc)
+	scenetest.Settle(t, s, sc, 200)
 	// Keyboard: Right moves the preview one column, Enter drops.
 	scenetest.Press(t, s, scenes.ActRight)
 	scenetest.Press(t, s, scenes.ActConfirm)
 	if got := sc.pos.String(); got != "45" {
 		t.Fatalf("Right then Enter should play column 5; moves %q", got)
 	}
-	settle(t, s, sc)
+	scenetest.Settle(t, s, sc, 200)
 	scenetest.Press(t, s, scenes.ActUndo)
 	if got := sc.pos.String(); got != "4" {
 		t.Fatalf("undo in hot-seat takes back one move; moves %q", got)
@@ -65,7 +55,7 @@ func TestDownThenEnterDropsADisc(t *testing.T) {
 	if got := sc.pos.String(); got != "4" || sc.BarFocus() != -1 {
 		t.Fatalf("Down should drop a disc in column 4: moves %q, bar focus %d", got, sc.BarFocus())
 	}
-	settle(t, s, sc)
+	scenetest.Settle(t, s, sc, 200)
 	scenetest.Press(t, s, scenes.ActConfirm)
 	if got := sc.pos.String(); got != "44" || sc.BarFocus() != -1 || s.Stack.Top() != scenes.Scene(sc) {
 		t.Fatalf("Enter should drop the next disc in column 4: moves %q, bar focus %d, top %T", got, sc.BarFocus(), s.Stack.Top())
@@ -169,7 +159,7 @@ func TestIdleAfterAMove(t *testing.T) {
 	if !s.Busy() {
 		t.Fatal("the falling disc needs the next ticks")
 	}
-	settle(t, s, sc)
+	scenetest.Settle(t, s, sc, 200)
 	scenetest.Tick(t, s, nil)
 	if s.Busy() {
 		t.Fatal("after the disc has landed the screen sleeps again")
@@ -185,7 +175,7 @@ func TestComputerReplies(t *testing.T) {
 	if sc.pos.Moves()[0] != 3 {
 		t.Fatalf("moves %v: the person's disc went to column 4", sc.pos.Moves())
 	}
-	settle(t, s, sc)
+	scenetest.Settle(t, s, sc, 200)
 	scenetest.Press(t, s, scenes.ActUndo)
 	if sc.pos.Ply() != 0 {
 		t.Fatalf("undo against the computer takes back its reply and the person's move: %q", sc.pos.String())

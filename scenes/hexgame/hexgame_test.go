@@ -9,21 +9,6 @@ import (
 	"stratagem/units"
 )
 
-func newHotSeat(t *testing.T, s *scenes.Session) *Screen {
-	t.Helper()
-	m, err := New(s, scenes.Match{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Stack.Reset(m)
-	return m
-}
-
-func finishAnim(t *testing.T, s *scenes.Session, m *Screen) {
-	t.Helper()
-	scenetest.TicksUntil(t, s, 1000, "the animation's end", func() bool { return m.Anim() == nil })
-}
-
 // movesOf returns the active unit's legal moves to empty hexes, farthest first.
 func movesOf(b *units.Battle) []units.Action {
 	from := b.Unit(b.Active()).Pos
@@ -45,7 +30,7 @@ func movesOf(b *units.Battle) []units.Action {
 
 func TestClickMovesTheActiveUnit(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	b := m.Battle()
 	id := b.Active()
 	target := movesOf(b)[0]
@@ -55,7 +40,7 @@ func TestClickMovesTheActiveUnit(t *testing.T) {
 	if m.Anim() == nil {
 		t.Fatal("a move along a path should animate")
 	}
-	finishAnim(t, s, m)
+	scenetest.Settle(t, s, m, 1000)
 	if got := b.Unit(id).Pos; got != target.To {
 		t.Fatalf("unit %s is on %v, want %v", b.UnitName(id), got, target.To)
 	}
@@ -66,17 +51,17 @@ func TestClickMovesTheActiveUnit(t *testing.T) {
 
 func TestWaitDefendAndUndoKeys(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	b := m.Battle()
 	first := b.Active()
 	scenetest.Press(t, s, scenes.ActWait)
-	finishAnim(t, s, m)
+	scenetest.Settle(t, s, m, 1000)
 	if !b.Unit(first).Waited || b.Active() == first {
 		t.Fatalf("W should make %s wait", b.UnitName(first))
 	}
 	second := b.Active()
 	scenetest.Press(t, s, scenes.ActDefend)
-	finishAnim(t, s, m)
+	scenetest.Settle(t, s, m, 1000)
 	if !b.Unit(second).Defending {
 		t.Fatalf("D should make %s defend", b.UnitName(second))
 	}
@@ -93,7 +78,7 @@ func TestWaitDefendAndUndoKeys(t *testing.T) {
 // computer acts.
 func TestWaitAndDefendAreButtons(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	scenetest.Tick(t, s, nil)
 	var wait *scenes.Button
 	for _, btn := range m.Buttons() {
@@ -113,7 +98,7 @@ func TestWaitAndDefendAreButtons(t *testing.T) {
 
 func TestHotSeatBattleReachesTheVictoryPanel(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	b := m.Battle()
 	// Both "players" always take the first legal action; the battle must end.
 	for i := 0; i < 20000 && s.Stack.Len() == 1; i++ {
@@ -136,18 +121,14 @@ func TestHotSeatBattleReachesTheVictoryPanel(t *testing.T) {
 // while it thinks.
 func TestComputerOpponentActsThroughTheRunner(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m, err := New(s, OnePlayer(units.Blue, "seed-minimax"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Stack.Reset(m)
+	m := scenetest.Open(t, s, New, OnePlayer(units.Blue, "seed-minimax"))
 	b := m.Battle()
 	for i := 0; b.ToMove() == units.Blue; i++ {
 		if i > 20 {
 			t.Fatal("Blue never finished its turn")
 		}
 		scenetest.Press(t, s, scenes.ActDefend)
-		finishAnim(t, s, m)
+		scenetest.Settle(t, s, m, 1000)
 	}
 	ply := b.Ply()
 	scenetest.Tick(t, s, nil)
@@ -163,7 +144,7 @@ func TestComputerOpponentActsThroughTheRunner(t *testing.T) {
 // The aim follows the cursor: another hex, another action, with its path.
 func TestAimFollowsTheCursor(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	moves := movesOf(m.Battle())
 	for _, mv := range []units.Action{moves[0], moves[len(moves)-1]} {
 		x, y := m.layout.Center(mv.To)
@@ -222,7 +203,7 @@ func TestAttackFromTheNeighbourNearestTheCursor(t *testing.T) {
 // When the animation is over and a person is to act, the game sleeps.
 func TestIdleScreenSleeps(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	mv := movesOf(m.Battle())[0]
 	x, y := m.layout.Center(mv.To)
 	scenetest.Click(t, s, x, y)
@@ -230,7 +211,7 @@ func TestIdleScreenSleeps(t *testing.T) {
 	if !s.Busy() {
 		t.Fatal("the game should tick while the move animates")
 	}
-	finishAnim(t, s, m)
+	scenetest.Settle(t, s, m, 1000)
 	scenetest.Tick(t, s, nil)
 	if !m.PersonToAct() || s.Busy() {
 		t.Fatalf("with a person to act and nothing animating the game should sleep (busy %v)", s.Busy())
@@ -239,11 +220,7 @@ func TestIdleScreenSleeps(t *testing.T) {
 
 // Every sample screen opens.
 func TestSamples(t *testing.T) {
-	for _, sm := range Game().Samples {
-		s := scenetest.NewSession(Game())
-		if err := sm.Open(s); err != nil {
-			t.Errorf("%s: %v", sm.Name, err)
-		}
+	scenetest.EachSample(t, Game(), func(s *scenes.Session, _ scenes.Sample) {
 		scenetest.Tick(t, s, nil)
-	}
+	})
 }

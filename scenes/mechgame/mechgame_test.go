@@ -10,26 +10,22 @@ import (
 	"stratagem/units/mech"
 )
 
-func newHotSeat(t *testing.T, s *scenes.Session) *Screen {
-	t.Helper()
-	m, err := New(s, scenes.Match{}, Config{Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Stack.Reset(m)
-	return m
+// newWith returns New with cfg, for scenetest.Open.
+func newWith(cfg Config) func(*scenes.Session, scenes.Match) (*Screen, error) {
+	return func(s *scenes.Session, m scenes.Match) (*Screen, error) { return New(s, m, cfg) }
 }
 
-func finishAnim(t *testing.T, s *scenes.Session, m *Screen) {
+// newHotSeat opens a duel of two people, the dice seeded with 5.
+func newHotSeat(t *testing.T, s *scenes.Session) *Screen {
 	t.Helper()
-	scenetest.TicksUntil(t, s, 1000, "the animation's end", func() bool { return m.Anim() == nil })
+	return scenetest.Open(t, s, newWith(Config{Seed: 5}), scenes.Match{})
 }
 
 // untilPhase ticks until the duel reaches phase (the initiative rolls by itself).
 func untilPhase(t *testing.T, s *scenes.Session, m *Screen, p mech.Phase) {
 	t.Helper()
 	scenetest.TicksUntil(t, s, 100, p.String(), func() bool { return m.duel.Phase() == p })
-	finishAnim(t, s, m)
+	scenetest.Settle(t, s, m, 1000)
 }
 
 // Run chooses the mode, a click on a reachable hex runs the active mech
@@ -57,7 +53,7 @@ func TestMoveByClicks(t *testing.T) {
 	a := m.aim.action
 	heat := d.Mech(id).Heat
 	scenetest.Click(t, s, x, y)
-	finishAnim(t, s, m)
+	scenetest.Settle(t, s, m, 1000)
 	u := d.Mech(id)
 	if u.Pos != far.To || u.Mode != mech.Run || u.Heat != heat+int(a.Heat) {
 		t.Fatalf("after the click: %v %v heat %d, want %v run heat %d", u.Pos, u.Mode, u.Heat, far.To, heat+int(a.Heat))
@@ -83,7 +79,7 @@ func TestPhasesByKeysAndButtons(t *testing.T) {
 			t.Fatal("standing never ended the movement phase")
 		}
 		scenetest.ClickButton(t, s, m.Buttons(), "Stand")
-		finishAnim(t, s, m)
+		scenetest.Settle(t, s, m, 1000)
 	}
 	if d.Phase() != mech.ReactionPhase {
 		t.Fatalf("after movement: %v", d.Phase())
@@ -113,7 +109,7 @@ func TestPhasesByKeysAndButtons(t *testing.T) {
 		default:
 			scenetest.Press(t, s, scenes.ActConfirm)
 		}
-		finishAnim(t, s, m)
+		scenetest.Settle(t, s, m, 1000)
 	}
 	if d.Turn() != 2 {
 		t.Fatalf("turn %d", d.Turn())
@@ -184,11 +180,7 @@ func closeIn(d *mech.Duel) mech.Action {
 // person cannot undo them.
 func TestAgainstTheComputer(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m, err := New(s, scenes.Match{AI: [2]string{"", "seed"}}, Config{Seed: 9})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Stack.Reset(m)
+	m := scenetest.Open(t, s, newWith(Config{Seed: 9}), scenes.Match{AI: [2]string{"", "seed"}})
 	d := m.Duel()
 	scenetest.Eventually(t, s, "the reaction phase", func() bool {
 		if side, ok := d.ToAct(); ok && side == mech.Blue && m.Anim() == nil && d.Phase() == mech.MovementPhase {
@@ -238,15 +230,11 @@ func TestSetupOptions(t *testing.T) {
 
 // Every sample screen opens, and a screen waiting for the person sleeps.
 func TestSamplesAndIdle(t *testing.T) {
-	for _, sm := range Game().Samples {
-		s := scenetest.NewSession(Game())
-		if err := sm.Open(s); err != nil {
-			t.Fatalf("%s: %v", sm.Name, err)
-		}
+	scenetest.EachSample(t, Game(), func(s *scenes.Session, sm scenes.Sample) {
 		scenetest.Tick(t, s, nil)
 		scenetest.Tick(t, s, nil)
 		if s.Busy() {
 			t.Errorf("%s: the person's turn should not ask for ticks", sm.Name)
 		}
-	}
+	})
 }

@@ -34,8 +34,8 @@ func Game() *scenes.GameDesc {
 			{Name: "mill", Open: sampleSelected},
 			{Name: "mill-remove", Open: sampleRemoval},
 			{Name: "mill-computer", Open: sampleComputerOpens},
-			{Name: "pause", Open: samplePause},
-			{Name: "victory", Open: sampleVictory},
+			{Name: "pause", Open: onSampleGame(26, samplePause)},
+			{Name: "victory", Open: onSampleGame(1000, sampleVictory)},
 		},
 	}
 }
@@ -107,23 +107,27 @@ func sampleComputerOpens(s *scenes.Session) error {
 	return nil
 }
 
-func samplePause(s *scenes.Session) error {
-	m, err := sampleGame(s, 26)
-	if err != nil {
-		return err
+// onSampleGame returns a sample that puts sampleGame(s, plies) alone on the
+// stack and then finishes with then.
+func onSampleGame(plies int, then func(s *scenes.Session, m *Screen) error) func(*scenes.Session) error {
+	return func(s *scenes.Session) error {
+		m, err := sampleGame(s, plies)
+		if err != nil {
+			return err
+		}
+		s.Stack.Reset(m)
+		return then(s, m)
 	}
-	s.Stack.Reset(m)
+}
+
+// samplePause: the pause menu over a game.
+func samplePause(s *scenes.Session, m *Screen) error {
 	s.Stack.Push(scenes.NewPauseMenu(m))
 	return nil
 }
 
 // sampleVictory: a finished game and its victory panel.
-func sampleVictory(s *scenes.Session) error {
-	m, err := sampleGame(s, 1000)
-	if err != nil {
-		return err
-	}
-	s.Stack.Reset(m)
+func sampleVictory(s *scenes.Session, m *Screen) error {
 	for i := 0; s.Stack.Len() == 1; i++ {
 		if i > 600 {
 			return fmt.Errorf("the sample game did not end")

@@ -8,27 +8,17 @@ import (
 	"stratagem/scenes/scenetest"
 )
 
-func newHotSeat(t *testing.T, s *scenes.Session) *Screen {
-	t.Helper()
-	m, err := New(s, scenes.Match{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Stack.Reset(m)
-	return m
-}
-
 // clickPoint clicks the centre of a board point and lets the move's animation end.
 func clickPoint(t *testing.T, s *scenes.Session, m *Screen, name string) {
 	t.Helper()
 	x, y := m.board.PointPos(mustPoint(name))
 	scenetest.Click(t, s, x, y)
-	scenetest.TicksUntil(t, s, 200, "the animation's end", func() bool { return m.Anim() == nil })
+	scenetest.Settle(t, s, m, 200)
 }
 
 func TestHotSeatRemovalAndUndo(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	for _, p := range []string{"a1", "b2", "d1", "d2"} {
 		clickPoint(t, s, m, p)
 	}
@@ -54,7 +44,7 @@ func TestHotSeatRemovalAndUndo(t *testing.T) {
 // there; Up then Enter must not press a button (it once restarted the game).
 func TestKeyboardPlaysOnTheBoard(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	scenetest.Tick(t, s, nil)
 	scenetest.Press(t, s, scenes.ActUp) // from d3 up the file to d5
 	scenetest.Press(t, s, scenes.ActConfirm)
@@ -68,7 +58,7 @@ func TestKeyboardPlaysOnTheBoard(t *testing.T) {
 
 func TestVictoryPanelAppears(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
+	m := scenetest.Open(t, s, New, scenes.Match{})
 	// Red is blocked after this position.
 	pos, err := mill.ParsePosition("blue: a1 d1 g4 b4 d5 c5; red: a4 a7; hand: 0 0; turn: blue")
 	if err != nil {
@@ -90,11 +80,7 @@ func TestVictoryPanelAppears(t *testing.T) {
 // drawn on the board once it arrives.
 func TestHintAgainstTheComputer(t *testing.T) {
 	s := scenetest.NewSession(Game())
-	m, err := New(s, OnePlayer(mill.Blue, "easy"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Stack.Reset(m)
+	m := scenetest.Open(t, s, New, OnePlayer(mill.Blue, "easy"))
 	scenetest.Tick(t, s, nil)
 	scenetest.Press(t, s, scenes.ActHint)
 	scenetest.Eventually(t, s, "the hint", func() bool { _, ok := m.Hint(); return ok })
@@ -112,10 +98,5 @@ func TestHintAgainstTheComputer(t *testing.T) {
 
 // Every sample screen opens.
 func TestSamples(t *testing.T) {
-	for _, sm := range Game().Samples {
-		s := scenetest.NewSession(Game())
-		if err := sm.Open(s); err != nil {
-			t.Errorf("%s: %v", sm.Name, err)
-		}
-	}
+	scenetest.EachSample(t, Game(), func(*scenes.Session, scenes.Sample) {})
 }

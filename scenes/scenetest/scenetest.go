@@ -21,6 +21,31 @@ func NewSession(games ...*scenes.GameDesc) *scenes.Session {
 	return s
 }
 
+// Open makes a screen with open(s, m), such as a game package's New, and
+// puts it alone on s's stack, or stops the test.
+func Open[S scenes.Scene](t testing.TB, s *scenes.Session, open func(*scenes.Session, scenes.Match) (S, error), m scenes.Match) S {
+	t.Helper()
+	sc, err := open(s, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stack.Reset(sc)
+	return sc
+}
+
+// EachSample opens every sample screen of g, each in a session of its own,
+// or stops the test, and hands the session and the sample to check.
+func EachSample(t testing.TB, g *scenes.GameDesc, check func(s *scenes.Session, sm scenes.Sample)) {
+	t.Helper()
+	for _, sm := range g.Samples {
+		s := NewSession(g)
+		if err := sm.Open(s); err != nil {
+			t.Fatalf("%s: %v", sm.Name, err)
+		}
+		check(s, sm)
+	}
+}
+
 // Tick runs one Update of the top scene with the input prepared by prep.
 func Tick(t testing.TB, s *scenes.Session, prep func(in *scenes.Input)) {
 	t.Helper()
@@ -78,6 +103,13 @@ func TicksUntil(t testing.TB, s *scenes.Session, n int, what string, done func()
 		}
 		Tick(t, s, nil)
 	}
+}
+
+// Settle ticks with no input until the animation of sc (a game screen) is
+// over, at most n times.
+func Settle(t testing.TB, s *scenes.Session, sc interface{ Anim() scenes.Anim }, n int) {
+	t.Helper()
+	TicksUntil(t, s, n, "the animation's end", func() bool { return sc.Anim() == nil })
 }
 
 // RunUpdates runs n ticks on another goroutine and fails if they do not all

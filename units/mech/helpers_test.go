@@ -8,7 +8,6 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
-	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
 )
 
@@ -21,17 +20,13 @@ var mechMap = hextest.Load
 // plainMap returns a w×h map of clear ground at level 0.
 func plainMap(tb testing.TB, w, h int) *hex.Map {
 	tb.Helper()
-	m, err := hex.NewMap("plain", w, h)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return m
+	return hextest.New(tb, "plain", w, h)
 }
 
 // duel sets up a custom duel or stops the test.
 func duel(tb testing.TB, m *hex.Map, ms ...mech.Mech) *mech.Duel {
 	tb.Helper()
-	return gametest.Setup(tb, mech.NewFrom, m, ms...)
+	return hextest.Setup(tb, mech.NewFrom, m, ms...)
 }
 
 // mk makes a fresh mech of design id for side s at the named hex facing f.

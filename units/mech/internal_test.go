@@ -5,25 +5,18 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 )
 
 func testDuel(t *testing.T, features map[hex.Hex]hex.Feature) *Duel {
 	t.Helper()
-	m, err := hex.NewMap("plain", 15, 17)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := hextest.New(t, "plain", 15, 17)
 	for h, f := range features {
 		m.SetFeatures(h, f)
 	}
-	d, err := NewFrom(m, []Mech{
+	return hextest.Setup(t, NewFrom, m,
 		NewMech(Bulldog, Blue, hex.Hex{Q: 2, R: 3}, hex.East),
-		NewMech(Longbow, Red, hex.Hex{Q: 5, R: 9}, hex.West),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
+		NewMech(Longbow, Red, hex.Hex{Q: 5, R: 9}, hex.West))
 }
 
 // TestHashSeesEveryField changes every field of a mech (found by

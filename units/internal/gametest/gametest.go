@@ -5,11 +5,7 @@
 // positions apart, and the fuzz targets' and benchmarks' steps.
 package gametest
 
-import (
-	"testing"
-
-	"stratagem/board/hex"
-)
+import "testing"
 
 // Game is what the checks need of units.Battle and mech.Duel: G is the
 // game's own type, A its action.
@@ -38,16 +34,6 @@ func Count(full, short int) int {
 		return short
 	}
 	return full
-}
-
-// Setup returns newFrom(m, pieces), a custom game, or stops the test.
-func Setup[G, P any](tb testing.TB, newFrom func(*hex.Map, []P) (G, error), m *hex.Map, pieces ...P) G {
-	tb.Helper()
-	g, err := newFrom(m, pieces)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return g
 }
 
 // Play plays actions written in the notation on g, checking the invariants
