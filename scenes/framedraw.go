@@ -170,11 +170,7 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	x := PanelX
 	c.FillRoundRect(x-16, 16, PanelW+16, render.Height-32, 16, render.Panel)
 	c.Text(f.Title, x+4, 44, render.TextStyle{Size: 30, Bold: true, Color: render.TextMain, Middle: true})
-	match := f.MatchLine()
-	size := 16.0
-	if w, _ := render.MeasureText(match, size, false); w > PanelInner-8 {
-		size = 13
-	}
+	match, size := f.fittedMatchLine()
 	c.Text(match, x+4, 80, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
 
 	st := f.game.Status()
@@ -204,14 +200,20 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 }
 
 // MatchLine says who plays whom, e.g. "Blue: You vs Red: Computer (Hard)".
-func (f *Frame[S, M]) MatchLine() string {
+func (f *Frame[S, M]) MatchLine() string { return f.matchLine(true) }
+
+// matchLine is the match line, naming the computer as such or (short) not.
+func (f *Frame[S, M]) matchLine(long bool) string {
 	line := "Two players, hot-seat"
 	if f.VsComputer() {
 		name := func(side int) string {
-			if f.Players[side] == nil {
+			switch {
+			case f.Players[side] == nil:
 				return "You"
+			case long:
+				return "Computer (" + f.roster.Title(f.Match.AI[side]) + ")"
 			}
-			return "Computer (" + f.roster.Title(f.Match.AI[side]) + ")"
+			return f.roster.Title(f.Match.AI[side])
 		}
 		line = "Blue: " + name(0) + "  vs  Red: " + name(1)
 	}
@@ -221,6 +223,27 @@ func (f *Frame[S, M]) MatchLine() string {
 		}
 	}
 	return line
+}
+
+// fittedMatchLine returns the match line and a size at which it fits the
+// panel: smaller, then without the word "Computer", then cut.
+func (f *Frame[S, M]) fittedMatchLine() (string, float64) {
+	for _, long := range []bool{true, false} {
+		line := f.matchLine(long)
+		for _, size := range []float64{16, 14} {
+			if w, _ := render.MeasureText(line, size, false); w <= PanelInner-8 {
+				return line, size
+			}
+		}
+	}
+	line := []rune(f.matchLine(false))
+	for len(line) > 1 {
+		line = line[:len(line)-1]
+		if w, _ := render.MeasureText(string(line)+"…", 14, false); w <= PanelInner-8 {
+			break
+		}
+	}
+	return string(line) + "…", 14
 }
 
 // DrawHeading draws a heading of the panel at (x, y).

@@ -72,6 +72,7 @@ func (o *Options) Update(s *Session) error {
 	st := &s.Settings
 	st.MusicVolume, st.EffectsVolume = o.music.Value, o.effects.Value
 	st.Muted, st.Fullscreen = o.mute.On, o.fullscreen.On
+	o.music.Dim, o.effects.Dim = st.Muted, st.Muted
 	st.AnimationSpeed = animationSpeeds[o.speed.Index].value
 	s.ApplySettings()
 	switch w {
@@ -91,8 +92,11 @@ func (o *Options) Update(s *Session) error {
 }
 
 func (o *Options) Draw(c *render.Canvas, s *Session) {
+	footer := render.Height - 28.0
 	if o.overlay {
-		panelBox(c, 780, 640)
+		// Over a game: everything inside the dialog, the title clear of its top.
+		r := panelBox(c, 800, 700)
+		footer = r.Y + r.H - 22
 	} else {
 		drawBackdrop(c)
 	}
@@ -110,5 +114,6 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 		note = Capitalise(status) + ".  " + note
 	}
 	c.Text(note, render.Width/2, 140, render.TextStyle{Size: 19, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
-	hint(c, "Up/Down choose  ·  Left/Right change  ·  drag the sliders  ·  Esc goes back")
+	c.Text("Up/Down choose  ·  Left/Right change  ·  drag the sliders  ·  Esc goes back", render.Width/2, footer,
+		render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 }

@@ -153,19 +153,30 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	if m.mode.Index == 0 {
 		lines = append(lines, m.level.Options[m.level.Index]+": "+m.level.Detail())
 	}
+	// The descriptions fill the space between the rows and the buttons,
+	// smaller when they are long, never touching the buttons.
 	y := 440.0
-	// With the game's own options the space above the buttons is smaller.
-	size, step := 19.0, 26.0
 	if n := len(m.options); n > 0 {
 		last := m.options[n-1].R
 		y = last.Y + last.H + 22
-		size, step = 17, 22
 	}
+	room := m.start.R.Y - 14 - y
 	var wrapped []string
-	for _, l := range lines {
-		wrapped = append(wrapped, render.Wrap(l, size, 1000, false)...)
+	size := 19.0
+	for ; size > 13; size-- {
+		wrapped = wrapped[:0]
+		for _, l := range lines {
+			wrapped = append(wrapped, render.Wrap(l, size, 1000, false)...)
+		}
+		if float64(len(wrapped))*size*1.3 <= room {
+			break
+		}
 	}
+	step := size * 1.3
 	for i, l := range wrapped {
+		if float64(i+1)*step > room {
+			break
+		}
 		c.Text(l, render.Width/2, y+float64(i)*step, render.TextStyle{Size: size, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	}
 	hint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")

@@ -213,6 +213,9 @@ type Slider struct {
 	Label    string
 	Value    int
 	Disabled bool
+	// Dim greys the slider out while it still works (a volume while the
+	// sound is muted: it can be set for when the sound comes back).
+	Dim      bool
 	dragging bool
 	// Released is true on the tick a drag (or a key/click change) is finished,
 	// so the caller can save then rather than on every step.
@@ -262,19 +265,22 @@ func (s *Slider) Update(in *Input, focused bool) bool {
 }
 
 func (s *Slider) Draw(c *render.Canvas, st WidgetState) {
-	focused := st.Focused
 	drawRowBack(c, s.R, st)
-	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true})
+	text, fill, knob := color.Color(render.TextMain), color.Color(render.Accent), color.Color(render.TextMain)
+	if s.Dim || s.Disabled {
+		text, fill, knob = render.Disabled, render.Disabled, render.TextDim
+	}
+	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: text, Middle: true})
 	t := s.Track()
 	c.FillRoundRect(t.X, t.Y, t.W, t.H, 4, render.PanelBorder)
 	f := float64(s.Value) / 100
-	c.FillRoundRect(t.X, t.Y, t.W*f, t.H, 4, render.Accent)
+	c.FillRoundRect(t.X, t.Y, t.W*f, t.H, 4, fill)
 	kx := t.X + t.W*f
-	c.FillCircle(kx, t.Y+t.H/2, 13, render.TextMain)
-	if focused || s.dragging {
+	c.FillCircle(kx, t.Y+t.H/2, 13, knob)
+	if st.Focused || s.dragging {
 		c.StrokeCircle(kx, t.Y+t.H/2, 16, 2.5, render.Accent)
 	}
-	c.Text(fmt.Sprint(s.Value), s.R.X+s.R.W-20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: render.TextMain, Align: render.AlignRight, Middle: true})
+	c.Text(fmt.Sprint(s.Value), s.R.X+s.R.W-20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: text, Align: render.AlignRight, Middle: true})
 }
 
 // Toggle is an on/off switch.
@@ -363,8 +369,12 @@ func (ch *Choice) Draw(c *render.Canvas, st WidgetState) {
 	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Color: col, Middle: true})
 	l, r := ch.arrows()
 	mid := (l.X + l.W + r.X) / 2
-	c.Text("‹", l.X+l.W/2, l.Y+l.H/2, render.TextStyle{Size: 34, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
-	c.Text("›", r.X+r.W/2, r.Y+r.H/2, render.TextStyle{Size: 34, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
+	arrow := color.Color(render.Accent)
+	if ch.Disabled {
+		arrow = render.Disabled // a row that cannot change shows no live arrows
+	}
+	c.Text("‹", l.X+l.W/2, l.Y+l.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true})
+	c.Text("›", r.X+r.W/2, r.Y+r.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true})
 	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
 }
 

@@ -83,6 +83,8 @@ func run(args []string) int {
 
 	ebiten.SetWindowTitle("Stratagem")
 	ebiten.SetWindowSize(1280, 720)
+	// Smaller than this, the panels' small print would fall under about ten pixels.
+	ebiten.SetWindowSizeLimits(1024, 576, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(st.Fullscreen)
 	err = scenes.Run(g)
