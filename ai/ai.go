@@ -59,7 +59,8 @@ type Player[S, M any] interface {
 type Level struct {
 	Name        string // what the roster's New accepts, e.g. "hard"
 	Title       string // what menus show, e.g. "Hard"
-	Description string // one line for menus and arena -list
+	Description string // for players: how it plays, in plain words
+	Details     string // for the curious: what it is (the search, the seed it comes from)
 }
 
 // Roster is one game's computer players: the levels menus offer, weakest

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"image/color"
 	"slices"
+	"strings"
 
 	"stratagem/ai"
 	"stratagem/render"
@@ -18,15 +20,17 @@ type Setup struct {
 	mode, colour, level *Choice
 	options             []*Choice // one per game option, in the spec's order
 	start, back         *Button
+	descTop             float64 // where the descriptions under the rows begin
 }
 
 // NewSetup returns the set-up screen of game g.
 func NewSetup(s *Session, g *GameDesc) *Setup {
 	spec := &g.Setup
 	m := &Setup{game: g}
+	// The rows, then room for the opponent's description, then the buttons.
 	x, w, h, y, gap := 270.0, 740.0, 66.0, 170.0, 16.0
-	if len(spec.Options) > 0 {
-		h, y, gap = 52, 150, 10
+	if n := len(spec.Options); n > 0 {
+		h, y, gap = min(52, 288/float64(3+n)), 146, 8
 	}
 	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
 	m.mode = &Choice{R: row(0), Label: "Players", Options: []string{"One (vs computer)", "Two (hot-seat)"},
@@ -39,7 +43,11 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 	var titles, details []string
 	for _, l := range spec.Levels {
 		titles = append(titles, l.Title)
-		details = append(details, l.Description)
+		d := l.Description
+		if l.Details != "" {
+			d += "\n(" + l.Details + ")" // what it is, for the curious, on a line of its own
+		}
+		details = append(details, d)
 	}
 	m.level = &Choice{R: row(2), Label: spec.ComputerLabel, Options: titles, Details: details}
 	m.form.Items = []Widget{m.mode, m.colour, m.level}
@@ -52,12 +60,11 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 		m.form.Items = append(m.form.Items, ch)
 	}
 	m.recall(s.Settings.Games[g.ID])
-	by := 520.0
-	if len(spec.Options) > 0 {
-		by = 600
-	}
-	m.start = &Button{R: Rect{x + w - 260, by, 260, 66}, Label: "Start"}
-	m.back = &Button{R: Rect{x, by, 200, 66}, Label: "Back"}
+	last := row(2 + len(spec.Options))
+	m.descTop = last.Y + last.H + 24
+	by := min(m.descTop+130, 604) // the buttons end above the key help at the foot
+	m.start = &Button{R: Rect{x + w - 260, by, 260, 60}, Label: "Start"}
+	m.back = &Button{R: Rect{x, by, 200, 60}, Label: "Back"}
 	m.form.Items = append(m.form.Items, m.start, m.back)
 	m.form.Focus = len(m.form.Items) - 2
 	return m
@@ -149,35 +156,45 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	drawBackdrop(c)
 	drawTitle(c, m.game.Title, spec.Subtitle)
 	m.form.Draw(c)
-	lines := []string{m.mode.Detail()}
+	// The mode, then the opponent: how it plays, and (smaller) what it is.
+	type para struct {
+		text  string
+		scale float64
+		col   color.Color
+	}
+	paras := []para{{m.mode.Detail(), 1, render.TextDim}}
 	if m.mode.Index == 0 {
-		lines = append(lines, m.level.Options[m.level.Index]+": "+m.level.Detail())
-	}
-	// The descriptions fill the space between the rows and the buttons,
-	// smaller when they are long, never touching the buttons.
-	y := 440.0
-	if n := len(m.options); n > 0 {
-		last := m.options[n-1].R
-		y = last.Y + last.H + 22
-	}
-	room := m.start.R.Y - 14 - y
-	var wrapped []string
-	size := 19.0
-	for ; size > 13; size-- {
-		wrapped = wrapped[:0]
-		for _, l := range lines {
-			wrapped = append(wrapped, render.Wrap(l, size, 1000, false)...)
-		}
-		if float64(len(wrapped))*size*1.3 <= room {
-			break
+		d := strings.Split(m.level.Detail(), "\n")
+		paras = append(paras, para{m.level.Options[m.level.Index] + ": " + d[0], 1, render.TextMain})
+		if len(d) > 1 {
+			paras = append(paras, para{d[1], 0.82, render.TextDim})
 		}
 	}
-	step := size * 1.3
-	for i, l := range wrapped {
-		if float64(i+1)*step > room {
-			break
+	room := m.start.R.Y - 10 - m.descTop
+	for size := 19.0; size >= 12; size-- {
+		var lines []string
+		var sizes []float64
+		var cols []color.Color
+		height := 0.0
+		for _, p := range paras {
+			sz := size * p.scale
+			for _, l := range render.Wrap(p.text, sz, 1000, false) {
+				lines, sizes, cols = append(lines, l), append(sizes, sz), append(cols, p.col)
+				height += sz * 1.3
+			}
 		}
-		c.Text(l, render.Width/2, y+float64(i)*step, render.TextStyle{Size: size, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		if height > room && size > 12 {
+			continue
+		}
+		y := m.descTop
+		for i, l := range lines {
+			if y+sizes[i]*1.3 > m.descTop+room {
+				break
+			}
+			c.Text(l, render.Width/2, y+sizes[i]*0.65, render.TextStyle{Size: sizes[i], Color: cols[i], Align: render.AlignCenter, Middle: true})
+			y += sizes[i] * 1.3
+		}
+		break
 	}
 	hint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")
 }

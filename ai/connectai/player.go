@@ -22,9 +22,12 @@ import (
 var Roster = &ai.Roster[*connect.Position, int]{
 	Game: "Connect Four",
 	Levels: []ai.Level{
-		{Name: "easy", Title: "Easy", Description: "the seed's minimax, 2 moves ahead with its window heuristic; varies between equal moves"},
-		{Name: "normal", Title: "Normal", Description: "the seed's minimax with alpha-beta, centre first, 6 moves ahead"},
-		{Name: "perfect", Title: "Perfect", Description: "exact solver: fastest win, slowest loss; a deep search where it cannot finish in time"},
+		{Name: "easy", Title: "Easy", Description: "Looks two moves ahead: takes a win and blocks yours, little more.",
+			Details: "the Finnish seed's minimax, 2 plies, with its window heuristic; varies between equal moves"},
+		{Name: "normal", Title: "Normal", Description: "Looks six moves ahead and sees most traps.",
+			Details: "the seed's minimax with alpha-beta, centre first, 6 plies"},
+		{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
+			Details: "exact solver (fastest win, slowest loss) with an opening book on 7×6; a deep search where it cannot finish in time"},
 	},
 	Make: newPlayer,
 }

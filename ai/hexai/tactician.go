@@ -42,7 +42,8 @@ func (p Personality) Parameters() string {
 
 // Level returns the personality as a level of the Roster.
 func (p Personality) Level() ai.Level {
-	return ai.Level{Name: "tactician-" + p.Name, Title: p.Title, Description: p.Style + ": " + p.Parameters()}
+	return ai.Level{Name: "tactician-" + p.Name, Title: p.Title, Description: Capitalise(p.Style) + ".",
+		Details: "the simulated-round tactician (Finnish seed): " + p.Parameters()}
 }
 
 var personalities = []Personality{
@@ -257,4 +258,12 @@ func (s *tacticianSearch) expired() bool {
 		s.stopped = true
 	}
 	return s.stopped
+}
+
+// Capitalise returns s with its first letter in upper case.
+func Capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -14,11 +14,14 @@ import (
 var Roster = &ai.Roster[*mech.Duel, mech.Action]{
 	Game: "Mech Duel",
 	Levels: []ai.Level{ // weakest first
-		{Name: "random", Title: "Random", Description: "a uniformly random legal action: a beginner's opponent"},
-		{Name: "seed", Title: "Seed", Description: "the seed's player: A* toward the nearest enemy's best range band, twist to the target, " +
-			"fire the nearest visible enemy by damage per heat under the seed's heat threshold"},
-		{Name: "tactical", Title: "Tactical", Description: "ranks every end position by expected damage dealt minus taken (weak and rear arcs weigh more), " +
-			"focuses fire, fires the best weapon set its heat allows"},
+		{Name: "random", Title: "Random", Description: "Moves and fires at random: a target to practise on.",
+			Details: "a uniformly random legal action"},
+		{Name: "seed", Title: "Seed", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
+			Details: "the Spanish seed's player: A* toward the nearest enemy's best range band, twist to the target, " +
+				"fire the nearest visible enemy by damage per heat under the seed's heat threshold"},
+		{Name: "tactical", Title: "Tactical", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
+			Details: "ranks every end position by expected damage dealt minus taken (weak and rear arcs weigh more), " +
+				"focuses fire, fires the best weapon set its heat allows"},
 	},
 	Make: newPlayer,
 }

@@ -31,13 +31,17 @@ import (
 var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	Game: "Mill",
 	Levels: []ai.Level{
-		{Name: "easy", Title: "Easy", Description: "the seed's priority rules: makes and blocks mills it sees, nothing deeper; beatable"},
-		{Name: "normal", Title: "Normal", Description: "alpha-beta three plies deep, varied among near-equal moves"},
-		{Name: "hard", Title: "Hard", Description: "alpha-beta with iterative deepening, 1 s per move"},
-		{Name: "master", Title: "Master", Description: "alpha-beta with iterative deepening, 3 s per move and a larger table"},
+		{Name: "easy", Title: "Easy", Description: "Makes a mill when it sees one and blocks yours, but plans nothing: good for learning.",
+			Details: "the Croatian seed's priority rules: make a mill, block one, otherwise its preferred points"},
+		{Name: "normal", Title: "Normal", Description: "Looks a few moves ahead and varies its play: a fair game for a casual player.",
+			Details: "alpha-beta three plies deep, choosing among near-equal moves"},
+		{Name: "hard", Title: "Hard", Description: "Thinks a second a move and rarely misses a trap.",
+			Details: "alpha-beta with iterative deepening, 1 s per move"},
+		{Name: "master", Title: "Master", Description: "Thinks three seconds a move: a tough opponent.",
+			Details: "alpha-beta with iterative deepening, 3 s per move and a larger table"},
 	},
 	Extra: []ai.Level{
-		{Name: "random", Title: "Random", Description: "a uniformly random legal move (for testing)"},
+		{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
 	},
 	Make: newPlayer,
 }

@@ -119,7 +119,11 @@ func (r *rules[S, M]) game() game {
 		AIs: func() []aiInfo {
 			var out []aiInfo
 			for _, l := range r.roster.All() {
-				out = append(out, aiInfo{l.Name, l.Title + ": " + l.Description})
+				what := l.Details // arena's readers want what the player is
+				if what == "" {
+					what = l.Description
+				}
+				out = append(out, aiInfo{l.Name, l.Title + ": " + what})
 			}
 			return out
 		},
