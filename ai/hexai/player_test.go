@@ -40,8 +40,11 @@ func TestTacticianLevels(t *testing.T) {
 			t.Errorf("%s is not in Roster.Levels", name)
 			continue
 		}
-		if d := levels[i].Description; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {
-			t.Errorf("%s: description %q does not state the parameters", name, d)
+		if d := levels[i].Details; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {
+			t.Errorf("%s: details %q do not state the parameters", name, d)
+		}
+		if d := levels[i].Description; !strings.Contains(strings.ToLower(d), p.Style) {
+			t.Errorf("%s: description %q does not say how it plays (%q)", name, d, p.Style)
 		}
 		pl, err := Roster.New(strings.ToUpper(name), 1)
 		if err != nil || pl.Name() != name || pl.(*Tactician).Personality != p {
