@@ -65,21 +65,35 @@ func (f *Form) Update(s *Session) Widget {
 	if len(f.Items) == 0 {
 		return nil
 	}
+	f.moveFocus(in)
+	for i, w := range f.Items {
+		if w.Enabled() && w.Update(in, i == f.Focus) {
+			if f.Bar && i == f.Focus {
+				in.Consume(ActConfirm)
+			}
+			s.Play(assets.Click)
+			return w
+		}
+	}
+	return nil
+}
+
+// moveFocus follows the keys (and, in a menu, clicks) that move the focus,
+// and keeps it off disabled widgets.
+func (f *Form) moveFocus(in *Input) {
+	arrow := in.Just(ActUp) || in.Just(ActDown) || in.Just(ActLeft) || in.Just(ActRight)
 	switch {
 	case in.Just(ActNext):
 		f.step(1)
 	case in.Just(ActPrev):
 		f.step(-1)
-	case f.Bar && (in.Just(ActUp) || in.Just(ActDown) || in.Just(ActLeft) || in.Just(ActRight)):
+	case f.Bar && (arrow || (in.Clicked && f.hover < 0)):
 		f.Focus = -1 // back to the board, which acts on the key too
-	case f.Bar && in.Clicked && f.hover < 0:
-		f.Focus = -1
 	case !f.Bar && in.Just(ActDown):
 		f.step(1)
 	case !f.Bar && in.Just(ActUp):
 		f.step(-1)
-	}
-	if in.Clicked && f.hover >= 0 && !f.Bar {
+	case !f.Bar && in.Clicked && f.hover >= 0:
 		f.Focus = f.hover
 	}
 	if f.Focus >= len(f.Items) || (f.Focus >= 0 && !f.Items[f.Focus].Enabled()) {
@@ -89,19 +103,6 @@ func (f *Form) Update(s *Session) Widget {
 			f.step(1)
 		}
 	}
-	for i, w := range f.Items {
-		if !w.Enabled() {
-			continue
-		}
-		if w.Update(in, i == f.Focus) {
-			if f.Bar && i == f.Focus {
-				in.Consume(ActConfirm)
-			}
-			s.Play(assets.Click)
-			return w
-		}
-	}
-	return nil
 }
 
 // step moves the focus d places to the next enabled widget. In a bar the
