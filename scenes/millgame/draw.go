@@ -9,16 +9,24 @@ import (
 	"stratagem/scenes"
 )
 
-// traySlot is where the i-th piece (0 = bottom) in c's hand is drawn.
-func (m *Screen) traySlot(c mill.Color, i int) (float64, float64) {
-	x := m.board.X - 120
+// trayX is the centre of c's tray and of the box above it: a margin from
+// the window's left edge for Blue, clear of the side panel for Red.
+func (m *Screen) trayX(c mill.Color) float64 {
 	if c == mill.Red {
-		x = m.board.X + m.board.Size + 120
+		return m.board.X + m.board.Size + 116
 	}
-	return x, m.board.Y + m.board.Size - float64(i)*46 + 4
+	return m.board.X - 102
 }
 
-func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
+// traySlot is where the i-th piece (0 = bottom) in c's hand is drawn.
+func (m *Screen) traySlot(c mill.Color, i int) (float64, float64) {
+	return m.trayX(c), m.board.Y + m.board.Size - float64(i)*46 + 4
+}
+
+// decor is what the board shows besides the pieces: the marks of the
+// person's choices, the last move, the hint, and the pieces drawn
+// elsewhere (animated, or waiting for the removal choice as a ghost).
+func (m *Screen) decor() render.MillDecor {
 	d := render.NoDecor()
 	if last, ok := m.pos.LastMove(); ok {
 		d.Last = last
@@ -26,10 +34,8 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	if h, ok := m.Hint(); ok {
 		d.Hint = h
 	}
-	me := m.pos.SideToMove()
 	anim, _ := m.Anim().(*moveAnim)
-	human := m.PersonToAct() && anim == nil
-	if human {
+	if m.PersonToAct() && anim == nil {
 		d.Hover = m.hover
 		if m.cursorShown {
 			d.Hover = m.cursor
@@ -48,7 +54,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 			}
 		}
 		if m.pending {
-			d.Ghost, d.GhostColor = m.pendTo, me
+			d.Ghost, d.GhostColor = m.pendTo, m.pos.SideToMove()
 			if m.pendFrom != mill.NoPoint {
 				d.Hidden |= 1 << uint(m.pendFrom)
 			}
@@ -57,8 +63,14 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	if anim != nil {
 		d.Hidden |= 1 << uint(anim.move.To)
 	}
+	return d
+}
+
+func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
+	d := m.decor()
 	render.DrawMillBoard(c, m.board, &m.base, m.pos, d)
-	if human && m.cursorShown {
+	anim, _ := m.Anim().(*moveAnim)
+	if m.PersonToAct() && anim == nil && m.cursorShown {
 		x, y := m.board.PointPos(m.cursor)
 		c.StrokeCircle(x, y, m.board.PieceRadius()*1.35, 2.5, render.TextMain)
 	}
@@ -85,14 +97,29 @@ func (m *Screen) drawAnim(c *render.Canvas, a *moveAnim) {
 	}
 }
 
+// trayCounts returns the pieces of c the box above its tray counts, as the
+// player sees them: a piece waiting on its point for the removal choice
+// stands on the board, no longer in the hand. The tray draws as many.
+func (m *Screen) trayCounts(c mill.Color) (inHand, onBoard int) {
+	inHand, onBoard = m.pos.InHand(c), m.pos.OnBoard(c)
+	if m.pending && m.pendFrom == mill.NoPoint && c == m.pos.SideToMove() {
+		inHand, onBoard = inHand-1, onBoard+1
+	}
+	return inHand, onBoard
+}
+
+// counterText is the count under a side's name, e.g. "6 in hand · 3 on board".
+func (m *Screen) counterText(c mill.Color) string {
+	inHand, onBoard := m.trayCounts(c)
+	return fmt.Sprintf("%d in hand · %d on board", inHand, onBoard)
+}
+
 func (m *Screen) drawTrays(c *render.Canvas) {
 	r := m.board.PieceRadius() * 0.9
+	const boxW, boxH = 164.0, 86.0 // the box fits "9 in hand · 0 on board"
 	for _, col := range []mill.Color{mill.Blue, mill.Red} {
-		x, _ := m.traySlot(col, 0)
-		n := m.pos.InHand(col) // a piece being placed has already left the tray
-		if m.pending && m.pendFrom == mill.NoPoint && col == m.pos.SideToMove() {
-			n-- // nor is the piece waiting on its point for the removal choice
-		}
+		x := m.trayX(col)
+		inHand, _ := m.trayCounts(col)
 		who := "person"
 		if !m.Person(int(col)) {
 			who = "computer"
@@ -101,14 +128,13 @@ func (m *Screen) drawTrays(c *render.Canvas) {
 		}
 		fill, _ := render.SideColors(col)
 		if m.pos.SideToMove() == col && !m.pos.Outcome().Over() {
-			c.FillRoundRect(x-80, 30, 160, 86, 12, render.ButtonFill)
-			c.StrokeRoundRect(x-80, 30, 160, 86, 12, 3, fill)
+			c.FillRoundRect(x-boxW/2, 24, boxW, boxH, 12, render.ButtonFill)
+			c.StrokeRoundRect(x-boxW/2, 24, boxW, boxH, 12, 3, fill)
 		}
-		c.Text(col.String(), x, 50, render.TextStyle{Size: 21, Bold: true, Color: fill, Align: render.AlignCenter, Middle: true})
-		c.Text(who, x, 72, render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
-		c.Text(fmt.Sprintf("hand %d · board %d", m.pos.InHand(col), m.pos.OnBoard(col)), x, 96,
-			render.TextStyle{Size: 15, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-		for i := 0; i < n; i++ {
+		c.Text(col.String(), x, 44, render.TextStyle{Size: 21, Bold: true, Color: fill, Align: render.AlignCenter, Middle: true})
+		c.Text(who, x, 66, render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(m.counterText(col), x, 90, render.TextStyle{Size: 15, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+		for i := 0; i < inHand; i++ {
 			px, py := m.traySlot(col, i)
 			render.DrawPiece(c, px, py, r, col, 1)
 		}
