@@ -153,40 +153,22 @@ func (m *Screen) Status() scenes.Status {
 	return scenes.Status{Text: me.String() + " to move", Mark: func(c *render.Canvas, x, y float64) { render.DrawPiece(c, x, y, 14, me, 1) }}
 }
 
-// phaseRules is the rules text for the side to move, as the seed shows beside the board.
-func (m *Screen) phaseRules() (string, string) {
-	me := m.pos.SideToMove()
-	if out := m.pos.Outcome(); out.Over() {
-		return "Game over", scenes.Capitalise(out.String()) + ". Press R or Restart for a new game, Esc for the menu."
-	}
-	if m.pending {
-		return "Remove a piece", "You closed a mill! Click one of the opponent's pieces ringed in red to remove it. " +
-			"Pieces standing in a mill are safe, unless every piece is in a mill."
-	}
-	switch m.pos.PhaseOf(me) {
-	case mill.Placing:
-		return "Phase 1: placing", fmt.Sprintf("Place a piece from your hand (%d left) on any empty point. "+
-			"Three of your pieces in a line along the board's lines make a mill: then you remove one opponent piece "+
-			"that is not in a mill.", m.pos.InHand(me))
-	case mill.Flying:
-		return "Phase 3: flying", "With only three pieces left you may fly: move any of your pieces to any empty point. " +
-			"A mill still removes a piece. Fall below three pieces and you lose."
-	}
-	return "Phase 2: moving", "Click one of your pieces, then an adjacent empty point along a line. " +
-		"Open a mill and close it again to remove another piece. A player who cannot move loses; " +
-		"with three pieces left a player flies."
-}
-
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X, area.W
+	y := area.Y + 4
+	// What just happened, in words, in the colour of the side that did it.
+	if m.lastWords != "" {
+		fill, _ := render.SideColors(m.lastMover)
+		y = scenes.DrawParagraph(c, x+4, y, w-8, m.lastWords, 17, fill) + 14
+	}
 	title, body := m.phaseRules()
-	scenes.DrawHeading(c, x+4, area.Y+22, title)
-	y := scenes.DrawParagraph(c, x+4, area.Y+46, w-8, body, 17, render.TextMain)
-	if q := m.pos.QuietPlies(); q > 0 {
-		c.Text(fmt.Sprintf("Moves without a mill: %d of %d", q, mill.DrawPlies), x+4, y+8, render.TextStyle{Size: 15, Color: render.TextDim, Middle: true})
+	scenes.DrawHeading(c, x+4, y+12, title)
+	y = scenes.DrawParagraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
+	if q := m.quietWords(); q != "" {
+		y = scenes.DrawParagraph(c, x+4, y+4, w-8, q, 15, render.TextDim)
 	}
 	// History, two moves a line, as many as fit.
-	top := math.Max(y+32, area.Y+226)
+	top := math.Max(y+26, area.Y+250)
 	scenes.DrawHeading(c, x+4, top, "Moves")
 	hist := m.pos.History()
 	rows := (len(hist) + 1) / 2
