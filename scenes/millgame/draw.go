@@ -189,9 +189,19 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 
 func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	return []string{
-		fmt.Sprintf("Moves played: %d", m.pos.Ply()),
+		m.movesPlayed(),
 		fmt.Sprintf("Time: %s", m.Elapsed(s)),
 		fmt.Sprintf("Pieces left: Blue %d, Red %d",
 			m.pos.OnBoard(mill.Blue)+m.pos.InHand(mill.Blue), m.pos.OnBoard(mill.Red)+m.pos.InHand(mill.Red)),
 	}
+}
+
+// movesPlayed counts the moves of the game, each side's too: the plies
+// alternate, and the side that played last made the odd one.
+func (m *Screen) movesPlayed() string {
+	n := m.pos.Ply()
+	last := m.pos.SideToMove().Other()
+	moves := [2]int{}
+	moves[last], moves[last.Other()] = (n+1)/2, n/2
+	return fmt.Sprintf("Moves played: %d (Blue %d, Red %d)", n, moves[mill.Blue], moves[mill.Red])
 }

@@ -153,3 +153,15 @@ func TestQuietMovesCountEachSide(t *testing.T) {
 		t.Fatalf("after four quiet moves the panel says %q", got)
 	}
 }
+
+// The victory panel counts the moves of both sides and of each.
+func TestMovesPlayedCountsEachSide(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, scenes.Match{})
+	if err := m.PlayMoves("a1 b2 d1"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := m.VictoryStats(s)[0], "Moves played: 3 (Blue 2, Red 1)"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+}
