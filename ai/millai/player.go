@@ -31,10 +31,10 @@ import (
 var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	Game: "Mill",
 	Levels: []ai.Level{
-		{Name: "easy", Title: "Easy", Description: "the seed's priority rules: makes and blocks mills it sees, nothing deeper; beatable"},
-		{Name: "normal", Title: "Normal", Description: "alpha-beta three plies deep, varied among near-equal moves"},
-		{Name: "hard", Title: "Hard", Description: "alpha-beta with iterative deepening, 1 s per move"},
-		{Name: "master", Title: "Master", Description: "alpha-beta with iterative deepening, 3 s per move and a larger table"},
+		{Name: "easy", Title: "Easy", Description: "makes a mill, or blocks yours, when it sees one, and looks no further: beatable"},
+		{Name: "normal", Title: "Normal", Description: "looks three moves ahead (its, yours, its) and varies among equally good ones"},
+		{Name: "hard", Title: "Hard", Description: "looks as far ahead as it can in a second per move"},
+		{Name: "master", Title: "Master", Description: "looks as far ahead as it can in three seconds per move"},
 	},
 	Extra: []ai.Level{
 		{Name: "random", Title: "Random", Description: "a uniformly random legal move (for testing)"},
