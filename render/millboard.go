@@ -47,7 +47,6 @@ type MillDecor struct {
 	Last      mill.Move  // the last move, marked; To == NoPoint for none
 	Hint      mill.Move  // a suggested move, drawn as an arrow; To == NoPoint for none
 	Hidden    uint32     // points whose piece is being animated elsewhere
-	Pulse     float64    // 0..1, a slow cycle for glowing highlights
 	// Ghost is a piece drawn where it is about to stand (a move waiting for
 	// its removal choice); NoPoint for none.
 	Ghost      mill.Point
@@ -78,6 +77,85 @@ func DrawPiece(c *Canvas, x, y, r float64, col mill.Color, alpha float64) {
 	c.FillCircle(x-r*0.3, y-r*0.32, r*0.16, WithAlpha(WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.38), alpha))
 }
 
+// BoardLabel is a coordinate written beside the board: a file letter or a
+// rank number, centred at (X, Y).
+type BoardLabel struct {
+	Text string
+	X, Y float64
+}
+
+// Labels returns the board's coordinates as the move list names points:
+// the files a–g under the board, each below its column of points, and the
+// ranks 1–7 to its left, each beside its row (a1 is the lower-left corner).
+func (b MillBoard) Labels() []BoardLabel {
+	step := b.Size / 6
+	margin := step * 0.55
+	out := make([]BoardLabel, 0, 14)
+	for i := 0; i < 7; i++ {
+		out = append(out,
+			BoardLabel{Text: string(rune('a' + i)), X: b.X + float64(i)*step, Y: b.Y + b.Size + margin + 20},
+			BoardLabel{Text: string(rune('1' + i)), X: b.X - margin - 16, Y: b.Y + float64(6-i)*step})
+	}
+	return out
+}
+
+// The marks drawn on the board. Each bright mark lies on a darker, wider
+// one, so it stands out on the tan wood and on pieces of either colour;
+// the movable mark is a plain ring and the removable one a target (a ring
+// crossed by four ticks), so they differ in shape as well as in colour.
+var (
+	markOutline = color.RGBA{0x17, 0x11, 0x0b, 0xff}
+	markGreen   = color.RGBA{0x5a, 0xf5, 0x6e, 0xff}
+	markRed     = color.RGBA{0xff, 0x45, 0x38, 0xff}
+)
+
+// outlinedRing strokes a ring of width w in col over a dark ring 4 units wider.
+func outlinedRing(c *Canvas, x, y, radius, w float64, col color.Color) {
+	c.StrokeCircle(x, y, radius, w+4, markOutline)
+	c.StrokeCircle(x, y, radius, w, col)
+}
+
+// outlinedLine draws a line of width w in col over a dark line 4 units wider.
+func outlinedLine(c *Canvas, x0, y0, x1, y1, w float64, col color.Color) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	ex, ey := dx/l*2, dy/l*2 // the outline also covers the line's ends
+	c.Line(x0-ex, y0-ey, x1+ex, y1+ey, w+4, markOutline)
+	c.Line(x0, y0, x1, y1, w, col)
+}
+
+// drawMovableMark rings a piece that can move: a thick green ring.
+func drawMovableMark(c *Canvas, x, y, r float64) {
+	c.Sprite("mill-movable", int(r*10), 0, x, y, r*1.2+6, 1, func(c *Canvas) {
+		outlinedRing(c, 0, 0, r*1.2, 5, markGreen)
+	})
+}
+
+// drawRemovableMark marks a piece that may be taken: a red target, bolder
+// under the cursor. Its ticks point diagonally, away from the lines, so
+// neighbouring targets never touch.
+func drawRemovableMark(c *Canvas, x, y, r float64, hover bool) {
+	w, hv := 5.0, 0
+	if hover {
+		w, hv = 7, 1
+	}
+	in, out := r*1.2-7, r*1.2+11
+	c.Sprite("mill-removable", int(r*10), hv, x, y, out+5, 1, func(c *Canvas) {
+		for _, col := range []color.Color{markOutline, markRed} {
+			width := w
+			if col == markOutline {
+				width += 4
+			}
+			c.StrokeCircle(0, 0, r*1.2, width, col)
+			for k := 0; k < 4; k++ {
+				a := math.Pi/4 + float64(k)*math.Pi/2
+				ca, sa := math.Cos(a), math.Sin(a)
+				c.Line(in*ca, in*sa, out*ca, out*sa, width, col)
+			}
+		}
+	})
+}
+
 // DrawMillBase draws the empty board: wood, lines and points. It never
 // changes during a game, so screens draw it through a Layer.
 func DrawMillBase(c *Canvas, b MillBoard) {
@@ -97,6 +175,9 @@ func DrawMillBase(c *Canvas, b MillBoard) {
 		x, y := b.PointPos(p)
 		c.FillCircle(x, y, r*0.36, BoardLine)
 		c.FillCircle(x, y, r*0.24, WoodDark)
+	}
+	for _, l := range b.Labels() {
+		c.Text(l.Text, l.X, l.Y, TextStyle{Size: 18, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true})
 	}
 }
 
@@ -121,46 +202,41 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 			c.Line(x-r*0.45, y+r*0.45, x+r*0.45, y-r*0.45, 3, WithAlpha(color.RGBA{0x7a, 0x20, 0x20, 0xff}, 0.75))
 		}
 	}
-	glow := 0.55 + 0.45*math.Sin(d.Pulse*2*math.Pi)
 	for p := mill.Point(0); p < mill.NumPoints; p++ {
 		x, y := b.PointPos(p)
 		bit := uint32(1) << uint(p)
 		col := pos.At(p)
 		if col != mill.NoColor && d.Hidden&bit == 0 {
-			if d.Movable&bit != 0 {
-				c.StrokeCircle(x, y, r*1.16, 2.5, WithAlpha(Legal, 0.5+0.3*glow))
-			}
 			DrawPiece(c, x, y, r, col, 1)
 			if d.Last.To == p {
 				c.FillCircle(x, y, r*0.16, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.82))
 			}
+			if d.Movable&bit != 0 && d.Selected != p {
+				drawMovableMark(c, x, y, r)
+			}
 			if d.Removable&bit != 0 {
-				ring := Danger
-				w := 3.5
+				drawRemovableMark(c, x, y, r, d.Hover == p)
 				if d.Hover == p {
-					w = 6
-				}
-				c.StrokeCircle(x, y, r*1.12, w, WithAlpha(ring, 0.6+0.4*glow))
-				if d.Hover == p {
-					c.Line(x-r*0.5, y-r*0.5, x+r*0.5, y+r*0.5, 4, Danger)
-					c.Line(x-r*0.5, y+r*0.5, x+r*0.5, y-r*0.5, 4, Danger)
+					outlinedLine(c, x-r*0.5, y-r*0.5, x+r*0.5, y+r*0.5, 5, markRed)
+					outlinedLine(c, x-r*0.5, y+r*0.5, x+r*0.5, y-r*0.5, 5, markRed)
 				}
 			}
 			if d.Selected == p {
-				c.StrokeCircle(x, y, r*1.18, 4, Accent)
+				outlinedRing(c, x, y, r*1.2, 5, Accent)
 			}
 		}
 		if d.Legal&bit != 0 {
-			c.FillCircle(x, y, r*0.42, WithAlpha(Legal, 0.45+0.35*glow))
+			c.FillCircle(x, y, r*0.46, markOutline)
+			c.FillCircle(x, y, r*0.34, markGreen)
 			if d.Hover == p {
-				c.StrokeCircle(x, y, r*0.9, 3, Legal)
+				outlinedRing(c, x, y, r*0.95, 4, markGreen)
 			}
 		}
 	}
 	if d.Ghost != mill.NoPoint {
 		x, y := b.PointPos(d.Ghost)
 		DrawPiece(c, x, y, r, d.GhostColor, 0.85)
-		c.StrokeCircle(x, y, r*1.18, 4, Accent)
+		outlinedRing(c, x, y, r*1.2, 5, Accent)
 	}
 	if d.Hint.To != mill.NoPoint {
 		drawHint(c, b, d.Hint, r)

@@ -9,16 +9,24 @@ import (
 	"stratagem/scenes"
 )
 
-// traySlot is where the i-th piece (0 = bottom) in c's hand is drawn.
-func (m *Screen) traySlot(c mill.Color, i int) (float64, float64) {
-	x := m.board.X - 120
+// trayX is the centre of c's tray and of the box above it: a margin from
+// the window's left edge for Blue, clear of the side panel for Red.
+func (m *Screen) trayX(c mill.Color) float64 {
 	if c == mill.Red {
-		x = m.board.X + m.board.Size + 120
+		return m.board.X + m.board.Size + 116
 	}
-	return x, m.board.Y + m.board.Size - float64(i)*46 + 4
+	return m.board.X - 102
 }
 
-func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
+// traySlot is where the i-th piece (0 = bottom) in c's hand is drawn.
+func (m *Screen) traySlot(c mill.Color, i int) (float64, float64) {
+	return m.trayX(c), m.board.Y + m.board.Size - float64(i)*46 + 4
+}
+
+// decor is what the board shows besides the pieces: the marks of the
+// person's choices, the last move, the hint, and the pieces drawn
+// elsewhere (animated, or waiting for the removal choice as a ghost).
+func (m *Screen) decor() render.MillDecor {
 	d := render.NoDecor()
 	if last, ok := m.pos.LastMove(); ok {
 		d.Last = last
@@ -26,10 +34,8 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	if h, ok := m.Hint(); ok {
 		d.Hint = h
 	}
-	me := m.pos.SideToMove()
 	anim, _ := m.Anim().(*moveAnim)
-	human := m.PersonToAct() && anim == nil
-	if human {
+	if m.PersonToAct() && anim == nil {
 		d.Hover = m.hover
 		if m.cursorShown {
 			d.Hover = m.cursor
@@ -48,7 +54,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 			}
 		}
 		if m.pending {
-			d.Ghost, d.GhostColor = m.pendTo, me
+			d.Ghost, d.GhostColor = m.pendTo, m.pos.SideToMove()
 			if m.pendFrom != mill.NoPoint {
 				d.Hidden |= 1 << uint(m.pendFrom)
 			}
@@ -57,8 +63,14 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	if anim != nil {
 		d.Hidden |= 1 << uint(anim.move.To)
 	}
+	return d
+}
+
+func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
+	d := m.decor()
 	render.DrawMillBoard(c, m.board, &m.base, m.pos, d)
-	if human && m.cursorShown {
+	anim, _ := m.Anim().(*moveAnim)
+	if m.PersonToAct() && anim == nil && m.cursorShown {
 		x, y := m.board.PointPos(m.cursor)
 		c.StrokeCircle(x, y, m.board.PieceRadius()*1.35, 2.5, render.TextMain)
 	}
@@ -85,14 +97,29 @@ func (m *Screen) drawAnim(c *render.Canvas, a *moveAnim) {
 	}
 }
 
+// trayCounts returns the pieces of c the box above its tray counts, as the
+// player sees them: a piece waiting on its point for the removal choice
+// stands on the board, no longer in the hand. The tray draws as many.
+func (m *Screen) trayCounts(c mill.Color) (inHand, onBoard int) {
+	inHand, onBoard = m.pos.InHand(c), m.pos.OnBoard(c)
+	if m.pending && m.pendFrom == mill.NoPoint && c == m.pos.SideToMove() {
+		inHand, onBoard = inHand-1, onBoard+1
+	}
+	return inHand, onBoard
+}
+
+// counterText is the count under a side's name, e.g. "6 in hand · 3 on board".
+func (m *Screen) counterText(c mill.Color) string {
+	inHand, onBoard := m.trayCounts(c)
+	return fmt.Sprintf("%d in hand · %d on board", inHand, onBoard)
+}
+
 func (m *Screen) drawTrays(c *render.Canvas) {
 	r := m.board.PieceRadius() * 0.9
+	const boxW, boxH = 164.0, 86.0 // the box fits "9 in hand · 0 on board"
 	for _, col := range []mill.Color{mill.Blue, mill.Red} {
-		x, _ := m.traySlot(col, 0)
-		n := m.pos.InHand(col) // a piece being placed has already left the tray
-		if m.pending && m.pendFrom == mill.NoPoint && col == m.pos.SideToMove() {
-			n-- // nor is the piece waiting on its point for the removal choice
-		}
+		x := m.trayX(col)
+		inHand, _ := m.trayCounts(col)
 		who := "person"
 		if !m.Person(int(col)) {
 			who = "computer"
@@ -101,14 +128,13 @@ func (m *Screen) drawTrays(c *render.Canvas) {
 		}
 		fill, _ := render.SideColors(col)
 		if m.pos.SideToMove() == col && !m.pos.Outcome().Over() {
-			c.FillRoundRect(x-80, 30, 160, 86, 12, render.ButtonFill)
-			c.StrokeRoundRect(x-80, 30, 160, 86, 12, 3, fill)
+			c.FillRoundRect(x-boxW/2, 24, boxW, boxH, 12, render.ButtonFill)
+			c.StrokeRoundRect(x-boxW/2, 24, boxW, boxH, 12, 3, fill)
 		}
-		c.Text(col.String(), x, 50, render.TextStyle{Size: 21, Bold: true, Color: fill, Align: render.AlignCenter, Middle: true})
-		c.Text(who, x, 72, render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
-		c.Text(fmt.Sprintf("hand %d · board %d", m.pos.InHand(col), m.pos.OnBoard(col)), x, 96,
-			render.TextStyle{Size: 15, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-		for i := 0; i < n; i++ {
+		c.Text(col.String(), x, 44, render.TextStyle{Size: 21, Bold: true, Color: fill, Align: render.AlignCenter, Middle: true})
+		c.Text(who, x, 66, render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(m.counterText(col), x, 90, render.TextStyle{Size: 15, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+		for i := 0; i < inHand; i++ {
 			px, py := m.traySlot(col, i)
 			render.DrawPiece(c, px, py, r, col, 1)
 		}
@@ -127,40 +153,22 @@ func (m *Screen) Status() scenes.Status {
 	return scenes.Status{Text: me.String() + " to move", Mark: func(c *render.Canvas, x, y float64) { render.DrawPiece(c, x, y, 14, me, 1) }}
 }
 
-// phaseRules is the rules text for the side to move, as the seed shows beside the board.
-func (m *Screen) phaseRules() (string, string) {
-	me := m.pos.SideToMove()
-	if out := m.pos.Outcome(); out.Over() {
-		return "Game over", scenes.Capitalise(out.String()) + ". Press R or Restart for a new game, Esc for the menu."
-	}
-	if m.pending {
-		return "Remove a piece", "You closed a mill! Click one of the opponent's pieces ringed in red to remove it. " +
-			"Pieces standing in a mill are safe, unless every piece is in a mill."
-	}
-	switch m.pos.PhaseOf(me) {
-	case mill.Placing:
-		return "Phase 1: placing", fmt.Sprintf("Place a piece from your hand (%d left) on any empty point. "+
-			"Three of your pieces in a line along the board's lines make a mill: then you remove one opponent piece "+
-			"that is not in a mill.", m.pos.InHand(me))
-	case mill.Flying:
-		return "Phase 3: flying", "With only three pieces left you may fly: move any of your pieces to any empty point. " +
-			"A mill still removes a piece. Fall below three pieces and you lose."
-	}
-	return "Phase 2: moving", "Click one of your pieces, then an adjacent empty point along a line. " +
-		"Open a mill and close it again to remove another piece. A player who cannot move loses; " +
-		"with three pieces left a player flies."
-}
-
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X, area.W
+	y := area.Y + 4
+	// What just happened, in words, in the colour of the side that did it.
+	if m.lastWords != "" {
+		fill, _ := render.SideColors(m.lastMover)
+		y = scenes.DrawParagraph(c, x+4, y, w-8, m.lastWords, 17, fill) + 14
+	}
 	title, body := m.phaseRules()
-	scenes.DrawHeading(c, x+4, area.Y+22, title)
-	y := scenes.DrawParagraph(c, x+4, area.Y+46, w-8, body, 17, render.TextMain)
-	if q := m.pos.QuietPlies(); q > 0 {
-		c.Text(fmt.Sprintf("Moves without a mill: %d of %d", q, mill.DrawPlies), x+4, y+8, render.TextStyle{Size: 15, Color: render.TextDim, Middle: true})
+	scenes.DrawHeading(c, x+4, y+12, title)
+	y = scenes.DrawParagraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
+	if q := m.quietWords(); q != "" {
+		y = scenes.DrawParagraph(c, x+4, y+4, w-8, q, 15, render.TextDim)
 	}
 	// History, two moves a line, as many as fit.
-	top := math.Max(y+32, area.Y+226)
+	top := math.Max(y+26, area.Y+250)
 	scenes.DrawHeading(c, x+4, top, "Moves")
 	hist := m.pos.History()
 	rows := (len(hist) + 1) / 2
@@ -181,9 +189,19 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 
 func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	return []string{
-		fmt.Sprintf("Moves played: %d", m.pos.Ply()),
+		m.movesPlayed(),
 		fmt.Sprintf("Time: %s", m.Elapsed(s)),
 		fmt.Sprintf("Pieces left: Blue %d, Red %d",
 			m.pos.OnBoard(mill.Blue)+m.pos.InHand(mill.Blue), m.pos.OnBoard(mill.Red)+m.pos.InHand(mill.Red)),
 	}
+}
+
+// movesPlayed counts the moves of the game, each side's too: the plies
+// alternate, and the side that played last made the odd one.
+func (m *Screen) movesPlayed() string {
+	n := m.pos.Ply()
+	last := m.pos.SideToMove().Other()
+	moves := [2]int{}
+	moves[last], moves[last.Other()] = (n+1)/2, n/2
+	return fmt.Sprintf("Moves played: %d (Blue %d, Red %d)", n, moves[mill.Blue], moves[mill.Red])
 }

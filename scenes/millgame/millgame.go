@@ -3,9 +3,11 @@
 package millgame
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
+	"stratagem/ai"
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
 	"stratagem/scenes"
@@ -34,6 +36,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mill", Open: sampleSelected},
 			{Name: "mill-remove", Open: sampleRemoval},
 			{Name: "mill-computer", Open: sampleComputerOpens},
+			{Name: "mill-thinking", Open: onSampleGame(27, sampleThinking)},
 			{Name: "pause", Open: onSampleGame(26, samplePause)},
 			{Name: "victory", Open: onSampleGame(1000, sampleVictory)},
 		},
@@ -105,6 +108,27 @@ func sampleComputerOpens(s *scenes.Session) error {
 	}
 	s.Stack.Reset(m)
 	return nil
+}
+
+// sampleThinking: the computer's turn of the moving phase, caught while it
+// thinks (its player thinks until it is stopped, so the screenshot always
+// finds it thinking).
+func sampleThinking(s *scenes.Session, m *Screen) error {
+	if m.PersonToAct() {
+		return fmt.Errorf("the sample game should stop on the computer's turn")
+	}
+	m.Players[m.pos.SideToMove()] = thinkingForever{}
+	return nil
+}
+
+// thinkingForever is a computer player that never makes up its mind.
+type thinkingForever struct{}
+
+func (thinkingForever) Name() string { return hintLevel }
+
+func (thinkingForever) Choose(ctx context.Context, _ *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
+	<-ctx.Done()
+	return mill.Move{}, ai.Info{}, ctx.Err()
 }
 
 // onSampleGame returns a sample that puts sampleGame(s, plies) alone on the

@@ -26,6 +26,11 @@ type Screen struct {
 	cursorShown      bool
 	hover            mill.Point
 
+	// The last move in words for the panel, and the side that played it;
+	// worked out when the position changes.
+	lastWords string
+	lastMover mill.Color
+
 	board render.MillBoard
 	base  render.Layer // the empty board, drawn once
 }
@@ -63,11 +68,13 @@ func (m *Screen) SetPosition(p *mill.Position) {
 	m.Changed()
 }
 
-// PositionChanged drops the person's half-made decision: it no longer applies.
+// PositionChanged drops the person's half-made decision, which no longer
+// applies, and puts the last move into words.
 func (m *Screen) PositionChanged() {
 	m.selected = mill.NoPoint
 	m.pending = false
 	m.hover = mill.NoPoint
+	m.lastWords, m.lastMover = lastMoveWords(m.pos)
 }
 
 // ---- the rules, as the frame sees them ----
