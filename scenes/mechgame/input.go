@@ -28,27 +28,22 @@ func (m *Screen) movesOf(id int, mode mech.Mode) []mech.Action {
 	return m.moves[mode]
 }
 
-// movesTo returns the moves of the actor that end on h, cheapest first: in
-// the chosen mode, or, when that mode cannot reach h, in the first of walk,
-// run and jump that can.
+// movesTo returns the moves of the actor in the chosen mode that end on
+// h, cheapest first. Only the chosen mode: the screen never plays another
+// mode than the one the player chose.
 func (m *Screen) movesTo(h hex.Hex) []mech.Action {
 	id := m.actor()
 	if id < 0 {
 		return nil
 	}
-	for _, mode := range []mech.Mode{m.mode, mech.Walk, mech.Run, mech.Jump} {
-		var out []mech.Action
-		for _, a := range m.movesOf(id, mode) {
-			if a.To == h {
-				out = append(out, a)
-			}
-		}
-		if len(out) > 0 {
-			slices.SortStableFunc(out, func(a, b mech.Action) int { return int(a.MP) - int(b.MP) })
-			return out
+	var out []mech.Action
+	for _, a := range m.movesOf(id, m.mode) {
+		if a.To == h {
+			out = append(out, a)
 		}
 	}
-	return nil
+	slices.SortStableFunc(out, func(a, b mech.Action) int { return int(a.MP) - int(b.MP) })
+	return out
 }
 
 // aimedMove is the move a click on the hovered hex would make, with its

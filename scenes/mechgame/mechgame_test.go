@@ -238,3 +238,50 @@ func TestSamplesAndIdle(t *testing.T) {
 		}
 	})
 }
+
+// runOnly returns a free hex that mech id reaches running but neither
+// walking nor jumping.
+func runOnly(t *testing.T, d *mech.Duel, id int) hex.Hex {
+	t.Helper()
+	walk := map[hex.Hex]bool{}
+	for _, a := range append(d.Moves(id, mech.Walk, nil), d.Moves(id, mech.Jump, nil)...) {
+		walk[a.To] = true
+	}
+	for _, a := range d.Moves(id, mech.Run, nil) {
+		if !walk[a.To] && d.MechAt(a.To) < 0 {
+			return a.To
+		}
+	}
+	t.Fatalf("%s reaches no hex running that it cannot walk or jump to", d.MechName(id))
+	return hex.Hex{}
+}
+
+// The screen never plays another mode than the one chosen: with Walk
+// chosen, a click on a hex only running reaches plays nothing; with Run
+// chosen, the click runs there.
+func TestChosenModeOnly(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	d := m.Duel()
+	untilPhase(t, s, m, mech.MovementPhase)
+	id := d.Active()
+	to := runOnly(t, d, id)
+	x, y := m.layout.Center(to)
+	scenetest.ClickButton(t, s, m.Buttons(), "Walk")
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+	if m.aim.ok {
+		t.Fatalf("with Walk chosen, the cursor on %v aims %+v", to, m.aim.action)
+	}
+	ply, from := d.Ply(), d.Mech(id).Pos
+	scenetest.Click(t, s, x, y)
+	scenetest.Settle(t, s, m, 1000)
+	if d.Ply() != ply || d.Mech(id).Pos != from {
+		t.Fatalf("a click on %v with Walk chosen played %s", to, d.FormatAction(d.History()[d.Ply()-1]))
+	}
+	scenetest.ClickButton(t, s, m.Buttons(), "Run")
+	scenetest.Click(t, s, x, y)
+	scenetest.Settle(t, s, m, 1000)
+	if u := d.Mech(id); u.Pos != to || u.Mode != mech.Run {
+		t.Fatalf("with Run chosen the click should run to %v: %v %v", to, u.Pos, u.Mode)
+	}
+}
