@@ -39,48 +39,7 @@ func DrawMechTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 	}
 	for _, h := range m.Hexes() {
 		x, y := l.Center(h)
-		s := l.Size
-		seed := uint32(h.Q*7919+h.R*104729) * 2654435761
-		jitter := func() (float64, float64) {
-			seed = seed*1664525 + 1013904223
-			return (float64(seed>>8&0xff)/255 - 0.5) * s * 0.9, (float64(seed>>16&0xff)/255 - 0.5) * s * 0.8
-		}
-		switch m.Terrain(h) {
-		case hex.LightWoods:
-			for i := 0; i < 3; i++ {
-				dx, dy := jitter()
-				c.FillCircle(x+dx*0.8, y+dy*0.8, s*0.24, woodsCrown)
-			}
-		case hex.HeavyWoods:
-			for i := 0; i < 5; i++ {
-				dx, dy := jitter()
-				c.FillCircle(x+dx*0.8, y+dy*0.8, s*0.27, woodsCrownDark)
-				c.FillCircle(x+dx*0.8-s*0.05, y+dy*0.8-s*0.05, s*0.16, woodsCrown)
-			}
-		case hex.Rough:
-			for i := 0; i < 5; i++ {
-				dx, dy := jitter()
-				c.FillCircle(x+dx, y+dy, s*0.1, roughStone)
-			}
-		case hex.Building:
-			w := s * 1.0
-			c.FillRect(x-w/2+3, y-w/2+3, w, w, color.RGBA{0, 0, 0, 0x60})
-			c.FillRect(x-w/2, y-w/2, w, w, roofFill)
-			c.StrokeRect(x-w/2, y-w/2, w, w, 1.5, color.RGBA{0x30, 0x33, 0x3a, 0xff})
-			c.Line(x-w/2, y-w/2, x+w/2, y+w/2, 1, color.RGBA{0x48, 0x4c, 0x58, 0xff})
-			c.Line(x+w/2, y-w/2, x-w/2, y+w/2, 1, color.RGBA{0x48, 0x4c, 0x58, 0xff})
-		case hex.Shallow, hex.Deep:
-			n := 1
-			if m.Terrain(h) == hex.Deep {
-				n = 2
-			}
-			for i := 0; i < n; i++ {
-				yy := y + (float64(i)-float64(n-1)/2)*s*0.35
-				c.Line(x-s*0.4, yy, x-s*0.1, yy-4, 2, WithAlpha(color.RGBA{0xe0, 0xf0, 0xff, 0xff}, 0.5))
-				c.Line(x-s*0.1, yy-4, x+s*0.2, yy, 2, WithAlpha(color.RGBA{0xe0, 0xf0, 0xff, 0xff}, 0.5))
-				c.Line(x+s*0.2, yy, x+s*0.4, yy-3, 2, WithAlpha(color.RGBA{0xe0, 0xf0, 0xff, 0xff}, 0.5))
-			}
-		}
+		drawTerrainDetail(c, m.Terrain(h), x, y, l.Size, uint32(h.Q*7919+h.R*104729)*2654435761)
 	}
 	for _, h := range m.Hexes() {
 		c.StrokeHex(l, h, 0, 1, HexLine)
@@ -97,11 +56,151 @@ func DrawMechTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 			a, b := edgeCorners(l, h, n, corners)
 			c.Line(a[0], a[1], b[0], b[1], 1.5+float64(m.Level(h)-m.Level(n)), contour)
 		}
-		if lv := m.Level(h); lv != 0 {
+	}
+	// The level is written once per step of a hill (a patch of connected
+	// hexes of one level), not in every hex.
+	for _, h := range levelLabels(l, m) {
+		x, y := l.Center(h)
+		drawLevelMark(c, x, y+l.Size*0.5, m.Level(h))
+	}
+}
+
+// drawLevelMark writes a level small, on a pale disc so it reads on any terrain.
+func drawLevelMark(c *Canvas, x, y float64, level int) {
+	c.FillCircle(x, y, 6.5, color.RGBA{0xf4, 0xea, 0xd0, 0xd8})
+	c.Text(fmt.Sprint(level), x, y, TextStyle{Size: 10.5, Bold: true, Color: color.RGBA{0x20, 0x1a, 0x10, 0xff}, Align: AlignCenter, Middle: true})
+}
+
+// levelLabels returns one hex per patch of connected hexes of the same
+// level above 0: the patch's hex nearest its middle.
+func levelLabels(l hex.Layout, m *hex.Map) []hex.Hex {
+	seen := make([]bool, m.Len())
+	var out []hex.Hex
+	for _, start := range m.Hexes() {
+		if seen[m.Index(start)] || m.Level(start) == 0 {
+			continue
+		}
+		lv := m.Level(start)
+		patch := []hex.Hex{start}
+		seen[m.Index(start)] = true
+		for i := 0; i < len(patch); i++ {
+			for d := hex.Direction(0); d < hex.NumDirections; d++ {
+				n := patch[i].Neighbour(d)
+				if m.Contains(n) && !seen[m.Index(n)] && m.Level(n) == lv {
+					seen[m.Index(n)] = true
+					patch = append(patch, n)
+				}
+			}
+		}
+		var sx, sy float64
+		for _, h := range patch {
 			x, y := l.Center(h)
-			c.Text(fmt.Sprint(lv), x, y+l.Size*0.55, TextStyle{Size: 11, Bold: true, Color: color.RGBA{0x20, 0x1a, 0x10, 0xd0}, Align: AlignCenter, Middle: true})
+			sx, sy = sx+x, sy+y
+		}
+		sx, sy = sx/float64(len(patch)), sy/float64(len(patch))
+		best, bd := patch[0], math.Inf(1)
+		for _, h := range patch {
+			x, y := l.Center(h)
+			if d := math.Hypot(x-sx, y-sy); d < bd-1e-9 {
+				best, bd = h, d
+			}
+		}
+		out = append(out, best)
+	}
+	return out
+}
+
+// drawTerrainDetail draws the texture of terrain t (trees, stones, a roof,
+// waves) in a hex of size s centred on (x, y); seed places it.
+func drawTerrainDetail(c *Canvas, t hex.Terrain, x, y, s float64, seed uint32) {
+	jitter := func() (float64, float64) {
+		seed = seed*1664525 + 1013904223
+		return (float64(seed>>8&0xff)/255 - 0.5) * s * 0.9, (float64(seed>>16&0xff)/255 - 0.5) * s * 0.8
+	}
+	switch t {
+	case hex.LightWoods:
+		for i := 0; i < 3; i++ {
+			dx, dy := jitter()
+			c.FillCircle(x+dx*0.8, y+dy*0.8, s*0.24, woodsCrown)
+		}
+	case hex.HeavyWoods:
+		for i := 0; i < 5; i++ {
+			dx, dy := jitter()
+			c.FillCircle(x+dx*0.8, y+dy*0.8, s*0.27, woodsCrownDark)
+			c.FillCircle(x+dx*0.8-s*0.05, y+dy*0.8-s*0.05, s*0.16, woodsCrown)
+		}
+	case hex.Rough:
+		for i := 0; i < 5; i++ {
+			dx, dy := jitter()
+			c.FillCircle(x+dx, y+dy, s*0.1, roughStone)
+		}
+	case hex.Building:
+		w := s * 1.0
+		c.FillRect(x-w/2+3, y-w/2+3, w, w, color.RGBA{0, 0, 0, 0x60})
+		c.FillRect(x-w/2, y-w/2, w, w, roofFill)
+		c.StrokeRect(x-w/2, y-w/2, w, w, 1.5, color.RGBA{0x30, 0x33, 0x3a, 0xff})
+		c.Line(x-w/2, y-w/2, x+w/2, y+w/2, 1, color.RGBA{0x48, 0x4c, 0x58, 0xff})
+		c.Line(x+w/2, y-w/2, x-w/2, y+w/2, 1, color.RGBA{0x48, 0x4c, 0x58, 0xff})
+	case hex.Shallow, hex.Deep:
+		n := 1
+		if t == hex.Deep {
+			n = 2
+		}
+		wave := WithAlpha(color.RGBA{0xe0, 0xf0, 0xff, 0xff}, 0.5)
+		for i := 0; i < n; i++ {
+			yy := y + (float64(i)-float64(n-1)/2)*s*0.35
+			c.Line(x-s*0.4, yy, x-s*0.1, yy-s*0.16, 2, wave)
+			c.Line(x-s*0.1, yy-s*0.16, x+s*0.2, yy, 2, wave)
+			c.Line(x+s*0.2, yy, x+s*0.4, yy-s*0.12, 2, wave)
 		}
 	}
+}
+
+// DrawMapCoordinates writes the column letters above the map and the row
+// numbers left and right of it, as the hexes are named in the log ("g5":
+// column g, row 5). right is the x of the map's right edge.
+func DrawMapCoordinates(c *Canvas, l hex.Layout, m *hex.Map, right float64) {
+	st := TextStyle{Size: 11, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true}
+	w, h := m.Width(), m.Height()
+	for col := 0; col < w && col < 26; col++ {
+		x, y := l.Center(hex.Offset{Col: col, Row: 0}.Hex())
+		c.Text(string(rune('a'+col)), x, y-l.Size-8, st)
+	}
+	for row := 0; row < h; row++ {
+		x, y := l.Center(hex.Offset{Col: 0, Row: row}.Hex())
+		left := x - l.Size*math.Sqrt(3)/2
+		if row%2 == 1 {
+			left -= l.Size * math.Sqrt(3) / 2 // odd rows are shifted right: keep the numbers in one column
+		}
+		st.Align = AlignRight
+		c.Text(fmt.Sprint(row+1), left-5, y, st)
+		st.Align = AlignLeft
+		c.Text(fmt.Sprint(row+1), right+5, y, st)
+	}
+}
+
+// DrawTerrainSwatch draws a small hex of terrain t at level 0 centred on
+// (x, y), for a legend.
+func DrawTerrainSwatch(c *Canvas, x, y, r float64, t hex.Terrain) {
+	l := hex.Layout{Size: r, OriginX: x, OriginY: y}
+	c.FillHex(l, hex.Hex{}, 0, TerrainColor(t))
+	drawTerrainDetail(c, t, x, y, r, 12345)
+	c.StrokeHex(l, hex.Hex{}, 0, 1, HexLine)
+}
+
+// DrawLevelSwatch draws three small hexes rising from level 0 to 2, each
+// paler, with the step's contour and the level mark, for a legend.
+func DrawLevelSwatch(c *Canvas, x, y, r float64) {
+	for i := 0; i < 3; i++ {
+		l := hex.Layout{Size: r, OriginX: x + float64(i)*r*math.Sqrt(3), OriginY: y}
+		c.FillHex(l, hex.Hex{}, 0, levelTint(GrassFill, i))
+		c.StrokeHex(l, hex.Hex{}, 0, 1, HexLine)
+		if i > 0 {
+			cx := x + (float64(i)-0.5)*r*math.Sqrt(3)
+			c.Line(cx, y-r/2, cx, y+r/2, 1.5+1, contour)
+		}
+	}
+	drawLevelMark(c, x+2*r*math.Sqrt(3), y+r*0.5, 2)
 }
 
 // edgeCorners returns the two corners of h shared with its neighbour n: the
@@ -146,15 +245,18 @@ type MechLook struct {
 	Side      int // 0 blue, 1 red
 	Legs      hex.Direction
 	Torso     hex.Direction
-	Letter    string // the design's initial
+	Code      string // the design's two letters, e.g. "RG"
+	Number    int    // the mech's number among its side's mechs of its design, 0 when alone
 	Shutdown  bool
 	Destroyed bool
 	Club      bool
 }
 
-// DrawMech draws a mech as a badge in its side's colour: a wedge at the rim
-// points where its legs face, a gun barrel where its torso faces, and its
-// design's letter in the middle. r is the badge radius.
+// DrawMech draws a mech as a badge in its side's colour with a darker rim
+// and a thin light outline: a wedge at the rim points where its legs face,
+// a gun barrel where its torso faces, and its design's two letters in the
+// middle (with its number, when a side has two of the design). r is the
+// badge radius.
 func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float64) {
 	fill, rim := BlueSide, BlueSideDark
 	if m.Side == 1 {
@@ -187,7 +289,13 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 	tx, ty := dirXY(m.Torso)
 	c.Line(x+tx*r*0.3, y+ty*r*0.3, x+tx*r*1.25, y+ty*r*1.25, r*0.28, WithAlpha(color.RGBA{0x22, 0x26, 0x2e, 0xff}, alpha))
 	c.Line(x+tx*r*0.3, y+ty*r*0.3, x+tx*r*1.2, y+ty*r*1.2, r*0.14, WithAlpha(color.RGBA{0xc8, 0xcc, 0xd4, 0xff}, alpha))
-	c.Text(m.Letter, x, y, TextStyle{Size: r * 0.95, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true})
+	c.StrokeCircle(x, y, r+0.8, 1.5, WithAlpha(TextMain, alpha*0.85))
+	c.Text(m.Code, x, y, TextStyle{Size: r * 0.7, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true})
+	if m.Number > 0 {
+		nx, ny := x-r*0.78, y+r*0.62
+		c.FillCircle(nx, ny, r*0.38, WithAlpha(rim, alpha))
+		c.Text(fmt.Sprint(m.Number), nx, ny, TextStyle{Size: r * 0.55, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true})
+	}
 	if m.Club {
 		DrawClub(c, x+r*0.6, y-r*0.2, r*0.7)
 	}

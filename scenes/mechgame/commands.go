@@ -27,7 +27,7 @@ func (m *Screen) Commands() []scenes.Command {
 			m.mode = mech.Walk
 		}
 		mode := func(label string, md mech.Mode, enabled bool) scenes.Command {
-			c := cmd(label, enabled, func(*scenes.Session) { m.mode = md; m.updateAim() })
+			c := cmd(label, enabled, func(*scenes.Session) { m.mode, m.notice = md, ""; m.updateAim() })
 			c.On = m.mode == md
 			return c
 		}
@@ -59,18 +59,29 @@ func (m *Screen) Commands() []scenes.Command {
 		}
 		return append(out, cmd("Pass", true, func(s *scenes.Session) { m.playFirst(s, kind(mech.Pass)) }))
 	case mech.EndPhase:
-		pick := func(on bool, yes, no string) string {
-			if on {
-				return yes
-			}
-			return no
+		// Switches: each shows pressed in while chosen (the panel says in
+		// words what they do); short labels, so they fit their buttons.
+		toggle := func(label string, on *bool, enabled bool) scenes.Command {
+			c := cmd(label, enabled, func(*scenes.Session) { *on = !*on })
+			c.On = *on && enabled
+			return c
 		}
 		return []scenes.Command{
-			cmd(pick(m.sinksOff, "Sinks off", "Sinks on"), u.Stats().Sinks > 0, func(*scenes.Session) { m.sinksOff = !m.sinksOff }),
-			cmd(pick(m.drop, "Drop club", "Keep club"), u.Club, func(*scenes.Session) { m.drop = !m.drop }),
-			cmd(pick(m.dump, "Dump ammo", "Keep ammo"), true, func(*scenes.Session) { m.dump = !m.dump }),
+			toggle("Sinks off", &m.sinksOff, u.Stats().Sinks > 0),
+			toggle("Drop", &m.drop, u.Club),
+			toggle("Dump", &m.dump, hasAmmo(u)),
 			cmd("End turn", true, func(s *scenes.Session) { m.endTurn(s, id) }),
 		}
 	}
 	return nil
+}
+
+// hasAmmo reports whether u carries ammunition it could dump.
+func hasAmmo(u mech.Mech) bool {
+	for w, wk := range u.Stats().Weapons {
+		if wk.Stats().Ammo > 0 && u.Ammo[w] > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -12,12 +12,36 @@ import (
 	"stratagem/units/mech"
 )
 
-// Movement mode colours: walk green, run amber, jump sky blue.
+// The left part of the screen, laid out once: the banner on top, the map
+// with its column letters above and row numbers beside it, the mechs'
+// cards right of the map, and the legend under both.
+const (
+	bannerX, bannerY, bannerW, bannerH = 20.0, 8.0, 840.0, 56.0
+	mapBoxX, mapBoxY                   = 34.0, 86.0 // the map's top-left corner
+	mapBoxW, mapBoxH                   = 592.0, 570.0
+	cardsX, cardsW                     = 652.0, 208.0
+	cardsTop, cardsBottom              = 72.0, mapBoxY + mapBoxH
+	legendX, legendTop, legendW        = 24.0, 668.0, 836.0
+	legendStep                         = 17.0
+)
+
+// mapLayout fits a map into the map's box.
+func mapLayout(mp *hex.Map) (l hex.Layout, right float64) {
+	s3 := math.Sqrt(3)
+	w, h := float64(mp.Width()), float64(mp.Height())
+	size := math.Min(mapBoxW/(s3*(w+0.5)), mapBoxH/(1.5*h+0.5))
+	l = hex.Layout{Size: size, OriginX: mapBoxX + s3*size/2, OriginY: mapBoxY + size}
+	pw, _ := l.PixelSize(mp.Width(), mp.Height())
+	return l, mapBoxX + pw
+}
+
+// Movement mode colours, distinct on grass, woods and stone alike: walk
+// white, run orange, jump violet.
 var modeColours = [4]color.Color{
 	mech.Stand: render.TextMain,
-	mech.Walk:  render.Legal,
-	mech.Run:   render.Accent,
-	mech.Jump:  color.RGBA{0x5c, 0xc8, 0xf0, 0xff},
+	mech.Walk:  color.RGBA{0xff, 0xff, 0xff, 0xff},
+	mech.Run:   color.RGBA{0xff, 0x8c, 0x1a, 0xff},
+	mech.Jump:  color.RGBA{0xc0, 0x6c, 0xff, 0xff},
 }
 
 // mechPos is where mech id is drawn: on its hex, or along its path while it walks.
@@ -32,10 +56,20 @@ func (m *Screen) mechPos(id int) (float64, float64) {
 	return m.layout.Center(m.duel.Mech(id).Pos)
 }
 
+// look is how mech id is drawn.
+func (m *Screen) look(id int) render.MechLook {
+	u := m.duel.Mech(id)
+	return render.MechLook{Side: int(u.Side), Legs: u.Facing, Torso: u.Torso(), Code: designCode(u.Design),
+		Number: mechNumber(m.duel, id), Shutdown: u.Shutdown, Club: u.Club}
+}
+
 func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	d := m.duel
-	mp := d.Map()
-	m.terrain.Draw(c, m.mapName, func(c *render.Canvas) { render.DrawMechTerrain(c, m.layout, mp) })
+	m.terrain.Draw(c, m.mapName, func(c *render.Canvas) {
+		render.DrawMechTerrain(c, m.layout, d.Map())
+		render.DrawMapCoordinates(c, m.layout, d.Map(), m.mapRight)
+		m.drawLegend(c)
+	})
 	for i, h := range m.hexes {
 		x, y := m.layout.Center(h)
 		if d.Burning(h) {
@@ -69,8 +103,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 			continue
 		}
 		x, y := m.mechPos(i)
-		render.DrawMech(c, m.layout, x, y, r, render.MechLook{Side: int(u.Side), Legs: u.Facing, Torso: u.Torso(),
-			Letter: u.Design.String()[:1], Shutdown: u.Shutdown, Club: u.Club}, 1)
+		render.DrawMech(c, m.layout, x, y, r, m.look(i), 1)
 	}
 	if human && id >= 0 && d.Phase() == mech.WeaponPhase {
 		for o := range d.Mechs() {
@@ -83,37 +116,62 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 			}
 		}
 	}
+	if human && id >= 0 && d.Phase() == mech.PhysicalPhase {
+		for o := range d.Mechs() {
+			if m.canStrike(o) {
+				c.StrokeHex(m.layout, d.Mech(o).Pos, 1, 3, render.Danger)
+			}
+		}
+	}
 	m.drawShots(c)
 	if human && m.hoverOK {
 		c.StrokeHex(m.layout, m.hover, 1, 2, render.TextMain)
+	}
+	if human && id >= 0 && d.Phase() == mech.MovementPhase {
+		m.drawAim(c, id)
 	}
 	m.drawBanner(c)
 	m.drawCards(c)
 }
 
-// drawMoves lights the hexes the actor can reach: brightly those of the
-// chosen mode, faintly the rest, each in its mode's colour (walk green,
-// run amber, jump blue), and the path, MP left and heat of the move
-// under the cursor.
+// drawMoves lights the hexes the actor can reach: those of the chosen
+// mode filled and outlined in its colour (they are the click targets),
+// those only another mode reaches faintly in that mode's colour.
 func (m *Screen) drawMoves(c *render.Canvas, id int) {
 	mp := m.duel.Map()
 	clear(m.seen)
-	for i, mode := range []mech.Mode{m.mode, mech.Walk, mech.Run, mech.Jump} {
-		if i > 0 && mode == m.mode {
-			continue
+	for _, a := range m.movesOf(id, m.mode) {
+		if i := mp.Index(a.To); !m.seen[i] {
+			m.seen[i] = true
+			c.FillHex(m.layout, a.To, 2, render.WithAlpha(modeColours[m.mode], 0.34))
+			c.StrokeHex(m.layout, a.To, 3, 2, render.WithAlpha(modeColours[m.mode], 0.95))
 		}
-		alpha := 0.16
-		if i == 0 {
-			alpha = 0.38
+	}
+	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
+		if mode == m.mode {
+			continue
 		}
 		for _, a := range m.movesOf(id, mode) {
 			if i := mp.Index(a.To); !m.seen[i] {
 				m.seen[i] = true
-				c.FillHex(m.layout, a.To, 3, render.WithAlpha(modeColours[mode], alpha))
+				c.FillHex(m.layout, a.To, 4, render.WithAlpha(modeColours[mode], 0.22))
+				c.StrokeHex(m.layout, a.To, 5, 1.2, render.WithAlpha(modeColours[mode], 0.6))
 			}
 		}
 	}
+}
+
+// drawAim draws the move under the cursor (its path, the facing at the end
+// as a ghost mech, the MP left and the heat) or says why the hex is not a
+// target: only another mode reaches it, or the player clicked there.
+func (m *Screen) drawAim(c *render.Canvas, id int) {
 	if !m.aim.ok {
+		switch {
+		case m.notice != "" && m.hover == m.noticeHex:
+			m.tooltip(c, m.hover, m.notice[strings.Index(m.notice, ": ")+2:], render.Danger)
+		case m.aim.why != "":
+			m.tooltip(c, m.hover, m.aim.why, render.TextDim)
+		}
 		return
 	}
 	a := m.aim.action
@@ -123,19 +181,49 @@ func (m *Screen) drawMoves(c *render.Canvas, id int) {
 		x1, y1 := m.layout.Center(m.aim.path[i].Hex)
 		c.Line(x0, y0, x1, y1, 5, render.WithAlpha(col, 0.9))
 	}
-	// The facing at the end, as a ghost mech.
 	x, y := m.layout.Center(a.To)
 	u := m.duel.Mech(id)
-	render.DrawMech(c, m.layout, x, y, m.layout.Size*0.62, render.MechLook{Side: int(u.Side), Legs: a.Facing, Torso: a.Facing, Letter: u.Design.String()[:1]}, 0.5)
+	look := m.look(id)
+	look.Legs, look.Torso, look.Shutdown = a.Facing, a.Facing, false
+	render.DrawMech(c, m.layout, x, y, m.layout.Size*0.62, look, 0.5)
 	left := u.Stats().MP(a.Mode) - int(a.MP)
-	label := fmt.Sprintf("%s %d MP (%d left) · heat +%d", a.Mode, a.MP, left, a.Heat)
+	label := fmt.Sprintf("%s %d MP (%d left) · heat +%d", modeWords[a.Mode].button, a.MP, left, a.Heat)
 	if m.aim.facings > 1 {
 		label += " · ←/→ facing"
 	}
+	m.tooltip(c, a.To, label, col)
+}
+
+// tooltip draws a label beside hex h, on the map, where it hides no mech
+// if it can: above or below, right or left of the hex.
+func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color.Color) {
+	x, y := m.layout.Center(h)
 	w, _ := render.MeasureText(label, 15, true)
-	bx, by := math.Min(x+20, 700-w), math.Max(y-44, 64)
-	c.FillRoundRect(bx, by, w+16, 26, 7, render.WithAlpha(render.Panel, 0.95))
-	c.StrokeRoundRect(bx, by, w+16, 26, 7, 2, col)
+	bw, bh := w+16, 26.0
+	clampX := func(bx float64) float64 { return math.Max(8, math.Min(bx, cardsX-bw-8)) }
+	clampY := func(by float64) float64 { return math.Max(mapBoxY, math.Min(by, cardsBottom-bh)) }
+	hides := func(bx, by float64) bool {
+		r := m.layout.Size * 0.7
+		for i, u := range m.duel.Mechs() {
+			if !u.Alive() {
+				continue
+			}
+			mx, my := m.mechPos(i)
+			if mx+r > bx && mx-r < bx+bw && my+r > by && my-r < by+bh {
+				return true
+			}
+		}
+		return false
+	}
+	bx, by := clampX(x+20), clampY(y-44)
+	for _, p := range [][2]float64{{x + 20, y - 44}, {x + 20, y + 18}, {x - 20 - bw, y - 44}, {x - 20 - bw, y + 18}} {
+		if px, py := clampX(p[0]), clampY(p[1]); !hides(px, py) {
+			bx, by = px, py
+			break
+		}
+	}
+	c.FillRoundRect(bx, by, bw, bh, 7, render.WithAlpha(render.Panel, 0.95))
+	c.StrokeRoundRect(bx, by, bw, bh, 7, 2, border)
 	c.Text(label, bx+8, by+13, render.TextStyle{Size: 15, Bold: true, Color: render.TextMain, Middle: true})
 }
 
@@ -174,38 +262,203 @@ func (m *Screen) drawShots(c *render.Canvas) {
 	}
 }
 
-// drawBanner is the phase banner above the map, with the last dice.
+// drawBanner is the box above the map: the turn, the phase and the side to
+// act, and under it, in words, the last dice (initiative, attacks) or what
+// they caused.
 func (m *Screen) drawBanner(c *render.Canvas) {
 	d := m.duel
-	text := fmt.Sprintf("Turn %d/%d · %s", d.Turn(), mech.MaxTurns, scenes.Capitalise(d.Phase().String()))
+	text := fmt.Sprintf("Turn %d of %d · %s", d.Turn(), mech.MaxTurns, scenes.Capitalise(d.Phase().String()))
 	if side, ok := d.ToAct(); ok {
 		text += " · " + scenes.Capitalise(side.String()) + " to act"
 	}
 	if out := d.Outcome(); out.Over() {
 		text = scenes.Capitalise(out.String())
 	}
-	c.FillRoundRect(20, 10, 840, 34, 9, render.Panel)
-	c.Text(text, 34, 27, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
+	c.FillRoundRect(bannerX, bannerY, bannerW, bannerH, 9, render.Panel)
+	c.Text(text, bannerX+14, bannerY+16, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
 	if m.banner != "" {
-		c.Text(m.banner, 34, 56, render.TextStyle{Size: 14, Color: render.Accent, Middle: true})
+		if m.bannerFit.of != m.banner { // measured once per banner, not every frame
+			m.bannerFit.of = m.banner
+			m.bannerFit.line, m.bannerFit.size = fitText(m.banner, bannerW-28, 14, 12, false)
+		}
+		c.Text(m.bannerFit.line, bannerX+14, bannerY+40, render.TextStyle{Size: m.bannerFit.size, Color: render.Accent, Middle: true})
 	}
 }
 
-// drawCards draws one card per mech right of the map: armour by arc around
-// a paper doll, internal structure, and the heat scale.
+// fitText returns s at the largest size from big down to small at which it
+// fits width, or cut with "…" at small.
+func fitText(s string, width, big, small float64, bold bool) (string, float64) {
+	for size := big; size >= small; size-- {
+		if w, _ := render.MeasureText(s, size, bold); w <= width {
+			return s, size
+		}
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if w, _ := render.MeasureText(string(r)+"…", small, bold); w <= width {
+			break
+		}
+	}
+	return string(r) + "…", small
+}
+
+// legendItem is one entry of the map's legend: a swatch and its words.
+type legendItem struct {
+	swatchW float64
+	swatch  func(c *render.Canvas, x, y float64) // draws the swatch at (x, y): its left, middle
+	label   string
+}
+
+// legendItems lists the terrain kinds the map uses, its fires and clubs,
+// how levels are shown and what the heat marks mean.
+func (m *Screen) legendItems() []legendItem {
+	d := m.duel
+	mp := d.Map()
+	used := map[hex.Terrain]bool{}
+	fire, club, levels := false, false, false
+	for _, h := range mp.Hexes() {
+		used[mp.Terrain(h)] = true
+		fire = fire || d.Burning(h)
+		club = club || d.Clubs(h) > 0
+		levels = levels || mp.Level(h) != 0
+	}
+	names := map[hex.Terrain]string{
+		hex.Grass: "open ground", hex.Road: "road", hex.LightWoods: "light woods", hex.HeavyWoods: "heavy woods",
+		hex.Rough: "rubble", hex.Shallow: "shallow water", hex.Deep: "deep water", hex.Building: "building (jump onto it)", hex.Rock: "rock",
+	}
+	const r = 8.0
+	var items []legendItem
+	for _, t := range []hex.Terrain{hex.Grass, hex.Road, hex.LightWoods, hex.HeavyWoods, hex.Rough, hex.Shallow, hex.Deep, hex.Building, hex.Rock} {
+		if used[t] {
+			items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
+				render.DrawTerrainSwatch(c, x+r, y, r, t)
+			}, names[t]})
+		}
+	}
+	if fire {
+		items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
+			render.DrawFire(c, x+r, y, r*1.6, 0)
+		}, fmt.Sprintf("fire (+%d heat to enter)", mech.FireHeat)})
+	}
+	if club {
+		items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
+			render.DrawClub(c, x+r, y, r*1.8)
+		}, "club to pick up"})
+	}
+	if levels {
+		items = append(items, legendItem{r * 5.2, func(c *render.Canvas, x, y float64) {
+			render.DrawLevelSwatch(c, x+r*0.9, y, r)
+		}, "higher ground is paler; a dark edge is a step; the number is the level of each step"})
+	}
+	items = append(items, legendItem{34, func(c *render.Canvas, x, y float64) {
+		drawHeatBar(c, x, y-3, 34, 6, 20)
+	}, fmt.Sprintf("heat: aim worsens from %d (+1 to hit, up to +4); above %d and %d damage at the turn's end; %d shuts down",
+		heatSteps[0], mech.HeatDamage1, mech.HeatDamage2, mech.HeatShutdown)})
+	return items
+}
+
+// placedItem is a legend item where it is drawn.
+type placedItem struct {
+	legendItem
+	x, y float64
+}
+
+const legendSize, legendGap = 12.0, 16.0
+
+// placeLegend lays the items out under the map, flowing over rows.
+func placeLegend(items []legendItem) []placedItem {
+	x, y := legendX, legendTop
+	var out []placedItem
+	for _, it := range items {
+		tw, _ := render.MeasureText(it.label, legendSize, false)
+		if x > legendX && x+it.swatchW+6+tw > legendX+legendW {
+			x, y = legendX, y+legendStep
+		}
+		out = append(out, placedItem{it, x, y})
+		x += it.swatchW + 6 + tw + legendGap
+	}
+	return out
+}
+
+// drawLegend draws the legend under the map (into the terrain layer: it
+// changes only with the map).
+func (m *Screen) drawLegend(c *render.Canvas) {
+	st := render.TextStyle{Size: legendSize, Color: render.TextDim, Middle: true}
+	for _, p := range placeLegend(m.legendItems()) {
+		p.swatch(c, p.x, p.y)
+		c.Text(p.label, p.x+p.swatchW+6, p.y, st)
+	}
+}
+
+// heatSteps are the heats at which the to-hit penalty grows by one
+// (mech.HeatModifier).
+var heatSteps = func() []int {
+	var out []int
+	for h := 1; h < mech.HeatShutdown; h++ {
+		if mech.HeatModifier(h) > mech.HeatModifier(h-1) {
+			out = append(out, h)
+		}
+	}
+	return out
+}()
+
+// drawHeatBar draws a heat scale from 0 to shutdown, filled to heat: short
+// ticks where the to-hit penalty grows, tall red ones where heat damage
+// starts.
+func drawHeatBar(c *render.Canvas, x, y, w, h float64, heat int) {
+	const top = float64(mech.HeatShutdown)
+	c.FillRect(x, y, w, h, render.Background)
+	frac := math.Min(1, float64(heat)/top)
+	c.FillRect(x, y, w*frac, h, render.HeatColor(heat))
+	for _, t := range heatSteps {
+		tx := x + w*float64(t)/top
+		c.Line(tx, y+h*0.35, tx, y+h, 1, render.TextDim)
+	}
+	for _, t := range []int{mech.HeatDamage1, mech.HeatDamage2} {
+		tx := x + w*float64(t)/top
+		c.Line(tx, y-2, tx, y+h+2, 1.5, render.Danger)
+	}
+	c.StrokeRect(x, y, w, h, 1, render.TextDim)
+}
+
+// heatWords says what the heat does now: "+1 to hit", "+3 to hit, 1
+// damage at the turn's end", "shuts down".
+func heatWords(heat int) string {
+	var parts []string
+	if mod := mech.HeatModifier(heat); mod > 0 {
+		parts = append(parts, fmt.Sprintf("+%d to hit", mod))
+	}
+	if dmg := mech.HeatDamage(heat); dmg > 0 {
+		parts = append(parts, fmt.Sprintf("%d damage", dmg))
+	}
+	if heat >= mech.HeatShutdown {
+		parts = append(parts, "shuts down")
+	}
+	if len(parts) == 0 {
+		return "no effect"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// drawCards draws one card per mech right of the map.
 func (m *Screen) drawCards(c *render.Canvas) {
 	d := m.duel
-	x, w := 724.0, 140.0
-	y := 76.0
-	h := math.Min(150, (700-y)/float64(len(d.Mechs()))-6)
+	n := float64(len(d.Mechs()))
+	h := math.Min(150, (cardsBottom-cardsTop+6)/n-6)
+	y := cardsTop
 	for i := range d.Mechs() {
-		m.drawCard(c, i, &d.Mechs()[i], x, y, w, h)
+		m.drawCard(c, i, cardsX, y, cardsW, h)
 		y += h + 6
 	}
 }
 
-func (m *Screen) drawCard(c *render.Canvas, i int, u *mech.Mech, x, y, w, h float64) {
+// drawCard draws mech i's card: its name, what it did this turn, its
+// armour by side around its structure (a paper doll when the card is tall
+// enough, lines of words otherwise), damage about to land, and its heat.
+func (m *Screen) drawCard(c *render.Canvas, i int, x, y, w, h float64) {
 	d := m.duel
+	u := d.Mech(i)
 	fill := render.BlueSide
 	if u.Side == mech.Red {
 		fill = render.RedSide
@@ -215,45 +468,92 @@ func (m *Screen) drawCard(c *render.Canvas, i int, u *mech.Mech, x, y, w, h floa
 		bg = render.ButtonHover
 	}
 	c.FillRoundRect(x, y, w, h, 8, bg)
-	c.Text(d.MechName(i), x+8, y+13, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true})
+	c.FillRect(x, y+6, 4, h-12, fill)
+	c.Text(mechName(d, i), x+10, y+12, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true})
+	c.Text(cardFlags(u), x+w-8, y+12, render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true})
 	st := u.Stats()
-	// Paper doll: front above, rear below, left and right beside the body.
-	cx, cy := x+52, y+h/2+6
+	small := render.TextStyle{Size: 10, Color: render.TextDim, Middle: true}
+	num := render.TextStyle{Size: 13, Bold: true, Middle: true}
+	// armour writes an arc's armour at (ax, ay) aligned by al, with the
+	// damage that lands when the phase ends after it in red.
+	armour := func(a mech.Arc, ax, ay float64, al render.Align, size float64) float64 {
+		frac := float64(u.Armour[a]) / float64(max(1, st.Armour[a]))
+		v := fmt.Sprint(u.Armour[a])
+		if p := u.Pending[a]; p > 0 {
+			v += fmt.Sprintf(" −%d", p)
+		}
+		num.Size, num.Align, num.Color = size, al, render.Mix(render.Danger, render.TextMain, frac)
+		if u.Pending[a] > 0 {
+			num.Color = render.Danger
+		}
+		c.Text(v, ax, ay, num)
+		tw, _ := render.MeasureText(v, size, true)
+		return tw
+	}
 	bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.Internal)/float64(max(1, st.Internal)))
 	if !u.Alive() {
 		bodyCol = render.Disabled
 	}
-	c.FillRoundRect(cx-13, cy-18, 26, 36, 6, bodyCol)
-	c.Text(fmt.Sprint(u.Internal), cx, cy, render.TextStyle{Size: 13, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
-	arc := func(a mech.Arc, ax, ay float64) {
-		frac := float64(u.Armour[a]) / float64(max(1, st.Armour[a]))
-		col := render.Mix(render.Danger, render.TextMain, frac)
-		c.Text(fmt.Sprint(u.Armour[a]), ax, ay, render.TextStyle{Size: 13, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+	heatY := y + h - 12
+	if h >= 112 {
+		// The paper doll: front above the body, rear below, left and right
+		// beside it, each number with its word.
+		cx, cy := x+w/2+14, y+24+(h-24-24)/2
+		c.FillRoundRect(cx-13, cy-15, 26, 30, 6, bodyCol)
+		c.Text(fmt.Sprint(u.Internal), cx, cy, render.TextStyle{Size: 13, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
+		small.Align = render.AlignCenter
+		armour(mech.Front, cx, cy-24, render.AlignCenter, 13)
+		c.Text("front", cx, cy-35, small)
+		armour(mech.Rear, cx, cy+24, render.AlignCenter, 13)
+		c.Text("rear", cx, cy+35, small)
+		armour(mech.Left, cx-19, cy-2, render.AlignRight, 13)
+		small.Align = render.AlignRight
+		c.Text("left", cx-19, cy+10, small)
+		armour(mech.Right, cx+19, cy-2, render.AlignLeft, 13)
+		small.Align = render.AlignLeft
+		c.Text("right", cx+19, cy+10, small)
+		c.Text("armour", x+10, cy-30, small)
+		c.Text("by side", x+10, cy-19, small)
+		c.Text("structure", x+10, cy+19, small)
+		c.Text("(middle)", x+10, cy+30, small)
+	} else {
+		// Lines of words: each side's armour, then the structure.
+		step := math.Min(16, (heatY-y-12)/3)
+		lx, ly := x+10, y+12+step
+		for _, a := range []mech.Arc{mech.Front, mech.Left, mech.Right, mech.Rear} {
+			c.Text(a.String(), lx, ly, small)
+			tw, _ := render.MeasureText(a.String(), 10, false)
+			lx += tw + 3
+			lx += armour(a, lx, ly, render.AlignLeft, 12) + 8
+		}
+		c.Text("structure", x+10, ly+step, small)
+		c.Text(fmt.Sprintf("%d of %d", u.Internal, st.Internal), x+58, ly+step, render.TextStyle{Size: 12, Bold: true, Color: bodyCol, Middle: true})
 	}
-	arc(mech.Front, cx, cy-28)
-	arc(mech.Rear, cx, cy+28)
-	arc(mech.Left, cx-30, cy)
-	arc(mech.Right, cx+30, cy)
-	// Heat scale up to shutdown, marked at the two damage thresholds.
-	hx, hy, hh := x+w-22, y+26, h-34
-	c.FillRect(hx, hy, 10, hh, render.Background)
-	const top = float64(mech.HeatShutdown)
-	frac := math.Min(1, float64(u.Heat)/top)
-	c.FillRect(hx, hy+hh*(1-frac), 10, hh*frac, render.HeatColor(u.Heat))
-	for _, t := range []int{mech.HeatDamage1, mech.HeatDamage2} {
-		ty := hy + hh*(1-float64(t)/top)
-		c.Line(hx-3, ty, hx+13, ty, 1.5, render.TextDim)
+	// Heat: the number, the bar, and what it does now.
+	c.Text(fmt.Sprintf("heat %d", u.Heat), x+10, heatY, render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true})
+	drawHeatBar(c, x+58, heatY-3, 64, 6, u.Heat)
+	c.Text(heatWords(u.Heat), x+w-8, heatY, render.TextStyle{Size: 10, Color: render.TextDim, Align: render.AlignRight, Middle: true})
+}
+
+// cardFlags says what a mech did this turn or its state, in a few words.
+func cardFlags(u mech.Mech) string {
+	switch {
+	case !u.Alive():
+		return "destroyed"
+	case u.Shutdown:
+		return "shut down"
 	}
-	c.Text(fmt.Sprint(u.Heat), hx+5, hy-8, render.TextStyle{Size: 12, Bold: true, Color: render.HeatColor(u.Heat), Align: render.AlignCenter, Middle: true})
-	var flags []string
-	if u.Shutdown {
-		flags = append(flags, "SHUTDOWN")
+	var parts []string
+	switch u.Mode {
+	case mech.Walk:
+		parts = append(parts, fmt.Sprintf("walked %d", u.Moved))
+	case mech.Run:
+		parts = append(parts, fmt.Sprintf("ran %d", u.Moved))
+	case mech.Jump:
+		parts = append(parts, fmt.Sprintf("jumped %d", u.Moved))
 	}
-	if u.Mode != mech.Stand && u.Alive() {
-		flags = append(flags, fmt.Sprintf("%s %d", u.Mode, u.Moved))
+	if u.Club {
+		parts = append(parts, "club")
 	}
-	if !u.Alive() {
-		flags = []string{"destroyed"}
-	}
-	c.Text(strings.Join(flags, " "), x+8, y+h-10, render.TextStyle{Size: 11, Color: render.TextDim, Middle: true})
+	return strings.Join(parts, " · ")
 }

@@ -1,8 +1,10 @@
 package mechgame
 
 import (
+	"fmt"
 	"slices"
 
+	"stratagem/assets"
 	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/units/mech"
@@ -28,27 +30,97 @@ func (m *Screen) movesOf(id int, mode mech.Mode) []mech.Action {
 	return m.moves[mode]
 }
 
-// movesTo returns the moves of the actor that end on h, cheapest first: in
-// the chosen mode, or, when that mode cannot reach h, in the first of walk,
-// run and jump that can.
+// movesTo returns the moves of the actor in the chosen mode that end on
+// h, cheapest first. Only the chosen mode: the screen never plays another
+// mode than the one the player chose (a hex only another mode reaches is
+// shown dimmer and explained, see whyNot).
 func (m *Screen) movesTo(h hex.Hex) []mech.Action {
+	return m.movesIn(h, m.mode)
+}
+
+// movesIn returns the actor's moves in mode that end on h, cheapest first.
+func (m *Screen) movesIn(h hex.Hex, mode mech.Mode) []mech.Action {
 	id := m.actor()
 	if id < 0 {
 		return nil
 	}
-	for _, mode := range []mech.Mode{m.mode, mech.Walk, mech.Run, mech.Jump} {
-		var out []mech.Action
-		for _, a := range m.movesOf(id, mode) {
-			if a.To == h {
-				out = append(out, a)
-			}
-		}
-		if len(out) > 0 {
-			slices.SortStableFunc(out, func(a, b mech.Action) int { return int(a.MP) - int(b.MP) })
-			return out
+	var out []mech.Action
+	for _, a := range m.movesOf(id, mode) {
+		if a.To == h {
+			out = append(out, a)
 		}
 	}
-	return nil
+	slices.SortStableFunc(out, func(a, b mech.Action) int { return int(a.MP) - int(b.MP) })
+	return out
+}
+
+// modeWords are the movement modes as the sentences of the screen use them.
+var modeWords = map[mech.Mode]struct{ ing, button string }{
+	mech.Walk: {"walking", "Walk"},
+	mech.Run:  {"running", "Run"},
+	mech.Jump: {"jumping", "Jump"},
+}
+
+// whyNot says why a click on h moves nothing in the chosen mode: another
+// mode reaches it ("only reachable by running — press Run"), a mech stands
+// there, the terrain or the distance; "" when the chosen mode reaches h or
+// a click there does something else (choose another mech).
+func (m *Screen) whyNot(h hex.Hex) string {
+	why, _ := m.whyNotMode(h)
+	return why
+}
+
+// whyNotMode is whyNot, and whether another mode reaches h.
+func (m *Screen) whyNotMode(h hex.Hex) (string, bool) {
+	d := m.duel
+	id := m.actor()
+	if id < 0 || !d.Map().Contains(h) || len(m.movesTo(h)) > 0 {
+		return "", false
+	}
+	u := d.Mech(id)
+	if o := d.MechAt(h); o >= 0 && o != id {
+		if d.CanAct(o) {
+			return "", false // a click chooses it
+		}
+		return mechName(d, o) + " stands there", false
+	}
+	if h == u.Pos {
+		return mechName(d, id) + " stands here — press Stand to stay", false
+	}
+	var others []mech.Mode
+	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
+		if mode != m.mode && len(m.movesIn(h, mode)) > 0 {
+			others = append(others, mode)
+		}
+	}
+	switch len(others) {
+	case 1:
+		w := modeWords[others[0]]
+		return fmt.Sprintf("only reachable by %s — press %s", w.ing, w.button), true
+	case 2:
+		a, b := modeWords[others[0]], modeWords[others[1]]
+		return fmt.Sprintf("only reachable by %s or %s — press %s or %s", a.ing, b.ing, a.button, b.button), true
+	}
+	t := d.Map().Terrain(h)
+	ing := modeWords[m.mode].ing
+	switch {
+	case m.mode != mech.Jump && t == hex.Building:
+		return "a building can only be entered by jumping onto its roof", false
+	case m.mode != mech.Jump && !enterable(t):
+		return fmt.Sprintf("%s cannot be entered walking or running", t), false
+	case m.mode == mech.Run && mech.WaterDepth(t) > 0:
+		return "a running mech cannot enter water — walk or jump", false
+	case m.mode == mech.Jump && hex.Distance(u.Pos, h) > u.Stats().Jump:
+		return fmt.Sprintf("too far to jump (%d hexes at most)", u.Stats().Jump), false
+	case m.mode == mech.Jump:
+		return "too high to jump onto", false
+	}
+	return fmt.Sprintf("out of reach %s (%d MP)", ing, u.Stats().MP(m.mode)), false
+}
+
+func enterable(t hex.Terrain) bool {
+	_, ok := mech.TerrainCost(t)
+	return ok
 }
 
 // aimedMove is the move a click on the hovered hex would make, with its
@@ -56,6 +128,7 @@ func (m *Screen) movesTo(h hex.Hex) []mech.Action {
 type aimedMove struct {
 	action  mech.Action
 	ok      bool
+	why     string // when !ok: why the hovered hex is not a target, when another mode reaches it
 	path    []mech.Node
 	facings int
 }
@@ -70,6 +143,9 @@ func (m *Screen) updateAim() {
 	}
 	opts := m.movesTo(m.hover)
 	if len(opts) == 0 {
+		if why, elsewhere := m.whyNotMode(m.hover); elsewhere {
+			m.aim.why = why // said at the cursor: the hex is lit dimmer
+		}
 		return
 	}
 	a := opts[((m.turnPick%len(opts))+len(opts))%len(opts)]
@@ -150,6 +226,12 @@ func (m *Screen) movementInput(s *scenes.Session, id int) {
 	}
 	if m.aim.ok {
 		m.Play(s, m.aim.action)
+		return
+	}
+	if why := m.whyNot(m.hover); why != "" {
+		m.notice = "Cannot move to " + m.hover.String() + ": " + why
+		m.noticeHex = m.hover
+		s.Play(assets.Click)
 	}
 }
 

@@ -5,6 +5,8 @@ package mechgame
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strings"
 
 	"stratagem/ai"
@@ -82,6 +84,9 @@ func Game() *scenes.GameDesc {
 		Samples: []scenes.Sample{
 			{Name: "mech", Open: sampleMovement},
 			{Name: "mech-fire", Open: sampleFire},
+			{Name: "mech-physical", Open: samplePhysical},
+			{Name: "mech-end", Open: sampleEnd},
+			{Name: "mech-highlands", Open: sampleHighlands},
 		},
 	}
 }
@@ -110,34 +115,89 @@ func ConfigOf(m scenes.Match) Config {
 // hotSeatPlayedBy returns a hot-seat duel with fixed dice, played by the
 // seed player on both sides until stop says to stop (or the duel ends).
 func hotSeatPlayedBy(s *scenes.Session, cfg Config, aiSeed uint64, stop func(m *Screen) bool) (*Screen, error) {
-	m, err := New(s, scenes.Match{}, cfg)
+	p, err := mechai.Roster.New("seed", aiSeed)
 	if err != nil {
 		return nil, err
 	}
-	p, err := mechai.Roster.New("seed", aiSeed)
+	return playedBy(s, cfg, func(d *mech.Duel) (mech.Action, error) {
+		a, _, err := p.Choose(context.Background(), d, ai.Limits{})
+		return a, err
+	}, stop)
+}
+
+// playedBy returns a hot-seat duel with fixed dice whose actions choose
+// picks on both sides until stop says to stop (or the duel ends).
+func playedBy(s *scenes.Session, cfg Config, choose func(d *mech.Duel) (mech.Action, error), stop func(m *Screen) bool) (*Screen, error) {
+	m, err := New(s, scenes.Match{}, cfg)
 	if err != nil {
 		return nil, err
 	}
 	dice := mech.NewDice(cfg.Seed + 100)
 	d := m.duel
 	for !d.Outcome().Over() && !stop(m) {
-		a, _, err := p.Choose(context.Background(), d, ai.Limits{})
+		a, err := choose(d)
 		if err != nil {
 			return nil, err
 		}
 		if a.NeedsDice() {
 			a = mech.Roll(a, dice)
 		}
-		if a.Kind == mech.Fire {
-			m.banner = m.describeFire(a)
+		if !d.IsLegal(a) {
+			return nil, fmt.Errorf("%q is not a legal action", d.FormatAction(a))
 		}
-		if err := d.Play(a); err != nil {
-			return nil, err
-		}
-		m.log = append(m.log, d.FormatAction(a))
+		m.apply(a)
 	}
 	m.Changed()
 	return m, nil
+}
+
+// brawler plays to come to blows: it walks or runs next to the nearest
+// enemy and turns to face it, never fires (a mech that fired cannot
+// strike), and strikes when it can.
+func brawler(d *mech.Duel) (mech.Action, error) {
+	legal := d.LegalActions(nil)
+	if len(legal) == 0 {
+		return mech.Action{}, fmt.Errorf("no legal action")
+	}
+	nearest := func(id int, at hex.Hex) (hex.Hex, int) {
+		best, bd := hex.Hex{}, 1<<30
+		for _, e := range d.Mechs() {
+			if e.Alive() && e.Side != d.Mech(id).Side {
+				if dist := hex.Distance(at, e.Pos); dist < bd {
+					best, bd = e.Pos, dist
+				}
+			}
+		}
+		return best, bd
+	}
+	best, bestScore := legal[0], 1<<30
+	for _, a := range legal {
+		score := 1 << 29
+		switch a.Kind {
+		case mech.Strike:
+			return a, nil
+		case mech.Move:
+			if a.Mode == mech.Jump {
+				continue
+			}
+			e, dist := nearest(int(a.Mech), a.To)
+			score = 4 * dist
+			if !mech.InFrontArc(a.To, a.Facing, e) {
+				score += 2
+			}
+		case mech.Twist:
+			u := d.Mech(int(a.Mech))
+			if e, _ := nearest(int(a.Mech), u.Pos); !mech.InFrontArc(u.Pos, u.Facing.Turn(int(a.Twist)), e) {
+				score++
+			}
+		case mech.Pass, mech.PickUp, mech.EndTurn, mech.Initiative:
+			score = 0
+		}
+		if score < bestScore {
+			best, bestScore = a, score
+		}
+	}
+	return best, nil
 }
 
 // sampleMovement: Blue's movement in the second turn, the reachable hexes
@@ -180,6 +240,71 @@ func sampleFire(s *scenes.Session) error {
 		if m.target >= 0 {
 			x, y := m.layout.Center(m.duel.Mech(m.target).Pos)
 			s.Input.MouseX, s.Input.MouseY = x, y
+		}
+	}
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(m)
+	return nil
+}
+
+// samplePhysical: a person's physical attack, the blows and their chances
+// in the panel.
+func samplePhysical(s *scenes.Session) error {
+	m, err := playedBy(s, Config{Seed: 3}, brawler, func(m *Screen) bool {
+		d := m.duel
+		side, ok := d.ToAct()
+		return ok && side == mech.Blue && d.Phase() == mech.PhysicalPhase &&
+			slices.ContainsFunc(m.legalActions(), func(a mech.Action) bool { return a.Kind == mech.Strike })
+	})
+	if err != nil {
+		return err
+	}
+	if d := m.duel; d.Phase() != mech.PhysicalPhase {
+		return fmt.Errorf("the brawl never came to blows: %v", d.Outcome())
+	}
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(m)
+	return nil
+}
+
+// sampleEnd: a person's end of turn, the ammunition chosen to be dumped
+// and the panel saying what the switches do.
+func sampleEnd(s *scenes.Session) error {
+	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, func(m *Screen) bool {
+		side, ok := m.duel.ToAct()
+		return m.duel.Turn() >= 2 && m.duel.Phase() == mech.EndPhase && ok && side == mech.Blue
+	})
+	if err != nil {
+		return err
+	}
+	m.dump = true
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(m)
+	return nil
+}
+
+// sampleHighlands: the Highlands (levels, woods, water) with six mechs,
+// two of them Red Kestrels; Walk is chosen and the cursor rests on a hex
+// only running reaches.
+func sampleHighlands(s *scenes.Session) error {
+	cfg := Config{Map: "mech-highlands", Seed: 5, Forces: [2][]mech.DesignID{Forces[6], Forces[3]}}
+	m, err := hotSeatPlayedBy(s, cfg, 4, func(m *Screen) bool {
+		side, ok := m.duel.ToAct()
+		return m.duel.Turn() >= 2 && m.duel.Phase() == mech.MovementPhase && ok && side == mech.Blue
+	})
+	if err != nil {
+		return err
+	}
+	m.mode = mech.Walk
+	if id := m.actor(); id >= 0 {
+		moves := m.duel.Moves(id, mech.Run, nil)
+		for i := len(moves) - 1; i >= 0; i-- {
+			if to := moves[i].To; len(m.movesIn(to, mech.Walk)) == 0 {
+				x, y := m.layout.Center(to)
+				s.Input.MouseX, s.Input.MouseY = x, y
+				m.setHover(to)
+				break
+			}
 		}
 	}
 	s.Stack.Reset(scenes.NewMainMenu())

@@ -116,8 +116,20 @@ func TestPhasesByKeysAndButtons(t *testing.T) {
 	}
 }
 
+// logText is the log's words, one line per action or consequence.
+func logText(m *Screen) string {
+	var b strings.Builder
+	for _, e := range m.log {
+		b.WriteString(e.text + "\n")
+		for _, n := range e.notes {
+			b.WriteString(n + "\n")
+		}
+	}
+	return b.String()
+}
+
 // A whole hot-seat duel (closing in on the enemy, Enter firing at the
-// default target): the banner shows the shots' dice, the log the losses,
+// default target): the banner says what the shots did, the log the losses,
 // and the duel ends on the victory panel.
 func TestDuelReachesTheVictoryPanel(t *testing.T) {
 	s := scenetest.NewSession(Game())
@@ -130,7 +142,7 @@ func TestDuelReachesTheVictoryPanel(t *testing.T) {
 				m.Play(s, closeIn(d))
 			}
 		}
-		if strings.Contains(m.banner, " fires at ") && strings.Contains(m.banner, "/") {
+		if strings.Contains(m.banner, " fires at ") && (strings.Contains(m.banner, " hit") || strings.Contains(m.banner, " miss")) {
 			fired = true
 		}
 		scenetest.Press(t, s, scenes.ActConfirm) // fires for a person; skips animations
@@ -139,10 +151,10 @@ func TestDuelReachesTheVictoryPanel(t *testing.T) {
 		t.Fatalf("the duel should end with the victory panel; top %T, outcome %v", s.Stack.Top(), d.Outcome())
 	}
 	if !fired {
-		t.Errorf("no shot's dice were shown in the whole duel; log:\n%s", strings.Join(m.log, "\n"))
+		t.Errorf("no shot's dice were shown in the whole duel; log:\n%s", logText(m))
 	}
-	all := strings.Join(m.log, "\n")
-	if !strings.Contains(all, " −") || !strings.Contains(all, " destroyed") {
+	all := logText(m)
+	if !strings.Contains(all, " loses ") || !strings.Contains(all, " is destroyed") {
 		t.Errorf("the log shows no losses or no destroyed mech:\n%s", all)
 	}
 	if err := d.Validate(); err != nil {
@@ -237,4 +249,100 @@ func TestSamplesAndIdle(t *testing.T) {
 			t.Errorf("%s: the person's turn should not ask for ticks", sm.Name)
 		}
 	})
+}
+
+// runOnly returns a free hex that mech id reaches running but neither
+// walking nor jumping.
+func runOnly(t *testing.T, d *mech.Duel, id int) hex.Hex {
+	t.Helper()
+	walk := map[hex.Hex]bool{}
+	for _, a := range append(d.Moves(id, mech.Walk, nil), d.Moves(id, mech.Jump, nil)...) {
+		walk[a.To] = true
+	}
+	for _, a := range d.Moves(id, mech.Run, nil) {
+		if !walk[a.To] && d.MechAt(a.To) < 0 {
+			return a.To
+		}
+	}
+	t.Fatalf("%s reaches no hex running that it cannot walk or jump to", d.MechName(id))
+	return hex.Hex{}
+}
+
+// The screen never plays another mode than the one chosen: with Walk
+// chosen, a hex only running reaches is no target (the cursor and a click
+// say why, nothing is played); with Run chosen, the click runs there.
+func TestChosenModeOnly(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	d := m.Duel()
+	untilPhase(t, s, m, mech.MovementPhase)
+	id := d.Active()
+	to := runOnly(t, d, id)
+	x, y := m.layout.Center(to)
+	scenetest.ClickButton(t, s, m.Buttons(), "Walk")
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+	const why = "only reachable by running — press Run"
+	if m.aim.ok || m.aim.why != why {
+		t.Fatalf("with Walk chosen, the cursor on %v aims %+v, want no move and %q", to, m.aim, why)
+	}
+	ply, from := d.Ply(), d.Mech(id).Pos
+	scenetest.Click(t, s, x, y)
+	scenetest.Settle(t, s, m, 1000)
+	if d.Ply() != ply || d.Mech(id).Pos != from {
+		t.Fatalf("a click on %v with Walk chosen played %s", to, d.FormatAction(d.History()[d.Ply()-1]))
+	}
+	if !strings.Contains(m.notice, to.String()) || !strings.Contains(m.notice, why) {
+		t.Errorf("the click should say why nothing moved: notice %q", m.notice)
+	}
+	scenetest.ClickButton(t, s, m.Buttons(), "Run")
+	if m.notice != "" {
+		t.Errorf("choosing Run should clear the notice %q", m.notice)
+	}
+	scenetest.Click(t, s, x, y)
+	scenetest.Settle(t, s, m, 1000)
+	if u := d.Mech(id); u.Pos != to || u.Mode != mech.Run {
+		t.Fatalf("with Run chosen the click should run to %v: %v %v", to, u.Pos, u.Mode)
+	}
+	if last := m.log[len(m.log)-1].text; !strings.Contains(last, " runs to "+to.String()) {
+		t.Errorf("the log says %q", last)
+	}
+}
+
+// A click on a hex no mode reaches says why; so does a click on a building
+// walking, or on a mech of the other side.
+func TestUnreachableClickSaysWhy(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	d := m.Duel()
+	untilPhase(t, s, m, mech.MovementPhase)
+	id := d.Active()
+	click := func(h hex.Hex) {
+		x, y := m.layout.Center(h)
+		scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+		scenetest.Click(t, s, x, y)
+	}
+	var far, enemy hex.Hex
+	best := -1
+	for _, h := range d.Map().Hexes() {
+		if dist := hex.Distance(h, d.Mech(id).Pos); dist > best && d.MechAt(h) < 0 {
+			far, best = h, dist
+		}
+	}
+	for _, u := range d.Mechs() {
+		if u.Side != d.Mech(id).Side {
+			enemy = u.Pos
+		}
+	}
+	ply := d.Ply()
+	click(far)
+	if want := "out of reach walking (5 MP)"; !strings.Contains(m.notice, want) {
+		t.Errorf("a click on %v, %d hexes off: notice %q, want %q", far, best, m.notice, want)
+	}
+	click(enemy)
+	if want := "stands there"; !strings.Contains(m.notice, want) {
+		t.Errorf("a click on the enemy on %v: notice %q, want %q", enemy, m.notice, want)
+	}
+	if d.Ply() != ply {
+		t.Fatalf("clicks on unreachable hexes played %d actions", d.Ply()-ply)
+	}
 }

@@ -2,6 +2,7 @@ package mechgame
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 
@@ -39,24 +40,94 @@ func (m *Screen) Status() scenes.Status {
 		return scenes.Status{Text: scenes.Capitalise(d.Outcome().String())}
 	case id < 0:
 		return scenes.Status{Text: "Rolling for initiative"}
-	case d.Phase() == mech.MovementPhase && m.PersonToAct():
-		return scenes.Status{Text: fmt.Sprintf("%s: %s (click a mech to choose)", d.MechName(id), m.mode)}
+	case d.Phase() == mech.MovementPhase:
+		return scenes.Status{Text: mechName(d, id) + " to move"}
 	}
-	return scenes.Status{Text: fmt.Sprintf("%s: %s", d.MechName(id), d.Phase())}
+	return scenes.Status{Text: fmt.Sprintf("%s: %s", mechName(d, id), d.Phase())}
 }
 
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
-	y := m.drawMechInfo(c, area.X)
-	logTop := math.Max(y+20, area.Y+area.H-6*19-26)
+	y := m.drawMechInfo(c, area.X, area.W)
+	if m.notice != "" {
+		y = scenes.DrawParagraph(c, area.X+4, y+4, area.W-8, m.notice, 13, render.Danger)
+	}
+	bottom := area.Y + area.H
+	logTop := math.Min(y+18, bottom-3*logStep-24)
 	scenes.DrawHeading(c, area.X+4, logTop, "Log")
-	shown := max(1, int((area.Y+area.H-logTop-20)/19))
-	scenes.DrawLog(c, area.X+4, logTop+20, m.log, shown, 13, 19, 56, "no actions yet")
+	m.drawLog(c, area.X+4, logTop+20, bottom)
 }
 
-// drawMechInfo draws the actor's design, its movement, and its weapons with
-// the to-hit number and expected damage against the chosen target, and
-// returns the y below it.
-func (m *Screen) drawMechInfo(c *render.Canvas, x float64) float64 {
+// The log's lines: an action in words, what it caused, and its notation
+// in small dim letters.
+const (
+	logSize, logStep           = 13.0, 16.0
+	notationSize, notationStep = 11.0, 13.0
+	logWidth                   = scenes.PanelInner - 8
+)
+
+// logLine is one line of the log as drawn.
+type logLine struct {
+	text string
+	size float64
+	col  color.Color
+	step float64
+}
+
+// wrap wraps the entry to the log's width: worked out once, when the
+// action is played, not in Draw.
+func (e *logEntry) wrap() {
+	col := render.TextMain
+	switch e.side {
+	case int(mech.Blue):
+		col = render.BlueSide
+	case int(mech.Red):
+		col = render.RedSide
+	}
+	e.lines = e.lines[:0]
+	for _, l := range render.Wrap(e.text, logSize, logWidth, false) {
+		e.lines = append(e.lines, logLine{l, logSize, col, logStep})
+	}
+	e.lines = append(e.lines, logLine{e.notation, notationSize, render.Disabled, notationStep})
+	for _, n := range e.notes {
+		for _, l := range render.Wrap(n, logSize, logWidth, false) {
+			e.lines = append(e.lines, logLine{l, logSize, render.TextMain, logStep})
+		}
+	}
+}
+
+// drawLog draws the newest entries that fit between y and bottom, oldest
+// first, each entry whole.
+func (m *Screen) drawLog(c *render.Canvas, x, y, bottom float64) {
+	if len(m.log) == 0 {
+		c.Text("no actions yet", x, y, render.TextStyle{Size: logSize, Color: render.TextDim})
+		return
+	}
+	first, h := len(m.log), 0.0
+	for first > 0 {
+		eh := 0.0
+		for _, l := range m.log[first-1].lines {
+			eh += l.step
+		}
+		if y+h+eh > bottom && first < len(m.log) {
+			break
+		}
+		h += eh + 3
+		first--
+	}
+	for _, e := range m.log[first:] {
+		for _, l := range e.lines {
+			c.Text(l.text, x, y, render.TextStyle{Size: l.size, Color: l.col})
+			y += l.step
+		}
+		y += 3
+	}
+}
+
+// drawMechInfo draws the actor's design, its movement and heat, and what
+// the phase asks: its weapons (with the to-hit number and expected damage
+// against the chosen target) or, in the physical phase and at the end of
+// the turn, the choices of that phase; it returns the y below it.
+func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 	d := m.duel
 	id := m.actor()
 	if id < 0 {
@@ -66,17 +137,44 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x float64) float64 {
 	st := u.Stats()
 	y := infoTop
 	c.Text(fmt.Sprintf("%s · %d t · %s", st.Name, st.Tons, st.Role), x+4, y, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Middle: true})
-	c.Text(fmt.Sprintf("Walk %d · run %d · jump %d · sinks %d/%d · heat %d", st.Walk, st.Run(), st.Jump, u.SinksOn, st.Sinks, u.Heat),
-		x+4, y+22, render.TextStyle{Size: 14, Color: render.TextDim, Middle: true})
+	line, size := fitText(fmt.Sprintf("Walk %d · run %d · jump %d · heat %d (%s) · sinks %d/%d",
+		st.Walk, st.Run(), st.Jump, u.Heat, heatWords(u.Heat), u.SinksOn, st.Sinks), width-8, 14, 12, false)
+	c.Text(line, x+4, y+22, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
+	head := func(text string) {
+		c.Text(text, x+4, y+50, render.TextStyle{Size: 14, Bold: true, Color: render.Accent, Middle: true})
+	}
+	para := func(top float64, text string, col color.Color) float64 {
+		return scenes.DrawParagraph(c, x+4, top, width-8, text, 13, col)
+	}
+	person := m.PersonToAct()
+	switch {
+	case person && d.Phase() == mech.PhysicalPhase:
+		head("Physical attack: to hit, chance, damage")
+		var parts []string
+		for _, a := range m.legalActions() {
+			if a.Kind == mech.Strike {
+				need, _ := d.StrikeToHit(id, int(a.Target), a.Blow)
+				parts = append(parts, fmt.Sprintf("%s %s: needs %d (%.0f%%), ≈%.1f damage", scenes.Capitalise(a.Blow.String()),
+					mechName(d, int(a.Target)), need, 100*mech.HitChance(need), d.ExpectedStrike(id, int(a.Target), a.Blow)))
+			}
+		}
+		if len(parts) == 0 {
+			parts = []string{"No physical attack possible."}
+		}
+		return para(weaponTop-4, strings.Join(parts, "\n"), render.TextMain)
+	case person && d.Phase() == mech.EndPhase:
+		head("End of turn")
+		return para(weaponTop-4, m.endPhaseWords(u), render.TextMain)
+	}
 	tgt := -1
 	if d.Phase() == mech.WeaponPhase {
 		tgt = m.target
 	}
-	head := "Weapons"
 	if tgt >= 0 {
-		head = fmt.Sprintf("At %s, %d hexes: to hit, chance, damage", d.MechName(tgt), hex.Distance(u.Pos, d.Mech(tgt).Pos))
+		head(fmt.Sprintf("At %s, %d hexes: to hit, chance, damage", mechName(d, tgt), hex.Distance(u.Pos, d.Mech(tgt).Pos)))
+	} else {
+		head("Weapons")
 	}
-	c.Text(head, x+4, y+50, render.TextStyle{Size: 14, Bold: true, Color: render.Accent, Middle: true})
 	usable := uint8(0)
 	if tgt >= 0 {
 		usable = d.UsableWeapons(id, tgt)
@@ -85,29 +183,58 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x float64) float64 {
 		m.drawWeaponRow(c, x, weaponTop+float64(w)*weaponStep, id, tgt, w, usable&(1<<uint(w)) != 0)
 	}
 	below := weaponTop + float64(len(st.Weapons))*weaponStep
-	switch {
-	case tgt >= 0 && m.weapons != 0:
-		c.Text(fmt.Sprintf("Chosen: expected damage %.1f · heat +%d", d.ExpectedDamage(id, tgt, m.weapons), d.WeaponHeat(id, m.weapons)),
-			x+4, below+8, render.TextStyle{Size: 14, Bold: true, Color: render.TextMain, Middle: true})
-		return below + 20
-	case d.Phase() == mech.MovementPhase && m.PersonToAct():
-		m.drawModeLegend(c, x, below+14, st)
-		return below + 44
-	case d.Phase() == mech.PhysicalPhase && m.PersonToAct():
-		var parts []string
-		for _, a := range m.legalActions() {
-			if a.Kind == mech.Strike {
-				need, _ := d.StrikeToHit(id, int(a.Target), a.Blow)
-				parts = append(parts, fmt.Sprintf("%s %s %d+ ≈%.1f", a.Blow, d.MechName(int(a.Target)), need, d.ExpectedStrike(id, int(a.Target), a.Blow)))
-			}
+	if !person {
+		return below
+	}
+	switch d.Phase() {
+	case mech.MovementPhase:
+		m.drawModeLegend(c, x, below+10, st)
+		return para(below+22, "Point at a hex for the path; Left/Right or a right click turns the facing; click another of your mechs to move it.", render.TextDim)
+	case mech.WeaponPhase:
+		if tgt >= 0 && m.weapons != 0 {
+			c.Text(fmt.Sprintf("Chosen: expected damage %.1f · heat +%d", d.ExpectedDamage(id, tgt, m.weapons), d.WeaponHeat(id, m.weapons)),
+				x+4, below+8, render.TextStyle{Size: 14, Bold: true, Color: render.TextMain, Middle: true})
+			return below + 20
 		}
-		if len(parts) == 0 {
-			parts = []string{"no physical attack possible"}
+		if why := noShotReason(d, id); why != "" {
+			return para(below+2, "No target: "+why+".", render.Accent)
 		}
-		c.Text(strings.Join(parts, " · "), x+4, below+8, render.TextStyle{Size: 13, Color: render.TextMain, Middle: true})
-		return below + 20
 	}
 	return below
+}
+
+// endPhaseWords says what ending the turn will do and what the switches are.
+func (m *Screen) endPhaseWords(u mech.Mech) string {
+	st := u.Stats()
+	sinks := st.Sinks
+	if m.sinksOff {
+		sinks = 0
+	}
+	after := max(0, u.Heat-sinks)
+	text := fmt.Sprintf("Heat %d − %d from the heat sinks = %d: %s.", u.Heat, sinks, after, heatWords(after))
+	var chosen []string
+	if m.sinksOff {
+		chosen = append(chosen, "heat sinks off")
+	}
+	if m.drop && u.Club {
+		chosen = append(chosen, "drop the club")
+	}
+	if m.dump {
+		var ammo []string
+		for w, wk := range st.Weapons {
+			if ws := wk.Stats(); ws.Ammo > 0 && u.Ammo[w] > 0 {
+				name, _ := weaponWords(ws)
+				ammo = append(ammo, fmt.Sprintf("%d shots of %s", u.Ammo[w], name))
+			}
+		}
+		if len(ammo) > 0 {
+			chosen = append(chosen, "dump "+strings.Join(ammo, " and "))
+		}
+	}
+	if len(chosen) > 0 {
+		text += "\nChosen: " + strings.Join(chosen, ", ") + "."
+	}
+	return text + "\nSinks off, Drop (the club) and Dump (the ammunition) switch on and off; End turn (Enter) ends it."
 }
 
 // drawWeaponRow: the weapon's stats, or against a target it can hit, a
@@ -139,20 +266,30 @@ func (m *Screen) drawWeaponRow(c *render.Canvas, x, ry float64, id, tgt, w int, 
 	c.Text(fmt.Sprintf("≈%.1f dmg", d.ExpectedDamage(id, tgt, 1<<uint(w))), x+310, ry+10, st)
 }
 
-// drawModeLegend shows the movement modes' colours and MP.
+// drawModeLegend shows the movement modes' colours and MP: the chosen
+// mode's swatch as its hexes are drawn (filled and outlined), the others
+// faint, as the hexes only they reach.
 func (m *Screen) drawModeLegend(c *render.Canvas, x, ty float64, st *mech.Design) {
 	lx := x + 4
 	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
 		if mode == mech.Jump && st.Jump == 0 {
 			continue
 		}
-		c.FillCircle(lx+6, ty, 6, modeColours[mode])
-		label := fmt.Sprintf("%s %d MP", mode, st.MP(mode))
-		c.Text(label, lx+16, ty, render.TextStyle{Size: 14, Color: render.TextMain, Middle: true})
+		l := hex.Layout{Size: 8, OriginX: lx + 7, OriginY: ty}
+		c.FillHex(l, hex.Hex{}, 0, render.GrassFill)
+		label := fmt.Sprintf("%s %d MP", modeWords[mode].button, st.MP(mode))
+		if mode == m.mode {
+			c.FillHex(l, hex.Hex{}, 0, render.WithAlpha(modeColours[mode], 0.34))
+			c.StrokeHex(l, hex.Hex{}, 1, 2, modeColours[mode])
+			label += " (chosen)"
+		} else {
+			c.FillHex(l, hex.Hex{}, 1, render.WithAlpha(modeColours[mode], 0.22))
+			c.StrokeHex(l, hex.Hex{}, 2, 1.2, render.WithAlpha(modeColours[mode], 0.6))
+		}
+		c.Text(label, lx+18, ty, render.TextStyle{Size: 14, Color: render.TextMain, Middle: true})
 		w, _ := render.MeasureText(label, 14, false)
-		lx += w + 34
+		lx += w + 30
 	}
-	c.Text("Point at a hex; Left/Right or a right click turns the facing.", x+4, ty+24, render.TextStyle{Size: 13, Color: render.TextDim, Middle: true})
 }
 
 func (m *Screen) VictoryStats(s *scenes.Session) []string {
@@ -168,7 +305,7 @@ func (m *Screen) VictoryStats(s *scenes.Session) []string {
 			if !u.Alive() {
 				state = "destroyed"
 			}
-			parts = append(parts, fmt.Sprintf("%s %s", d.MechName(i), state))
+			parts = append(parts, fmt.Sprintf("%s %s", mechName(d, i), state))
 		}
 		stats = append(stats, scenes.Capitalise(side.String())+": "+strings.Join(parts, ", "))
 	}

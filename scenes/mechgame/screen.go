@@ -1,7 +1,6 @@
 package mechgame
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -53,12 +52,21 @@ type Screen struct {
 
 	hover   hex.Hex
 	hoverOK bool
+	// notice says why the last click did nothing (at noticeHex, on the map).
+	notice    string
+	noticeHex hex.Hex
 
-	log    []string
-	banner string // the last dice: what the rolls did
+	log    []logEntry
+	banner string // the last dice, in words: what the rolls did
+	// bannerFit is the banner as it fits the box (size, or cut), for of.
+	bannerFit struct {
+		of, line string
+		size     float64
+	}
 
-	layout  hex.Layout
-	terrain render.Layer
+	layout   hex.Layout
+	mapRight float64 // the x of the map's right edge
+	terrain  render.Layer
 }
 
 // New starts a duel of the match m on cfg's map with cfg's forces.
@@ -68,7 +76,6 @@ func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
 	if sc.mapName == "" {
 		sc.mapName = hex.MechMapNames()[0]
 	}
-	sc.layout = hex.Layout{Size: 24.5, OriginX: 34, OriginY: 84}
 	if err := sc.Init(s, "Mech Duel", mechai.Roster, m, sc, ""); err != nil {
 		return nil, err
 	}
@@ -100,6 +107,7 @@ func (m *Screen) NewGame(s *scenes.Session) error {
 	}
 	m.duel, m.dice = d, mech.NewDice(seed)
 	m.hexes = mp.Hexes()
+	m.layout, m.mapRight = mapLayout(mp)
 	m.seen = make([]bool, mp.Len())
 	m.log, m.banner = nil, ""
 	m.terrain = render.Layer{}
@@ -109,6 +117,7 @@ func (m *Screen) NewGame(s *scenes.Session) error {
 // PositionChanged drops the person's half-made choices for the old position.
 func (m *Screen) PositionChanged() {
 	m.selected, m.target, m.weapons, m.turnPick = -1, -1, 0, 0
+	m.notice = ""
 	m.sinksOff, m.drop, m.dump = false, false, false
 	if id := m.duel.Active(); id >= 0 {
 		u := m.duel.Mech(id)
@@ -176,6 +185,47 @@ func (m *Screen) legalActions() []mech.Action {
 // personToAct reports whether a person decides now and nothing animates.
 func (m *Screen) personToAct() bool { return m.PersonToAct() && m.Anim() == nil }
 
+// logEntry is one action in the log: what happened in words, then what
+// it caused (damage landing, a mech that cannot fire), and the action in
+// the rules' notation, shown dimmer.
+type logEntry struct {
+	text     string
+	notes    []string
+	notation string
+	side     int       // the side whose mech acted (its colour), -1 for the dice
+	lines    []logLine // the entry wrapped to the log's width
+}
+
+// apply applies a (rolled and legal) and logs it in words, with what it
+// caused: damage landing when a phase ends, mechs the weapon phase skips
+// for want of a shot. The banner shows the dice of an attack or of the
+// initiative, or what the action caused.
+func (m *Screen) apply(a mech.Action) {
+	d := m.duel
+	e := logEntry{text: describe(d, a), notation: d.FormatAction(a), side: -1}
+	if a.Kind != mech.Initiative {
+		e.side = int(d.Mech(int(a.Mech)).Side)
+	}
+	switch a.Kind {
+	case mech.Fire, mech.Strike, mech.Initiative:
+		m.banner = e.text
+	}
+	before := slices.Clone(d.Mechs()) // Mechs is the duel's own slice: Apply changes it
+	phase, turn := d.Phase(), d.Turn()
+	d.Apply(a)
+	if s := aftermath(d, before); s != "" {
+		e.notes = append(e.notes, s)
+	}
+	if weaponsBegan(d, phase, turn) {
+		e.notes = append(e.notes, skippedFire(d)...)
+	}
+	if len(e.notes) > 0 {
+		m.banner = strings.Join(e.notes, "; ")
+	}
+	e.wrap()
+	m.log = append(m.log, e)
+}
+
 // Play rolls the dice an action needs, applies it, and starts its
 // animation, sound, banner and log line.
 func (m *Screen) Play(s *scenes.Session, a mech.Action) {
@@ -187,87 +237,24 @@ func (m *Screen) Play(s *scenes.Session, a mech.Action) {
 		return
 	}
 	anim := &moveAnim{mech: int(a.Mech), stepFrames: s.Ticks(0.09), shotFrames: s.Ticks(0.5)}
-	line := d.FormatAction(a)
 	switch a.Kind {
 	case mech.Move:
 		if path, ok := d.MovePath(a); ok {
 			anim.path = path
 		}
-		line += fmt.Sprintf(" (%d MP, +%d heat)", a.MP, a.Heat)
 		s.Play(assets.Move)
 	case mech.Fire, mech.Strike:
-		m.banner = m.describeAttack(a)
 		anim.shots = append(anim.shots, [2]hex.Hex{d.Mech(int(a.Mech)).Pos, d.Mech(int(a.Target)).Pos})
 		s.Play(assets.Remove)
-	case mech.Initiative:
-		first := "Red"
-		if a.Rolls[0] < a.Rolls[1] {
-			first = "Blue"
-		}
-		m.banner = fmt.Sprintf("Initiative: Blue rolled %d, Red rolled %d — %s moves first", a.Rolls[0], a.Rolls[1], first)
-		s.Play(assets.Click)
 	default:
 		s.Play(assets.Click)
 	}
-	before := slices.Clone(d.Mechs()) // Mechs is the duel's own slice: Apply changes it
-	d.Apply(a)
-	m.log = append(m.log, line+losses(d, before))
+	m.apply(a)
+	m.notice = ""
 	if len(anim.path) > 1 || len(anim.shots) > 0 {
 		m.Animate(anim)
 	}
 	m.Changed()
-}
-
-// losses says what the mechs lost since before (attacks are simultaneous:
-// losses appear when a phase ends), as " [Branger −7, Rbulldog destroyed]".
-func losses(d *mech.Duel, before []mech.Mech) string {
-	var out []string
-	for i, u := range d.Mechs() {
-		if lost := before[i].Points() - u.Points(); lost > 0 {
-			out = append(out, fmt.Sprintf("%s −%d", d.MechName(i), lost))
-		}
-		if before[i].Alive() && !u.Alive() {
-			out = append(out, d.MechName(i)+" destroyed")
-		}
-	}
-	if len(out) == 0 {
-		return ""
-	}
-	return " [" + strings.Join(out, ", ") + "]"
-}
-
-// describeAttack says what the dice of a weapon attack or a blow did.
-func (m *Screen) describeAttack(a mech.Action) string {
-	d := m.duel
-	if a.Kind == mech.Strike {
-		need, _ := d.StrikeToHit(int(a.Mech), int(a.Target), a.Blow)
-		res := "miss"
-		if int(a.Rolls[0]) >= need {
-			res = fmt.Sprintf("hit, %d damage", mech.BlowDamage(d.Mech(int(a.Mech)).Design, a.Blow))
-		}
-		return fmt.Sprintf("%s %s %s: rolled %d, needed %d — %s", d.MechName(int(a.Mech)), a.Blow, d.MechName(int(a.Target)), a.Rolls[0], need, res)
-	}
-	return m.describeFire(a)
-}
-
-// describeFire says what each weapon's dice did.
-func (m *Screen) describeFire(a mech.Action) string {
-	d := m.duel
-	var parts []string
-	att := d.Mech(int(a.Mech))
-	for w, wk := range att.Stats().Weapons {
-		if a.Weapons&(1<<uint(w)) == 0 {
-			continue
-		}
-		need, _ := d.ToHit(int(a.Mech), int(a.Target), w)
-		st := wk.Stats()
-		res := "miss"
-		if int(a.Rolls[w]) >= need {
-			res = fmt.Sprint(st.SalvoDamage(int(a.Rolls[w]), need))
-		}
-		parts = append(parts, fmt.Sprintf("%s %d/%d %s", st.Code, a.Rolls[w], need, res))
-	}
-	return fmt.Sprintf("%s fires at %s: %s", d.MechName(int(a.Mech)), d.MechName(int(a.Target)), strings.Join(parts, " · "))
 }
 
 // CanUndo: only a person's movement or twist, in the phase it was made

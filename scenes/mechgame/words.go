@@ -1,0 +1,277 @@
+package mechgame
+
+import (
+	"fmt"
+	"strings"
+
+	"stratagem/board/hex"
+	"stratagem/scenes"
+	"stratagem/units/mech"
+)
+
+// The screen says what happens in plain words ("Blue Ranger runs to d13,
+// facing north-east (+2 heat)"); the rules' notation ("Branger run c17-d13
+// NE") stays in the log as a dim second line and in the arena's records.
+
+// mechName is the name players read: the side and the design, numbered
+// when a side has more than one of the design ("Blue Kestrel 2").
+func mechName(d *mech.Duel, id int) string {
+	if id < 0 || id >= len(d.Mechs()) {
+		return "no mech"
+	}
+	u := d.Mech(id)
+	name := scenes.Capitalise(u.Side.String()) + " " + u.Design.String()
+	if n := mechNumber(d, id); n > 0 {
+		name += fmt.Sprintf(" %d", n)
+	}
+	return name
+}
+
+// mechNumber is the number of mech id among its side's mechs of the same
+// design (1, 2, …), or 0 when it is the only one.
+func mechNumber(d *mech.Duel, id int) int {
+	u := d.Mech(id)
+	nth, count := 0, 0
+	for j, v := range d.Mechs() {
+		if v.Side == u.Side && v.Design == u.Design {
+			count++
+			if j <= id {
+				nth++
+			}
+		}
+	}
+	if count < 2 {
+		return 0
+	}
+	return nth
+}
+
+// designCodes are the two letters on a mech's token: they name the design
+// and cannot be read as a side (the side is the token's colour).
+var designCodes = map[mech.DesignID]string{
+	mech.Kestrel:    "KS",
+	mech.Ranger:     "RG",
+	mech.Longbow:    "LB",
+	mech.Bulldog:    "BD",
+	mech.Warden:     "WD",
+	mech.Juggernaut: "JG",
+}
+
+func designCode(id mech.DesignID) string {
+	if c, ok := designCodes[id]; ok {
+		return c
+	}
+	return strings.ToUpper(id.String()[:2])
+}
+
+var facingWords = [hex.NumDirections]string{"east", "south-east", "south-west", "west", "north-west", "north-east"}
+
+// facingWord names a facing in words ("north-east").
+func facingWord(f hex.Direction) string { return facingWords[((int(f)%6)+6)%6] }
+
+var arcWords = [mech.NumArcs]string{mech.Front: "the front", mech.Left: "the left side", mech.Right: "the right side", mech.Rear: "the rear"}
+
+// weaponWords is a weapon's name in a sentence and whether it is plural:
+// "short-range missiles ×4" is "short-range missiles", "autocannon/10"
+// "autocannon".
+func weaponWords(w mech.Weapon) (string, bool) {
+	name := w.Name
+	if i := strings.Index(name, " ×"); i >= 0 {
+		name = name[:i]
+	}
+	if i := strings.Index(name, "/"); i >= 0 {
+		name = name[:i]
+	}
+	return name, w.Missiles > 0
+}
+
+var blowVerbs = map[mech.Blow]string{mech.Punch: "punches", mech.Kick: "kicks", mech.ClubBlow: "clubs"}
+
+// describe says in words what a does; d is the duel before a is applied.
+func describe(d *mech.Duel, a mech.Action) string {
+	if a.Kind == mech.Initiative {
+		first := "Red"
+		if a.Rolls[0] < a.Rolls[1] {
+			first = "Blue" // the loser moves first
+		}
+		return fmt.Sprintf("Initiative: Blue %d, Red %d — %s moves first", a.Rolls[0], a.Rolls[1], first)
+	}
+	id := int(a.Mech)
+	name := mechName(d, id)
+	switch a.Kind {
+	case mech.Move:
+		return describeMove(d, a)
+	case mech.Twist:
+		switch a.Twist {
+		case -1:
+			return name + " twists its torso left"
+		case 1:
+			return name + " twists its torso right"
+		}
+		return name + " keeps its torso straight"
+	case mech.Fire:
+		return describeFire(d, a)
+	case mech.PickUp:
+		return name + " picks up a club"
+	case mech.Strike:
+		return describeStrike(d, a)
+	case mech.Pass:
+		if d.Phase() == mech.PhysicalPhase {
+			return name + " makes no physical attack"
+		}
+		return name + " holds its fire"
+	case mech.EndTurn:
+		s := name + " ends the turn with its heat sinks off"
+		if a.Sinks > 0 {
+			s = fmt.Sprintf("%s ends the turn with %d heat sinks on", name, a.Sinks)
+		}
+		if a.Drop {
+			s += ", drops its club"
+		}
+		if a.Weapons != 0 {
+			s += ", dumps its ammunition"
+		}
+		return s
+	}
+	return name + " " + a.Kind.String()
+}
+
+// describeMove: "Red Bulldog runs to d13, facing north-east (+2 heat)".
+func describeMove(d *mech.Duel, a mech.Action) string {
+	u := d.Mech(int(a.Mech))
+	name := mechName(d, int(a.Mech))
+	heat := ""
+	if a.Heat > 0 {
+		heat = fmt.Sprintf(" (+%d heat)", a.Heat)
+	}
+	switch {
+	case a.Mode == mech.Stand:
+		return name + " stands still"
+	case a.To == u.Pos:
+		return fmt.Sprintf("%s turns to face %s%s", name, facingWord(a.Facing), heat)
+	}
+	verb := map[mech.Mode]string{mech.Walk: "walks", mech.Run: "runs", mech.Jump: "jumps"}[a.Mode]
+	return fmt.Sprintf("%s %s to %v, facing %s%s", name, verb, a.To, facingWord(a.Facing), heat)
+}
+
+// describeFire: "Blue Ranger fires at Red Bulldog: large laser hits (8 to
+// the front), medium laser misses".
+func describeFire(d *mech.Duel, a mech.Action) string {
+	att, tgt := d.Mech(int(a.Mech)), d.Mech(int(a.Target))
+	arc := arcWords[mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)]
+	var parts []string
+	for w, wk := range att.Stats().Weapons {
+		if a.Weapons&(1<<uint(w)) == 0 {
+			continue
+		}
+		need, _ := d.ToHit(int(a.Mech), int(a.Target), w)
+		st := wk.Stats()
+		name, plural := weaponWords(st)
+		dmg := st.SalvoDamage(int(a.Rolls[w]), need)
+		switch {
+		case dmg == 0 && plural:
+			parts = append(parts, name+" miss")
+		case dmg == 0:
+			parts = append(parts, name+" misses")
+		case st.Missiles > 0:
+			n := mech.MissilesHit(st.Missiles, int(a.Rolls[w])-need)
+			parts = append(parts, fmt.Sprintf("%s hit (%d of %d, %d to %s)", name, n, st.Missiles, dmg, arc))
+		default:
+			parts = append(parts, fmt.Sprintf("%s hits (%d to %s)", name, dmg, arc))
+		}
+	}
+	return fmt.Sprintf("%s fires at %s: %s", mechName(d, int(a.Mech)), mechName(d, int(a.Target)), strings.Join(parts, ", "))
+}
+
+// describeStrike: "Blue Ranger kicks Red Bulldog: hits (10 to the front)".
+func describeStrike(d *mech.Duel, a mech.Action) string {
+	att, tgt := d.Mech(int(a.Mech)), d.Mech(int(a.Target))
+	need, _ := d.StrikeToHit(int(a.Mech), int(a.Target), a.Blow)
+	res := "misses"
+	if int(a.Rolls[0]) >= need {
+		res = fmt.Sprintf("hits (%d to %s)", mech.BlowDamage(att.Design, a.Blow), arcWords[mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)])
+	}
+	return fmt.Sprintf("%s %s %s: %s", mechName(d, int(a.Mech)), blowVerbs[a.Blow], mechName(d, int(a.Target)), res)
+}
+
+// aftermath says what the mechs lost since before (attacks are
+// simultaneous: damage lands when a phase ends; heat damage and shutdowns
+// when a turn ends): "Blue Ranger loses 7 points; Red Bulldog is destroyed".
+func aftermath(d *mech.Duel, before []mech.Mech) string {
+	var out []string
+	for i, u := range d.Mechs() {
+		b := before[i]
+		switch {
+		case b.Alive() && !u.Alive():
+			out = append(out, mechName(d, i)+" is destroyed")
+		case b.Points() > u.Points():
+			out = append(out, fmt.Sprintf("%s loses %d points", mechName(d, i), b.Points()-u.Points()))
+		}
+		if u.Alive() && u.Shutdown && !b.Shutdown {
+			out = append(out, fmt.Sprintf("%s shuts down from heat (%d)", mechName(d, i), u.Heat))
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
+// weaponsBegan reports whether the weapon phase began with the last action:
+// before is the phase before it was applied.
+func weaponsBegan(d *mech.Duel, before mech.Phase, turn int) bool {
+	return before < mech.WeaponPhase && before != mech.InitiativePhase && d.Turn() == turn && d.Phase() >= mech.WeaponPhase
+}
+
+// skippedFire lists, in words, the mechs that have no shot at the start
+// of the weapon phase (the rules skip them) and why: "Blue Ranger cannot
+// fire: no enemy in its front arc — turn or twist toward one next time".
+func skippedFire(d *mech.Duel) []string {
+	var out []string
+	for id, u := range d.Mechs() {
+		if !u.Alive() || u.Shutdown {
+			continue
+		}
+		if d.Phase() == mech.WeaponPhase && !u.Done {
+			continue // it has a shot or a club to pick up
+		}
+		if r := noShotReason(d, id); r != "" {
+			out = append(out, mechName(d, id)+" cannot fire: "+r)
+		}
+	}
+	return out
+}
+
+// noShotReason says why mech id cannot fire at any enemy now, or "" if it can.
+func noShotReason(d *mech.Duel, id int) string {
+	u := d.Mech(id)
+	inArc, seen, inRange := false, false, false
+	for o, t := range d.Mechs() {
+		if !t.Alive() || t.Side == u.Side {
+			continue
+		}
+		if d.UsableWeapons(id, o) != 0 {
+			return ""
+		}
+		if !mech.InFrontArc(u.Pos, u.Torso(), t.Pos) {
+			continue
+		}
+		inArc = true
+		if ok, _ := d.Sight(id, o); !ok {
+			continue
+		}
+		seen = true
+		dist := hex.Distance(u.Pos, t.Pos)
+		for _, w := range u.Stats().Weapons {
+			if st := w.Stats(); dist > st.Min && dist <= st.Long {
+				inRange = true
+			}
+		}
+	}
+	switch {
+	case !inArc:
+		return "no enemy in its front arc — turn or twist toward one next time"
+	case !seen:
+		return "hills, buildings or woods hide the enemies in its front arc"
+	case !inRange:
+		return "the enemies it sees are out of its weapons' range"
+	}
+	return "its shots would need more than 12 to hit, or it has no ammunition"
+}

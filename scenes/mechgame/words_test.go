@@ -1,0 +1,238 @@
+package mechgame
+
+import (
+	"strings"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/render"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+	"stratagem/units/mech"
+)
+
+// at names a hex the way the log does ("c5").
+func at(t *testing.T, name string) hex.Hex {
+	t.Helper()
+	o, err := hex.ParseOffset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o.Hex()
+}
+
+// faceOff is a duel on the Ruined city: Blue's Ranger on c5 facing
+// south-east, Red's Bulldog next to it on c6 facing it, and two Red
+// Kestrels far off.
+func faceOff(t *testing.T) *mech.Duel {
+	t.Helper()
+	mp, err := hex.LoadMap("mech-city")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blue := mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast)
+	red := mech.NewMech(mech.Bulldog, mech.Red, at(t, "c6"), hex.NorthWest)
+	k1 := mech.NewMech(mech.Kestrel, mech.Red, at(t, "o17"), hex.NorthWest)
+	k2 := mech.NewMech(mech.Kestrel, mech.Red, at(t, "n17"), hex.NorthWest)
+	d, err := mech.NewFrom(mp, []mech.Mech{blue, red, k1, k2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// The log and the banner say what happened in words: a fire, a move, a
+// blow, the initiative, with the mechs' plain names.
+func TestPlainWords(t *testing.T) {
+	d := faceOff(t)
+	fire := mech.Action{Kind: mech.Fire, Mech: 0, Target: 1, Weapons: 1<<0 | 1<<1 | 1<<3}
+	fire.Rolls[0], fire.Rolls[1], fire.Rolls[3] = 12, 2, 12
+	kick := mech.Action{Kind: mech.Strike, Mech: 0, Target: 1, Blow: mech.Kick}
+	kick.Rolls[0] = 12
+	punch := mech.Action{Kind: mech.Strike, Mech: 0, Target: 1, Blow: mech.Punch}
+	punch.Rolls[0] = 2
+	initiative := mech.Action{Kind: mech.Initiative}
+	initiative.Rolls[0], initiative.Rolls[1] = 8, 5
+	for _, tc := range []struct {
+		a    mech.Action
+		want string
+	}{
+		{fire, "Blue Ranger fires at Red Bulldog: large laser hits (8 to the front), medium laser misses, short-range missiles hit (4 of 4, 8 to the front)"},
+		{mech.Action{Kind: mech.Move, Mech: 1, Mode: mech.Run, To: at(t, "d13"), Facing: hex.NorthEast, Heat: 2},
+			"Red Bulldog runs to d13, facing north-east (+2 heat)"},
+		{mech.Action{Kind: mech.Move, Mech: 0, Mode: mech.Walk, To: at(t, "c5"), Facing: hex.East, Heat: 1},
+			"Blue Ranger turns to face east (+1 heat)"},
+		{mech.Action{Kind: mech.Move, Mech: 2, Mode: mech.Jump, To: at(t, "m15"), Facing: hex.West, Heat: 3},
+			"Red Kestrel 1 jumps to m15, facing west (+3 heat)"},
+		{kick, "Blue Ranger kicks Red Bulldog: hits (10 to the front)"},
+		{punch, "Blue Ranger punches Red Bulldog: misses"},
+		{initiative, "Initiative: Blue 8, Red 5 — Red moves first"},
+		{mech.Action{Kind: mech.Twist, Mech: 3, Twist: -1}, "Red Kestrel 2 twists its torso left"},
+		{mech.Action{Kind: mech.EndTurn, Mech: 0, Sinks: 12, Drop: true}, "Blue Ranger ends the turn with 12 heat sinks on, drops its club"},
+	} {
+		if got := describe(d, tc.a); got != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", d.FormatAction(tc.a), got, tc.want)
+		}
+	}
+	// A shot from the Bulldog's left lands on its left side.
+	d2, err := mech.NewFrom(d.Map(), []mech.Mech{
+		mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast),
+		mech.NewMech(mech.Bulldog, mech.Red, at(t, "c6"), hex.SouthWest),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	side := mech.Action{Kind: mech.Fire, Mech: 0, Target: 1, Weapons: 1 << 1}
+	side.Rolls[1] = 12
+	if got, want := describe(d2, side), "Blue Ranger fires at Red Bulldog: medium laser hits (5 to the right side)"; got != want {
+		t.Errorf("a shot at its side:\n got %q\nwant %q", got, want)
+	}
+}
+
+// Names are the side and the design, numbered only among twins; tokens
+// carry two letters of the design that cannot be read as a side.
+func TestNamesAndTokens(t *testing.T) {
+	d := faceOff(t)
+	want := []string{"Blue Ranger", "Red Bulldog", "Red Kestrel 1", "Red Kestrel 2"}
+	for id, w := range want {
+		if got := mechName(d, id); got != w {
+			t.Errorf("mech %d is %q, want %q", id, got, w)
+		}
+	}
+	seen := map[string]mech.DesignID{}
+	for id := mech.Kestrel; id <= mech.Juggernaut; id++ {
+		code := designCode(id)
+		if len(code) != 2 || code == "B" || code == "R" {
+			t.Errorf("%v's token reads %q", id, code)
+		}
+		if other, dup := seen[code]; dup {
+			t.Errorf("%v and %v both read %q", id, other, code)
+		}
+		seen[code] = id
+	}
+}
+
+// A mech the weapon phase skips for want of a target is named in the log
+// and the banner, with the reason; a mech that can fire is not.
+func TestSkippedFireIsSaid(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	// Blue's Ranger looks north-east, away from Red's Bulldog three hexes
+	// south-east of it, which faces it.
+	d, err := mech.NewFrom(m.duel.Map(), []mech.Mech{
+		mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.NorthEast),
+		mech.NewMech(mech.Bulldog, mech.Red, at(t, "e6"), hex.NorthWest),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.duel = d
+	m.Changed()
+	untilPhase(t, s, m, mech.MovementPhase)
+	for d.Phase() == mech.MovementPhase {
+		scenetest.ClickButton(t, s, m.Buttons(), "Stand")
+		scenetest.Settle(t, s, m, 1000)
+	}
+	for d.Phase() == mech.ReactionPhase {
+		scenetest.ClickButton(t, s, m.Buttons(), "Keep")
+	}
+	if d.Phase() != mech.WeaponPhase || d.Active() != 1 {
+		t.Fatalf("the Bulldog alone should fire: phase %v, active %d", d.Phase(), d.Active())
+	}
+	log := logText(m)
+	const said = "Blue Ranger cannot fire: no enemy in its front arc — turn or twist toward one next time"
+	if !strings.Contains(log, said) || !strings.Contains(m.banner, said) {
+		t.Errorf("the skipped Ranger is not explained; banner %q, log:\n%s", m.banner, log)
+	}
+	if strings.Contains(log, "Red Bulldog cannot fire") {
+		t.Errorf("the Bulldog can fire, yet the log says it cannot:\n%s", log)
+	}
+}
+
+// The log's lines fit its width and keep every word.
+func TestLogWraps(t *testing.T) {
+	d := faceOff(t)
+	fire := mech.Action{Kind: mech.Fire, Mech: 0, Target: 1, Weapons: 0b1111}
+	fire.Rolls = [mech.MaxWeapons]uint8{12, 12, 12, 12}
+	e := logEntry{text: describe(d, fire), notation: d.FormatAction(fire), side: 0,
+		notes: []string{"Red Bulldog loses 31 points; Blue Ranger is destroyed; Red Kestrel 2 shuts down from heat (31)"}}
+	e.wrap()
+	var words []string
+	notationAt := -1
+	for i, l := range e.lines {
+		if w, _ := render.MeasureText(l.text, l.size, false); w > logWidth {
+			t.Errorf("%q is %.0f wide, the log %.0f", l.text, w, logWidth)
+		}
+		if l.text == e.notation {
+			notationAt = i
+			continue
+		}
+		words = append(words, strings.Fields(l.text)...)
+	}
+	if got, want := strings.Join(words, " "), e.text+" "+e.notes[0]; got != want {
+		t.Errorf("the wrapped log lost words:\n got %q\nwant %q", got, want)
+	}
+	if notationAt != len(render.Wrap(e.text, logSize, logWidth, false)) || e.lines[notationAt].size >= logSize {
+		t.Errorf("the notation should follow the words, smaller, on a line of its own: %v", e.lines)
+	}
+}
+
+// The buttons' labels and the status fit in every phase the samples show
+// (movement, weapons, physical attacks, end of turn).
+func TestLabelsFit(t *testing.T) {
+	scenetest.EachSample(t, Game(), func(s *scenes.Session, sm scenes.Sample) {
+		scenetest.Tick(t, s, nil)
+		m := s.Stack.Top().(*Screen)
+		for _, b := range m.Buttons() {
+			if w, _ := render.MeasureText(b.Label, b.Size, true); w > b.R.W-12 { // 6 units clear each side
+				t.Errorf("%s: %q is %.0f wide in a button of %.0f", sm.Name, b.Label, w, b.R.W)
+			}
+		}
+		if w, _ := render.MeasureText(m.Status().Text, 19, true); w > scenes.PanelInner-28 {
+			t.Errorf("%s: the status %q is %.0f wide", sm.Name, m.Status().Text, w)
+		}
+	})
+}
+
+// The banner's two lines stay in the banner, above the column letters;
+// the map and its row numbers stay left of the cards, the legend under
+// the map and on the screen, for every map.
+func TestLayoutDoesNotOverlap(t *testing.T) {
+	for _, name := range hex.MechMapNames() {
+		s := scenetest.NewSession(Game())
+		m := scenetest.Open(t, s, newWith(Config{Map: name, Seed: 1}), scenes.Match{})
+		l := m.layout
+		_, rowTop := l.Center(hex.Offset{}.Hex())
+		letters := rowTop - l.Size - 8
+		if bannerY+bannerH > letters-7 {
+			t.Errorf("%s: the banner ends at %.0f, the column letters are at %.0f", name, bannerY+bannerH, letters)
+		}
+		mp := m.duel.Map()
+		_, bottom := l.Center(hex.Offset{Row: mp.Height() - 1}.Hex())
+		if bottom+l.Size > legendTop-8 || cardsBottom > legendTop-8 {
+			t.Errorf("%s: the map ends at %.0f, the cards at %.0f, the legend starts at %.0f", name, bottom+l.Size, cardsBottom, legendTop)
+		}
+		if m.mapRight+22 > cardsX {
+			t.Errorf("%s: the map and its row numbers reach %.0f, the cards start at %.0f", name, m.mapRight+22, cardsX)
+		}
+		placed := placeLegend(m.legendItems())
+		if last := placed[len(placed)-1]; last.y+legendSize/2 > render.Height-4 {
+			t.Errorf("%s: the legend's last row is at %.0f, off the screen", name, last.y)
+		}
+		for _, p := range placed {
+			if w, _ := render.MeasureText(p.label, legendSize, false); p.x+p.swatchW+6+w > legendX+legendW {
+				t.Errorf("%s: the legend's %q runs past its right edge", name, p.label)
+			}
+		}
+	}
+}
+
+// The set-up names the colours without saying who moves first: the
+// initiative dice decide it.
+func TestSetupColoursSayNothingOfOrder(t *testing.T) {
+	for _, c := range Game().Setup.Colours {
+		if strings.Contains(c, "first") || strings.Contains(c, "second") {
+			t.Errorf("the colour row says %q", c)
+		}
+	}
+}
