@@ -85,7 +85,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mech", Open: sampleMovement},
 			{Name: "mech-fire", Open: sampleFire},
 			{Name: "mech-physical", Open: samplePhysical},
-			{Name: "mech-end", Open: sampleEnd},
+			{Name: "mech-endturn", Open: sampleEnd},
 			{Name: "mech-highlands", Open: sampleHighlands},
 		},
 	}
