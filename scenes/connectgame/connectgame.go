@@ -105,7 +105,7 @@ func sampleAnalysis(s *scenes.Session) error {
 	sc.ana.shown = true
 	sc.ana.values = connectai.Analyse(context.Background(), sc.pos, 2*time.Second)
 	sc.ana.gen = sc.Gen()
-	sc.hoverCol = 1
+	sc.col = 1
 	x, _ := sc.cellCentre(1, 0)
 	s.Input.MouseX, s.Input.MouseY = x, sc.oy+10 // a screenshot keeps this cursor
 	s.Stack.Reset(scenes.NewMainMenu())

@@ -67,12 +67,12 @@ func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	} else {
 		sc.drawLastAndLine(c)
 	}
-	if sc.PersonToAct() && anim == nil && sc.IsLegal(sc.hoverCol) {
+	if sc.PersonToAct() && anim == nil && sc.IsLegal(sc.col) {
 		// The disc in hand above the column, and a ghost where it will land.
 		who := sc.pos.SideToMove()
-		x, _ := sc.cellCentre(sc.hoverCol, 0)
+		x, _ := sc.cellCentre(sc.col, 0)
 		drawDisc(c, x, sc.oy-sc.cell*0.55, r*0.9, who, 1)
-		_, gy := sc.cellCentre(sc.hoverCol, sc.pos.Height(sc.hoverCol))
+		_, gy := sc.cellCentre(sc.col, sc.pos.Height(sc.col))
 		drawDisc(c, x, gy, r, who, 0.35)
 	}
 	if sc.ana.shown {

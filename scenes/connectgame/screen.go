@@ -18,8 +18,11 @@ type Screen struct {
 	cfg connect.Config
 	pos *connect.Position
 
-	hoverCol int // the column under the cursor or chosen with the keys, -1 for none
-	ana      analysis
+	// col is the column the disc in hand hangs over: the one the pointer
+	// last moved over, or chosen with Left/Right. It is always on the
+	// board, so Enter drops a disc even when the pointer is elsewhere.
+	col int
+	ana analysis
 
 	cell   float64 // cell size in virtual units
 	ox, oy float64 // top-left of the grid
@@ -32,7 +35,7 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Screen{cfg: cfg, hoverCol: cfg.W / 2}
+	sc := &Screen{cfg: cfg, col: cfg.W / 2} // the keys start in the middle
 	// Fit the grid into the area left of the panel, below the drop preview.
 	sc.cell = math.Min(math.Min(780/float64(cfg.W), 540/float64(cfg.H)), 86)
 	sc.ox = 40 + (800-sc.cell*float64(cfg.W))/2
@@ -133,29 +136,35 @@ func (sc *Screen) colAt(x, y float64) int {
 	return int((x - sc.ox) / sc.cell)
 }
 
-// trackMouse points the hover column at the mouse when it moves, whoever
-// is to move, so that after an animation or the computer's move the
-// preview is where the cursor is. A mouse that stays still leaves a column
-// chosen with the keys alone.
+// trackMouse moves the disc in hand to the column the pointer moves over,
+// whoever is to move, so that after an animation or the computer's move
+// it is where the pointer is. A pointer that stays still, or moves off
+// the board, leaves the column where it is: the keys go on from there.
 func (sc *Screen) trackMouse(in *scenes.Input) {
 	if in.MouseMoved || in.Clicked {
-		sc.hoverCol = sc.colAt(in.MouseX, in.MouseY)
+		if col := sc.colAt(in.MouseX, in.MouseY); col >= 0 {
+			sc.col = col
+		}
 	}
 }
 
-// UpdatePerson moves the hover column with Left/Right and drops a disc
-// there on a click, Enter or Down.
+// UpdatePerson moves the disc in hand with Left/Right, which stop at the
+// board's edges, and drops it on Enter or Down; a click drops a disc in
+// the column clicked.
 func (sc *Screen) UpdatePerson(s *scenes.Session) {
 	in := &s.Input
-	w := sc.cfg.W
 	if in.Just(scenes.ActLeft) {
-		sc.hoverCol = (max(sc.hoverCol, 0) + w - 1) % w
+		sc.col = max(sc.col-1, 0)
 	}
 	if in.Just(scenes.ActRight) {
-		sc.hoverCol = (sc.hoverCol + 1) % w
+		sc.col = min(sc.col+1, sc.cfg.W-1)
+	}
+	col := sc.col
+	if in.Clicked {
+		col = sc.colAt(in.MouseX, in.MouseY) // -1 off the board: no disc
 	}
 	drop := in.Clicked || in.Just(scenes.ActConfirm) || in.Just(scenes.ActDown)
-	if drop && sc.IsLegal(sc.hoverCol) {
-		sc.Play(s, sc.hoverCol)
+	if drop && sc.IsLegal(col) {
+		sc.Play(s, col)
 	}
 }
