@@ -12,6 +12,31 @@ import (
 	"stratagem/scenes"
 )
 
+// The colours of the board and the discs. The board is a neutral dark
+// grey so that neither side's colour sits on a board of its own hue; the
+// discs differ in lightness as well as in hue (a light blue, a mid red), so
+// they stay apart for colour-blind players and in grey, and each side has
+// its own inner mark besides: a ring for Blue, a cross for Red.
+var (
+	boardFill = color.RGBA{0x3a, 0x40, 0x4c, 0xff}
+	boardEdge = color.RGBA{0x5a, 0x63, 0x72, 0xff}
+	holeFill  = color.RGBA{0x11, 0x14, 0x19, 0xff}
+	blueFill  = color.RGBA{0x7a, 0xba, 0xff, 0xff}
+	blueRim   = color.RGBA{0x4a, 0x8e, 0xe0, 0xff}
+	blueMark  = color.RGBA{0x2a, 0x64, 0xb4, 0xff}
+	redFill   = color.RGBA{0xee, 0x46, 0x38, 0xff}
+	redRim    = color.RGBA{0xc0, 0x30, 0x28, 0xff}
+	redMark   = color.RGBA{0x70, 0x12, 0x10, 0xff}
+)
+
+// discColours returns the fill, rim and inner mark colours of who's discs.
+func discColours(who connect.Player) (fill, rim, mark color.RGBA) {
+	if who == connect.O {
+		return redFill, redRim, redMark
+	}
+	return blueFill, blueRim, blueMark
+}
+
 // cellCentre returns the centre of the cell at col, row (row 0 at the bottom).
 func (sc *Screen) cellCentre(col, row int) (float64, float64) {
 	return sc.ox + (float64(col)+0.5)*sc.cell, sc.oy + (float64(sc.cfg.H-1-row)+0.5)*sc.cell
@@ -20,16 +45,34 @@ func (sc *Screen) cellCentre(col, row int) (float64, float64) {
 // discRadius is the radius of a disc in its cell.
 func (sc *Screen) discRadius() float64 { return sc.cell * 0.4 }
 
-// drawDisc draws a disc of who centred on (x, y), faded by alpha.
-func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, alpha float64) {
-	c.Sprite("connect-disc", int(who), 0, x, y, r*1.1, alpha, func(c *render.Canvas) {
-		fill, rim := render.BlueSide, render.BlueSideDark
-		if who == connect.O {
-			fill, rim = render.RedSide, render.RedSideDark
+// The looks of a disc: a disc on the board, or the ghost in the cell where
+// the disc in hand will land.
+const (
+	solidDisc = 0
+	ghostDisc = 1
+)
+
+// drawDisc draws a disc of who centred on (x, y), as it lies on the board
+// or (look ghostDisc) as the ghost of where the disc in hand will land.
+func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, look int) {
+	c.Sprite("connect-disc", int(who), look, x, y, r*1.05, 1, func(c *render.Canvas) {
+		fill, rim, mark := discColours(who)
+		if look == ghostDisc {
+			// Half see-through, with a full-colour ring: plainly a disc of
+			// this side, plainly not one lying there yet.
+			c.FillCircle(0, 0, r*0.92, render.WithAlpha(fill, 0.45))
+			c.StrokeCircle(0, 0, r*0.92, r*0.14, fill)
+			return
 		}
 		c.FillCircle(0, 0, r, rim)
-		c.FillCircle(0, 0, r*0.86, fill)
-		c.StrokeCircle(0, 0, r*0.6, r*0.07, rim)
+		c.FillCircle(0, 0, r*0.88, fill)
+		if who == connect.O {
+			d := r * 0.34
+			c.Line(-d, -d, d, d, r*0.17, mark)
+			c.Line(-d, d, d, -d, r*0.17, mark)
+		} else {
+			c.StrokeCircle(0, 0, r*0.5, r*0.16, mark)
+		}
 	})
 }
 
@@ -37,12 +80,12 @@ func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, alpha float
 // drawn once into a layer.
 func (sc *Screen) drawBase(c *render.Canvas) {
 	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
-	c.FillRoundRect(sc.ox-14, sc.oy-14, w+28, h+28, 18, render.BlueSideDark)
-	c.FillRoundRect(sc.ox-10, sc.oy-10, w+20, h+20, 16, render.WithAlpha(render.Background, 0.25))
+	c.FillRoundRect(sc.ox-14, sc.oy-14, w+28, h+28, 18, boardEdge)
+	c.FillRoundRect(sc.ox-12, sc.oy-12, w+24, h+24, 16, boardFill)
 	for col := 0; col < sc.cfg.W; col++ {
 		for row := 0; row < sc.cfg.H; row++ {
 			x, y := sc.cellCentre(col, row)
-			c.FillCircle(x, y, sc.discRadius(), render.Background)
+			c.FillCircle(x, y, sc.discRadius(), holeFill)
 		}
 	}
 }
@@ -57,35 +100,38 @@ func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 				continue // still falling
 			}
 			x, y := sc.cellCentre(col, row)
-			drawDisc(c, x, y, r, sc.pos.At(col, row), 1)
+			drawDisc(c, x, y, r, sc.pos.At(col, row), solidDisc)
 		}
 	}
 	if anim != nil {
 		x, y := sc.cellCentre(anim.col, anim.row)
 		top := sc.oy - sc.cell*0.5
-		drawDisc(c, x, top+(y-top)*anim.fallen(), r, anim.who, 1)
+		drawDisc(c, x, top+(y-top)*anim.fallen(), r, anim.who, solidDisc)
 	} else {
 		sc.drawLastAndLine(c)
 	}
 	if sc.PersonToAct() && anim == nil && sc.IsLegal(sc.col) {
-		// The disc in hand above the column, and a ghost where it will land.
+		// The disc in hand above the column, and its ghost where it will land.
 		who := sc.pos.SideToMove()
 		x, _ := sc.cellCentre(sc.col, 0)
-		drawDisc(c, x, sc.oy-sc.cell*0.55, r*0.9, who, 1)
+		drawDisc(c, x, sc.oy-sc.cell*0.55, r*0.9, who, solidDisc)
 		_, gy := sc.cellCentre(sc.col, sc.pos.Height(sc.col))
-		drawDisc(c, x, gy, r, who, 0.35)
+		drawDisc(c, x, gy, r, who, ghostDisc)
 	}
 	if sc.ana.shown {
 		sc.drawAnalysis(c)
 	}
 }
 
-// drawLastAndLine marks the latest disc with a dot and rings the winning line.
+// drawLastAndLine rings the latest disc and the winning line.
 func (sc *Screen) drawLastAndLine(c *render.Canvas) {
 	r := sc.discRadius()
 	if last := sc.pos.LastMove(); last >= 0 {
 		x, y := sc.cellCentre(last, sc.pos.Height(last)-1)
-		c.FillCircle(x, y, r*0.18, render.TextMain)
+		// A light ring around it, clear of either side's inner mark.
+		c.Sprite("connect-last", 0, 0, x, y, r*1.2, 1, func(c *render.Canvas) {
+			c.StrokeCircle(0, 0, r*1.1, r*0.1, render.TextMain)
+		})
 	}
 	line := sc.pos.WinningLine()
 	if len(line) == 0 {
@@ -136,13 +182,20 @@ func analysisLabel(v connectai.ColumnValue) (string, color.Color) {
 func (sc *Screen) Status() scenes.Status {
 	if out := sc.Outcome(); out.Over {
 		if out.Winner < 0 {
-			return scenes.Status{Text: "Draw", Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, render.Accent) }}
+			// A draw is neither side's: a disc of each.
+			return scenes.Status{Text: "Draw", Mark: func(c *render.Canvas, x, y float64) {
+				drawDisc(c, x-9, y, 10, connect.X, solidDisc)
+				drawDisc(c, x+9, y, 10, connect.O, solidDisc)
+			}}
 		}
-		w := connect.Player(out.Winner)
-		return scenes.Status{Text: sideName(w) + " wins", Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, w, 1) }}
+		return sideStatus(connect.Player(out.Winner), " wins")
 	}
-	me := sc.pos.SideToMove()
-	return scenes.Status{Text: sideName(me) + " to move", Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, me, 1) }}
+	return sideStatus(sc.pos.SideToMove(), " to move")
+}
+
+// sideStatus is a status line about side p beside one of p's discs.
+func sideStatus(p connect.Player, what string) scenes.Status {
+	return scenes.Status{Text: sideName(p) + what, Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, p, solidDisc) }}
 }
 
 // boardLine names the board, e.g. "Board 7×6, 4 in a row".
