@@ -3,7 +3,6 @@ package connectgame
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"strings"
 
 	"stratagem/ai/connectai"
@@ -76,17 +75,20 @@ func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, look int) {
 	})
 }
 
-// drawBase draws the empty grid: it never changes during a match, so it is
-// drawn once into a layer.
+// drawBase draws the empty board and its column numbers: they never
+// change during a match, so they are drawn once into a layer.
 func (sc *Screen) drawBase(c *render.Canvas) {
 	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
-	c.FillRoundRect(sc.ox-14, sc.oy-14, w+28, h+28, 18, boardEdge)
-	c.FillRoundRect(sc.ox-12, sc.oy-12, w+24, h+24, 16, boardFill)
+	c.FillRoundRect(sc.ox-frameWidth, sc.oy-frameWidth, w+2*frameWidth, h+2*frameWidth, 18, boardEdge)
+	c.FillRoundRect(sc.ox-frameWidth+2, sc.oy-frameWidth+2, w+2*frameWidth-4, h+2*frameWidth-4, 16, boardFill)
 	for col := 0; col < sc.cfg.W; col++ {
 		for row := 0; row < sc.cfg.H; row++ {
 			x, y := sc.cellCentre(col, row)
 			c.FillCircle(x, y, sc.discRadius(), holeFill)
 		}
+		// 1-based, as the move list writes them.
+		x, _ := sc.cellCentre(col, 0)
+		c.Text(fmt.Sprint(col+1), x, sc.numbersY(), render.TextStyle{Size: 18, Bold: true, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	}
 }
 
@@ -105,7 +107,7 @@ func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	}
 	if anim != nil {
 		x, y := sc.cellCentre(anim.col, anim.row)
-		top := sc.oy - sc.cell*0.5
+		top := sc.handY()
 		drawDisc(c, x, top+(y-top)*anim.fallen(), r, anim.who, solidDisc)
 	} else {
 		sc.drawLastAndLine(c)
@@ -114,7 +116,7 @@ func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 		// The disc in hand above the column, and its ghost where it will land.
 		who := sc.pos.SideToMove()
 		x, _ := sc.cellCentre(sc.col, 0)
-		drawDisc(c, x, sc.oy-sc.cell*0.55, r*0.9, who, solidDisc)
+		drawDisc(c, x, sc.handY(), r, who, solidDisc)
 		_, gy := sc.cellCentre(sc.col, sc.pos.Height(sc.col))
 		drawDisc(c, x, gy, r, who, ghostDisc)
 	}
@@ -154,29 +156,50 @@ func (sc *Screen) drawAnalysis(c *render.Canvas) {
 	if !ok || sc.pos.Over() {
 		return
 	}
-	y := sc.oy + sc.cell*float64(sc.cfg.H) + 30
+	y := sc.labelsY()
 	for _, v := range values {
 		if !v.Legal {
 			continue
 		}
 		x, _ := sc.cellCentre(v.Column, 0)
-		label, col := analysisLabel(v)
-		c.Text(label, x, y, render.TextStyle{Size: 16, Bold: v.Exact, Color: col, Align: render.AlignCenter, Middle: true})
+		label, col, sure := analysisLabel(v)
+		c.Text(label, x, y, render.TextStyle{Size: 16, Bold: sure, Color: col, Align: render.AlignCenter, Middle: true})
 	}
 }
 
-// analysisLabel is what the overlay shows for one column, and its colour.
-func analysisLabel(v connectai.ColumnValue) (string, color.Color) {
-	if !v.Exact {
-		return fmt.Sprintf("≈%d", v.Score), render.TextDim
+// analysisLabel is what the overlay shows for one column, its colour, and
+// whether it is a sure result (drawn bold) rather than an estimate.
+func analysisLabel(v connectai.ColumnValue) (string, color.Color, bool) {
+	res, in, sure := v.Result, v.In, v.Exact
+	if !sure {
+		// An estimate of ±(WinScore − k) is a win or loss the search saw
+		// for certain, k plies ahead; k = 1 is this disc.
+		if k := connectai.WinScore - abs(v.Score); k <= maxPlies {
+			res, in, sure = connectai.Win, (k+1)/2, true
+			if v.Score < 0 {
+				res = connectai.Loss
+			}
+		}
 	}
-	switch v.Result {
-	case connectai.Win:
-		return fmt.Sprintf("win %d", v.In), render.Legal
-	case connectai.Loss:
-		return fmt.Sprintf("loss %d", v.In), render.Danger
+	switch {
+	case !sure:
+		return fmt.Sprintf("≈%d", v.Score), render.TextDim, false
+	case res == connectai.Win:
+		return fmt.Sprintf("win %d", in), render.Legal, true
+	case res == connectai.Loss:
+		return fmt.Sprintf("loss %d", in), render.Danger, true
 	}
-	return "draw", render.TextMain
+	return "draw", render.TextMain, true
+}
+
+// maxPlies bounds the moves of any game: the cells of the largest board.
+const maxPlies = connect.MaxWidth * connect.MaxHeight
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 func (sc *Screen) Status() scenes.Status {
@@ -203,6 +226,18 @@ func (sc *Screen) boardLine() string {
 	return fmt.Sprintf("Board %d×%d, %d in a row", sc.cfg.W, sc.cfg.H, sc.cfg.N)
 }
 
+// legend says what the analysis's labels under the board mean, each term
+// in its label's colour.
+var legend = []struct {
+	term, meaning string
+	col           color.Color
+}{
+	{"win 3", "you win with your 3rd disc, counting this one", render.Legal},
+	{"loss 5", "the opponent wins with its 5th disc", render.Danger},
+	{"draw", "neither side can force a win", render.TextMain},
+	{"≈N", "an estimate, not exact: higher is better", render.TextDim},
+}
+
 func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X+4, area.W-8
 	scenes.DrawHeading(c, x, area.Y+22, sc.boardLine())
@@ -212,18 +247,10 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 		"it falls to the lowest empty cell. %d of your discs in a line — across, up or diagonal — wins; "+
 		"a full board is a draw. Blue moves first.", sc.cfg.N)
 	y := scenes.DrawParagraph(c, x, area.Y+46, w, rules, 17, render.TextMain)
-	help := "Analysis (A): off"
-	switch {
-	case sc.ana.shown && sc.ana.failed != "":
-		help = "Analysis (A): " + sc.ana.failed
-	case sc.ana.shown:
-		help = "Analysis (A): under each column, \"win 3\": you win with your 3rd move from here; \"loss 5\": " +
-			"the opponent wins with its 5th; exact where solved or in the opening book, ≈ marks heuristic values"
-	}
-	y = scenes.DrawParagraph(c, x, y+12, w, help, 15, render.TextDim)
+	y = sc.drawLegend(c, x, y+10, w)
 
 	// The moves, as columns 1-based, the latest lines that fit.
-	top := math.Max(y+32, area.Y+274) // the heading stays put when the help is short
+	top := y + 26
 	scenes.DrawHeading(c, x, top, "Moves")
 	var cols []string
 	for _, mv := range sc.pos.Moves() {
@@ -241,6 +268,24 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 	for i, l := range lines {
 		c.Text(l, x, top+22+float64(i)*23, render.TextStyle{Size: 17, Color: render.TextMain})
 	}
+}
+
+// drawLegend tells whether the analysis is shown and, when it is, what its
+// labels mean; it returns the y below.
+func (sc *Screen) drawLegend(c *render.Canvas, x, y, w float64) float64 {
+	switch {
+	case !sc.ana.shown:
+		return scenes.DrawParagraph(c, x, y, w, "Analysis (A) is off: it shows under each column what dropping a disc there leads to.", 15, render.TextDim)
+	case sc.ana.failed != "":
+		return scenes.DrawParagraph(c, x, y, w, "Analysis (A): "+sc.ana.failed+".", 15, render.TextDim)
+	}
+	y = scenes.DrawParagraph(c, x, y, w, "Analysis (A), under each column — what dropping a disc there leads to, with the best play:", 15, render.TextDim)
+	const termW = 58
+	for _, l := range legend {
+		c.Text(l.term, x, y, render.TextStyle{Size: 15, Bold: l.term != "≈N", Color: l.col})
+		y = scenes.DrawParagraph(c, x+termW, y, w-termW, l.meaning, 15, render.TextDim)
+	}
+	return y
 }
 
 func (sc *Screen) VictoryStats(s *scenes.Session) []string {

@@ -5,8 +5,10 @@ import (
 	"math"
 	"testing"
 
+	"stratagem/ai/connectai"
 	"stratagem/board/connect"
 	"stratagem/render"
+	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
 )
 
@@ -151,7 +153,7 @@ func TestDiscsStandOutOnTheBoard(t *testing.T) {
 				mine, theirs = red, blue
 			}
 			x, _ = at(sc.col, 0)
-			hand := commonest(img, x, sc.oy-sc.cell*0.55, r*0.8)
+			hand := commonest(img, x, sc.handY(), r*0.85)
 			if rgbDistance(hand, mine) > 20 || contrast(hand, render.Background) < 3 {
 				t.Errorf("the disc in hand %v should be a full disc of the side to move (%v) that stands out from the background", hand, mine)
 			}
@@ -167,6 +169,63 @@ func TestDiscsStandOutOnTheBoard(t *testing.T) {
 				t.Errorf("the ghost should have a full ring of the mover's colour: %d pixels of it", ring)
 			}
 		})
+	}
+}
+
+// The column numbers 1–W are written above their columns, and nothing
+// between them.
+func TestColumnNumbersAboveTheBoard(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := start(t, s, connect.Config{W: 9, H: 8, N: 4}, [2]string{})
+	sc.col = -1 // no disc in hand in the way
+	c, img := offscreen(t)
+	sc.DrawBoard(c, s)
+	box := func(x float64) int {
+		n := 0
+		for py := sc.numbersY() - 10; py <= sc.numbersY()+10; py++ {
+			for px := x - 12; px <= x+12; px++ {
+				if rgbDistance(pixel(img, px, py), render.Background) > 60 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for col := 0; col < sc.cfg.W; col++ {
+		x, _ := sc.cellCentre(col, 0)
+		if box(x) < 10 {
+			t.Errorf("no number above column %d", col+1)
+		}
+		if col > 0 && box(x-sc.cell/2) > 0 {
+			t.Errorf("something is written between columns %d and %d", col, col+1)
+		}
+	}
+	if sc.numbersY() >= sc.oy-frameWidth || sc.numbersY() <= sc.handY()+sc.discRadius() {
+		t.Error("the numbers belong between the disc in hand and the board")
+	}
+}
+
+// On every board size the disc in hand, the column numbers, the board and
+// the analysis's labels fit the area left of the panel, in that order, and
+// the labels keep clear of the window's bottom edge.
+func TestBoardLayoutFits(t *testing.T) {
+	for w := connect.MinWidth; w <= connect.MaxWidth; w++ {
+		for h := connect.MinHeight; h <= connect.MaxHeight; h++ {
+			sc := &Screen{cfg: connect.Config{W: w, H: h, N: 4}}
+			sc.layout()
+			r := sc.discRadius()
+			gridW, gridH := sc.cell*float64(w), sc.cell*float64(h)
+			switch {
+			case sc.handY()-r < 8:
+				t.Errorf("%d×%d: the disc in hand leaves the window (top %.0f)", w, h, sc.handY()-r)
+			case sc.ox-frameWidth < boardLeft || sc.ox+gridW+frameWidth > boardLeft+boardWidth || sc.ox+gridW+frameWidth > scenes.PanelX-16:
+				t.Errorf("%d×%d: the board (%.0f to %.0f) leaves its area", w, h, sc.ox, sc.ox+gridW)
+			case sc.labelsY() <= sc.oy+gridH+frameWidth:
+				t.Errorf("%d×%d: the labels overlap the board", w, h)
+			case sc.labelsY()+10 > render.Height-40:
+				t.Errorf("%d×%d: the labels (at %.0f) sit on the window's bottom edge", w, h, sc.labelsY())
+			}
+		}
 	}
 }
 
@@ -203,6 +262,44 @@ func TestStatusOfAFinishedGame(t *testing.T) {
 				t.Errorf("%q beside a mark of %d blue and %d red pixels", st.Text, b, r)
 			}
 		})
+	}
+}
+
+// The legend beside the board explains every kind of label the analysis
+// shows, in the label's colour; a win or loss the estimate saw for certain
+// is shown as one, not as a huge number.
+func TestLegendExplainsTheLabels(t *testing.T) {
+	values := []struct {
+		v     connectai.ColumnValue
+		label string
+		term  string
+	}{
+		{connectai.ColumnValue{Exact: true, Result: connectai.Win, In: 3}, "win 3", "win 3"},
+		{connectai.ColumnValue{Exact: true, Result: connectai.Loss, In: 5}, "loss 5", "loss 5"},
+		{connectai.ColumnValue{Exact: true, Result: connectai.Draw}, "draw", "draw"},
+		{connectai.ColumnValue{Score: -5}, "≈-5", "≈N"},
+		{connectai.ColumnValue{Score: 12}, "≈12", "≈N"},
+		{connectai.ColumnValue{Score: connectai.WinScore - 1}, "win 1", "win 3"},
+		{connectai.ColumnValue{Score: connectai.WinScore - 5}, "win 3", "win 3"},
+		{connectai.ColumnValue{Score: -(connectai.WinScore - 4)}, "loss 2", "loss 5"},
+	}
+	for _, tc := range values {
+		label, col, _ := analysisLabel(tc.v)
+		if label != tc.label {
+			t.Errorf("%+v is labelled %q, want %q", tc.v, label, tc.label)
+		}
+		found := false
+		for _, l := range legend {
+			if l.term == tc.term {
+				found = true
+				if l.col != col {
+					t.Errorf("%q is drawn in %v but the legend's %q in %v", label, col, l.term, l.col)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no legend for %q", label)
+		}
 	}
 }
 
