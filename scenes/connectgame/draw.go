@@ -226,6 +226,31 @@ func (sc *Screen) boardLine() string {
 	return fmt.Sprintf("Board %d×%d, %d in a row", sc.cfg.W, sc.cfg.H, sc.cfg.N)
 }
 
+// numberWord writes the lengths of a line (3 to 6) in words.
+func numberWord(n int) string {
+	if words := []string{"three", "four", "five", "six"}; n >= 3 && n-3 < len(words) {
+		return words[n-3]
+	}
+	return fmt.Sprint(n)
+}
+
+// describeLastMove says in words what the last move did, e.g. "Red
+// dropped a disc in column 4."; the move list keeps the bare numbers.
+func (sc *Screen) describeLastMove() string {
+	last := sc.pos.LastMove()
+	if last < 0 {
+		return "Blue begins: drop a disc in any column."
+	}
+	who := sideName(sc.pos.At(last, sc.pos.Height(last)-1))
+	switch {
+	case sc.pos.Winner() != connect.None:
+		return fmt.Sprintf("%s dropped a disc in column %d and joined %s in a row.", who, last+1, numberWord(sc.cfg.N))
+	case sc.pos.Draw():
+		return fmt.Sprintf("%s dropped the last disc, in column %d: the board is full, a draw.", who, last+1)
+	}
+	return fmt.Sprintf("%s dropped a disc in column %d.", who, last+1)
+}
+
 // legend says what the analysis's labels under the board mean, each term
 // in its label's colour.
 var legend = []struct {
@@ -240,13 +265,14 @@ var legend = []struct {
 
 func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X+4, area.W-8
-	scenes.DrawHeading(c, x, area.Y+22, sc.boardLine())
+	y := scenes.DrawParagraph(c, x, area.Y+4, w, sc.event, 17, render.TextMain)
+	scenes.DrawHeading(c, x, y+18, sc.boardLine())
 	// The board's keys are told here, not in the key help above the action
 	// bar: there they would make it wrap in the middle of a key's words.
 	rules := fmt.Sprintf("Click a column, or choose one with ←/→ and press Enter or ↓, to drop a disc: "+
 		"it falls to the lowest empty cell. %d of your discs in a line — across, up or diagonal — wins; "+
 		"a full board is a draw. Blue moves first.", sc.cfg.N)
-	y := scenes.DrawParagraph(c, x, area.Y+46, w, rules, 17, render.TextMain)
+	y = scenes.DrawParagraph(c, x, y+40, w, rules, 17, render.TextMain)
 	y = sc.drawLegend(c, x, y+10, w)
 
 	// The moves, as columns 1-based, the latest lines that fit.

@@ -265,6 +265,42 @@ func TestStatusOfAFinishedGame(t *testing.T) {
 	}
 }
 
+// What the last move did is said in words; the move list keeps numbers.
+func TestLastMoveInWords(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s)
+	if sc.event != "Blue begins: drop a disc in any column." {
+		t.Errorf("before the first move: %q", sc.event)
+	}
+	for i, want := range []string{
+		"Blue dropped a disc in column 1.",
+		"Red dropped a disc in column 2.",
+		"Blue dropped a disc in column 1.",
+		"Red dropped a disc in column 2.",
+		"Blue dropped a disc in column 1.",
+		"Red dropped a disc in column 2.",
+		"Blue dropped a disc in column 1 and joined four in a row.",
+	} {
+		sc.Play(s, i%2)
+		scenetest.Settle(t, s, sc, 200)
+		if sc.event != want {
+			t.Fatalf("after move %d: %q, want %q", i+1, sc.event, want)
+		}
+	}
+	scenetest.Press(t, s, scenes.ActUndo)
+	if sc.event != "Red dropped a disc in column 2." {
+		t.Errorf("after undo the line is of the move before: %q", sc.event)
+	}
+
+	sc = start(t, s, connect.Config{W: 4, H: 4, N: 3}, [2]string{})
+	for _, col := range drawnSmall {
+		sc.Play(s, col)
+	}
+	if want := "Red dropped the last disc, in column 4: the board is full, a draw."; sc.event != want {
+		t.Errorf("a draw: %q, want %q", sc.event, want)
+	}
+}
+
 // The legend beside the board explains every kind of label the analysis
 // shows, in the label's colour; a win or loss the estimate saw for certain
 // is shown as one, not as a huge number.

@@ -21,8 +21,9 @@ type Screen struct {
 	// col is the column the disc in hand hangs over: the one the pointer
 	// last moved over, or chosen with Left/Right. It is always on the
 	// board, so Enter drops a disc even when the pointer is elsewhere.
-	col int
-	ana analysis
+	col   int
+	ana   analysis
+	event string // what the last move did, in words (worked out on change)
 
 	cell   float64 // cell size in virtual units
 	ox, oy float64 // top-left of the grid
