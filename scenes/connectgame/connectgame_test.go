@@ -228,19 +228,27 @@ func TestLineFitsTheBoard(t *testing.T) {
 }
 
 // Every sample screen opens, and the set-up the core adds for the game;
-// the "connect" sample shows the analysis already filled in.
+// each shows what its name promises.
 func TestSamples(t *testing.T) {
 	for _, sm := range Game().Samples {
 		s := scenetest.NewSession(Game())
 		if err := scenes.OpenScene(s, sm.Name); err != nil {
 			t.Fatalf("%s: %v", sm.Name, err)
 		}
-		if sm.Name != "connect" {
-			continue
-		}
 		sc := s.Stack.Top().(*Screen)
-		if values, ok := sc.Analysis(); !ok || len(values) != 7 || sc.Working() != "" {
-			t.Fatalf("the sample shows the analysis filled in: %v %v, working %q", values, ok, sc.Working())
+		switch sm.Name {
+		case "connect", "connect-large":
+			if values, ok := sc.Analysis(); !ok || len(values) != sc.cfg.W || sc.Working() != "" {
+				t.Fatalf("%s shows the analysis filled in: %v %v, working %q", sm.Name, values, ok, sc.Working())
+			}
+		case "connect-win":
+			if st := sc.Status(); st.Text != "Red wins" || len(sc.pos.WinningLine()) != 4 {
+				t.Fatalf("connect-win: status %q, line %v", st.Text, sc.pos.WinningLine())
+			}
+		case "connect-draw":
+			if st := sc.Status(); st.Text != "Draw" || !sc.pos.Draw() {
+				t.Fatalf("connect-draw: status %q after %q", st.Text, sc.pos.String())
+			}
 		}
 	}
 	s := scenetest.NewSession(Game())

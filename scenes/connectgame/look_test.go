@@ -338,7 +338,3 @@ func TestLegendExplainsTheLabels(t *testing.T) {
 		}
 	}
 }
-
-// drawnSmall is a game on the smallest board, 4×4 with 3 in a row, that
-// fills the board with no line.
-var drawnSmall = []int{3, 0, 1, 2, 0, 0, 1, 2, 2, 2, 0, 1, 1, 3, 3, 3}
