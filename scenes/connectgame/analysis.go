@@ -45,9 +45,11 @@ func (sc *Screen) toggleAnalysis(s *scenes.Session) {
 	s.Invalidate()
 }
 
-// PositionChanged drops the analysis of the old position and, with the
-// overlay shown, starts the new one's.
+// PositionChanged says in words what the last move did, drops the
+// analysis of the old position and, with the overlay shown, starts the new
+// one's.
 func (sc *Screen) PositionChanged() {
+	sc.event = sc.describeLastMove()
 	sc.ana.runner.Cancel()
 	sc.ana.failed = ""
 	if sc.ana.shown {

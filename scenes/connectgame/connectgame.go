@@ -44,6 +44,9 @@ func Game() *scenes.GameDesc {
 		Autoplay: [2]string{"perfect", "normal"},
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
+			{Name: "connect-win", Open: sampleWin},
+			{Name: "connect-draw", Open: sampleDraw},
+			{Name: "connect-large", Open: sampleLarge},
 		},
 	}
 }
@@ -105,10 +108,73 @@ func sampleAnalysis(s *scenes.Session) error {
 	sc.ana.shown = true
 	sc.ana.values = connectai.Analyse(context.Background(), sc.pos, 2*time.Second)
 	sc.ana.gen = sc.Gen()
-	sc.hoverCol = 1
+	sc.col = 1
 	x, _ := sc.cellCentre(1, 0)
 	s.Input.MouseX, s.Input.MouseY = x, sc.oy+10 // a screenshot keeps this cursor
+	showSample(s, sc)
+	return nil
+}
+
+// showSample puts sc on the stack over the main menu, as a match started
+// from the menus is.
+func showSample(s *scenes.Session, sc *Screen) {
 	s.Stack.Reset(scenes.NewMainMenu())
 	s.Stack.Push(sc)
+}
+
+// sampleWin: a hot-seat game on the standard board just won by Red with a
+// diagonal, the line ringed, before the victory panel comes up.
+func sampleWin(s *scenes.Session) error {
+	sc, err := New(s, scenes.Match{})
+	if err != nil {
+		return err
+	}
+	for _, col := range []int{4, 3, 5, 4, 5, 6, 6, 5, 6} {
+		sc.pos.Apply(col)
+	}
+	sc.Changed()
+	sc.Play(s, 6) // Red's fourth on the diagonal
+	sc.Anim().Skip()
+	showSample(s, sc)
+	return nil
+}
+
+// drawnSmall is a hot-seat game on the smallest board, 4×4 with 3 in a
+// row, that fills the board with no line.
+var drawnSmall = []int{3, 0, 1, 2, 0, 0, 1, 2, 2, 2, 0, 1, 1, 3, 3, 3}
+
+// sampleDraw: the smallest board, full, the game drawn.
+func sampleDraw(s *scenes.Session) error {
+	sc, err := New(s, scenes.Match{Options: boardOptions(connect.Config{W: 4, H: 4, N: 3})})
+	if err != nil {
+		return err
+	}
+	for _, col := range drawnSmall[:len(drawnSmall)-1] {
+		sc.pos.Apply(col)
+	}
+	sc.Changed()
+	sc.Play(s, drawnSmall[len(drawnSmall)-1])
+	sc.Anim().Skip()
+	showSample(s, sc)
+	return nil
+}
+
+// sampleLarge: the largest board, 9×8, a few discs into a game against
+// Normal, the analysis shown (estimates: no solver fits this board) and
+// the disc in hand over column 7.
+func sampleLarge(s *scenes.Session) error {
+	sc, err := New(s, scenes.Match{AI: [2]string{"", "normal"}, Options: boardOptions(connect.Config{W: 9, H: 8, N: 4})})
+	if err != nil {
+		return err
+	}
+	for _, col := range []int{4, 4, 3, 5, 5, 3, 2, 6} {
+		sc.pos.Apply(col)
+	}
+	sc.Changed()
+	sc.ana.shown = true
+	sc.ana.values = connectai.Analyse(context.Background(), sc.pos, time.Second)
+	sc.ana.gen = sc.Gen()
+	sc.col = 6
+	showSample(s, sc)
 	return nil
 }

@@ -228,23 +228,103 @@ func TestLineFitsTheBoard(t *testing.T) {
 }
 
 // Every sample screen opens, and the set-up the core adds for the game;
-// the "connect" sample shows the analysis already filled in.
+// each shows what its name promises.
 func TestSamples(t *testing.T) {
 	for _, sm := range Game().Samples {
 		s := scenetest.NewSession(Game())
 		if err := scenes.OpenScene(s, sm.Name); err != nil {
 			t.Fatalf("%s: %v", sm.Name, err)
 		}
-		if sm.Name != "connect" {
-			continue
-		}
 		sc := s.Stack.Top().(*Screen)
-		if values, ok := sc.Analysis(); !ok || len(values) != 7 || sc.Working() != "" {
-			t.Fatalf("the sample shows the analysis filled in: %v %v, working %q", values, ok, sc.Working())
+		switch sm.Name {
+		case "connect", "connect-large":
+			if values, ok := sc.Analysis(); !ok || len(values) != sc.cfg.W || sc.Working() != "" {
+				t.Fatalf("%s shows the analysis filled in: %v %v, working %q", sm.Name, values, ok, sc.Working())
+			}
+		case "connect-win":
+			if st := sc.Status(); st.Text != "Red wins" || len(sc.pos.WinningLine()) != 4 {
+				t.Fatalf("connect-win: status %q, line %v", st.Text, sc.pos.WinningLine())
+			}
+		case "connect-draw":
+			if st := sc.Status(); st.Text != "Draw" || !sc.pos.Draw() {
+				t.Fatalf("connect-draw: status %q after %q", st.Text, sc.pos.String())
+			}
 		}
 	}
 	s := scenetest.NewSession(Game())
 	if err := scenes.OpenScene(s, "connect-setup"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// offBoard is a point on the side panel, away from its buttons.
+const offBoardX, offBoardY = scenes.PanelX + 40, 300.0
+
+// The keys' column starts in the middle: with the pointer off the board
+// (where it is when the window opens) the first Enter drops a disc there.
+func TestFirstEnterDropsInTheMiddle(t *testing.T) {
+	for _, cfg := range []connect.Config{connect.Standard, {W: 9, H: 8, N: 4}, {W: 4, H: 4, N: 3}} {
+		s := scenetest.NewSession(Game())
+		sc := start(t, s, cfg, [2]string{})
+		scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(offBoardX, offBoardY) })
+		scenetest.Press(t, s, scenes.ActConfirm)
+		if got := sc.pos.Moves(); len(got) != 1 || got[0] != cfg.W/2 {
+			t.Errorf("%v: the first Enter with the pointer off the board played %v, want column %d", cfg, got, cfg.W/2+1)
+		}
+	}
+}
+
+// The pointer moving over a column takes the disc in hand there; moving
+// off the board leaves it there, and Enter and Down drop it there.
+func TestPointerLeavingKeepsTheColumn(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s)
+	x, y := sc.cellCentre(1, 2)
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+	if sc.col != 1 {
+		t.Fatalf("the pointer over column 2 should take the disc in hand there, it is over column %d", sc.col+1)
+	}
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(offBoardX, offBoardY) })
+	if sc.col != 1 {
+		t.Fatalf("the pointer leaving the board should leave the column as it was, it is %d", sc.col+1)
+	}
+	scenetest.Press(t, s, scenes.ActConfirm)
+	scenetest.Settle(t, s, sc, 200)
+	scenetest.Press(t, s, scenes.ActDown)
+	if got := sc.pos.String(); got != "22" {
+		t.Fatalf("Enter and Down should drop in column 2; moves %q", got)
+	}
+	// A click off the board drops nothing and leaves the column alone.
+	scenetest.Settle(t, s, sc, 200)
+	scenetest.Click(t, s, sc.ox-30, sc.oy+100)
+	if got := sc.pos.String(); got != "22" || sc.col != 1 {
+		t.Fatalf("a click beside the board: moves %q, column %d", got, sc.col+1)
+	}
+}
+
+// Left and Right stop at the board's edges rather than wrapping round.
+func TestLeftRightStopAtTheEdges(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	sc := hotSeat(t, s)
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(offBoardX, offBoardY) })
+	for i := 0; i < sc.cfg.W+2; i++ {
+		scenetest.Press(t, s, scenes.ActLeft)
+	}
+	if sc.col != 0 {
+		t.Fatalf("Left from the middle should stop at column 1, the disc is over column %d", sc.col+1)
+	}
+	scenetest.Press(t, s, scenes.ActRight)
+	if sc.col != 1 {
+		t.Fatalf("Right from column 1 goes to column 2, not %d", sc.col+1)
+	}
+	for i := 0; i < sc.cfg.W+2; i++ {
+		scenetest.Press(t, s, scenes.ActRight)
+	}
+	if sc.col != sc.cfg.W-1 {
+		t.Fatalf("Right should stop at column %d, the disc is over column %d", sc.cfg.W, sc.col+1)
+	}
+	scenetest.Press(t, s, scenes.ActDown)
+	if got := sc.pos.String(); got != "7" {
+		t.Fatalf("Down should drop in column 7; moves %q", got)
 	}
 }

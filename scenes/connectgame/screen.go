@@ -18,12 +18,54 @@ type Screen struct {
 	cfg connect.Config
 	pos *connect.Position
 
-	hoverCol int // the column under the cursor or chosen with the keys, -1 for none
-	ana      analysis
+	// col is the column the disc in hand hangs over: the one the pointer
+	// last moved over, or chosen with Left/Right. It is always on the
+	// board, so Enter drops a disc even when the pointer is elsewhere.
+	col   int
+	ana   analysis
+	event string // what the last move did, in words (worked out on change)
 
 	cell   float64 // cell size in virtual units
 	ox, oy float64 // top-left of the grid
 	base   render.Layer
+}
+
+// Where the parts around the grid sit, in virtual units: the column
+// numbers in a row above the frame, the disc in hand above them, the
+// analysis's labels in a row under the frame with room left below.
+const (
+	boardLeft, boardWidth = 40.0, 800.0 // the area left of the side panel
+	frameWidth            = 14.0        // the board's border around the grid
+	numbersRow            = 26.0        // the column numbers' row above the frame
+	handGap               = 6.0         // between the disc in hand and the numbers
+	labelsRow             = 40.0        // the analysis's row under the frame
+	topRoom, bottomRoom   = 16.0, 52.0  // kept free at the window's edges
+	maxCell               = 86.0
+)
+
+// layout sizes the cells to fit the board, the disc in hand above it and
+// the rows around it into the area left of the panel, and centres it all.
+func (sc *Screen) layout() {
+	w, h := float64(sc.cfg.W), float64(sc.cfg.H)
+	fixed := topRoom + handGap + numbersRow + 2*frameWidth + labelsRow + bottomRoom
+	// The disc in hand is as big as a disc in the grid: 0.8 of a cell.
+	sc.cell = math.Min(math.Min((boardWidth-2*frameWidth)/w, (render.Height-fixed)/(h+0.8)), maxCell)
+	slack := render.Height - fixed - (h+0.8)*sc.cell
+	sc.ox = boardLeft + (boardWidth-w*sc.cell)/2
+	sc.oy = topRoom + slack/2 + 0.8*sc.cell + handGap + numbersRow + frameWidth
+}
+
+// numbersY is the centre line of the column numbers.
+func (sc *Screen) numbersY() float64 { return sc.oy - frameWidth - numbersRow/2 }
+
+// handY is the centre of the disc in hand above the column numbers.
+func (sc *Screen) handY() float64 {
+	return sc.oy - frameWidth - numbersRow - handGap - sc.discRadius()
+}
+
+// labelsY is the centre line of the analysis's labels under the board.
+func (sc *Screen) labelsY() float64 {
+	return sc.oy + sc.cell*float64(sc.cfg.H) + frameWidth + labelsRow/2
 }
 
 // New starts a match of Connect Four on the board of m's options.
@@ -32,11 +74,8 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Screen{cfg: cfg, hoverCol: cfg.W / 2}
-	// Fit the grid into the area left of the panel, below the drop preview.
-	sc.cell = math.Min(math.Min(780/float64(cfg.W), 540/float64(cfg.H)), 86)
-	sc.ox = 40 + (800-sc.cell*float64(cfg.W))/2
-	sc.oy = 120 + (560-sc.cell*float64(cfg.H))/2
+	sc := &Screen{cfg: cfg, col: cfg.W / 2} // the keys start in the middle
+	sc.layout()
 	if err := sc.Init(s, "Connect Four", connectai.Roster, m, sc, ""); err != nil {
 		return nil, err
 	}
@@ -123,39 +162,46 @@ func (a *dropAnim) fallen() float64 {
 
 // ---- the person's input ----
 
-// colAt returns the column under (x, y): over the grid or just above it
-// where the preview disc hangs; -1 elsewhere.
+// colAt returns the column under (x, y): over the grid, its frame, the
+// column numbers or the disc in hand above them; -1 elsewhere.
 func (sc *Screen) colAt(x, y float64) int {
 	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
-	if x < sc.ox || x >= sc.ox+w || y < sc.oy-sc.cell || y > sc.oy+h {
+	top := sc.handY() - sc.discRadius()
+	if x < sc.ox || x >= sc.ox+w || y < top || y > sc.oy+h+frameWidth {
 		return -1
 	}
 	return int((x - sc.ox) / sc.cell)
 }
 
-// trackMouse points the hover column at the mouse when it moves, whoever
-// is to move, so that after an animation or the computer's move the
-// preview is where the cursor is. A mouse that stays still leaves a column
-// chosen with the keys alone.
+// trackMouse moves the disc in hand to the column the pointer moves over,
+// whoever is to move, so that after an animation or the computer's move
+// it is where the pointer is. A pointer that stays still, or moves off
+// the board, leaves the column where it is: the keys go on from there.
 func (sc *Screen) trackMouse(in *scenes.Input) {
 	if in.MouseMoved || in.Clicked {
-		sc.hoverCol = sc.colAt(in.MouseX, in.MouseY)
+		if col := sc.colAt(in.MouseX, in.MouseY); col >= 0 {
+			sc.col = col
+		}
 	}
 }
 
-// UpdatePerson moves the hover column with Left/Right and drops a disc
-// there on a click, Enter or Down.
+// UpdatePerson moves the disc in hand with Left/Right, which stop at the
+// board's edges, and drops it on Enter or Down; a click drops a disc in
+// the column clicked.
 func (sc *Screen) UpdatePerson(s *scenes.Session) {
 	in := &s.Input
-	w := sc.cfg.W
 	if in.Just(scenes.ActLeft) {
-		sc.hoverCol = (max(sc.hoverCol, 0) + w - 1) % w
+		sc.col = max(sc.col-1, 0)
 	}
 	if in.Just(scenes.ActRight) {
-		sc.hoverCol = (sc.hoverCol + 1) % w
+		sc.col = min(sc.col+1, sc.cfg.W-1)
+	}
+	col := sc.col
+	if in.Clicked {
+		col = sc.colAt(in.MouseX, in.MouseY) // -1 off the board: no disc
 	}
 	drop := in.Clicked || in.Just(scenes.ActConfirm) || in.Just(scenes.ActDown)
-	if drop && sc.IsLegal(sc.hoverCol) {
-		sc.Play(s, sc.hoverCol)
+	if drop && sc.IsLegal(col) {
+		sc.Play(s, col)
 	}
 }
