@@ -119,14 +119,6 @@ func DrawTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 				c.Line(x+dx, y+dy, x+dx-2, y+dy-5, 1.5, GrassDark)
 				c.Line(x+dx, y+dy, x+dx+2, y+dy-5, 1.5, GrassDark)
 			}
-		case hex.Road:
-			// A worn track towards each neighbouring road hex.
-			for _, n := range h.Neighbours() {
-				if m.Contains(n) && m.Terrain(n) == hex.Road {
-					nx, ny := l.Center(n)
-					c.Line(x, y, (x+nx)/2, (y+ny)/2, s*0.22, RoadEdge)
-				}
-			}
 		case hex.Shallow:
 			for i := -1; i <= 1; i++ {
 				yy := y + float64(i)*s*0.35
@@ -146,7 +138,151 @@ func DrawTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 			c.FillCircle(x-s*0.05, y-s*0.18, s*0.32, color.RGBA{0x98, 0x94, 0x8e, 0xff})
 		}
 	}
+	drawRoadTracks(c, l, m)
 	for _, h := range m.Hexes() {
 		c.StrokeHex(l, h, 0, 1, HexLine)
 	}
+}
+
+// drawRoadTracks draws the worn track along the roads of m: one clean line
+// through each road, off the map's edge where a road leaves it.
+func drawRoadTracks(c *Canvas, l hex.Layout, m *hex.Map) {
+	w := l.Size * 0.22
+	for _, seg := range RoadTrack(l, m) {
+		c.Line(seg[0], seg[1], seg[2], seg[3], w, RoadEdge)
+		c.FillCircle(seg[0], seg[1], w/2, RoadEdge)
+		c.FillCircle(seg[2], seg[3], w/2, RoadEdge)
+	}
+}
+
+// RoadTrack returns the segments (x0, y0, x1, y1) of the track along the
+// roads of m. Joining every road hex to every road neighbour draws
+// triangles wherever a road is two hexes wide (a bridge, a bend), so the
+// track instead runs through "stations": each road is walked from one of
+// its ends, the hexes at the same number of steps from it that touch each
+// other form one station at their middle, and consecutive stations that
+// touch are joined. A road two hexes wide over a bridge thus becomes one
+// straight line through the middle of the bridge.
+func RoadTrack(l hex.Layout, m *hex.Map) [][4]float64 {
+	isRoad := func(h hex.Hex) bool { return m.Contains(h) && m.Terrain(h) == hex.Road }
+	roadNeighbours := func(h hex.Hex) (n int) {
+		for _, nb := range h.Neighbours() {
+			if isRoad(nb) {
+				n++
+			}
+		}
+		return n
+	}
+	var segs [][4]float64
+	seen := map[hex.Hex]bool{}
+	for _, first := range m.Hexes() {
+		if !isRoad(first) || seen[first] {
+			continue
+		}
+		// The road's hexes, and an end to walk it from: a hex with one road
+		// neighbour, or on the map's edge, else any.
+		comp := []hex.Hex{first}
+		seen[first] = true
+		for i := 0; i < len(comp); i++ {
+			for _, nb := range comp[i].Neighbours() {
+				if isRoad(nb) && !seen[nb] {
+					seen[nb] = true
+					comp = append(comp, nb)
+				}
+			}
+		}
+		start := comp[0]
+		for _, h := range comp {
+			if roadNeighbours(h) <= 1 || onEdge(m, h) {
+				start = h
+				break
+			}
+		}
+		// Steps from the end, by breadth-first search.
+		dist := map[hex.Hex]int{start: 0}
+		order := []hex.Hex{start}
+		for i := 0; i < len(order); i++ {
+			for _, nb := range order[i].Neighbours() {
+				if _, ok := dist[nb]; isRoad(nb) && !ok {
+					dist[nb] = dist[order[i]] + 1
+					order = append(order, nb)
+				}
+			}
+		}
+		// Stations: hexes at the same distance that touch each other.
+		station := map[hex.Hex]int{}
+		var members [][]hex.Hex
+		for _, h := range order {
+			if _, ok := station[h]; ok {
+				continue
+			}
+			id := len(members)
+			group := []hex.Hex{h}
+			station[h] = id
+			for i := 0; i < len(group); i++ {
+				for _, nb := range group[i].Neighbours() {
+					if d, ok := dist[nb]; ok && d == dist[h] {
+						if _, in := station[nb]; !in {
+							station[nb] = id
+							group = append(group, nb)
+						}
+					}
+				}
+			}
+			members = append(members, group)
+		}
+		centre := func(id int) (x, y float64) {
+			for _, h := range members[id] {
+				hx, hy := l.Center(h)
+				x, y = x+hx, y+hy
+			}
+			n := float64(len(members[id]))
+			return x / n, y / n
+		}
+		joined := map[[2]int]bool{}
+		for _, h := range order {
+			for _, nb := range h.Neighbours() {
+				d, ok := dist[nb]
+				if !ok || d != dist[h]+1 {
+					continue
+				}
+				key := [2]int{station[h], station[nb]}
+				if joined[key] {
+					continue
+				}
+				joined[key] = true
+				x0, y0 := centre(key[0])
+				x1, y1 := centre(key[1])
+				segs = append(segs, [4]float64{x0, y0, x1, y1})
+			}
+		}
+		// A road that leaves the map runs on to the map's edge.
+		for id, group := range members {
+			if len(group) != 1 {
+				continue
+			}
+			h := group[0]
+			if roadNeighbours(h) != 1 || !onEdge(m, h) {
+				continue
+			}
+			for d := range hex.Direction(hex.NumDirections) {
+				if isRoad(h.Neighbour(d)) && !m.Contains(h.Neighbour(d.Opposite())) {
+					x, y := centre(id)
+					nx, ny := l.Center(h.Neighbour(d))
+					segs = append(segs, [4]float64{x, y, x - (nx-x)/2, y - (ny-y)/2})
+				}
+			}
+		}
+	}
+	return segs
+}
+
+// onEdge reports whether h lies on the edge of m.
+func onEdge(m *hex.Map, h hex.Hex) bool {
+	for _, nb := range h.Neighbours() {
+		if !m.Contains(nb) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,11 +1,11 @@
 package hexgame
 
 import (
-	"fmt"
 	"math"
 	"slices"
 
 	"stratagem/board/hex"
+	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/units"
 )
@@ -23,14 +23,18 @@ type aim struct {
 	hoverOK        bool // the cursor is on the map
 
 	// For the position: the active unit's reach while a person commands it.
-	reach   *hex.Reach
-	dests   []hex.Hex // where it can end its move
-	targets []hex.Hex // the hexes of the enemies it can attack
+	reach *hex.Reach
+	dests []hex.Hex // where it can end its move
+	melee []hex.Hex // the hexes of the enemies it can attack in melee
+	shots []hex.Hex // the hexes of the enemies it can shoot (an archer)
 
 	// For the hovered hex.
-	cands    []units.Action // what a click there could do: a move, a shot, attacks from the neighbours
-	threatOf int            // the hovered enemy, or -1
-	threat   []hex.Hex      // where it could move next
+	cands       []units.Action // what a click there could do: a move, a shot, attacks from the neighbours
+	threatOf    int            // the hovered enemy, or -1
+	threat      []hex.Hex      // where it could move next
+	threatEdges [][4]float64   // the outline of threat and the enemy's own hex
+	reason      []string       // why the active unit cannot attack the hovered enemy
+	blockers    []hex.Hex      // the hexes that cut an archer's sight of it
 
 	// The action a click would play (from cands, by the cursor), and what it does.
 	chosen int // index in cands, or -1
@@ -38,6 +42,15 @@ type aim struct {
 	path   []hex.Hex
 	pred   units.Prediction
 	label  []string // the prediction box's lines
+
+	tip tooltip // the box beside the hovered enemy: the prediction, or why not
+}
+
+// tooltip is a box of text beside a unit, placed where it covers no unit.
+type tooltip struct {
+	lines      []string
+	x, y, w, h float64
+	warn       bool // a reason why not, not a prediction
 }
 
 // ok reports whether a click at the cursor would play an action.
@@ -65,7 +78,7 @@ func (m *Screen) aimAtPosition() {
 	b := m.battle
 	a.gen = m.Gen()
 	a.reach = nil
-	a.dests, a.targets = a.dests[:0], a.targets[:0]
+	a.dests, a.melee, a.shots = a.dests[:0], a.melee[:0], a.shots[:0]
 	if id := b.Active(); id >= 0 && m.PersonToAct() {
 		a.reach = b.Reachable(id)
 		a.dests = a.reach.Destinations(a.dests)
@@ -73,8 +86,11 @@ func (m *Screen) aimAtPosition() {
 			if act.Target < 0 {
 				continue
 			}
-			if h := b.Unit(int(act.Target)).Pos; !slices.Contains(a.targets, h) {
-				a.targets = append(a.targets, h)
+			h := b.Unit(int(act.Target)).Pos
+			if act.Kind == units.Shoot && !slices.Contains(a.shots, h) {
+				a.shots = append(a.shots, h)
+			} else if act.Kind == units.Move && !slices.Contains(a.melee, h) {
+				a.melee = append(a.melee, h)
 			}
 		}
 	}
@@ -109,6 +125,7 @@ func (m *Screen) hoverHex(h hex.Hex) {
 	b := m.battle
 	a.hover, a.hoverOK = h, b.Map().Contains(h)
 	a.cands, a.threat, a.threatOf = a.cands[:0], a.threat[:0], -1
+	a.threatEdges, a.reason, a.blockers = a.threatEdges[:0], a.reason[:0], a.blockers[:0]
 	a.chosen = -2 // no choice yet: choose makes one
 	if !a.hoverOK || a.reach == nil {
 		return
@@ -124,7 +141,39 @@ func (m *Screen) hoverHex(h hex.Hex) {
 	if occupant >= 0 && b.Unit(occupant).Side != b.ToMove() {
 		a.threatOf = occupant
 		a.threat = b.Reachable(occupant).Destinations(a.threat)
+		a.threatEdges = outline(m.layout, append(a.threat, h), a.threatEdges)
+		if len(a.cands) == 0 {
+			a.reason, a.blockers = cannotAttack(b, occupant)
+		}
 	}
+}
+
+// outline returns the edges of the region made of hexes (appended to
+// dst): the sides of its hexes that no other hex of it shares, as
+// segments, pulled in a little so that two regions side by side stay
+// apart.
+func outline(l hex.Layout, hexes []hex.Hex, dst [][4]float64) [][4]float64 {
+	const inset = 2.5
+	for _, h := range hexes {
+		corners := l.Corners(h)
+		cx, cy := l.Center(h)
+		in := func(k [2]float64) (float64, float64) {
+			dx, dy := k[0]-cx, k[1]-cy
+			d := math.Hypot(dx, dy)
+			return cx + dx*(d-inset)/d, cy + dy*(d-inset)/d
+		}
+		for d := range hex.Direction(hex.NumDirections) {
+			if slices.Contains(hexes, h.Neighbour(d)) {
+				continue
+			}
+			// The side towards direction d joins corners d+1 and d+2
+			// (corners go clockwise from the top one, directions from east).
+			x0, y0 := in(corners[(int(d)+1)%6])
+			x1, y1 := in(corners[(int(d)+2)%6])
+			dst = append(dst, [4]float64{x0, y0, x1, y1})
+		}
+	}
+	return dst
 }
 
 // choose picks the action a click would play: the move to an empty hex,
@@ -152,7 +201,11 @@ func (m *Screen) choose() bool {
 	}
 	a.chosen = best
 	a.path, a.pred, a.label = a.path[:0], units.Prediction{}, a.label[:0]
+	a.tip = tooltip{lines: a.tip.lines[:0]}
 	if best < 0 {
+		if len(a.reason) > 0 {
+			m.placeTip(append(a.tip.lines, a.reason...), a.hover, true)
+		}
 		return true
 	}
 	act := a.cands[best]
@@ -162,25 +215,76 @@ func (m *Screen) choose() bool {
 	}
 	if act.Target >= 0 {
 		a.pred = m.battle.Predict(act)
-		a.label = predictionLabel(a.label, act, a.pred)
+		a.label = predictionLabel(a.label, m.battle, act, a.pred)
+		m.placeTip(append(a.tip.lines, a.label...), m.battle.Unit(int(act.Target)).Pos, false)
 	}
 	return true
 }
 
-// predictionLabel appends the lines of the box beside an attack's target.
-func predictionLabel(lines []string, act units.Action, p units.Prediction) []string {
-	first := fmt.Sprintf("kills %d", p.Kills)
-	if act.Kind == units.Shoot {
-		first = "shoot: " + first
+// Tooltip text sizes, and the area a tooltip must stay in (the map's side
+// of the window).
+const (
+	tipSize, tipPad, tipStep           = 16.0, 10.0, 22.0
+	tipLeft, tipTop, tipRight, tipDown = 4.0, 84.0, 856.0, 714.0
+)
+
+// placeTip sets the tooltip to lines beside the unit on hex at, where it
+// covers no unit (nor the hex the active unit would attack from): of the
+// places around the unit, one and two hexes out, the first that covers the
+// fewest, kept inside the map's side of the window.
+func (m *Screen) placeTip(lines []string, at hex.Hex, warn bool) {
+	a := &m.aim
+	w := 0.0
+	for i, l := range lines {
+		lw, _ := render.MeasureText(l, tipSize, i == 0)
+		w = math.Max(w, lw)
 	}
-	lines = append(lines, first)
-	switch {
-	case p.RetaliationKills > 0 || p.RetaliationDamage > 0:
-		lines = append(lines, fmt.Sprintf("back: kills %d", p.RetaliationKills))
-	case act.Kind == units.Move:
-		lines = append(lines, "no retaliation")
+	w += 2 * tipPad
+	h := tipPad + tipStep*float64(len(lines))
+	tx, ty := m.layout.Center(at)
+	r := m.figureRadius() + 3
+	avoid := func(x, y float64) int { // how many figures the box at (x, y) covers
+		n := 0
+		for _, u := range m.battle.Units() {
+			if u.Alive() {
+				ux, uy := m.layout.Center(u.Pos)
+				if circleMeetsBox(ux, uy, r, x, y, w, h) {
+					n++
+				}
+			}
+		}
+		if a.ok() && a.action.Kind == units.Move {
+			ux, uy := m.layout.Center(a.action.To)
+			if circleMeetsBox(ux, uy, r, x, y, w, h) {
+				n++
+			}
+		}
+		return n
 	}
-	return lines
+	best, bestX, bestY := math.MaxInt, 0.0, 0.0
+	for _, far := range []float64{1, 2} {
+		gap := m.layout.Size*(far*1.75-0.8) + 4
+		for _, p := range [][2]float64{
+			{tx + gap, ty - h/2}, {tx - gap - w, ty - h/2}, // right, left
+			{tx - w/2, ty - gap - h}, {tx - w/2, ty + gap}, // above, below
+			{tx + gap*0.7, ty - gap*0.7 - h}, {tx - gap*0.7 - w, ty - gap*0.7 - h}, // above right, above left
+			{tx + gap*0.7, ty + gap*0.7}, {tx - gap*0.7 - w, ty + gap*0.7}, // below right, below left
+		} {
+			x := math.Max(tipLeft, math.Min(p[0], tipRight-w))
+			y := math.Max(tipTop, math.Min(p[1], tipDown-h))
+			if n := avoid(x, y); n < best {
+				best, bestX, bestY = n, x, y
+			}
+		}
+	}
+	a.tip = tooltip{lines: lines, x: bestX, y: bestY, w: w, h: h, warn: warn}
+}
+
+// circleMeetsBox reports whether the disc at (cx, cy) of radius r meets the box.
+func circleMeetsBox(cx, cy, r, x, y, w, h float64) bool {
+	dx := cx - math.Max(x, math.Min(cx, x+w))
+	dy := cy - math.Max(y, math.Min(cy, y+h))
+	return dx*dx+dy*dy < r*r
 }
 
 // Aimed returns the action a click at the cursor would play (tests).

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
+	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/units"
@@ -12,13 +14,24 @@ import (
 
 // Colours of the board's overlays.
 var (
-	reachFill  = render.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.28)
-	threatFill = render.WithAlpha(render.Danger, 0.22)
-	pathLine   = render.WithAlpha(render.Accent, 0.85)
-	activeFill = render.WithAlpha(render.Accent, 0.38)
-	activeRing = color.RGBA{0xff, 0xe2, 0x6e, 0xff}
-	labelFill  = render.WithAlpha(render.Panel, 0.95)
+	reachFill   = render.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.28)
+	threatLine  = render.WithAlpha(render.Danger, 0.9)
+	pathLine    = render.WithAlpha(render.Accent, 0.85)
+	activeFill  = render.WithAlpha(render.Accent, 0.38)
+	activeRing  = color.RGBA{0xff, 0xe2, 0x6e, 0xff}
+	labelFill   = render.WithAlpha(render.Panel, 0.95)
+	coordColour = render.TextDim
+	sightLine   = render.WithAlpha(render.Danger, 0.75)
+	crossLine   = color.RGBA{0xff, 0xf4, 0xd6, 0xff}
+	crossEdge   = render.WithAlpha(color.RGBA{0x10, 0x14, 0x1c, 0xff}, 0.8)
 )
+
+// figureScale is a unit figure's radius in hex sizes: it fills most of
+// its hex, leaving the hex's corners (and its terrain) in view.
+const figureScale = 0.76
+
+// figureRadius is the radius of a unit figure on the board.
+func (m *Screen) figureRadius() float64 { return m.layout.Size * figureScale }
 
 // viewCache holds what the board and the panel show of the position,
 // built once per position (refreshView) instead of in every frame.
@@ -50,23 +63,56 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 		m.drawOptions(c)
 	}
 	if id := b.Active(); id >= 0 && anim == nil {
-		// The unit to act: a bright ring and a light fill, the same in every frame.
+		// The unit to act: a bright ring round the edge of its hex and a
+		// light fill, under its figure and its count.
 		pos := b.Unit(id).Pos
 		c.FillHex(m.layout, pos, 2, activeFill)
-		c.StrokeHex(m.layout, pos, 3, 4, activeRing)
+		c.StrokeHex(m.layout, pos, 1.5, 3.5, activeRing)
 	}
 	m.drawUnits(c, anim)
+	if person {
+		m.drawMarks(c)
+	}
 	if anim != nil {
 		m.drawBlow(c, anim)
 	}
-	if person && m.aim.ok() && len(m.aim.label) > 0 {
-		m.drawPrediction(c)
+	m.drawCounts(c, anim)
+	if anim != nil {
+		m.drawLosses(c, anim)
+	}
+	if person && len(m.aim.tip.lines) > 0 {
+		m.drawTip(c)
 	}
 	m.drawQueue(c, anim)
 }
 
-// paintTerrain paints the map without units into the terrain layer.
-func (m *Screen) paintTerrain(c *render.Canvas) { render.DrawTerrain(c, m.layout, m.battle.Map()) }
+// paintTerrain paints the map without units into the terrain layer, with
+// the column letters and row numbers of the hexes' names round its edges.
+func (m *Screen) paintTerrain(c *render.Canvas) {
+	mp := m.battle.Map()
+	render.DrawTerrain(c, m.layout, mp)
+	l := m.layout
+	st := render.TextStyle{Size: 14, Bold: true, Color: coordColour, Align: render.AlignCenter, Middle: true}
+	for col := 0; col < mp.Width(); col++ {
+		for _, row := range []int{0, mp.Height() - 1} {
+			h := hex.Offset{Col: col, Row: row}.Hex()
+			x, y := l.Center(h)
+			dy := -l.Size - 11
+			if row > 0 {
+				dy = -dy
+			}
+			c.Text(string(rune('a'+col)), x, y+dy, st)
+		}
+	}
+	for row := 0; row < mp.Height(); row++ {
+		x, y := l.Center(hex.Offset{Col: 0, Row: row}.Hex())
+		left := l.Size*math.Sqrt(3)/2 + 14
+		if row%2 == 1 {
+			left += l.Size * math.Sqrt(3) / 2 // odd rows stand half a hex to the right
+		}
+		c.Text(strconv.Itoa(row+1), x-left, y, st)
+	}
+}
 
 // drawOptions shows the active unit's reach and targets, the hovered
 // enemy's threat, and the path to the hovered hex: all worked out in
@@ -77,11 +123,31 @@ func (m *Screen) drawOptions(c *render.Canvas) {
 	for _, h := range a.dests {
 		c.FillHex(l, h, 3, reachFill)
 	}
-	for _, h := range a.threat {
-		c.FillHex(l, h, 4, threatFill)
+	// The hovered enemy's reach: only an outline, so that the active
+	// unit's own reach stays plain to see inside it.
+	for _, e := range a.threatEdges {
+		c.Line(e[0], e[1], e[2], e[3], 2.5, threatLine)
 	}
-	for _, h := range a.targets {
+	for _, h := range a.melee {
 		c.StrokeHex(l, h, 2, 3, render.Danger)
+	}
+	for _, h := range a.blockers {
+		c.StrokeHex(l, h, 2, 3, render.Danger)
+		x, y := l.Center(h)
+		d := l.Size * 0.4
+		c.Line(x-d, y-d, x+d, y+d, 4, render.Danger)
+		c.Line(x-d, y+d, x+d, y-d, 4, render.Danger)
+	}
+	if len(a.blockers) > 0 && m.battle.Active() >= 0 {
+		// The archer's blocked sight of the hovered enemy.
+		x0, y0 := l.Center(m.battle.Unit(m.battle.Active()).Pos)
+		x1, y1 := l.Center(a.hover)
+		const dash = 8.0
+		n := int(math.Hypot(x1-x0, y1-y0) / dash)
+		for i := 0; i < n; i += 2 {
+			t0, t1 := float64(i)/float64(n), float64(i+1)/float64(n)
+			c.Line(x0+(x1-x0)*t0, y0+(y1-y0)*t0, x0+(x1-x0)*t1, y0+(y1-y0)*t1, 2.5, sightLine)
+		}
 	}
 	if a.ok() {
 		for i := 1; i < len(a.path); i++ {
@@ -101,14 +167,46 @@ func (m *Screen) drawOptions(c *render.Canvas) {
 // drawUnits draws every stack; during an animation the acting unit walks
 // and lunges (see unitPos and battleAnim.shown).
 func (m *Screen) drawUnits(c *render.Canvas, anim *battleAnim) {
-	r := m.layout.Size * 0.72
+	r := m.figureRadius()
 	for id, u := range m.battle.Units() {
 		u, alpha := anim.shown(id, u)
 		if alpha <= 0 {
 			continue
 		}
 		x, y := m.unitPos(id, anim)
-		render.DrawUnit(c, x, y, r, u, alpha)
+		render.DrawUnitFigure(c, x, y, r, u, alpha)
+	}
+}
+
+// drawCounts draws every stack's fighter count, after all figures and
+// marks so that nothing covers one.
+func (m *Screen) drawCounts(c *render.Canvas, anim *battleAnim) {
+	r := m.figureRadius()
+	for id, u := range m.battle.Units() {
+		u, alpha := anim.shown(id, u)
+		if alpha <= 0 {
+			continue
+		}
+		x, y := m.unitPos(id, anim)
+		render.DrawUnitCount(c, x, y, r, u.Side, u.Fighters, alpha)
+	}
+}
+
+// drawMarks draws a crosshair on every enemy the active archer can shoot:
+// light on a dark edge, to stand out on a red figure and on any ground.
+func (m *Screen) drawMarks(c *render.Canvas) {
+	r := m.figureRadius()
+	for _, h := range m.aim.shots {
+		x, y := m.layout.Center(h)
+		for _, pass := range []struct {
+			w   float64
+			col color.Color
+		}{{5, crossEdge}, {2.5, crossLine}} {
+			c.StrokeCircle(x, y, r+2, pass.w, pass.col)
+			for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				c.Line(x+d[0]*(r-7), y+d[1]*(r-7), x+d[0]*(r+8), y+d[1]*(r+8), pass.w, pass.col)
+			}
+		}
 	}
 }
 
@@ -131,8 +229,8 @@ func (m *Screen) unitPos(id int, anim *battleAnim) (float64, float64) {
 	return x, y
 }
 
-// drawBlow draws the arrow of a shot, then the blow on the target and the
-// losses on both sides.
+// drawBlow draws the arrow of a shot, then the blow on the target (under
+// the stacks' counts).
 func (m *Screen) drawBlow(c *render.Canvas, a *battleAnim) {
 	k, ok := a.blow()
 	if !ok {
@@ -147,33 +245,57 @@ func (m *Screen) drawBlow(c *render.Canvas, a *battleAnim) {
 	if !a.landed() {
 		return
 	}
+	size := m.layout.Size
+	c.StrokeCircle(tx, ty, size*(0.7+k*0.5), 4, render.WithAlpha(render.Danger, 1-(k-0.3)/0.7))
+}
+
+// drawLosses shows the losses over both stacks once the blow has landed.
+func (m *Screen) drawLosses(c *render.Canvas, a *battleAnim) {
+	k, _ := a.blow()
+	if !a.landed() {
+		return
+	}
 	alpha := 1 - (k-0.3)/0.7
 	size := m.layout.Size
-	c.StrokeCircle(tx, ty, size*(0.7+k*0.5), 4, render.WithAlpha(render.Danger, alpha))
-	c.Text(a.killsText, tx, ty-size*(0.9+k*0.6), render.TextStyle{Size: 24, Bold: true, Color: render.WithAlpha(render.Danger, alpha), Align: render.AlignCenter, Middle: true})
+	tx, ty := m.layout.Center(a.targetBefore.Pos)
+	lossText(c, a.killsText, tx, ty-size*(0.9+k*0.6), 26, render.Danger, alpha)
 	if a.retText != "" {
 		ux, uy := m.unitPos(a.unit, a)
-		c.Text(a.retText, ux, uy-size*(0.9+k*0.6), render.TextStyle{Size: 22, Bold: true, Color: render.WithAlpha(render.Accent, alpha), Align: render.AlignCenter, Middle: true})
+		lossText(c, a.retText, ux, uy-size*(0.9+k*0.6), 24, render.Accent, alpha)
 	}
 }
 
-// drawPrediction labels the target under the cursor with the expected result.
-func (m *Screen) drawPrediction(c *render.Canvas) {
-	a := &m.aim
-	x, y := m.layout.Center(m.battle.Unit(int(a.action.Target)).Pos)
-	w, h := 150.0, 12+22*float64(len(a.label))
-	bx, by := math.Min(x+22, 830-w), math.Max(y-h-22, 74)
-	c.FillRoundRect(bx, by, w, h, 8, labelFill)
-	c.StrokeRoundRect(bx, by, w, h, 8, 2, render.Danger)
-	for i, l := range a.label {
-		c.Text(l, bx+10, by+17+float64(i)*22, render.TextStyle{Size: 17, Bold: i == 0, Color: render.TextMain, Middle: true})
+// lossText draws a stack's losses over it, on a dark shadow so that it
+// reads on any ground.
+func lossText(c *render.Canvas, text string, x, y, size float64, col color.Color, alpha float64) {
+	st := render.TextStyle{Size: size, Bold: true, Color: render.WithAlpha(crossEdge, alpha), Align: render.AlignCenter, Middle: true}
+	c.Text(text, x+1.5, y+1.5, st)
+	st.Color = render.WithAlpha(col, alpha)
+	c.Text(text, x, y, st)
+}
+
+// drawTip draws the box beside the hovered enemy: the prediction of the
+// attack, or why there can be none (placed in Update: aim.placeTip).
+func (m *Screen) drawTip(c *render.Canvas) {
+	t := &m.aim.tip
+	edge := render.Danger
+	if t.warn {
+		edge = render.TextDim
+	}
+	c.FillRoundRect(t.x, t.y, t.w, t.h, 8, labelFill)
+	c.StrokeRoundRect(t.x, t.y, t.w, t.h, 8, 2, edge)
+	for i, l := range t.lines {
+		c.Text(l, t.x+tipPad, t.y+tipPad/2+tipStep/2+float64(i)*tipStep, render.TextStyle{Size: tipSize, Bold: i == 0, Color: render.TextMain, Middle: true})
 	}
 }
+
+// queueY is the height of the middle of the turn queue's figures.
+const queueY = 34.0
 
 // drawQueue shows this round's order: the unit acting now, then the rest.
 func (m *Screen) drawQueue(c *render.Canvas, anim *battleAnim) {
 	b := m.battle
-	c.Text(m.view.round, 24, 38, render.TextStyle{Size: 20, Bold: true, Color: render.TextMain, Middle: true})
+	c.Text(m.view.round, 24, queueY+2, render.TextStyle{Size: 20, Bold: true, Color: render.TextMain, Middle: true})
 	x := 150.0
 	for i, id := range m.view.queue {
 		u, _ := anim.shown(id, b.Unit(id))
@@ -181,12 +303,12 @@ func (m *Screen) drawQueue(c *render.Canvas, anim *battleAnim) {
 		if i == 0 {
 			r = 22
 		}
-		render.DrawUnit(c, x, 36, r, u, 1)
-		if u.Waited {
-			c.Text("wait", x, 10, render.TextStyle{Size: 12, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		if i == 0 { // behind the figure and its count
+			c.StrokeCircle(x, queueY, r+4, 3, render.Accent)
 		}
-		if i == 0 {
-			c.StrokeCircle(x, 36, r+4, 3, render.Accent)
+		render.DrawUnit(c, x, queueY, r, u, 1)
+		if u.Waited {
+			c.Text("waited", x, queueY+r+14, render.TextStyle{Size: 12, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 		}
 		x += 2*r + 14
 		if x > 820 {

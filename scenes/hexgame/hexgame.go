@@ -27,7 +27,11 @@ func Game() *scenes.GameDesc {
 			},
 		},
 		Autoplay: [2]string{"seed-minimax", "seed-minimax"},
-		Samples:  []scenes.Sample{{Name: "hex", Open: sampleBattle}},
+		Samples: []scenes.Sample{
+			{Name: "hex", Open: sampleBattle},
+			{Name: "hex-archer", Open: sampleArcher},
+			{Name: "hex-blow", Open: sampleBlow},
+		},
 	}
 }
 

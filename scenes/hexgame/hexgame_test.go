@@ -1,6 +1,7 @@
 package hexgame
 
 import (
+	"strings"
 	"testing"
 
 	"stratagem/board/hex"
@@ -136,8 +137,8 @@ func TestComputerOpponentActsThroughTheRunner(t *testing.T) {
 		t.Fatal("the game should keep ticking while the computer is to act")
 	}
 	scenetest.Eventually(t, s, "the computer's action", func() bool { return b.Ply() > ply })
-	if side := m.log[ply][0]; side != 'R' {
-		t.Fatalf("the action after Blue's should be Red's: %q", m.log[ply])
+	if e := m.log[ply]; e.side != units.Red || !strings.HasPrefix(e.words, "Red ") {
+		t.Fatalf("the action after Blue's should be Red's: %+v", e)
 	}
 }
 

@@ -32,11 +32,13 @@ func (m *Screen) refreshInfo() {
 	if id < 0 {
 		return
 	}
-	u := b.Unit(id)
+	// Until an attack's blow lands, both stacks show as they were.
+	anim, _ := m.Anim().(*battleAnim)
+	u, _ := anim.shown(id, b.Unit(id))
 	st := u.Kind.Stats()
 	t := b.Map().Terrain(u.Pos)
 	in.colour, _ = render.UnitColors(u.Side)
-	in.title = fmt.Sprintf("%s %s · %s", sideTitle(u.Side), u.Kind, u.Pos.Offset())
+	in.title = fmt.Sprintf("%s on %s", stackName(b, id), u.Pos)
 	top := st.HP*units.Hundredths - u.Remainder
 	in.lines = append(in.lines,
 		fmt.Sprintf("Fighters %d · top one %d/%d hp · on %s", u.Fighters, (top+units.Hundredths-1)/units.Hundredths, st.HP, t),
@@ -76,17 +78,15 @@ func (m *Screen) status() scenes.Status {
 	}
 	u := b.Unit(b.Active())
 	return scenes.Status{
-		Text: fmt.Sprintf("%s %s to act", sideTitle(u.Side), u.Kind),
+		Text: stackName(b, b.Active()) + " to act",
 		Mark: func(c *render.Canvas, x, y float64) { unitMark(c, x, y, u) },
 	}
 }
 
-// unitMark is a small badge of u's side and kind.
+// unitMark is a small figure of u's side and kind.
 func unitMark(c *render.Canvas, x, y float64, u units.Unit) {
-	fill, rim := render.UnitColors(u.Side)
-	c.FillCircle(x, y, 16, rim)
-	c.FillCircle(x, y, 14, fill)
-	render.DrawKindGlyph(c, x, y-1, 9, u.Kind, color.RGBA{0xff, 0xf8, 0xe8, 0xff})
+	u.Defending = false
+	render.DrawUnitFigure(c, x, y, 17, u, 1)
 }
 
 func (m *Screen) Status() scenes.Status { return m.view.status }
@@ -102,9 +102,110 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 	}
 	top := area.Y + 154
 	scenes.DrawHeading(c, x, top, "Battle log")
-	const step = 22.0
-	shown := max(1, int((area.Y+area.H-top-38)/step)+1)
-	scenes.DrawLog(c, x, top+20, m.log, shown, 15, step, 60, "no actions yet")
+	m.drawLog(c, x, top+22, area.W-8, area.Y+area.H-top-22)
+}
+
+// Sizes of the battle log.
+const (
+	logSize, logNoteSize, logStep = 15.0, 12.0, 20.0
+	logGap                        = 5.0 // between entries
+)
+
+// logLine is one line of the battle log as drawn: words, and on an
+// entry's last line (or one of its own) the notation, dim, at the right.
+type logLine struct {
+	entry    int
+	text     string
+	colour   color.Color
+	notation string
+}
+
+// logView is the battle log wrapped to the panel, made again only when
+// the log changes (wrapping measures text: too slow for every frame).
+type logView struct {
+	gen   uint64
+	width float64
+	lines []logLine
+}
+
+// logLines returns the log wrapped to width.
+func (m *Screen) logLines(width float64) []logLine {
+	v := &m.logView
+	if v.gen == m.logGen && v.width == width && v.lines != nil {
+		return v.lines
+	}
+	v.gen, v.width, v.lines = m.logGen, width, v.lines[:0]
+	for i, e := range m.log {
+		col, _ := render.UnitColors(e.side)
+		words := render.Wrap(e.words, logSize, width, false)
+		for _, w := range words {
+			v.lines = append(v.lines, logLine{entry: i, text: w, colour: col})
+		}
+		last := &v.lines[len(v.lines)-1]
+		ww, _ := render.MeasureText(last.text, logSize, false)
+		nw, _ := render.MeasureText(e.notation, logNoteSize, false)
+		if ww+16+nw <= width {
+			last.notation = e.notation
+		} else {
+			v.lines = append(v.lines, logLine{entry: i, notation: e.notation})
+		}
+	}
+	if v.lines == nil {
+		v.lines = []logLine{}
+	}
+	return v.lines
+}
+
+// visibleLog returns the lines of the newest entries of the battle log
+// that fit in height, whole. The entry of an attack whose blow has not
+// landed yet waits for it.
+func (m *Screen) visibleLog(width, height float64) []logLine {
+	lines := m.logLines(width)
+	n := len(m.log)
+	if anim, _ := m.Anim().(*battleAnim); anim.hidesNews() {
+		n--
+	}
+	end := len(lines)
+	for end > 0 && lines[end-1].entry >= n {
+		end--
+	}
+	// From the newest back, as many whole entries as fit.
+	start, used := end, 0.0
+	for start > 0 {
+		e := lines[start-1].entry
+		k, h := start, logGap
+		for k > 0 && lines[k-1].entry == e {
+			k--
+			h += logStep
+		}
+		if used+h > height && start != end {
+			break
+		}
+		start, used = k, used+h
+	}
+	return lines[start:end]
+}
+
+// drawLog draws the battle log from y down, in words, each entry with its
+// notation dim at the right.
+func (m *Screen) drawLog(c *render.Canvas, x, y, width, height float64) {
+	lines := m.visibleLog(width, height)
+	if len(lines) == 0 {
+		c.Text("no actions yet", x, y, render.TextStyle{Size: logSize, Color: render.TextDim})
+		return
+	}
+	for i, l := range lines {
+		if i > 0 && l.entry != lines[i-1].entry {
+			y += logGap
+		}
+		if l.text != "" {
+			c.Text(l.text, x, y, render.TextStyle{Size: logSize, Color: l.colour})
+		}
+		if l.notation != "" {
+			c.Text(l.notation, x+width, y+(logSize-logNoteSize)*0.6, render.TextStyle{Size: logNoteSize, Color: render.TextDim, Align: render.AlignRight})
+		}
+		y += logStep
+	}
 }
 
 func (m *Screen) VictoryStats(s *scenes.Session) []string {
@@ -113,7 +214,7 @@ func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	var lost [2][]string
 	for i, u := range b.Units() {
 		if d := initial[i].Fighters - u.Fighters; d > 0 {
-			lost[u.Side] = append(lost[u.Side], fmt.Sprintf("%s %d", u.Kind, d))
+			lost[u.Side] = append(lost[u.Side], fighters(d, u.Kind))
 		}
 	}
 	stats := []string{fmt.Sprintf("Rounds: %d   ·   actions: %d   ·   time: %s", b.Round(), b.Ply(), m.Elapsed(s))}
@@ -125,4 +226,14 @@ func (m *Screen) VictoryStats(s *scenes.Session) []string {
 		stats = append(stats, sideTitle(side)+" lost: "+l)
 	}
 	return stats
+}
+
+// renderedLog returns the log's lines as drawLog would show them, joined
+// (tests).
+func (m *Screen) renderedLog() string {
+	var out []string
+	for _, l := range m.visibleLog(scenes.PanelInner-8, 1e9) {
+		out = append(out, l.text+" | "+l.notation)
+	}
+	return strings.Join(out, "\n")
 }

@@ -16,13 +16,15 @@ type Screen struct {
 	scenes.Frame[*units.Battle, units.Action]
 
 	battle   *units.Battle
-	log      []string       // one line per action, with its losses
+	log      []logEntry     // one entry per action: in words, and in the notation
+	logGen   uint64         // bumped when the log changes: its wrapped lines are made again
 	legal    []units.Action // legal actions of battle, for generation legalGen
 	legalGen uint64
 
-	aim  aim       // the active unit's options and the cursor's aim (aim.go)
-	view viewCache // what the board and panel show of the position (draw.go)
-	info unitInfo  // the panel's card of the hovered or active unit (panel.go)
+	aim     aim       // the active unit's options and the cursor's aim (aim.go)
+	view    viewCache // what the board and panel show of the position (draw.go)
+	info    unitInfo  // the panel's card of the hovered or active unit (panel.go)
+	logView logView   // the battle log wrapped to the panel (panel.go)
 
 	layout  hex.Layout
 	terrain render.Layer           // the map without units, drawn once
@@ -31,7 +33,9 @@ type Screen struct {
 
 // New starts a match of Hex Battle on the river map.
 func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
-	sc := &Screen{layout: hex.Layout{Size: 30, OriginX: 46, OriginY: 122}}
+	// The map leaves room round its edges for the hexes' column letters and
+	// row numbers, and above it for the turn queue.
+	sc := &Screen{layout: hex.Layout{Size: 30, OriginX: 58, OriginY: 136}}
 	sc.aim.mouseX, sc.aim.mouseY = -1000, -1000 // off the map until the cursor is seen
 	sc.paint = sc.paintTerrain
 	if err := sc.Init(s, "Hex Battle", hexai.Roster, m, sc, ""); err != nil {
@@ -43,8 +47,22 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 // Battle returns the battle (tests, screenshots).
 func (m *Screen) Battle() *units.Battle { return m.battle }
 
-// Log returns the battle log, one line per action.
-func (m *Screen) Log() []string { return m.log }
+// Log returns the battle log in words, one line per action.
+func (m *Screen) Log() []string {
+	out := make([]string, len(m.log))
+	for i, e := range m.log {
+		out[i] = e.words
+	}
+	return out
+}
+
+// logEntry is one action of the battle log: what happened in words, and
+// the same in the notation, for those who want it.
+type logEntry struct {
+	side     units.Side
+	words    string
+	notation string
+}
 
 // PositionChanged works out again what the screen shows of the position
 // (the active unit's options, the aim at the cursor, the queue, the
@@ -59,6 +77,7 @@ func (m *Screen) PositionChanged() {
 func (m *Screen) NewGame(s *scenes.Session) error {
 	m.battle = units.NewBattle(hex.BattleMap())
 	m.log = m.log[:0]
+	m.logGen++
 	m.Changed()
 	return nil
 }
@@ -74,6 +93,7 @@ func (m *Screen) IsLegal(a units.Action) bool {
 func (m *Screen) TakeBack() {
 	m.battle.Undo()
 	m.log = m.log[:min(len(m.log), m.battle.Ply())]
+	m.logGen++
 }
 
 func (m *Screen) AnyMove() (units.Action, bool) {
@@ -126,27 +146,33 @@ func (m *Screen) Play(s *scenes.Session, a units.Action) {
 	m.Changed()
 }
 
-// record applies a legal action and writes its log line; it returns the
+// record applies a legal action and writes its log entry; it returns the
 // action's animation, with steps of stepFrames ticks and a blow of
 // hitFrames. The caller calls Changed.
 func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
 	b := m.battle
 	id := b.Active()
-	line := b.FormatAction(a)
-	anim := &battleAnim{unit: id, target: int(a.Target), shoot: a.Kind == units.Shoot, stepFrames: stepFrames}
+	entry := logEntry{side: b.Unit(id).Side, notation: b.FormatAction(a)}
+	anim := &battleAnim{unit: id, target: int(a.Target), shoot: a.Kind == units.Shoot, stepFrames: stepFrames, onLand: m.refreshInfo}
 	if a.Kind == units.Move {
 		anim.path = b.Path(id, a.To) // once per action, not per frame
 		anim.at = func(i int) (float64, float64) { return m.layout.Center(anim.path[i]) }
 	}
+	anim.unitBefore = b.Unit(id)
+	var targetBefore, targetAfter units.Unit
 	if a.Target >= 0 {
-		anim.unitBefore, anim.targetBefore = b.Unit(id), b.Unit(int(a.Target))
+		targetBefore = b.Unit(int(a.Target))
+		anim.targetBefore = targetBefore
 	}
 	b.Apply(a)
 	if a.Target >= 0 {
 		anim.hitFrames = hitFrames
-		line += anim.losses(b.Unit(id), b.Unit(int(a.Target)))
+		targetAfter = b.Unit(int(a.Target))
+		anim.losses(b.Unit(id), targetAfter)
 	}
-	m.log = append(m.log[:min(len(m.log), b.Ply()-1)], line)
+	entry.words = deedOf(b, a, id, anim.unitBefore, b.Unit(id), targetBefore, targetAfter).words()
+	m.log = append(m.log[:min(len(m.log), b.Ply()-1)], entry)
+	m.logGen++
 	return anim
 }
 
@@ -183,20 +209,21 @@ type battleAnim struct {
 	frame                    int
 	stepFrames, hitFrames    int
 	soundPlayed              bool
+	// onLand is called once when the blow lands (or the animation ends):
+	// the panel's card then shows the losses.
+	onLand func()
+	told   bool // onLand has been called
 }
 
-// losses records what the attack cost each side and returns the log's
-// note of it, e.g. " (−3, back −1)".
-func (a *battleAnim) losses(unitAfter, targetAfter units.Unit) string {
+// losses records what the attack cost each side, and the figures shown
+// over the two stacks when the blow lands, e.g. "−3".
+func (a *battleAnim) losses(unitAfter, targetAfter units.Unit) {
 	a.kills = a.targetBefore.Fighters - targetAfter.Fighters
 	a.retKills = a.unitBefore.Fighters - unitAfter.Fighters
 	a.killsText = fmt.Sprintf("−%d", a.kills)
-	note := " (" + a.killsText
 	if a.retKills > 0 {
 		a.retText = fmt.Sprintf("−%d", a.retKills)
-		note += ", back " + a.retText
 	}
-	return note + ")"
 }
 
 func (a *battleAnim) walkFrames() int { return scenes.WalkFrames(len(a.path), a.stepFrames) }
@@ -244,5 +271,19 @@ func (a *battleAnim) Step(s *scenes.Session) bool {
 		s.Play(assets.Remove)
 		a.soundPlayed = true
 	}
-	return a.frame < a.frames()
+	more := a.frame < a.frames()
+	if !a.told && (a.landed() || !more) {
+		a.told = true
+		if a.onLand != nil {
+			a.onLand()
+		}
+	}
+	return more
+}
+
+// hidesNews reports whether the animation has yet to show what the last
+// action did: an attack whose blow has not landed. Until it lands, the
+// panel shows neither the losses nor the log's entry of it. a may be nil.
+func (a *battleAnim) hidesNews() bool {
+	return a != nil && a.target >= 0 && !a.told
 }
