@@ -23,6 +23,12 @@ type Screen[S, M any] interface {
 	ToAct() (side int, ok bool)
 	Outcome() Outcome
 	Ply() int
+	// History returns the moves played so far, in order.
+	History() []M
+	// Record returns the moves so far in the game's notation, one per ply
+	// (a saved game), and ParseMove reads one for the live position.
+	Record() []string
+	ParseMove(text string) (M, error)
 	// IsLegal tells whether the computer's answer may be played.
 	IsLegal(m M) bool
 	// AnyMove returns some legal move: played for a side whose computer
@@ -100,10 +106,12 @@ type Status struct {
 // serves the button and the keyboard, so they cannot disagree.
 type Command struct {
 	Label   string // the button's label; "" leaves a gap in the bar
+	Help    string // what the key help calls it ("" the label in lower case)
 	Key     Action // its key, or NoKey
 	KeyName string // how the key help names the key, e.g. "W"
 	Enabled bool
 	On      bool // the button shows as pressed in (the mode chosen)
+	KeyOnly bool // a key without a button (it still shows in the key help)
 	Do      func(s *Session)
 }
 
@@ -140,6 +148,9 @@ type Frame[S, M any] struct {
 	end     endTimer
 	started time.Time
 	bar     actionBar
+	hist    history[M]
+	// wroteSave: this game is the one in the save file.
+	wroteSave bool
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -176,6 +187,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 	f.anim = nil
 	f.started = s.Now()
 	f.end.reset()
+	f.hist = history[M]{redo: f.hist.redo[:0]}
 	f.Changed()
 	return nil
 }
@@ -194,10 +206,14 @@ func (f *Frame[S, M]) Changed() {
 	f.computer.reset()
 	f.hinting.Cancel()
 	f.hint = nil
+	f.hist.noteChange(f.game.Ply())
 	if l, ok := f.game.(ChangeListener); ok {
 		l.PositionChanged()
 	}
 }
+
+// GameID returns the ID of the game the frame shows.
+func (f *Frame[S, M]) GameID() string { return f.Match.Game }
 
 // Gen returns the position's generation: it changes with every move.
 func (f *Frame[S, M]) Gen() uint64 { return f.gen }
@@ -226,7 +242,7 @@ func (f *Frame[S, M]) Person(side int) bool { return f.Players[side] == nil }
 // a side decides and it is a person's.
 func (f *Frame[S, M]) PersonToAct() bool {
 	side, ok := f.game.ToAct()
-	return ok && f.Person(side) && !f.game.Outcome().Over
+	return ok && f.Person(side) && !f.game.Outcome().Over && !f.hist.reviewing
 }
 
 // VsComputer reports whether a computer plays at least one side.
@@ -258,8 +274,8 @@ func (f *Frame[S, M]) Update(s *Session) error {
 	if t, ok := f.game.(Ticker); ok {
 		t.Tick(s)
 	}
-	if f.updateBar(s) {
-		return nil // the bar opened the pause menu or restarted the game
+	if f.updateBar(s) || f.hist.reviewing {
+		return nil // the bar opened the pause menu or restarted the game; or a review: nobody plays
 	}
 	in := &s.Input
 	if f.anim != nil {
@@ -305,9 +321,15 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 	if f.gen != f.seenGen {
 		f.seenGen = f.gen
 		s.Invalidate()
+		if !f.hist.reviewing {
+			f.save(s)
+		}
 	}
 	if f.computer.thinking() || f.hinting.Busy() || f.working() != "" {
 		s.InvalidateEvery(thinkingDotTicks) // the "thinking…" dots
+	}
+	if f.hist.reviewing {
+		return
 	}
 	_, decides := f.game.ToAct()
 	over := f.game.Outcome().Over
@@ -398,7 +420,7 @@ func (f *Frame[S, M]) pollHint(s *Session) {
 }
 
 // Undo takes back to the last decision of a person (the game's own rule
-// when it has one).
+// when it has one); Redo plays it again.
 func (f *Frame[S, M]) Undo(s *Session) {
 	if u, ok := f.game.(Undoer); ok {
 		u.Undo(s)
@@ -424,15 +446,11 @@ func (f *Frame[S, M]) UndoToPerson(s *Session) bool {
 	if f.BothComputer() || g.Ply() == 0 {
 		return false
 	}
-	for g.Ply() > 0 {
-		g.TakeBack()
+	for f.StepBack(s) {
 		if side, ok := g.ToAct(); ok && f.Person(side) {
 			break
 		}
 	}
-	f.anim = nil
-	f.end.reset()
-	f.Changed()
 	s.Play(assets.Click)
 	return true
 }

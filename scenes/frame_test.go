@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -51,7 +52,22 @@ func (g *raceScreen) Outcome() scenes.Outcome {
 	}
 	return scenes.Outcome{Over: true, Winner: 1 - g.st.toMove(), Reason: "reached ten"}
 }
-func (g *raceScreen) Ply() int             { return len(g.st.moves) }
+func (g *raceScreen) Ply() int       { return len(g.st.moves) }
+func (g *raceScreen) History() []int { return append([]int(nil), g.st.moves...) }
+func (g *raceScreen) Record() []string {
+	var out []string
+	for _, m := range g.st.moves {
+		out = append(out, strconv.Itoa(m))
+	}
+	return out
+}
+func (g *raceScreen) ParseMove(text string) (int, error) {
+	m, err := strconv.Atoi(text)
+	if err != nil || (m != 1 && m != 2) {
+		return 0, fmt.Errorf("not a move: %q", text)
+	}
+	return m, nil
+}
 func (g *raceScreen) IsLegal(m int) bool   { return (m == 1 || m == 2) && !g.st.over() }
 func (g *raceScreen) AnyMove() (int, bool) { return 1, !g.st.over() }
 func (g *raceScreen) PositionChanged()     { g.changes++ }
@@ -193,6 +209,12 @@ func TestUndoRestartAndLeavingCancelTheSearch(t *testing.T) {
 				}
 			case "restart":
 				scenetest.Press(t, s, scenes.ActRestart)
+				ask, ok := s.Stack.Top().(*scenes.Confirm)
+				if !ok {
+					t.Fatalf("restarting a game in progress should ask first, top is %T", s.Stack.Top())
+				}
+				yes, _ := ask.Buttons()
+				scenetest.ClickWidget(t, s, yes)
 			case "main menu":
 				s.Stack.Reset(scenes.NewMainMenu())
 			}

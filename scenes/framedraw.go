@@ -25,12 +25,14 @@ const (
 // actionBar is the row (or two) of buttons at the foot of a game's side
 // panel, built every tick from the commands that apply.
 type actionBar struct {
-	form     Form
-	buttons  []*Button
-	cmds     []Command
-	rows     int
-	help     []string // the key help, wrapped
-	helpText string   // the key help on one line, as last wrapped
+	form      Form
+	buttons   []*Button
+	buttonCmd []int // per button, its command's index in cmds
+	cmds      []Command
+	shape     [2]int // buttons in the upper and the lower row
+	rows      int
+	help      []string // the key help, wrapped
+	helpText  string   // the key help on one line, as last wrapped
 }
 
 // Buttons returns the action bar's buttons as laid out at the last tick
@@ -41,19 +43,33 @@ func (f *Frame[S, M]) Buttons() []*Button { return f.bar.buttons }
 // or -1 while the keys act on the board.
 func (f *Frame[S, M]) BarFocus() int { return f.bar.form.Focus }
 
-// commands returns the game's commands followed by the frame's own.
+// commands returns the game's commands and the frame's own: while the game
+// goes on, while it is over, or while the person reviews it.
 func (f *Frame[S, M]) commands() (game, frame []Command) {
+	if f.hist.reviewing {
+		return f.reviewCommands()
+	}
+	over := f.game.Outcome().Over
 	if c, ok := f.game.(Commander); ok {
 		game = c.Commands()
 	}
-	frame = []Command{{Label: "Undo", Key: ActUndo, KeyName: "U", Enabled: f.canUndo(), Do: f.Undo}}
-	if f.hinter != nil {
-		frame = append(frame, Command{Label: "Hint", Key: ActHint, KeyName: "H", Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
+	frame = []Command{
+		{Label: "Undo", Key: ActUndo, KeyName: "U", Enabled: f.canUndo(), Do: f.Undo},
+		{Label: "Redo", Key: ActRedo, KeyName: "Ctrl+Y", Enabled: f.canRedo(), Do: f.Redo},
 	}
-	frame = append(frame,
-		Command{Label: "Restart", Key: ActRestart, KeyName: "R", Enabled: true, Do: f.Restart},
-		Command{Label: "Menu", Key: ActBack, KeyName: "Esc", Enabled: true, Do: func(s *Session) { s.Stack.Push(NewPauseMenu(f)) }},
-	)
+	review := Command{Label: "Review", Key: ActReview, KeyName: "V", Enabled: f.game.Ply() > 0, Do: f.Review}
+	if over {
+		frame = append(frame, review,
+			Command{Label: "Play again", Key: ActRestart, KeyName: "R", Enabled: true, Do: f.Restart})
+	} else {
+		if f.hinter != nil {
+			frame = append(frame, Command{Label: "Hint", Key: ActHint, KeyName: "H", Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
+		}
+		review.KeyOnly = true
+		frame = append(frame, review,
+			Command{Label: "Restart", Key: ActRestart, KeyName: "R", KeyOnly: true, Enabled: true, Do: f.AskRestart})
+	}
+	frame = append(frame, Command{Label: "Menu", Key: ActBack, KeyName: "Esc", Enabled: true, Do: func(s *Session) { s.Stack.Push(NewPauseMenu(f)) }})
 	return game, frame
 }
 
@@ -68,8 +84,8 @@ func (f *Frame[S, M]) updateBar(s *Session) bool {
 	ran := false
 	if w := b.form.Update(s); w != nil {
 		for i, btn := range b.buttons {
-			if w == btn && b.cmds[i].Enabled {
-				b.cmds[i].Do(s)
+			if c := b.cmds[b.buttonCmd[i]]; w == btn && c.Enabled {
+				c.Do(s)
 				ran = true
 			}
 		}
@@ -91,36 +107,60 @@ func (f *Frame[S, M]) keyHelp() string {
 	return ""
 }
 
-// layout places one button per command: the game's commands and the
-// frame's in one row when they fit, else the game's in a row above.
+// layout places one button per command that has one: the game's commands
+// and the frame's in one row when they fit, else the game's in a row above.
 func (b *actionBar) layout(game, frame []Command, extraHelp string) {
 	b.cmds = append(append(b.cmds[:0], game...), frame...)
-	rows := [][]Command{b.cmds}
-	if len(b.cmds) > barMaxOneRow && len(game) > 0 {
-		rows = [][]Command{game, frame}
+	var rows [2][]int // indexes in cmds of the buttons of each row
+	for i, c := range b.cmds {
+		if !c.KeyOnly {
+			rows[1] = append(rows[1], i)
+		}
 	}
-	if len(b.buttons) != len(b.cmds) || b.rows != len(rows) {
-		b.buttons = b.buttons[:0]
-		b.form.Items = b.form.Items[:0]
+	nGame := 0
+	for _, c := range game {
+		if !c.KeyOnly {
+			nGame++
+		}
+	}
+	if len(rows[1]) > barMaxOneRow && nGame > 0 {
+		rows[0], rows[1] = rows[1][:nGame], rows[1][nGame:]
+	}
+	shape := [2]int{len(rows[0]), len(rows[1])}
+	if shape != b.shape {
+		b.shape = shape
+		b.buttons, b.form.Items, b.buttonCmd = b.buttons[:0], b.form.Items[:0], b.buttonCmd[:0]
+		b.rows = 1
+		if len(rows[0]) > 0 {
+			b.rows = 2
+		}
 		for r, row := range rows {
-			y := barRowY - float64(len(rows)-1-r)*(barRowH+barGap)
-			w := (PanelInner - float64(len(row)-1)*barGap) / float64(len(row))
-			for i := range row {
+			y := barRowY - float64(1-r)*(barRowH+barGap)
+			w := (PanelInner - float64(len(row)-1)*barGap) / float64(max(1, len(row)))
+			for i, ci := range row {
 				btn := &Button{R: Rect{PanelX + float64(i)*(w+barGap), y, w, barRowH}, Size: 17}
 				b.buttons = append(b.buttons, btn)
 				b.form.Items = append(b.form.Items, btn)
+				b.buttonCmd = append(b.buttonCmd, ci)
 			}
 		}
-		b.form.Bar, b.form.Focus, b.rows = true, -1, len(rows)
+		b.form.Bar, b.form.Focus = true, -1
+	}
+	for i, btn := range b.buttons {
+		c := b.cmds[b.buttonCmd[i]]
+		btn.Label, btn.Disabled, btn.On = c.Label, !c.Enabled, c.On
 	}
 	var keys []string
 	if extraHelp != "" {
 		keys = append(keys, extraHelp)
 	}
-	for i, c := range b.cmds {
-		b.buttons[i].Label, b.buttons[i].Disabled, b.buttons[i].On = c.Label, !c.Enabled, c.On
+	for _, c := range b.cmds {
 		if c.KeyName != "" && c.Label != "" {
-			keys = append(keys, c.KeyName+" "+strings.ToLower(c.Label))
+			help := c.Help
+			if help == "" {
+				help = strings.ToLower(c.Label)
+			}
+			keys = append(keys, c.KeyName+" "+help)
 		}
 	}
 	if joined := strings.Join(keys, " · "); joined != b.helpText {

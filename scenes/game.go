@@ -77,6 +77,9 @@ func (g *Game) Update() error {
 	if g.QuitAfter > 0 && time.Since(g.start) >= g.QuitAfter {
 		return ebiten.Termination
 	}
+	if g.closing(s) {
+		return ebiten.Termination
+	}
 	s.NewTick()
 	if g.Screenshot == "" {
 		s.Input.Poll(g.canvas)
@@ -142,7 +145,21 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // for anything the game sleeps until the next input (see sleep).
 func Run(g *Game) error {
 	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetWindowClosingHandled(true) // a game in progress asks first
 	return ebiten.RunGame(g)
+}
+
+// closing handles the window's close button: with a game in progress it
+// asks first (once: a second press while asking quits), otherwise it quits.
+func (g *Game) closing(s *Session) bool {
+	if !ebiten.IsWindowBeingClosed() {
+		return false
+	}
+	if _, asking := s.Stack.Top().(*Confirm); asking || !s.Stack.gameInProgress() {
+		return true
+	}
+	s.Stack.Push(NewConfirm("Quit Stratagem?", leaveMessage(s), "Quit", "Keep playing", func(s *Session) { s.Quit() }))
+	return false
 }
 
 // sleep switches between ticking at the display's rate (while something

@@ -26,6 +26,10 @@ const (
 	ActAnalysis // A (Connect Four's analysis overlay)
 	ActNext     // Tab: the next button (in a game: from the board into the action bar)
 	ActPrev     // Shift+Tab: the previous button
+	ActRedo     // Ctrl+Y, Ctrl+Shift+Z
+	ActReview   // V: review the game
+	ActHome     // Home: the first position, in a review
+	ActEnd      // End: the last position, in a review
 	numActions
 )
 
@@ -119,7 +123,11 @@ func (in *Input) Poll(c *render.Canvas) {
 	in.just[ActConfirm] = any(ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace) && !ebiten.IsKeyPressed(ebiten.KeyAlt)
 	in.just[ActBack] = any(ebiten.KeyEscape)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	in.just[ActUndo] = any(ebiten.KeyU, ebiten.KeyBackspace) || (ctrl && any(ebiten.KeyZ))
+	in.just[ActUndo] = any(ebiten.KeyU, ebiten.KeyBackspace) || (ctrl && !shift && any(ebiten.KeyZ))
+	in.just[ActRedo] = ctrl && (any(ebiten.KeyY) || (shift && any(ebiten.KeyZ)))
+	in.just[ActReview] = any(ebiten.KeyV)
+	in.just[ActHome] = any(ebiten.KeyHome)
+	in.just[ActEnd] = any(ebiten.KeyEnd)
 	in.just[ActRestart] = any(ebiten.KeyR)
 	in.just[ActHint] = any(ebiten.KeyH)
 	in.just[ActWait] = any(ebiten.KeyW)

@@ -1,9 +1,11 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 
 	"stratagem/render"
+	"stratagem/scenes/savegame"
 )
 
 // drawTitle draws a screen's heading and an optional subtitle.
@@ -41,44 +43,105 @@ func centredButtons(y0, w, h, gap float64, labels ...string) []Widget {
 	return out
 }
 
-// MainMenu is the first screen: Play, Options, Quit.
+// MainMenu is the first screen: Continue (when a game was left in
+// progress), Play, Options, Quit.
 type MainMenu struct {
-	form Form
+	form        Form
+	built       bool
+	continueB   *Button // nil without a game to continue
+	play, opts  Widget
+	quit        Widget
+	saved       savegame.Game
+	savedGameOf *GameDesc
 }
 
 // NewMainMenu returns the main menu.
-func NewMainMenu() *MainMenu {
-	return &MainMenu{form: Form{Items: centredButtons(300, 360, 70, 22, "Play", "Options", "Quit")}}
+func NewMainMenu() *MainMenu { return &MainMenu{} }
+
+// build lays the menu out once it can look for a saved game.
+func (m *MainMenu) build(s *Session) {
+	if m.built {
+		return
+	}
+	m.built = true
+	labels := []string{"Play", "Options", "Quit"}
+	g, desc, ok := savedGame(s)
+	if ok {
+		labels = append([]string{"Continue"}, labels...)
+		m.saved, m.savedGameOf = g, desc
+	}
+	m.form.Items = centredButtons(290, 380, 66, 18, labels...)
+	if ok {
+		m.continueB = m.form.Items[0].(*Button)
+		m.continueB.Detail = continueDetail(g, desc)
+		m.continueB.Size = 24
+	}
+	n := len(m.form.Items)
+	m.play, m.opts, m.quit = m.form.Items[n-3], m.form.Items[n-2], m.form.Items[n-1]
 }
 
+// continueDetail describes the saved game: which, against whom, how far.
+func continueDetail(g savegame.Game, desc *GameDesc) string {
+	who := "two players"
+	for _, name := range g.AI {
+		if name != "" {
+			who = "against " + levelTitle(desc, name)
+		}
+	}
+	return fmt.Sprintf("%s, %s, after %d moves", desc.Title, who, len(g.Moves))
+}
+
+// levelTitle is the title the set-up gives the computer player name.
+func levelTitle(desc *GameDesc, name string) string {
+	for _, l := range desc.Setup.Levels {
+		if l.Name == name {
+			return l.Title
+		}
+	}
+	return name
+}
+
+// CanContinue reports whether the menu offers a saved game (tests).
+func (m *MainMenu) CanContinue() bool { return m.continueB != nil }
+
 func (m *MainMenu) Update(s *Session) error {
+	m.build(s)
 	if s.Input.Just(ActBack) {
 		s.Quit()
 		return nil
 	}
-	switch m.form.Update(s) {
-	case m.form.Items[0]:
+	switch w := m.form.Update(s); {
+	case w == nil:
+	case m.continueB != nil && w == Widget(m.continueB):
+		if err := continueGame(s, m.saved, m.savedGameOf); err != nil {
+			m.built, m.continueB = false, nil // the save is put aside: no Continue any more
+		}
+	case w == m.play:
 		s.Stack.Push(NewGameChoice(s))
-	case m.form.Items[1]:
+	case w == m.opts:
 		s.Stack.Push(NewOptions(false))
-	case m.form.Items[2]:
+	case w == m.quit:
 		s.Quit()
 	}
 	return nil
 }
 
 func (m *MainMenu) Draw(c *render.Canvas, s *Session) {
+	m.build(s)
 	drawBackdrop(c)
-	c.Text("STRATAGEM", render.Width/2, 150, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
-	c.Text("turn-based board and tactics games", render.Width/2, 218, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text("STRATAGEM", render.Width/2, 140, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
+	c.Text("turn-based board and tactics games", render.Width/2, 208, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	m.form.Draw(c)
 	hint(c, "Arrows and Enter, or the mouse  ·  Esc quits  ·  F11 full screen")
 }
 
-// GameChoice lists the games with a line about each.
+// GameChoice lists the games with a line about each, and a way to each
+// game's rules.
 type GameChoice struct {
 	form  Form
 	games []*GameDesc
+	play  []Widget // per game: its set-up
+	rules []Widget // per game: its rules (nil when it has none)
 }
 
 // NewGameChoice returns the game choice screen for the session's games.
@@ -87,9 +150,16 @@ func NewGameChoice(s *Session) *GameChoice {
 	// The games share the space between the title and the Back button.
 	step := min(116, 440/float64(max(1, len(g.games))))
 	for i, gi := range g.games {
-		g.form.Items = append(g.form.Items, &Button{
-			R: Rect{240, 150 + float64(i)*step, 800, step - 14}, Label: gi.Title, Detail: gi.Description,
-		})
+		y := 150 + float64(i)*step
+		play := &Button{R: Rect{200, y, 700, step - 14}, Label: gi.Title, Detail: gi.Description}
+		g.form.Items = append(g.form.Items, play)
+		g.play = append(g.play, play)
+		var rules Widget
+		if gi.HowTo != nil {
+			rules = &Button{R: Rect{912, y, 168, step - 14}, Label: "How to play", Size: 20}
+			g.form.Items = append(g.form.Items, rules)
+		}
+		g.rules = append(g.rules, rules)
 	}
 	back := &Button{R: Rect{(render.Width - 240) / 2, 604, 240, 56}, Label: "Back"}
 	g.form.Items = append(g.form.Items, back)
@@ -105,9 +175,13 @@ func (g *GameChoice) Update(s *Session) error {
 	if w == nil {
 		return nil
 	}
-	for i, item := range g.form.Items[:len(g.games)] {
-		if w == item {
+	for i := range g.games {
+		switch w {
+		case g.play[i]:
 			s.Stack.Push(NewSetup(s, g.games[i]))
+			return nil
+		case g.rules[i]:
+			s.Stack.Push(NewHowTo(g.games[i], false))
 			return nil
 		}
 	}
@@ -119,7 +193,7 @@ func (g *GameChoice) Draw(c *render.Canvas, s *Session) {
 	drawBackdrop(c)
 	drawTitle(c, "Choose a game", "")
 	g.form.Draw(c)
-	hint(c, "Enter plays the highlighted game  ·  Esc goes back")
+	hint(c, "Enter plays the highlighted game  ·  How to play explains its rules  ·  Esc goes back")
 }
 
 // panelBox draws the box of an overlay panel centred on the screen.
@@ -133,7 +207,7 @@ func panelBox(c *render.Canvas, w, h float64) Rect {
 // PauseMenu is the overlay Esc opens during a game.
 type PauseMenu struct {
 	form Form
-	game Restarter
+	game PausedGame
 }
 
 // Restarter is a game screen that can start its match again.
@@ -142,14 +216,24 @@ type Restarter interface {
 	Restart(s *Session)
 }
 
+// PausedGame is a game screen as its pause menu sees it.
+type PausedGame interface {
+	Restarter
+	AskRestart(s *Session) // a new game, after asking when one is in progress
+	Review(s *Session)     // look back through the game
+	GameID() string        // the game's ID, for its rules
+}
+
 // NewPauseMenu returns the pause menu over game.
-func NewPauseMenu(game Restarter) *PauseMenu {
-	return &PauseMenu{game: game, form: Form{Items: centredButtons(250, 340, 62, 18, "Resume", "Options", "Restart", "Main menu")}}
+func NewPauseMenu(game PausedGame) *PauseMenu {
+	return &PauseMenu{game: game, form: Form{Items: centredButtons(166, 340, 58, 14,
+		"Resume", "Review the game", "How to play", "Options", "Restart", "Main menu")}}
 }
 
 func (p *PauseMenu) IsOverlay() bool { return true }
 
-// Buttons returns Resume, Options, Restart and Main menu (scripted input, tests).
+// Buttons returns Resume, Review the game, How to play, Options, Restart
+// and Main menu (scripted input, tests).
 func (p *PauseMenu) Buttons() []Widget { return p.form.Items }
 
 func (p *PauseMenu) Update(s *Session) error {
@@ -161,18 +245,25 @@ func (p *PauseMenu) Update(s *Session) error {
 	case p.form.Items[0]:
 		s.Stack.Pop()
 	case p.form.Items[1]:
-		s.Stack.Push(NewOptions(true))
-	case p.form.Items[2]:
 		s.Stack.Pop()
-		p.game.Restart(s)
+		p.game.Review(s)
+	case p.form.Items[2]:
+		if g, ok := s.Game(p.game.GameID()); ok && g.HowTo != nil {
+			s.Stack.Push(NewHowTo(g, true))
+		}
 	case p.form.Items[3]:
-		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(NewOptions(true))
+	case p.form.Items[4]:
+		s.Stack.Pop()
+		p.game.AskRestart(s)
+	case p.form.Items[5]:
+		askLeave(s, func(s *Session) { s.Stack.Reset(NewMainMenu()) })
 	}
 	return nil
 }
 
 func (p *PauseMenu) Draw(c *render.Canvas, s *Session) {
-	panelBox(c, 440, 420)
-	c.Text("Paused", render.Width/2, 200, render.TextStyle{Size: 40, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	panelBox(c, 440, 560)
+	c.Text("Paused", render.Width/2, 124, render.TextStyle{Size: 40, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
 	p.form.Draw(c)
 }

@@ -21,8 +21,10 @@ type GameDesc struct {
 	// is not given.
 	Autoplay [2]string
 	// Samples are the game's screens for -scene (screenshots and tests);
-	// the core adds ID-setup for every game.
+	// the core adds ID-setup and howto-ID for every game.
 	Samples []Sample
+	// HowTo returns the game's rules, page by page (nil: none yet).
+	HowTo func() []HowToPage
 }
 
 // Sample is a named screen -scene can open.
@@ -56,6 +58,7 @@ type Option struct {
 
 // Match is a match to start: who plays each side and the game's options.
 type Match struct {
+	Game     string            // the game's ID (set by the core)
 	AI       [2]string         // per side (0 Blue, 1 Red): "" a person, else a computer player's name
 	Options  map[string]string // the game's own options by key (every key of the spec present)
 	Autoplay bool              // the computer plays itself: a new game starts a few seconds after each one ends
@@ -81,9 +84,12 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "setup"}
+	names := []string{"menu", "choose", "options", "setup", "confirm-leave"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
+		if g.HowTo != nil {
+			names = append(names, "howto-"+g.ID)
+		}
 		for _, sm := range g.Samples {
 			names = append(names, sm.Name)
 		}
@@ -110,11 +116,27 @@ func OpenScene(s *Session, name string) error {
 		if len(s.Games) > 0 {
 			return OpenScene(s, s.Games[0].ID+"-setup")
 		}
+	case "confirm-leave":
+		// The question before leaving a game in progress: over the first
+		// game's first sample.
+		if len(s.Games) > 0 && len(s.Games[0].Samples) > 0 {
+			if err := s.Games[0].Samples[0].Open(s); err != nil {
+				return err
+			}
+			s.Stack.Push(NewConfirm("Leave the game?", leaveMessage(s), "Leave", "Keep playing", func(*Session) {}))
+			return nil
+		}
 	}
 	for _, g := range s.Games {
 		if name == g.ID+"-setup" {
 			s.Stack.Reset(NewMainMenu())
 			s.Stack.Push(NewSetup(s, g))
+			return nil
+		}
+		if name == "howto-"+g.ID && g.HowTo != nil {
+			s.Stack.Reset(NewMainMenu())
+			s.Stack.Push(NewGameChoice(s))
+			s.Stack.Push(NewHowTo(g, false))
 			return nil
 		}
 		for _, sm := range g.Samples {
@@ -139,7 +161,7 @@ func Autoplay(s *Session, id, blue, red string) error {
 	}
 	players := [2]string{or(blue, g.Autoplay[0]), or(red, g.Autoplay[1])}
 	m := g.Setup.Defaults(players)
-	m.Autoplay = true
+	m.Game, m.Autoplay = g.ID, true
 	sc, err := g.Setup.Start(s, m)
 	if err != nil {
 		return err

@@ -17,6 +17,8 @@ type Session struct {
 	SettingsPath string // "" when settings cannot be saved
 	// ReadOnly keeps the settings file untouched (screenshots, tests).
 	ReadOnly bool
+	// SavePath is where the game in progress is kept ("": nowhere).
+	SavePath string
 	Audio    *audio.System
 	Input    Input
 	Stack    Stack
@@ -33,6 +35,7 @@ type Session struct {
 	Games []*GameDesc
 
 	quit          bool
+	hushed        int
 	redraw        bool
 	ticking       bool
 	appliedScreen struct{ fullscreen bool }
@@ -104,6 +107,9 @@ func (s *Session) takeRedraw() bool {
 	return r
 }
 
+// saving reports whether games in progress are saved.
+func (s *Session) saving() bool { return s.SavePath != "" && !s.ReadOnly }
+
 // Quit asks the game to end after this tick.
 func (s *Session) Quit() { s.quit = true }
 
@@ -132,9 +138,17 @@ func (s *Session) SaveSettings() {
 
 // Play plays a sound effect (nothing when sound is off or unavailable).
 func (s *Session) Play(e assets.EffectName) {
-	if s.Audio != nil {
+	if s.Audio != nil && s.hushed == 0 {
 		s.Audio.PlayEffect(e)
 	}
+}
+
+// Hushed runs do with the sound effects off: moves replayed to show a
+// past position, or to restore a saved game, make no sound.
+func (s *Session) Hushed(do func()) {
+	s.hushed++
+	defer func() { s.hushed-- }()
+	do()
 }
 
 // AnimSpeed returns the animation speed factor from the settings (>0).

@@ -111,6 +111,9 @@ func (m *Setup) Choice() settings.GameChoice {
 	return c
 }
 
+// StartButton returns the Start button (scripted input, tests).
+func (m *Setup) StartButton() *Button { return m.start }
+
 // Match returns the match the screen's choices describe.
 func (m *Setup) Match() Match {
 	c := m.Choice()
@@ -122,7 +125,7 @@ func (m *Setup) Match() Match {
 		}
 		players[computer] = c.Opponent
 	}
-	return Match{AI: players, Options: c.Options}
+	return Match{Game: m.game.ID, AI: players, Options: c.Options}
 }
 
 func (m *Setup) Update(s *Session) error {

@@ -38,7 +38,8 @@ func Capitalise(s string) string {
 }
 
 // Victory is the panel at the end of a game: who won and how, a few
-// numbers, Play again and Main menu.
+// numbers, Play again, Review, Main menu, and Esc (or See the board) to
+// close it and look at the final position.
 type Victory struct {
 	game        Restarter
 	Title       string
@@ -53,8 +54,10 @@ type Victory struct {
 func NewVictory(game Restarter, title, reason string, stats []string) *Victory {
 	v := &Victory{game: game, Title: title, reason: reason, stats: stats}
 	v.form.Items = []Widget{
-		&Button{R: Rect{render.Width/2 - 250, 470, 240, 62}, Label: "Play again"},
-		&Button{R: Rect{render.Width/2 + 10, 470, 240, 62}, Label: "Main menu"},
+		&Button{R: Rect{render.Width/2 - 290, 440, 280, 58}, Label: "Play again", Size: 24},
+		&Button{R: Rect{render.Width/2 + 10, 440, 280, 58}, Label: "Review the game", Size: 24},
+		&Button{R: Rect{render.Width/2 - 290, 508, 280, 50}, Label: "See the board", Size: 20},
+		&Button{R: Rect{render.Width/2 + 10, 508, 280, 50}, Label: "Main menu", Size: 20},
 	}
 	return v
 }
@@ -77,7 +80,7 @@ func (v *Victory) Update(s *Session) error {
 		return nil
 	}
 	if s.Input.Just(ActBack) {
-		s.Stack.Reset(NewMainMenu())
+		s.Stack.Pop() // see the final position; the bar offers Review and Play again
 		return nil
 	}
 	switch v.form.Update(s) {
@@ -85,13 +88,24 @@ func (v *Victory) Update(s *Session) error {
 		s.Stack.Pop()
 		v.game.Restart(s)
 	case v.form.Items[1]:
+		s.Stack.Pop()
+		if r, ok := v.game.(interface{ Review(*Session) }); ok {
+			r.Review(s)
+		}
+	case v.form.Items[2]:
+		s.Stack.Pop()
+	case v.form.Items[3]:
 		s.Stack.Reset(NewMainMenu())
 	}
 	return nil
 }
 
+// Buttons returns Play again, Review the game, See the board and Main menu
+// (scripted input, tests).
+func (v *Victory) Buttons() []Widget { return v.form.Items }
+
 func (v *Victory) Draw(c *render.Canvas, s *Session) {
-	r := panelBox(c, 620, 400)
+	r := panelBox(c, 660, 440)
 	c.Text(v.Title, render.Width/2, r.Y+62, render.TextStyle{Size: 50, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
 	c.Text(v.reason, render.Width/2, r.Y+118, render.TextStyle{Size: 22, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
 	for i, st := range v.stats {

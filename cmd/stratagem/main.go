@@ -13,6 +13,7 @@ import (
 
 	"stratagem/scenes"
 	"stratagem/scenes/audio"
+	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
 )
 
@@ -55,8 +56,9 @@ func run(args []string) int {
 	useAudio := o.Audio && !o.Mute && o.Screenshot == ""
 	snd := audio.New(useAudio)
 	s := scenes.NewSession(st, path, snd, games()...)
+	s.SavePath = savegame.PathBeside(path) // the game in progress, beside the settings
 	if o.Screenshot != "" {
-		s.ReadOnly = true // rendering a screen never rewrites the player's settings
+		s.ReadOnly = true // rendering a screen never rewrites the player's settings or saved game
 	}
 	if o.Seed != 0 {
 		s.Seed = o.Seed

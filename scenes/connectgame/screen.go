@@ -3,6 +3,7 @@ package connectgame
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"stratagem/ai/connectai"
 	"stratagem/assets"
@@ -101,6 +102,27 @@ func (sc *Screen) ToAct() (int, bool)          { return int(sc.pos.SideToMove())
 func (sc *Screen) Ply() int                    { return sc.pos.Ply() }
 func (sc *Screen) IsLegal(col int) bool        { return !sc.pos.Over() && sc.pos.CanPlay(col) }
 func (sc *Screen) TakeBack()                   { sc.pos.Undo() }
+
+// History returns the columns played so far (0-based).
+func (sc *Screen) History() []int { return sc.pos.Moves() }
+
+// Record returns the columns so far, 1-based as the move list shows them.
+func (sc *Screen) Record() []string {
+	var out []string
+	for _, col := range sc.pos.Moves() {
+		out = append(out, strconv.Itoa(col+1))
+	}
+	return out
+}
+
+// ParseMove reads a column, 1-based.
+func (sc *Screen) ParseMove(text string) (int, error) {
+	col, err := strconv.Atoi(text)
+	if err != nil || col < 1 || col > sc.cfg.W {
+		return 0, fmt.Errorf("not a column of this board: %q", text)
+	}
+	return col - 1, nil
+}
 
 func (sc *Screen) AnyMove() (int, bool) {
 	for col := 0; col < sc.cfg.W; col++ {

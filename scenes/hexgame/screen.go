@@ -96,6 +96,15 @@ func (m *Screen) TakeBack() {
 	m.logGen++
 }
 
+// History returns the actions played so far.
+func (m *Screen) History() []units.Action { return m.battle.History() }
+
+// Record returns the actions so far in the battle's notation.
+func (m *Screen) Record() []string { return m.battle.Notation() }
+
+// ParseMove reads an action of the live battle in its notation.
+func (m *Screen) ParseMove(text string) (units.Action, error) { return m.battle.ParseAction(text) }
+
 func (m *Screen) AnyMove() (units.Action, bool) {
 	if l := m.legalActions(); len(l) > 0 {
 		return l[0], true

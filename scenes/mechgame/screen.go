@@ -164,6 +164,15 @@ func (m *Screen) TakeBack() {
 	m.log = m.log[:max(0, len(m.log)-1)]
 }
 
+// History returns the actions played so far, their dice rolled.
+func (m *Screen) History() []mech.Action { return m.duel.History() }
+
+// Record returns the actions so far in the duel's notation, dice included.
+func (m *Screen) Record() []string { return m.duel.Notation() }
+
+// ParseMove reads an action of the live duel in its notation.
+func (m *Screen) ParseMove(text string) (mech.Action, error) { return m.duel.ParseAction(text) }
+
 // StepNoSide rolls the initiative: no side decides it.
 func (m *Screen) StepNoSide(s *scenes.Session) {
 	if a := m.legalActions(); len(a) > 0 && a[0].Kind == mech.Initiative {

@@ -94,6 +94,21 @@ func (m *Screen) IsLegal(mv mill.Move) bool {
 }
 func (m *Screen) TakeBack() { m.pos.Undo() }
 
+// History returns the moves played so far.
+func (m *Screen) History() []mill.Move { return m.pos.History() }
+
+// Record returns the moves so far in Mill's notation ("d6", "a1-a4xb2").
+func (m *Screen) Record() []string {
+	var out []string
+	for _, mv := range m.pos.History() {
+		out = append(out, mv.String())
+	}
+	return out
+}
+
+// ParseMove reads a move in Mill's notation.
+func (m *Screen) ParseMove(text string) (mill.Move, error) { return mill.ParseMove(text) }
+
 func (m *Screen) AnyMove() (mill.Move, bool) {
 	if l := m.legalMoves(); len(l) > 0 {
 		return l[0], true

@@ -128,13 +128,7 @@ func Load(path string) (Settings, []string) {
 	}
 	if err != nil {
 		w := fmt.Sprintf("settings: %s is corrupt (%v); using defaults", path, err)
-		bad := path + ".bad"
-		if rerr := os.Rename(path, bad); rerr != nil {
-			w += fmt.Sprintf("; could not move it aside: %v", rerr)
-		} else {
-			w += "; the old file is kept as " + bad
-		}
-		return Defaults(), []string{w}
+		return Defaults(), []string{w + MoveAside(path)}
 	}
 	s, warnings := s.Clamp()
 	for i, w := range warnings {
@@ -143,29 +137,49 @@ func Load(path string) (Settings, []string) {
 	return s, warnings
 }
 
+// MoveAside renames a file that could not be used to path+".bad"
+// (replacing an older one), so that nothing is lost and the next save
+// starts clean. It returns the words to add to the warning.
+func MoveAside(path string) string {
+	bad := path + ".bad"
+	if err := os.Rename(path, bad); err != nil {
+		return fmt.Sprintf("; could not move it aside: %v", err)
+	}
+	return "; the old file is kept as " + bad
+}
+
 // Save writes s (clamped into range) to path as indented JSON, creating the
-// directory (0o755) if needed. It writes a temporary file in the same directory and renames it
-// over path, so the old file stays intact until the new one is complete.
+// directory (0o755) if needed (see WriteAtomic).
 func Save(path string, s Settings) error {
 	s, _ = s.Clamp() // never write a value that Load would reject
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return fmt.Errorf("settings: %w", err)
 	}
-	data = append(data, '\n')
+	if err := WriteAtomic(path, append(data, '\n')); err != nil {
+		return fmt.Errorf("settings: %w", err)
+	}
+	return nil
+}
+
+// WriteAtomic writes data to path through a temporary file in the same
+// directory renamed over path, so the old file stays intact until the new
+// one is complete: a crash mid-write never leaves a broken file. It
+// creates the directory (0o755) if needed.
+func WriteAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("settings: %w", err)
+		return err
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("settings: %w", err)
+		return err
 	}
 	tmpName := tmp.Name()
 	fail := func(err error) error {
 		tmp.Close()
 		os.Remove(tmpName)
-		return fmt.Errorf("settings: saving %s: %w", path, err)
+		return fmt.Errorf("saving %s: %w", path, err)
 	}
 	if _, err := tmp.Write(data); err != nil {
 		return fail(err)
@@ -176,13 +190,13 @@ func Save(path string, s Settings) error {
 	if err := tmp.Close(); err != nil {
 		return fail(err)
 	}
-	// CreateTemp makes the file 0o600; settings are not secret.
+	// CreateTemp makes the file 0o600; these files are not secret.
 	if err := os.Chmod(tmpName, 0o644); err != nil {
 		return fail(err)
 	}
 	if err := os.Rename(tmpName, path); err != nil {
 		os.Remove(tmpName)
-		return fmt.Errorf("settings: saving %s: %w", path, err)
+		return fmt.Errorf("saving %s: %w", path, err)
 	}
 	return nil
 }

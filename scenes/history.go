@@ -1,0 +1,143 @@
+package scenes
+
+import (
+	"fmt"
+
+	"stratagem/assets"
+)
+
+// history is the frame's part in undo, redo and review: the moves taken
+// back (to redo, the next last), and whether the person is looking back
+// through the game. Everything works on the live position: a step back is
+// the game's TakeBack, a step forward replays the move taken back.
+type history[M any] struct {
+	redo      []M
+	lastPly   int  // the ply at the last change: a new move clears the redo list
+	replaying bool // a move is being replayed: it is not a new one
+	reviewing bool
+}
+
+// noteChange keeps the redo list for the position ply: a move that is not
+// a replay starts a new future.
+func (h *history[M]) noteChange(ply int) {
+	if ply > h.lastPly && !h.replaying {
+		h.redo = h.redo[:0]
+	}
+	h.lastPly = ply
+}
+
+// StepBack takes back the last move, keeping it for redo. It reports
+// whether there was one.
+func (f *Frame[S, M]) StepBack(s *Session) bool {
+	moves := f.game.History()
+	if len(moves) == 0 {
+		return false
+	}
+	f.game.TakeBack()
+	f.hist.redo = append(f.hist.redo, moves[len(moves)-1])
+	f.anim = nil
+	f.end.reset()
+	f.Changed()
+	return true
+}
+
+// StepForward replays the move last taken back, quietly and without its
+// animation. It reports whether there was one.
+func (f *Frame[S, M]) StepForward(s *Session) bool {
+	n := len(f.hist.redo)
+	if n == 0 {
+		return false
+	}
+	m := f.hist.redo[n-1]
+	f.hist.redo = f.hist.redo[:n-1]
+	f.replay(s, m)
+	return true
+}
+
+// replay plays m as a replayed move: no sound, no animation, and the redo
+// list kept.
+func (f *Frame[S, M]) replay(s *Session, m M) {
+	f.hist.replaying = true
+	defer func() { f.hist.replaying = false }()
+	s.Hushed(func() { f.game.Play(s, m) })
+	f.anim = nil
+}
+
+// canRedo reports whether Redo would do anything.
+func (f *Frame[S, M]) canRedo() bool {
+	return len(f.hist.redo) > 0 && !f.BothComputer()
+}
+
+// Redo replays what Undo took back, up to the person's next decision: one
+// move in hot-seat, the person's move and the computer's reply against the
+// computer.
+func (f *Frame[S, M]) Redo(s *Session) {
+	if !f.canRedo() {
+		return
+	}
+	for f.StepForward(s) {
+		if side, ok := f.game.ToAct(); (ok && f.Person(side)) || f.game.Outcome().Over {
+			break
+		}
+	}
+	s.Play(assets.Click)
+}
+
+// Reviewing reports whether the person is looking back through the game.
+func (f *Frame[S, M]) Reviewing() bool { return f.hist.reviewing }
+
+// Review starts looking back through the game: the computer stops, and
+// the arrows step through the moves.
+func (f *Frame[S, M]) Review(s *Session) {
+	if f.hist.reviewing || (f.game.Ply() == 0 && len(f.hist.redo) == 0) {
+		return
+	}
+	f.stopWork()
+	f.anim = nil
+	f.hist.reviewing = true
+	s.Invalidate()
+}
+
+// endReview stops reviewing: back at the end of the game, or, from here,
+// playing on (the moves after it stay to redo until a new one is made).
+func (f *Frame[S, M]) endReview(s *Session, fromHere bool) {
+	if !fromHere {
+		for f.StepForward(s) {
+		}
+	}
+	f.hist.reviewing = false
+	f.end.reset()
+	f.Changed()
+}
+
+// reviewStatus says where the review is, for the status box.
+func (f *Frame[S, M]) reviewStatus() string {
+	ply, total := f.game.Ply(), f.game.Ply()+len(f.hist.redo)
+	if ply == 0 {
+		return fmt.Sprintf("Review: the start (0 of %d moves)", total)
+	}
+	return fmt.Sprintf("Review: after move %d of %d", ply, total)
+}
+
+// reviewCommands are the bar while reviewing: the steps, then playing on
+// from here or going back to the end.
+func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
+	back, fwd := f.game.Ply() > 0, len(f.hist.redo) > 0
+	steps = []Command{
+		{Label: "|◄", Help: "start", Key: ActHome, KeyName: "Home", Enabled: back, Do: func(s *Session) {
+			for f.StepBack(s) {
+			}
+		}},
+		{Label: "◄", Help: "back", Key: ActLeft, KeyName: "←", Enabled: back, Do: func(s *Session) { f.StepBack(s) }},
+		{Label: "►", Help: "forward", Key: ActRight, KeyName: "→", Enabled: fwd, Do: func(s *Session) { f.StepForward(s) }},
+		{Label: "►|", Help: "end", Key: ActEnd, KeyName: "End", Enabled: fwd, Do: func(s *Session) {
+			for f.StepForward(s) {
+			}
+		}},
+	}
+	frame = []Command{
+		{Label: "Play from here", Key: ActConfirm, KeyName: "Enter", Enabled: !f.game.Outcome().Over, Do: func(s *Session) { f.endReview(s, true) }},
+		{Label: "Back to the end", Key: ActBack, KeyName: "Esc", Enabled: true, Do: func(s *Session) { f.endReview(s, false) }},
+	}
+	return steps, frame
+}

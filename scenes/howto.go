@@ -1,0 +1,89 @@
+package scenes
+
+import (
+	"fmt"
+
+	"stratagem/render"
+)
+
+// HowToPage is one page of a game's rules: a heading, a few short
+// paragraphs, and a small diagram drawn by the renderer.
+type HowToPage struct {
+	Title   string
+	Text    []string                          // paragraphs
+	Diagram func(c *render.Canvas, area Rect) // nil: none
+}
+
+// HowTo shows a game's rules page by page: ←/→ or the buttons turn the
+// pages, Esc goes back. Over a game (from the pause menu) it is an overlay.
+type HowTo struct {
+	game             *GameDesc
+	pages            []HowToPage
+	page             int
+	overlay          bool
+	form             Form
+	prev, next, done *Button
+}
+
+// The page's layout: the text on the left, the diagram on the right.
+var (
+	howToText    = Rect{110, 170, 540, 400}
+	howToDiagram = Rect{690, 160, 480, 420}
+)
+
+// NewHowTo returns the rules of game g; overlay draws them over a game.
+func NewHowTo(g *GameDesc, overlay bool) *HowTo {
+	h := &HowTo{game: g, pages: g.HowTo(), overlay: overlay}
+	h.prev = &Button{R: Rect{110, 604, 200, 58}, Label: "Previous", Size: 22}
+	h.next = &Button{R: Rect{970, 604, 200, 58}, Label: "Next", Size: 22}
+	h.done = &Button{R: Rect{(render.Width - 200) / 2, 604, 200, 58}, Label: "Back", Size: 22}
+	h.form.Items = []Widget{h.prev, h.done, h.next}
+	h.form.Focus = 2
+	return h
+}
+
+func (h *HowTo) IsOverlay() bool { return h.overlay }
+
+// Page returns the page shown and how many there are (tests).
+func (h *HowTo) Page() (int, int) { return h.page, len(h.pages) }
+
+func (h *HowTo) Update(s *Session) error {
+	h.prev.Disabled = h.page == 0
+	h.next.Disabled = h.page >= len(h.pages)-1
+	in := &s.Input
+	switch w := h.form.Update(s); {
+	case in.Just(ActBack) || w == h.done:
+		s.Stack.Pop()
+	case (in.Just(ActLeft) || w == h.prev) && h.page > 0:
+		h.page--
+	case (in.Just(ActRight) || w == h.next) && h.page < len(h.pages)-1:
+		h.page++
+	}
+	return nil
+}
+
+func (h *HowTo) Draw(c *render.Canvas, s *Session) {
+	if h.overlay {
+		panelBox(c, 1200, 690)
+	} else {
+		drawBackdrop(c)
+	}
+	c.Text("How to play "+h.game.Title, render.Width/2, 62, render.TextStyle{Size: 44, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	if len(h.pages) == 0 {
+		return
+	}
+	p := h.pages[h.page]
+	c.Text(p.Title, render.Width/2, 116, render.TextStyle{Size: 26, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
+	y := howToText.Y
+	for _, para := range p.Text {
+		y = DrawParagraph(c, howToText.X, y, howToText.W, para, 20, render.TextMain) + 12
+	}
+	if p.Diagram != nil {
+		r := howToDiagram
+		c.FillRoundRect(r.X, r.Y, r.W, r.H, 14, render.Panel)
+		p.Diagram(c, r)
+	}
+	c.Text(fmt.Sprintf("page %d of %d", h.page+1, len(h.pages)), render.Width/2, 584, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	h.form.Draw(c)
+	c.Text("←/→ turn the pages  ·  Esc goes back", render.Width/2, 690, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+}

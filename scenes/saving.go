@@ -1,0 +1,104 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+
+	"stratagem/scenes/savegame"
+)
+
+// save keeps the game in progress in the session's save file after every
+// move, and removes it once the game it saved is over or begins again.
+// Games the computer plays alone are not saved.
+func (f *Frame[S, M]) save(s *Session) {
+	if !s.saving() || f.Match.Game == "" || f.BothComputer() {
+		return
+	}
+	if !f.InProgress() {
+		if f.wroteSave {
+			if err := savegame.Remove(s.SavePath); err != nil {
+				s.Warn(err.Error())
+			}
+			f.wroteSave = false
+		}
+		return
+	}
+	g := savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: f.game.Record(), Saved: s.Now()}
+	if err := savegame.Save(s.SavePath, g); err != nil {
+		s.Warn(fmt.Sprintf("could not save the game: %v", err))
+		return
+	}
+	f.wroteSave = true
+}
+
+// Restore plays the moves of a saved game (in the game's notation) on the
+// new game, quietly. A move that cannot be read or played is an error.
+func (f *Frame[S, M]) Restore(s *Session, moves []string) error {
+	for i, text := range moves {
+		m, err := f.game.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("move %d (%q): %w", i+1, text, err)
+		}
+		ply := f.game.Ply()
+		f.replay(s, m)
+		if f.game.Ply() != ply+1 {
+			return fmt.Errorf("move %d (%q) cannot be played there", i+1, text)
+		}
+	}
+	f.started = s.Now()
+	return nil
+}
+
+// restorer is a game screen that can take a saved game's moves.
+type restorer interface {
+	Restore(s *Session, moves []string) error
+}
+
+// savedGame returns the saved game to continue and its game, if there is
+// one that can be continued; a save that cannot be is put aside with a
+// warning.
+func savedGame(s *Session) (savegame.Game, *GameDesc, bool) {
+	if !s.saving() {
+		return savegame.Game{}, nil, false
+	}
+	g, ok, warning := savegame.Load(s.SavePath)
+	if warning != "" {
+		s.Warn(warning)
+	}
+	if !ok {
+		return g, nil, false
+	}
+	desc, known := s.Game(g.Game)
+	if !known {
+		s.Warn(savegame.Discard(s.SavePath, fmt.Errorf("no game is called %q", g.Game)))
+		return g, nil, false
+	}
+	return g, desc, true
+}
+
+// continueGame opens the saved game where it was left.
+func continueGame(s *Session, g savegame.Game, desc *GameDesc) error {
+	m := Match{Game: g.Game, AI: g.AI, Options: g.Options}
+	for _, o := range desc.Setup.Options {
+		if _, ok := m.Options[o.Key]; !ok {
+			if m.Options == nil {
+				m.Options = map[string]string{}
+			}
+			m.Options[o.Key] = o.Default
+		}
+	}
+	sc, err := desc.Setup.Start(s, m)
+	if err == nil {
+		if r, ok := sc.(restorer); ok {
+			err = r.Restore(s, g.Moves)
+		} else {
+			err = errors.New("this game cannot be continued")
+		}
+	}
+	if err != nil {
+		s.Warn(savegame.Discard(s.SavePath, err))
+		return err
+	}
+	s.Stack.Push(sc)
+	return nil
+}
