@@ -214,6 +214,9 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	c.Text(match, x+4, 80, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
 
 	st := f.game.Status()
+	if f.hist.reviewing {
+		st.Text = f.reviewStatus()
+	}
 	c.FillRoundRect(x, statusY, PanelInner, statusH, 10, render.ButtonFill)
 	cy := statusY + statusH/2
 	tx := x + 14

@@ -196,6 +196,13 @@ func (b *Button) Draw(c *render.Canvas, st WidgetState) {
 		col = render.Disabled
 	}
 	if b.Detail == "" {
+		// A label too long for its button is made smaller, never cut or let out.
+		for size > 11 {
+			if w, _ := render.MeasureText(b.Label, size, true); w <= b.R.W-12 {
+				break
+			}
+			size--
+		}
 		c.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
 		return
 	}
