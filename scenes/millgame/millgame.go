@@ -43,6 +43,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-end", Open: onSampleGame(1000, sampleEnd)},
 			{Name: "mill-end-blocked", Open: sampleEndBlocked},
 		},
+		HowTo: howTo,
 	}
 }
 
