@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
 	"stratagem/board/mill"
 )
 
@@ -11,6 +13,9 @@ import (
 // with its lower-left corner point (a1) at (X, Y+Size).
 type MillBoard struct {
 	X, Y, Size float64
+	// NoLabels leaves out the coordinates around the board (the small
+	// boards of the rules pages).
+	NoLabels bool
 }
 
 // PointPos returns the centre of point p.
@@ -51,6 +56,15 @@ type MillDecor struct {
 	// its removal choice); NoPoint for none.
 	Ghost      mill.Point
 	GhostColor mill.Color
+	// Mills are lines to show as mills (bit i for mill.Mills[i]): the
+	// mill the deciding move closed, a mill on a rules page.
+	Mills uint16
+	// Blocked are pieces marked as unable to move: the side that lost
+	// because it could not move.
+	Blocked uint32
+	// Final draws Last as the move that decided the game: an arrow from
+	// where it came from, and the piece it took, faded, where it stood.
+	Final bool
 }
 
 // NoDecor returns a decoration with nothing marked.
@@ -176,6 +190,9 @@ func DrawMillBase(c *Canvas, b MillBoard) {
 		c.FillCircle(x, y, r*0.36, BoardLine)
 		c.FillCircle(x, y, r*0.24, WoodDark)
 	}
+	if b.NoLabels {
+		return
+	}
 	for _, l := range b.Labels() {
 		c.Text(l.Text, l.X, l.Y, TextStyle{Size: 18, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true})
 	}
@@ -190,17 +207,21 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 		DrawMillBase(c, b)
 	}
 	r := b.PieceRadius()
-	// Last move: a soft ring where it came from and where it went.
+	// Mills: a gold band along the line, under the pieces.
+	var inMill uint32
+	for i, m := range mill.Mills {
+		if d.Mills&(1<<uint(i)) == 0 {
+			continue
+		}
+		x0, y0 := b.PointPos(m[0])
+		x1, y1 := b.PointPos(m[2])
+		outlinedLine(c, x0, y0, x1, y1, r*0.42, markGold)
+		for _, p := range m {
+			inMill |= 1 << uint(p)
+		}
+	}
 	if d.Last.To != mill.NoPoint {
-		if d.Last.From != mill.NoPoint {
-			x, y := b.PointPos(d.Last.From)
-			c.StrokeCircle(x, y, r*0.75, 2.5, WithAlpha(color.RGBA{0x3b, 0x2a, 0x1a, 0xff}, 0.63))
-		}
-		if d.Last.Remove != mill.NoPoint {
-			x, y := b.PointPos(d.Last.Remove)
-			c.Line(x-r*0.45, y-r*0.45, x+r*0.45, y+r*0.45, 3, WithAlpha(color.RGBA{0x7a, 0x20, 0x20, 0xff}, 0.75))
-			c.Line(x-r*0.45, y+r*0.45, x+r*0.45, y-r*0.45, 3, WithAlpha(color.RGBA{0x7a, 0x20, 0x20, 0xff}, 0.75))
-		}
+		drawLastMove(c, b, pos, d, r)
 	}
 	for p := mill.Point(0); p < mill.NumPoints; p++ {
 		x, y := b.PointPos(p)
@@ -208,8 +229,14 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 		col := pos.At(p)
 		if col != mill.NoColor && d.Hidden&bit == 0 {
 			DrawPiece(c, x, y, r, col, 1)
-			if d.Last.To == p {
+			if d.Last.To == p && !d.Final {
 				c.FillCircle(x, y, r*0.16, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.82))
+			}
+			if inMill&bit != 0 || (d.Final && d.Last.To == p) {
+				outlinedRing(c, x, y, r*1.2, 4, markGold)
+			}
+			if d.Blocked&bit != 0 {
+				drawBlockedMark(c, x, y, r)
 			}
 			if d.Movable&bit != 0 && d.Selected != p {
 				drawMovableMark(c, x, y, r)
@@ -217,8 +244,7 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 			if d.Removable&bit != 0 {
 				drawRemovableMark(c, x, y, r, d.Hover == p)
 				if d.Hover == p {
-					outlinedLine(c, x-r*0.5, y-r*0.5, x+r*0.5, y+r*0.5, 5, markRed)
-					outlinedLine(c, x-r*0.5, y+r*0.5, x+r*0.5, y-r*0.5, 5, markRed)
+					outlinedCross(c, x, y, r*0.5, 5, markRed)
 				}
 			}
 			if d.Selected == p {
@@ -238,26 +264,125 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 		DrawPiece(c, x, y, r, d.GhostColor, 0.85)
 		outlinedRing(c, x, y, r*1.2, 5, Accent)
 	}
+	if d.Final && d.Last.From != mill.NoPoint && d.Last.To != mill.NoPoint {
+		fx, fy := b.PointPos(d.Last.From)
+		tx, ty := b.PointPos(d.Last.To)
+		outlinedArrow(c, fx, fy, tx, ty, r*0.25, r*0.45, 6, markGold)
+	}
 	if d.Hint.To != mill.NoPoint {
-		drawHint(c, b, d.Hint, r)
+		drawHint(c, b, pos, d.Hint, r)
 	}
 }
 
-func drawHint(c *Canvas, b MillBoard, m mill.Move, r float64) {
-	hint := color.RGBA{0xff, 0xe0, 0x6a, 0xff}
-	tx, ty := b.PointPos(m.To)
-	if m.From != mill.NoPoint {
-		fx, fy := b.PointPos(m.From)
-		c.Line(fx, fy, tx, ty, 5, WithAlpha(hint, 0.8))
-		ang := math.Atan2(ty-fy, tx-fx)
-		for _, da := range []float64{2.6, -2.6} {
-			c.Line(tx, ty, tx+r*0.8*math.Cos(ang+da), ty+r*0.8*math.Sin(ang+da), 5, WithAlpha(hint, 0.8))
+// drawLastMove marks the last move under the pieces: a soft ring where it
+// came from and a cross where it took a piece; at the end of the game, as
+// the deciding move, a gold ring where it came from and the piece it took,
+// faded, under a red cross.
+func drawLastMove(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor, r float64) {
+	soft := WithAlpha(BoardLine, 0.63)
+	if d.Last.From != mill.NoPoint {
+		x, y := b.PointPos(d.Last.From)
+		if d.Final {
+			outlinedRing(c, x, y, r*0.75, 4, markGold)
+		} else {
+			c.StrokeCircle(x, y, r*0.75, 2.5, soft)
 		}
 	}
-	c.StrokeCircle(tx, ty, r*1.25, 4, hint)
+	if d.Last.Remove == mill.NoPoint {
+		return
+	}
+	x, y := b.PointPos(d.Last.Remove)
+	if d.Final {
+		if mover := pos.At(d.Last.To); mover != mill.NoColor {
+			DrawPiece(c, x, y, r, mover.Other(), 0.38)
+		}
+		outlinedCross(c, x, y, r*0.55, 5, markRed)
+		return
+	}
+	dark := WithAlpha(color.RGBA{0x7a, 0x20, 0x20, 0xff}, 0.75)
+	c.Line(x-r*0.45, y-r*0.45, x+r*0.45, y+r*0.45, 3, dark)
+	c.Line(x-r*0.45, y+r*0.45, x+r*0.45, y-r*0.45, 3, dark)
+}
+
+// drawHint shows the suggested move m for the side to move of pos: the
+// piece to move ringed in white, an arrow to where it goes, a faint piece
+// there, and the piece it would take ringed in white under a red cross.
+func drawHint(c *Canvas, b MillBoard, pos *mill.Position, m mill.Move, r float64) {
+	tx, ty := b.PointPos(m.To)
+	DrawPiece(c, tx, ty, r, pos.SideToMove(), 0.55)
+	outlinedRing(c, tx, ty, r*1.2, 4, markHint)
 	if m.Remove != mill.NoPoint {
 		x, y := b.PointPos(m.Remove)
-		c.StrokeCircle(x, y, r*1.25, 4, hint)
-		c.Line(x-r*0.5, y-r*0.5, x+r*0.5, y+r*0.5, 4, hint)
+		outlinedRing(c, x, y, r*1.45, 4, markHint)
+		outlinedCross(c, x, y, r*0.55, 5, markRed)
 	}
+	if m.From != mill.NoPoint {
+		fx, fy := b.PointPos(m.From)
+		outlinedRing(c, fx, fy, r*1.45, 4, markHint)
+		outlinedArrow(c, fx, fy, tx, ty, r*0.25, r*0.3, 6, markHint)
+	}
+}
+
+// The marks of the deciding move (gold) and of the hint (white).
+var (
+	markGold = color.RGBA{0xff, 0xd0, 0x38, 0xff}
+	markHint = color.RGBA{0xf7, 0xf9, 0xff, 0xff}
+)
+
+// outlinedCross draws an X of half-size h centred at (x, y).
+func outlinedCross(c *Canvas, x, y, h, w float64, col color.Color) {
+	outlinedLine(c, x-h, y-h, x+h, y+h, w, col)
+	outlinedLine(c, x-h, y+h, x+h, y-h, w, col)
+	c.Line(x-h, y-h, x+h, y+h, w, col) // the second line's outline must not cut the first
+}
+
+// drawBlockedMark marks a piece that cannot move: a red ring crossed by a
+// slash, the sign for "no way".
+func drawBlockedMark(c *Canvas, x, y, r float64) {
+	c.Sprite("mill-blocked", int(r*10), 0, x, y, r*1.2+6, 1, func(c *Canvas) {
+		outlinedRing(c, 0, 0, r*1.05, 5, markRed)
+		h := r * 1.05 * math.Sqrt2 / 2
+		outlinedLine(c, -h, -h, h, h, 5, markRed)
+		c.StrokeCircle(0, 0, r*1.05, 5, markRed) // over the slash's outline
+	})
+}
+
+// outlinedArrow draws an arrow from (x0, y0) to (x1, y1) in col over a dark
+// outline; it starts gap0 after the start and its point stops gap1 short
+// of the end.
+func outlinedArrow(c *Canvas, x0, y0, x1, y1, gap0, gap1, w float64, col color.Color) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	head := w * 3.2
+	if l < gap0+gap1+head {
+		return
+	}
+	ux, uy := dx/l, dy/l
+	sx, sy := x0+ux*gap0, y0+uy*gap0
+	px, py := x1-ux*gap1, y1-uy*gap1 // the point
+	bx, by := px-ux*head, py-uy*head // the middle of the head's base
+	tri := func(grow float64) [3][2]float64 {
+		h, half := head+2*grow, head*0.62+grow
+		qx, qy := px+ux*grow, py+uy*grow
+		return [3][2]float64{{qx, qy}, {qx - ux*h - uy*half, qy - uy*h + ux*half}, {qx - ux*h + uy*half, qy - uy*h - ux*half}}
+	}
+	c.Line(sx, sy, bx+ux, by+uy, w+4, markOutline)
+	fillTriangle(c, tri(2.5), markOutline)
+	c.Line(sx+ux*2, sy+uy*2, bx+ux, by+uy, w, col)
+	fillTriangle(c, tri(0), col)
+}
+
+// fillTriangle fills the triangle with corners p (virtual units).
+func fillTriangle(c *Canvas, p [3][2]float64, col color.Color) {
+	var path vector.Path
+	for i, q := range p {
+		x, y := c.pt(q[0], q[1])
+		if i == 0 {
+			path.MoveTo(x, y)
+		} else {
+			path.LineTo(x, y)
+		}
+	}
+	path.Close()
+	c.fillPath(&path, col)
 }

@@ -141,3 +141,14 @@ func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
 	}
 	return steps, frame
 }
+
+// Ahead returns the moves taken back that Redo, or a review's steps
+// forward, would play again, the next one first (a game's move list shows
+// them dimmed).
+func (f *Frame[S, M]) Ahead() []M {
+	out := make([]M, len(f.hist.redo))
+	for i, m := range f.hist.redo {
+		out[len(out)-1-i] = m
+	}
+	return out
+}

@@ -62,6 +62,8 @@ func (m *Screen) decor() render.MillDecor {
 	}
 	if anim != nil {
 		d.Hidden |= 1 << uint(anim.move.To)
+	} else {
+		markEnd(m.pos, &d)
 	}
 	return d
 }
@@ -161,29 +163,62 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 		fill, _ := render.SideColors(m.lastMover)
 		y = scenes.DrawParagraph(c, x+4, y, w-8, m.lastWords, 17, fill) + 14
 	}
+	if h, ok := m.Hint(); ok {
+		y = scenes.DrawParagraph(c, x+4, y, w-8, hintWords(m.pos, h), 17, render.TextMain) + 14
+	}
 	title, body := m.phaseRules()
 	scenes.DrawHeading(c, x+4, y+12, title)
 	y = scenes.DrawParagraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
 	if q := m.quietWords(); q != "" {
 		y = scenes.DrawParagraph(c, x+4, y+4, w-8, q, 15, render.TextDim)
 	}
-	// History, two moves a line, as many as fit.
 	top := math.Max(y+26, area.Y+250)
 	scenes.DrawHeading(c, x+4, top, "Moves")
-	hist := m.pos.History()
-	rows := (len(hist) + 1) / 2
-	shown := max(1, int((area.Y+area.H-top-22)/23))
-	first := max(0, rows-shown)
-	for r := first; r < rows; r++ {
-		y := top + 22 + float64(r-first)*23
-		c.Text(fmt.Sprintf("%d.", r+1), x+34, y, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignRight})
-		c.Text(hist[2*r].String(), x+46, y, render.TextStyle{Size: 17, Color: render.BlueSide})
-		if 2*r+1 < len(hist) {
-			c.Text(hist[2*r+1].String(), x+196, y, render.TextStyle{Size: 17, Color: render.RedSide})
-		}
+	m.drawMoveList(c, x, top+22, area.Y+area.H)
+}
+
+// listWindow returns the lines of the move list to show (first up to
+// end), two moves a line, shown lines at most, for played moves of total:
+// the line of the last move played, and up to two lines after it, in sight.
+func listWindow(played, total, shown int) (first, end int) {
+	rows := (total + 1) / 2
+	current := max(0, played-1) / 2
+	end = min(rows, current+1+2)
+	first = max(0, end-shown)
+	return first, min(rows, first+shown)
+}
+
+// drawMoveList draws the moves, two a line, from y down to bottom: those
+// played up to the position, and after them, dimmed, those taken back that
+// Redo or the review would play again. The line of the last move played
+// stays in sight.
+func (m *Screen) drawMoveList(c *render.Canvas, x, y, bottom float64) {
+	played := m.pos.History()
+	n := len(played)
+	all := append(played, m.Ahead()...)
+	if len(all) == 0 {
+		c.Text("none yet", x+46, y, render.TextStyle{Size: 17, Color: render.TextDim})
+		return
 	}
-	if len(hist) == 0 {
-		c.Text("none yet", x+46, top+22, render.TextStyle{Size: 17, Color: render.TextDim})
+	const step = 23
+	first, end := listWindow(n, len(all), max(1, int((bottom-y)/step)))
+	for r := first; r < end; r++ {
+		ly := y + float64(r-first)*step
+		c.Text(fmt.Sprintf("%d.", r+1), x+34, ly, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignRight})
+		for k := 0; k < 2 && 2*r+k < len(all); k++ {
+			i := 2*r + k
+			col, _ := render.SideColors(mill.Color(k))
+			if i >= n {
+				col = render.WithAlpha(col, 0.4)
+			}
+			mx := x + 46 + float64(k)*150
+			if i == n-1 && len(all) > n {
+				// Where the review stands: the last move played, boxed.
+				tw, _ := render.MeasureText(all[i].String(), 17, false)
+				c.StrokeRoundRect(mx-5, ly-2, tw+10, step, 6, 2, render.TextDim)
+			}
+			c.Text(all[i].String(), mx, ly, render.TextStyle{Size: 17, Color: col})
+		}
 	}
 }
 

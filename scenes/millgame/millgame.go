@@ -13,8 +13,9 @@ import (
 	"stratagem/scenes"
 )
 
-// hintLevel is the computer player that answers the Hint key.
-const hintLevel = "hard"
+// hintLevel is the computer player that answers the Hint key: the
+// strongest level.
+var hintLevel = millai.Roster.Strongest()
 
 // Game describes Mill to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
@@ -39,7 +40,10 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-thinking", Open: onSampleGame(27, sampleThinking)},
 			{Name: "pause", Open: onSampleGame(26, samplePause)},
 			{Name: "victory", Open: onSampleGame(1000, sampleVictory)},
+			{Name: "mill-end", Open: onSampleGame(1000, sampleEnd)},
+			{Name: "mill-end-blocked", Open: sampleEndBlocked},
 		},
+		HowTo: howTo,
 	}
 }
 
@@ -162,6 +166,42 @@ func sampleVictory(s *scenes.Session, m *Screen) error {
 		}
 	}
 	return nil
+}
+
+// sampleEnd: a finished game seen on the board, the victory panel closed:
+// the deciding move and the mill it closed are highlighted.
+func sampleEnd(s *scenes.Session, m *Screen) error {
+	if err := sampleVictory(s, m); err != nil {
+		return err
+	}
+	s.NewTick()
+	s.Input.Press(scenes.ActBack) // Esc closes the panel
+	if err := s.Stack.Top().Update(s); err != nil {
+		return err
+	}
+	if s.Stack.Top() != scenes.Scene(m) {
+		return fmt.Errorf("the victory panel stayed open after Esc")
+	}
+	return nil
+}
+
+// blockedGame is a game (seeded random moves) in which Blue's last move
+// shuts in every Red piece.
+const blockedGame = "d1 e3 g1 f2 c5 b6 b2 d5 d2 e4 d3xe4 e4 d7 c3 a1xe3 c4 a7 e3 " +
+	"d7-d6 e4-e5 b2-b4 f2-f4 g1-g4 f4-e4xa1 g4-f4"
+
+// sampleEndBlocked: the end of a game that Red lost because it cannot
+// move, seen on the board: its pieces are marked.
+func sampleEndBlocked(s *scenes.Session) error {
+	m, err := New(s, OnePlayer(mill.Blue, "hard"))
+	if err != nil {
+		return err
+	}
+	if err := m.PlayMoves(blockedGame); err != nil {
+		return err
+	}
+	s.Stack.Reset(m)
+	return sampleEnd(s, m)
 }
 
 func mustPoint(name string) mill.Point {

@@ -3,6 +3,7 @@ package millgame
 import (
 	"testing"
 
+	"stratagem/ai/millai"
 	"stratagem/board/mill"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
@@ -76,24 +77,72 @@ func TestVictoryPanelAppears(t *testing.T) {
 	}
 }
 
-// Against the computer, H asks for a hint: a legal move for the person,
-// drawn on the board once it arrives.
+// Against the computer, H asks the strongest level for a hint: a legal
+// move, drawn on the board (from, to and the piece to take) and said in
+// the panel once it arrives; a move makes it go.
 func TestHintAgainstTheComputer(t *testing.T) {
+	if hintLevel != millai.Roster.Strongest() || hintLevel == "" {
+		t.Fatalf("hints come from %q, not the strongest level %q", hintLevel, millai.Roster.Strongest())
+	}
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, OnePlayer(mill.Blue, "easy"))
+	// Blue wins by closing a1 d1 g1: the search sees it at once.
+	pos, err := mill.ParsePosition("blue: a1 g1 d2 f4 b6; red: a7 g7 c4; turn: blue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetPosition(pos)
 	scenetest.Tick(t, s, nil)
+	if _, ok := m.Hint(); ok || m.decor().Hint.To != mill.NoPoint {
+		t.Fatal("a hint before H was pressed")
+	}
 	scenetest.Press(t, s, scenes.ActHint)
 	scenetest.Eventually(t, s, "the hint", func() bool { _, ok := m.Hint(); return ok })
 	h, _ := m.Hint()
-	if !m.pos.IsLegal(h) || m.pos.Ply() != 0 {
-		t.Fatalf("hint %v should be a legal move for Blue, and nothing played (ply %d)", h, m.pos.Ply())
+	if !m.pos.IsLegal(h) || h != mustMove(t, "d2-d1xa7") && h != mustMove(t, "d2-d1xg7") && h != mustMove(t, "d2-d1xc4") {
+		t.Fatalf("hint %v: the winning move is d2 to d1, taking a piece", h)
 	}
-	x, y := m.board.PointPos(h.To)
-	scenetest.Click(t, s, x, y)
-	if _, ok := m.Hint(); ok {
+	if d := m.decor(); d.Hint != h {
+		t.Fatalf("the board draws the hint %v, want %v", d.Hint, h)
+	}
+	if w, want := hintWords(m.pos, h), "Hint: move d2 to d1: that closes a mill; then take Red's piece on "+h.Remove.String()+"."; w != want {
+		t.Fatalf("the panel says %q, want %q", w, want)
+	}
+	// Following the hint: the piece, its point, then the piece to take.
+	clickPoint(t, s, m, "d2")
+	clickPoint(t, s, m, "d1")
+	if d := m.decor(); !m.pending || d.Hint != h {
+		t.Fatalf("while Blue chooses the piece to take, the hint stays in sight (pending %v, hint %v)", m.pending, d.Hint)
+	}
+	clickPoint(t, s, m, h.Remove.String())
+	if _, ok := m.Hint(); ok || m.decor().Hint.To != mill.NoPoint {
 		t.Fatal("a hint belongs to its position: after a move it is gone")
 	}
-	scenetest.Eventually(t, s, "the computer's reply", func() bool { return m.pos.Ply() == 2 })
+	if !m.pos.Outcome().Over() {
+		t.Fatalf("the hinted move should have won: %s", m.pos.Outcome())
+	}
+}
+
+// The hint answers for the position it was asked in: a move played
+// before it arrives drops it.
+func TestHintGoesWithAMove(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, scenes.Match{})
+	pos, err := mill.ParsePosition("blue: a1 g1 d2 f4 b6; red: a7 g7 c4; turn: blue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetPosition(pos)
+	scenetest.Tick(t, s, nil)
+	scenetest.Press(t, s, scenes.ActHint)
+	clickPoint(t, s, m, "f4")
+	clickPoint(t, s, m, "f2")
+	for i := 0; i < 50; i++ {
+		scenetest.RunUpdates(t, s, 1)
+		if _, ok := m.Hint(); ok {
+			t.Fatal("the hint for the position before Blue's move was shown after it")
+		}
+	}
 }
 
 // Every sample screen opens.

@@ -64,7 +64,7 @@ func (m *Screen) phaseRules() (title, body string) {
 	me := m.pos.SideToMove()
 	opp := me.Other()
 	if out := m.pos.Outcome(); out.Over() {
-		return "Game over", scenes.Capitalise(out.String()) + ". Press R or Restart for a new game, Esc for the menu."
+		return "Game over", endWords(m.pos) + " Press R or Play again for a new game, V to review the game."
 	}
 	title = map[mill.Phase]string{
 		mill.Placing: "Phase 1: placing",

@@ -1,0 +1,190 @@
+package millgame
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"stratagem/board/mill"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+)
+
+// scripted is a hot-seat opening played by clicks: g1 closes a mill and
+// the click after it takes b2.
+var scripted = []string{"a1", "b2", "d1", "d2", "g1", "b2", "f4", "c3"}
+
+// scriptedGame is the moves those clicks make.
+const scriptedGame = "a1 b2 d1 d2 g1xb2 f4 c3"
+
+// moves reads a list of moves.
+func moves(t *testing.T, list string) []mill.Move {
+	t.Helper()
+	var out []mill.Move
+	for _, f := range strings.Fields(list) {
+		out = append(out, mustMove(t, f))
+	}
+	return out
+}
+
+// screenText is everything the panel and the trays say about the position.
+type screenText struct {
+	last, title, rules, quiet, blue, red string
+}
+
+func textOf(m *Screen) screenText {
+	title, rules := m.phaseRules()
+	return screenText{m.lastWords, title, rules, m.quietWords(), m.counterText(mill.Blue), m.counterText(mill.Red)}
+}
+
+// checkAt checks that the screen shows the game after the first n moves
+// of all: the history, the last move's words, the counters, and the moves
+// ahead.
+func checkAt(t *testing.T, m *Screen, all []mill.Move, n int) {
+	t.Helper()
+	if got := m.History(); !slices.Equal(got, all[:n]) {
+		t.Fatalf("history %v, want the first %d moves %v", got, n, all[:n])
+	}
+	if ahead := m.Ahead(); !slices.Equal(ahead, all[n:]) {
+		t.Errorf("moves ahead %v, want %v", ahead, all[n:])
+	}
+	want := mill.NewGame()
+	for _, mv := range all[:n] {
+		want.Apply(mv)
+	}
+	words, mover := lastMoveWords(want)
+	if m.lastWords != words || m.lastMover != mover || words == "" {
+		t.Errorf("the panel says %q (%s), want %q (%s)", m.lastWords, m.lastMover, words, mover)
+	}
+	for _, c := range []mill.Color{mill.Blue, mill.Red} {
+		if h, b := m.trayCounts(c); h != want.InHand(c) || b != want.OnBoard(c) {
+			t.Errorf("%s's counter: %d in hand, %d on board; the position has %d and %d", c, h, b, want.InHand(c), want.OnBoard(c))
+		}
+	}
+}
+
+// Reviewing steps through the game on the live board: the history, the
+// words of the last move, the counters and the moves ahead follow each
+// step, and Esc goes back to the end.
+func TestReviewFollowsThePosition(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, scenes.Match{})
+	for _, p := range scripted {
+		clickPoint(t, s, m, p)
+	}
+	all := moves(t, scriptedGame)
+	checkAt(t, m, all, len(all))
+
+	scenetest.Press(t, s, scenes.ActReview)
+	if !m.Reviewing() {
+		t.Fatal("V should start the review")
+	}
+	for i := 0; i < 3; i++ {
+		scenetest.Press(t, s, scenes.ActLeft)
+	}
+	checkAt(t, m, all, 4)
+	if m.lastWords != "Red placed a piece on d2." {
+		t.Errorf("three steps back the panel says %q", m.lastWords)
+	}
+	for i := 0; i < 2; i++ {
+		scenetest.Press(t, s, scenes.ActRight)
+	}
+	checkAt(t, m, all, 6)
+	if m.lastWords != "Red placed a piece on f4." {
+		t.Errorf("two steps forward the panel says %q", m.lastWords)
+	}
+	scenetest.Press(t, s, scenes.ActHome)
+	if m.pos.Ply() != 0 || m.lastWords != "" || m.counterText(mill.Blue) != "9 in hand · 0 on board" {
+		t.Errorf("at the start: ply %d, %q, %q", m.pos.Ply(), m.lastWords, m.counterText(mill.Blue))
+	}
+	scenetest.Press(t, s, scenes.ActBack) // back to the end
+	if m.Reviewing() {
+		t.Fatal("Esc should end the review")
+	}
+	checkAt(t, m, all, len(all))
+}
+
+// Undo and redo in hot-seat: one move each, the panel following.
+func TestRedoAfterUndo(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, scenes.Match{})
+	for _, p := range scripted {
+		clickPoint(t, s, m, p)
+	}
+	all := moves(t, scriptedGame)
+	scenetest.Press(t, s, scenes.ActUndo)
+	scenetest.Press(t, s, scenes.ActUndo)
+	scenetest.Press(t, s, scenes.ActUndo)
+	checkAt(t, m, all, 4)
+	scenetest.Press(t, s, scenes.ActRedo)
+	checkAt(t, m, all, 5)
+	if want := "Blue placed a piece on g1, closed a mill and took Red's piece on b2."; m.lastWords != want {
+		t.Errorf("after redo the panel says %q, want %q", m.lastWords, want)
+	}
+	// A new move ends the future that was taken back.
+	clickPoint(t, s, m, "a7")
+	if len(m.Ahead()) != 0 || len(m.History()) != 6 {
+		t.Errorf("after a new move: history %v, ahead %v", m.History(), m.Ahead())
+	}
+}
+
+// A saved game continues as it was: the moves (Record) played on a fresh
+// screen from the set-up's Start show the same game and the same words.
+func TestSaveAndContinue(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	match := OnePlayer(mill.Blue, "easy")
+	m := scenetest.Open(t, s, New, match)
+	// Into the moving phase, a mill and the 50-move count on the way.
+	if err := m.PlayMoves(blockedGame[:len(blockedGame)-len(" g4-f4")]); err != nil {
+		t.Fatal(err)
+	}
+	rec := m.Record()
+	if len(rec) != m.Ply() || m.Ply() < 20 {
+		t.Fatalf("record of %d moves for %d plies", len(rec), m.Ply())
+	}
+
+	s2 := scenetest.NewSession(Game())
+	sc, err := Game().Setup.Start(s2, match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m2 := sc.(*Screen)
+	if err := m2.Restore(s2, rec); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(m2.History(), m.History()) {
+		t.Fatalf("continued history %v, want %v", m2.History(), m.History())
+	}
+	if a, b := m2.pos.SideToMove(), m.pos.SideToMove(); a != b {
+		t.Fatalf("continued with %s to move, want %s", a, b)
+	}
+	if a, b := textOf(m2), textOf(m); a != b {
+		t.Fatalf("the continued game says\n%+v\nthe saved one\n%+v", a, b)
+	}
+	if m2.Anim() != nil || len(m2.Ahead()) != 0 {
+		t.Fatal("a continued game starts still, with nothing to redo")
+	}
+}
+
+// The move list keeps the last move played in sight, with what follows
+// after it when there is room.
+func TestMoveListKeepsThePositionInSight(t *testing.T) {
+	for _, tc := range []struct{ played, total, shown, first, end int }{
+		{0, 0, 10, 0, 0},
+		{7, 7, 10, 0, 4},     // the whole game
+		{60, 60, 10, 20, 30}, // the last lines
+		{10, 60, 10, 0, 10},  // move 10 on line 5, two lines after it
+		{40, 60, 10, 12, 22}, // move 40 on line 20
+		{1, 60, 10, 0, 10},
+	} {
+		first, end := listWindow(tc.played, tc.total, tc.shown)
+		if first != tc.first || end != tc.end {
+			t.Errorf("%d of %d moves, %d lines: lines %d to %d, want %d to %d", tc.played, tc.total, tc.shown, first, end, tc.first, tc.end)
+		}
+		if tc.played > 0 {
+			if line := (tc.played - 1) / 2; line < first || line >= end {
+				t.Errorf("%d of %d moves: the line of the last move (%d) is not shown", tc.played, tc.total, line)
+			}
+		}
+	}
+}
