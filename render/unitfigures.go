@@ -11,14 +11,6 @@ import (
 	"stratagem/units"
 )
 
-// Colours of the unit figures.
-var (
-	emblemFill    = color.RGBA{0xff, 0xf8, 0xe8, 0xff}
-	figureShadow  = color.RGBA{0, 0, 0, 0x70}
-	countFill     = color.RGBA{0x10, 0x14, 0x1c, 0xf0}
-	defendingGold = color.RGBA{0xf0, 0xd0, 0x60, 0xff}
-)
-
 // UnitColors returns the fill and dark rim of a side.
 func UnitColors(s units.Side) (fill, rim color.Color) {
 	if s == units.Blue {
@@ -46,7 +38,7 @@ func DrawUnitFigure(c *Canvas, x, y, r float64, u units.Unit, alpha float64) {
 	}
 	c.Sprite("unit figure", int(u.Kind)*2+int(u.Side), defending, x, y, r*1.12, alpha, func(c *Canvas) {
 		fill, rim := UnitColors(u.Side)
-		c.FillCircle(r*0.06, r*0.1, r, figureShadow)
+		c.FillCircle(r*0.06, r*0.1, r, pieceShadow)
 		c.FillCircle(0, 0, r, rim)
 		c.FillCircle(0, 0, r*0.87, fill)
 		c.StrokeCircle(0, -r*0.04, r*0.78, r*0.05, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.18))
