@@ -96,23 +96,11 @@ func (m *Screen) TakeBack() {
 	m.logGen++
 }
 
-func (m *Screen) AnyMove() (units.Action, bool) {
-	if l := m.legalActions(); len(l) > 0 {
-		return l[0], true
-	}
-	return units.Action{}, false
-}
+func (m *Screen) AnyMove() (units.Action, bool) { return scenes.FirstMove(m.legalActions()) }
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.battle.Outcome()
-	if !out.Over() {
-		return scenes.Outcome{}
-	}
-	winner := int(out.Winner)
-	if out.Draw {
-		winner = -1
-	}
-	return scenes.Outcome{Over: true, Winner: winner, Reason: out.Reason}
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, out.Reason)
 }
 
 func (m *Screen) legalActions() []units.Action {

@@ -142,22 +142,10 @@ func (m *Screen) ToAct() (int, bool) {
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.duel.Outcome()
-	if !out.Over() {
-		return scenes.Outcome{}
-	}
-	winner := -1
-	if !out.Draw {
-		winner = int(out.Winner)
-	}
-	return scenes.Outcome{Over: true, Winner: winner, Reason: out.Reason}
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, out.Reason)
 }
 
-func (m *Screen) AnyMove() (mech.Action, bool) {
-	if l := m.legalActions(); len(l) > 0 {
-		return l[0], true
-	}
-	return mech.Action{}, false
-}
+func (m *Screen) AnyMove() (mech.Action, bool) { return scenes.FirstMove(m.legalActions()) }
 
 func (m *Screen) TakeBack() {
 	m.duel.Undo()

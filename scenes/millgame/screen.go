@@ -94,27 +94,15 @@ func (m *Screen) IsLegal(mv mill.Move) bool {
 }
 func (m *Screen) TakeBack() { m.pos.Undo() }
 
-func (m *Screen) AnyMove() (mill.Move, bool) {
-	if l := m.legalMoves(); len(l) > 0 {
-		return l[0], true
-	}
-	return mill.Move{}, false
-}
+func (m *Screen) AnyMove() (mill.Move, bool) { return scenes.FirstMove(m.legalMoves()) }
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.pos.Outcome()
-	if !out.Over() {
-		return scenes.Outcome{}
-	}
-	reason := out.String()
+	reason := out.String() // "Blue wins: Red cannot move": the frame wants the reason alone
 	if i := strings.Index(reason, ": "); i >= 0 {
 		reason = reason[i+2:]
 	}
-	winner := -1
-	if !out.Draw() {
-		winner = int(out.Winner)
-	}
-	return scenes.Outcome{Over: true, Winner: winner, Reason: reason}
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw(), reason)
 }
 
 func (m *Screen) legalMoves() []mill.Move {
