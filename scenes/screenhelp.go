@@ -25,3 +25,10 @@ func FirstMove[M any](legal []M) (M, bool) {
 	}
 	return legal[0], true
 }
+
+// ShowSample puts a sample's screen on the stack over the main menu, as a
+// match started from the menus is.
+func ShowSample(s *Session, sc Scene) {
+	s.Stack.Reset(NewMainMenu())
+	s.Stack.Push(sc)
+}

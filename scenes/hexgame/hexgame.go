@@ -77,8 +77,7 @@ func sampleBattle(s *scenes.Session) error {
 		s.Input.MouseX, s.Input.MouseY = x, y // a screenshot keeps this cursor
 		m.pointAt(x, y)
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 

@@ -80,8 +80,7 @@ func sampleSelected(s *scenes.Session) error {
 			break
 		}
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 
