@@ -142,6 +142,13 @@ type Restarter interface {
 	Restart(s *Session)
 }
 
+// restartUnder closes the overlay on top of game (the pause menu, the
+// victory panel) and starts game's match again.
+func restartUnder(s *Session, game Restarter) {
+	s.Stack.Pop()
+	game.Restart(s)
+}
+
 // NewPauseMenu returns the pause menu over game.
 func NewPauseMenu(game Restarter) *PauseMenu {
 	return &PauseMenu{game: game, form: Form{Items: centredButtons(250, 340, 62, 18, "Resume", "Options", "Restart", "Main menu")}}
@@ -163,8 +170,7 @@ func (p *PauseMenu) Update(s *Session) error {
 	case p.form.Items[1]:
 		s.Stack.Push(NewOptions(true))
 	case p.form.Items[2]:
-		s.Stack.Pop()
-		p.game.Restart(s)
+		restartUnder(s, p.game)
 	case p.form.Items[3]:
 		s.Stack.Reset(NewMainMenu())
 	}

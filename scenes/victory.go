@@ -66,26 +66,18 @@ func (v *Victory) Update(s *Session) error {
 	if v.AutoRestart {
 		s.KeepTicking()
 	}
-	if v.AutoRestart && v.frames > 180 {
-		s.Stack.Pop()
-		v.game.Restart(s)
-		return nil
-	}
-	if s.Input.Just(ActRestart) {
-		s.Stack.Pop()
-		v.game.Restart(s)
-		return nil
-	}
-	if s.Input.Just(ActBack) {
+	switch {
+	case v.AutoRestart && v.frames > 180, s.Input.Just(ActRestart):
+		restartUnder(s, v.game)
+	case s.Input.Just(ActBack):
 		s.Stack.Reset(NewMainMenu())
-		return nil
-	}
-	switch v.form.Update(s) {
-	case v.form.Items[0]:
-		s.Stack.Pop()
-		v.game.Restart(s)
-	case v.form.Items[1]:
-		s.Stack.Reset(NewMainMenu())
+	default:
+		switch v.form.Update(s) {
+		case v.form.Items[0]:
+			restartUnder(s, v.game)
+		case v.form.Items[1]:
+			s.Stack.Reset(NewMainMenu())
+		}
 	}
 	return nil
 }
