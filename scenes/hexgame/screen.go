@@ -78,7 +78,6 @@ func (m *Screen) NewGame(s *scenes.Session) error {
 	m.battle = units.NewBattle(hex.BattleMap())
 	m.log = m.log[:0]
 	m.logGen++
-	m.Changed()
 	return nil
 }
 

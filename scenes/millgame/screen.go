@@ -82,7 +82,6 @@ func (m *Screen) PositionChanged() {
 func (m *Screen) NewGame(s *scenes.Session) error {
 	m.pos = mill.NewGame()
 	m.cursor = mill.Point(17) // d3, near the middle
-	m.Changed()
 	return nil
 }
 
