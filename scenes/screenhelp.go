@@ -32,3 +32,8 @@ func ShowSample(s *Session, sc Scene) {
 	s.Stack.Reset(NewMainMenu())
 	s.Stack.Push(sc)
 }
+
+// StartWith adapts a game screen's constructor to SetupSpec.Start.
+func StartWith[S Scene](newScreen func(*Session, Match) (S, error)) func(*Session, Match) (Scene, error) {
+	return func(s *Session, m Match) (Scene, error) { return newScreen(s, m) }
+}

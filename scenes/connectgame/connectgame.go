@@ -37,9 +37,7 @@ func Game() *scenes.GameDesc {
 				numberOption(optRows, "Rows", connect.MinHeight, connect.MaxHeight, connect.Standard.H),
 				numberOption(optLine, "In a row to win", connect.MinLine, connect.MaxLine, connect.Standard.N),
 			},
-			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
-				return New(s, m)
-			},
+			Start: scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"perfect", "normal"},
 		Samples: []scenes.Sample{

@@ -22,9 +22,7 @@ func Game() *scenes.GameDesc {
 			ComputerLabel: "Opponent",
 			Levels:        hexai.Roster.Levels,
 			DefaultLevel:  "seed-minimax",
-			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
-				return New(s, m)
-			},
+			Start:         scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"seed-minimax", "seed-minimax"},
 		Samples: []scenes.Sample{

@@ -27,9 +27,7 @@ func Game() *scenes.GameDesc {
 			ComputerLabel: "Computer",
 			Levels:        millai.Roster.Levels,
 			DefaultLevel:  "normal",
-			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
-				return New(s, m)
-			},
+			Start:         scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"hard", "normal"},
 		Samples: []scenes.Sample{
