@@ -168,7 +168,7 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 	if !m.aim.ok {
 		switch {
 		case m.notice != "" && m.hover == m.noticeHex:
-			m.tooltip(c, m.hover, m.notice[strings.Index(m.notice, ": ")+2:], render.Danger)
+			m.tooltip(c, m.hover, m.noticeWhy, render.Danger)
 		case m.aim.why != "":
 			m.tooltip(c, m.hover, m.aim.why, render.TextDim)
 		}

@@ -52,9 +52,10 @@ type Screen struct {
 
 	hover   hex.Hex
 	hoverOK bool
-	// notice says why the last click did nothing (at noticeHex, on the map).
-	notice    string
-	noticeHex hex.Hex
+	// notice says why the last click did nothing, in the panel; noticeWhy
+	// is its reason alone, shown beside noticeHex on the map.
+	notice, noticeWhy string
+	noticeHex         hex.Hex
 
 	log    []logEntry
 	banner string // the last dice, in words: what the rolls did
