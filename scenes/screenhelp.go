@@ -1,7 +1,7 @@
 package scenes
 
-// Small helpers for the game screens: pieces of the Game contract that
-// every game writes the same way.
+// Small helpers for the games' screens, samples and descriptions: pieces
+// that every game would otherwise write the same way.
 
 // OutcomeOf is the Outcome of a game in the frame's terms: nothing while
 // the game is not over; else won by winner (0 Blue, 1 Red), or drawn
