@@ -104,8 +104,10 @@ var whitePixel = func() *ebiten.Image {
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
-// drawVertices paints triangles from a vector path in one colour.
-func (c *Canvas) drawVertices(vs []ebiten.Vertex, is []uint16, col color.Color) {
+// drawVertices paints triangles from a vector path in one colour. rule is
+// ebiten.FillRuleFillAll for strokes and convex fills; concave shapes (a
+// horse's head, a wing) need ebiten.FillRuleNonZero to fill right.
+func (c *Canvas) drawVertices(vs []ebiten.Vertex, is []uint16, col color.Color, rule ebiten.FillRule) {
 	r, g, b, a := col.RGBA() // premultiplied, as the colour scale mode below expects
 	for i := range vs {
 		vs[i].SrcX, vs[i].SrcY = 1, 1
@@ -114,13 +116,13 @@ func (c *Canvas) drawVertices(vs []ebiten.Vertex, is []uint16, col color.Color) 
 		vs[i].ColorB = float32(b) / 0xffff
 		vs[i].ColorA = float32(a) / 0xffff
 	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: c.AntiAlias, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: c.AntiAlias, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha, FillRule: rule}
 	c.Dst.DrawTriangles(vs, is, whitePixel, op)
 }
 
 func (c *Canvas) fillPath(p *vector.Path, col color.Color) {
 	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	c.drawVertices(vs, is, col)
+	c.drawVertices(vs, is, col, ebiten.FillRuleFillAll)
 }
 
 func (c *Canvas) roundRectPath(x, y, w, h, r float64) *vector.Path {
@@ -174,7 +176,7 @@ func (c *Canvas) StrokeRoundRect(x, y, w, h, r, width float64, col color.Color) 
 	}
 	p := c.roundRectPath(x, y, w, h, r)
 	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: c.len(width), LineJoin: vector.LineJoinRound})
-	c.drawVertices(vs, is, col)
+	c.drawVertices(vs, is, col, ebiten.FillRuleFillAll)
 }
 
 // Align places text relative to its anchor point.

@@ -22,14 +22,6 @@ func levelTint(col color.Color, level int) color.Color {
 	return Mix(col, color.RGBA{0xf4, 0xea, 0xd0, 0xff}, math.Min(0.6, float64(level)*0.13))
 }
 
-var (
-	woodsCrown     = color.RGBA{0x2c, 0x5a, 0x26, 0xff}
-	woodsCrownDark = color.RGBA{0x1a, 0x3a, 0x18, 0xff}
-	roughStone     = color.RGBA{0x6c, 0x60, 0x52, 0xff}
-	roofFill       = color.RGBA{0x5d, 0x62, 0x70, 0xff}
-	contour        = color.RGBA{0x2a, 0x22, 0x16, 0xd0}
-)
-
 // DrawMechTerrain draws every hex of m with its terrain, level and
 // contours. Fires and clubs change during a duel: DrawFire and DrawClub
 // draw them per frame.
@@ -274,7 +266,7 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 		return dx / n, dy / n
 	}
 	lx, ly := dirXY(m.Legs)
-	c.FillCircle(x+r*0.08, y+r*0.12, r, WithAlpha(color.RGBA{0, 0, 0, 0x70}, alpha))
+	c.FillCircle(x+r*0.08, y+r*0.12, r, WithAlpha(pieceShadow, alpha))
 	// The legs' wedge: a triangle past the rim.
 	px, py := -ly, lx
 	tipX, tipY := x+lx*r*1.45, y+ly*r*1.45

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 )
 
 // Levels are written once per step of a hill, not in every hex: every
@@ -12,10 +13,7 @@ import (
 func TestLevelsMarkedOncePerStep(t *testing.T) {
 	l := hex.Layout{Size: 22}
 	for _, name := range hex.MechMapNames() {
-		m, err := hex.LoadMap(name)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := hextest.Load(t, name)
 		raised := 0
 		for _, h := range m.Hexes() {
 			if m.Level(h) != 0 {

@@ -84,7 +84,7 @@ func SideColors(c mill.Color) (fill, rim color.Color) {
 // DrawPiece draws one piece of colour col centred at (x, y), with alpha for fading.
 func DrawPiece(c *Canvas, x, y, r float64, col mill.Color, alpha float64) {
 	fill, rim := SideColors(col)
-	c.FillCircle(x+r*0.08, y+r*0.12, r, WithAlpha(color.RGBA{0, 0, 0, 0x70}, alpha))
+	c.FillCircle(x+r*0.08, y+r*0.12, r, WithAlpha(pieceShadow, alpha))
 	c.FillCircle(x, y, r, WithAlpha(rim, alpha))
 	c.FillCircle(x, y, r*0.84, WithAlpha(fill, alpha))
 	c.StrokeCircle(x, y, r*0.55, r*0.09, WithAlpha(rim, alpha*0.7))

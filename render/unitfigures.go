@@ -11,14 +11,6 @@ import (
 	"stratagem/units"
 )
 
-// Colours of the unit figures.
-var (
-	emblemFill    = color.RGBA{0xff, 0xf8, 0xe8, 0xff}
-	figureShadow  = color.RGBA{0, 0, 0, 0x70}
-	countFill     = color.RGBA{0x10, 0x14, 0x1c, 0xf0}
-	defendingGold = color.RGBA{0xf0, 0xd0, 0x60, 0xff}
-)
-
 // UnitColors returns the fill and dark rim of a side.
 func UnitColors(s units.Side) (fill, rim color.Color) {
 	if s == units.Blue {
@@ -46,7 +38,7 @@ func DrawUnitFigure(c *Canvas, x, y, r float64, u units.Unit, alpha float64) {
 	}
 	c.Sprite("unit figure", int(u.Kind)*2+int(u.Side), defending, x, y, r*1.12, alpha, func(c *Canvas) {
 		fill, rim := UnitColors(u.Side)
-		c.FillCircle(r*0.06, r*0.1, r, figureShadow)
+		c.FillCircle(r*0.06, r*0.1, r, pieceShadow)
 		c.FillCircle(0, 0, r, rim)
 		c.FillCircle(0, 0, r*0.87, fill)
 		c.StrokeCircle(0, -r*0.04, r*0.78, r*0.05, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.18))
@@ -160,12 +152,12 @@ func (e *emblem) paint() {
 	if e.edge != nil {
 		for _, p := range e.paths {
 			vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: e.c.len(e.s * 0.1), LineJoin: vector.LineJoinRound})
-			e.c.drawVertices(vs, is, e.edge)
+			e.c.drawVertices(vs, is, e.edge, ebiten.FillRuleFillAll)
 		}
 	}
 	for _, p := range e.paths {
 		vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-		e.c.drawFilled(vs, is, e.fill)
+		e.c.drawVertices(vs, is, e.fill, ebiten.FillRuleNonZero) // the emblems are concave
 	}
 	if e.edge != nil {
 		for _, d := range e.dots {
@@ -218,19 +210,4 @@ func drawShield(c *Canvas, x, y, s float64, fill, edge color.Color) {
 	e := &emblem{c: c, x: x, y: y, s: s, fill: fill, edge: edge}
 	defer e.paint()
 	e.shape(0, 0, 0, []pt{{-0.85, -0.85}, {0.85, -0.85}, {0.8, 0.15}, {0, 0.95}, {-0.8, 0.15}})
-}
-
-// drawFilled fills triangles from a vector path with the non-zero rule, so
-// that concave shapes (a horse's head, a wing) fill right.
-func (c *Canvas) drawFilled(vs []ebiten.Vertex, is []uint16, col color.Color) {
-	r, g, b, a := col.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR = float32(r) / 0xffff
-		vs[i].ColorG = float32(g) / 0xffff
-		vs[i].ColorB = float32(b) / 0xffff
-		vs[i].ColorA = float32(a) / 0xffff
-	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: c.AntiAlias, ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha, FillRule: ebiten.FillRuleNonZero}
-	c.Dst.DrawTriangles(vs, is, whitePixel, op)
 }

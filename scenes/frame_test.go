@@ -136,6 +136,17 @@ func blocking(release <-chan struct{}, ignoreCtx bool) (func(ctx context.Context
 	}, started
 }
 
+// blockingRace starts a race of a person against a computer whose answer
+// blocks (see blocking), and returns the screen, the computer and the
+// channel closed when its search starts.
+func blockingRace(t *testing.T, s *scenes.Session, release <-chan struct{}, ignoreCtx bool) (*raceScreen, *fakeAI, <-chan struct{}) {
+	t.Helper()
+	p := &fakeAI{}
+	var started <-chan struct{}
+	p.answer, started = blocking(release, ignoreCtx)
+	return newRace(t, s, p), p, started
+}
+
 var raceRoster = &ai.Roster[*race, int]{
 	Game:   "race",
 	Levels: []ai.Level{{Name: "fake", Title: "Fake"}},
@@ -170,10 +181,7 @@ func waitFor(t *testing.T, ch <-chan struct{}, what string) {
 func TestUpdateDoesNotWaitForTheComputer(t *testing.T) {
 	s := scenetest.NewSession()
 	release := make(chan struct{})
-	p := &fakeAI{}
-	var started <-chan struct{}
-	p.answer, started = blocking(release, false)
-	g := newRace(t, s, p)
+	g, _, started := blockingRace(t, s, release, false)
 	scenetest.Press(t, s, scenes.ActConfirm) // Blue adds 1; Red (the blocking AI) is to move
 	scenetest.RunUpdates(t, s, 60)
 	waitFor(t, started, "the computer's search")
@@ -194,10 +202,7 @@ func TestUndoRestartAndLeavingCancelTheSearch(t *testing.T) {
 			s := scenetest.NewSession()
 			release := make(chan struct{})
 			defer close(release)
-			p := &fakeAI{}
-			var started <-chan struct{}
-			p.answer, started = blocking(release, false)
-			g := newRace(t, s, p)
+			g, p, started := blockingRace(t, s, release, false)
 			scenetest.Press(t, s, scenes.ActConfirm)
 			scenetest.RunUpdates(t, s, 5)
 			waitFor(t, started, "the search")
@@ -232,10 +237,7 @@ func TestUndoRestartAndLeavingCancelTheSearch(t *testing.T) {
 func TestStaleAnswerIsDropped(t *testing.T) {
 	s := scenetest.NewSession()
 	release := make(chan struct{})
-	p := &fakeAI{}
-	var started <-chan struct{}
-	p.answer, started = blocking(release, true) // answers late, whatever happens
-	g := newRace(t, s, p)
+	g, _, started := blockingRace(t, s, release, true) // answers late, whatever happens
 	scenetest.Press(t, s, scenes.ActConfirm)
 	scenetest.RunUpdates(t, s, 5)
 	waitFor(t, started, "the search")

@@ -69,24 +69,21 @@ func (v *Victory) Update(s *Session) error {
 	if v.AutoRestart {
 		s.KeepTicking()
 	}
-	if v.AutoRestart && v.frames > 180 {
+	restart := func() {
 		s.Stack.Pop()
 		v.game.Restart(s)
-		return nil
 	}
-	if s.Input.Just(ActRestart) {
-		s.Stack.Pop()
-		v.game.Restart(s)
+	switch {
+	case (v.AutoRestart && v.frames > 180) || s.Input.Just(ActRestart):
+		restart()
 		return nil
-	}
-	if s.Input.Just(ActBack) {
+	case s.Input.Just(ActBack):
 		s.Stack.Pop() // see the final position; the bar offers Review and Play again
 		return nil
 	}
 	switch v.form.Update(s) {
 	case v.form.Items[0]:
-		s.Stack.Pop()
-		v.game.Restart(s)
+		restart()
 	case v.form.Items[1]:
 		s.Stack.Pop()
 		if r, ok := v.game.(interface{ Review(*Session) }); ok {

@@ -37,9 +37,7 @@ func Game() *scenes.GameDesc {
 				numberOption(optRows, "Rows", connect.MinHeight, connect.MaxHeight, connect.Standard.H),
 				numberOption(optLine, "In a row to win", connect.MinLine, connect.MaxLine, connect.Standard.N),
 			},
-			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
-				return New(s, m)
-			},
+			Start: scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"perfect", "normal"},
 		Samples: []scenes.Sample{
@@ -92,50 +90,54 @@ func boardOptions(c connect.Config) map[string]string {
 	return map[string]string{optColumns: strconv.Itoa(c.W), optRows: strconv.Itoa(c.H), optLine: strconv.Itoa(c.N)}
 }
 
-// sampleAnalysis: a few discs into a game against Perfect on the standard
-// board, the analysis overlay shown and already filled in (analysed here,
-// before the first frame, so a screenshot shows it), the cursor over a
-// column with the drop preview.
-func sampleAnalysis(s *scenes.Session) error {
-	sc, err := New(s, scenes.Match{AI: [2]string{"", "perfect"}})
+// playedTo opens match m with the discs of cols already dropped (no
+// animation, no sound), for the samples.
+func playedTo(s *scenes.Session, m scenes.Match, cols []int) (*Screen, error) {
+	sc, err := New(s, m)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for _, col := range []int{3, 3, 2, 4, 4, 2, 5, 3} {
+	for _, col := range cols {
 		sc.pos.Apply(col)
 	}
 	sc.Changed()
+	return sc, nil
+}
+
+// analyseNow shows the analysis overlay already filled in: analysed here,
+// before the first frame, so that a screenshot shows it.
+func (sc *Screen) analyseNow(budget time.Duration) {
 	sc.ana.shown = true
-	sc.ana.values = connectai.Analyse(context.Background(), sc.pos, 2*time.Second)
+	sc.ana.values = connectai.Analyse(context.Background(), sc.pos, budget)
 	sc.ana.gen = sc.Gen()
+}
+
+// sampleAnalysis: a few discs into a game against Perfect on the standard
+// board, the analysis overlay shown and already filled in, the cursor
+// over a column with the drop preview.
+func sampleAnalysis(s *scenes.Session) error {
+	sc, err := playedTo(s, scenes.Match{AI: [2]string{"", "perfect"}}, []int{3, 3, 2, 4, 4, 2, 5, 3})
+	if err != nil {
+		return err
+	}
+	sc.analyseNow(2 * time.Second)
 	sc.col = 1
 	x, _ := sc.cellCentre(1, 0)
 	s.Input.MouseX, s.Input.MouseY = x, sc.oy+10 // a screenshot keeps this cursor
-	showSample(s, sc)
+	scenes.ShowSample(s, sc)
 	return nil
-}
-
-// showSample puts sc on the stack over the main menu, as a match started
-// from the menus is.
-func showSample(s *scenes.Session, sc *Screen) {
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(sc)
 }
 
 // sampleWin: a hot-seat game on the standard board just won by Red with a
 // diagonal, the line ringed, before the victory panel comes up.
 func sampleWin(s *scenes.Session) error {
-	sc, err := New(s, scenes.Match{})
+	sc, err := playedTo(s, scenes.Match{}, []int{4, 3, 5, 4, 5, 6, 6, 5, 6})
 	if err != nil {
 		return err
 	}
-	for _, col := range []int{4, 3, 5, 4, 5, 6, 6, 5, 6} {
-		sc.pos.Apply(col)
-	}
-	sc.Changed()
 	sc.Play(s, 6) // Red's fourth on the diagonal
 	sc.Anim().Skip()
-	showSample(s, sc)
+	scenes.ShowSample(s, sc)
 	return nil
 }
 
@@ -145,17 +147,13 @@ var drawnSmall = []int{3, 0, 1, 2, 0, 0, 1, 2, 2, 2, 0, 1, 1, 3, 3, 3}
 
 // sampleDraw: the smallest board, full, the game drawn.
 func sampleDraw(s *scenes.Session) error {
-	sc, err := New(s, scenes.Match{Options: boardOptions(connect.Config{W: 4, H: 4, N: 3})})
+	sc, err := playedTo(s, scenes.Match{Options: boardOptions(connect.Config{W: 4, H: 4, N: 3})}, drawnSmall[:len(drawnSmall)-1])
 	if err != nil {
 		return err
 	}
-	for _, col := range drawnSmall[:len(drawnSmall)-1] {
-		sc.pos.Apply(col)
-	}
-	sc.Changed()
 	sc.Play(s, drawnSmall[len(drawnSmall)-1])
 	sc.Anim().Skip()
-	showSample(s, sc)
+	scenes.ShowSample(s, sc)
 	return nil
 }
 
@@ -163,18 +161,13 @@ func sampleDraw(s *scenes.Session) error {
 // Normal, the analysis shown (estimates: no solver fits this board) and
 // the disc in hand over column 7.
 func sampleLarge(s *scenes.Session) error {
-	sc, err := New(s, scenes.Match{AI: [2]string{"", "normal"}, Options: boardOptions(connect.Config{W: 9, H: 8, N: 4})})
+	match := scenes.Match{AI: [2]string{"", "normal"}, Options: boardOptions(connect.Config{W: 9, H: 8, N: 4})}
+	sc, err := playedTo(s, match, []int{4, 4, 3, 5, 5, 3, 2, 6})
 	if err != nil {
 		return err
 	}
-	for _, col := range []int{4, 4, 3, 5, 5, 3, 2, 6} {
-		sc.pos.Apply(col)
-	}
-	sc.Changed()
-	sc.ana.shown = true
-	sc.ana.values = connectai.Analyse(context.Background(), sc.pos, time.Second)
-	sc.ana.gen = sc.Gen()
+	sc.analyseNow(time.Second)
 	sc.col = 6
-	showSample(s, sc)
+	scenes.ShowSample(s, sc)
 	return nil
 }

@@ -11,29 +11,12 @@ import (
 	"stratagem/scenes"
 )
 
-// The colours of the board and the discs. The board is a neutral dark
-// grey so that neither side's colour sits on a board of its own hue; the
-// discs differ in lightness as well as in hue (a light blue, a mid red), so
-// they stay apart for colour-blind players and in grey, and each side has
-// its own inner mark besides: a ring for Blue, a cross for Red.
-var (
-	boardFill = color.RGBA{0x3a, 0x40, 0x4c, 0xff}
-	boardEdge = color.RGBA{0x5a, 0x63, 0x72, 0xff}
-	holeFill  = color.RGBA{0x11, 0x14, 0x19, 0xff}
-	blueFill  = color.RGBA{0x7a, 0xba, 0xff, 0xff}
-	blueRim   = color.RGBA{0x4a, 0x8e, 0xe0, 0xff}
-	blueMark  = color.RGBA{0x2a, 0x64, 0xb4, 0xff}
-	redFill   = color.RGBA{0xee, 0x46, 0x38, 0xff}
-	redRim    = color.RGBA{0xc0, 0x30, 0x28, 0xff}
-	redMark   = color.RGBA{0x70, 0x12, 0x10, 0xff}
-)
-
 // discColours returns the fill, rim and inner mark colours of who's discs.
 func discColours(who connect.Player) (fill, rim, mark color.RGBA) {
 	if who == connect.O {
-		return redFill, redRim, redMark
+		return render.ConnectRedFill, render.ConnectRedRim, render.ConnectRedMark
 	}
-	return blueFill, blueRim, blueMark
+	return render.ConnectBlueFill, render.ConnectBlueRim, render.ConnectBlueMark
 }
 
 // cellCentre returns the centre of the cell at col, row (row 0 at the bottom).
@@ -79,12 +62,12 @@ func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, look int) {
 // change during a match, so they are drawn once into a layer.
 func (sc *Screen) drawBase(c *render.Canvas) {
 	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
-	c.FillRoundRect(sc.ox-frameWidth, sc.oy-frameWidth, w+2*frameWidth, h+2*frameWidth, 18, boardEdge)
-	c.FillRoundRect(sc.ox-frameWidth+2, sc.oy-frameWidth+2, w+2*frameWidth-4, h+2*frameWidth-4, 16, boardFill)
+	c.FillRoundRect(sc.ox-frameWidth, sc.oy-frameWidth, w+2*frameWidth, h+2*frameWidth, 18, render.ConnectBoardEdge)
+	c.FillRoundRect(sc.ox-frameWidth+2, sc.oy-frameWidth+2, w+2*frameWidth-4, h+2*frameWidth-4, 16, render.ConnectBoard)
 	for col := 0; col < sc.cfg.W; col++ {
 		for row := 0; row < sc.cfg.H; row++ {
 			x, y := sc.cellCentre(col, row)
-			c.FillCircle(x, y, sc.discRadius(), holeFill)
+			c.FillCircle(x, y, sc.discRadius(), render.ConnectHole)
 		}
 		// 1-based, as the move list writes them.
 		x, _ := sc.cellCentre(col, 0)

@@ -257,7 +257,7 @@ func TestStatusOfAFinishedGame(t *testing.T) {
 			c, img := offscreen(t)
 			c.FillRect(0, 0, 200, 200, render.ButtonFill) // the status box
 			st.Mark(c, 100, 100)
-			b, r := near(img, 100, 100, 20, blueFill), near(img, 100, 100, 20, redFill)
+			b, r := near(img, 100, 100, 20, render.ConnectBlueFill), near(img, 100, 100, 20, render.ConnectRedFill)
 			if (b > 40) != tc.blue || (r > 40) != tc.red {
 				t.Errorf("%q beside a mark of %d blue and %d red pixels", st.Text, b, r)
 			}

@@ -167,20 +167,22 @@ func (m *Screen) drawOptions(c *render.Canvas) {
 // drawUnits draws every stack; during an animation the acting unit walks
 // and lunges (see unitPos and battleAnim.shown).
 func (m *Screen) drawUnits(c *render.Canvas, anim *battleAnim) {
-	r := m.figureRadius()
-	for id, u := range m.battle.Units() {
-		u, alpha := anim.shown(id, u)
-		if alpha <= 0 {
-			continue
-		}
-		x, y := m.unitPos(id, anim)
+	m.eachShownUnit(anim, func(x, y, r float64, u units.Unit, alpha float64) {
 		render.DrawUnitFigure(c, x, y, r, u, alpha)
-	}
+	})
 }
 
 // drawCounts draws every stack's fighter count, after all figures and
 // marks so that nothing covers one.
 func (m *Screen) drawCounts(c *render.Canvas, anim *battleAnim) {
+	m.eachShownUnit(anim, func(x, y, r float64, u units.Unit, alpha float64) {
+		render.DrawUnitCount(c, x, y, r, u.Side, u.Fighters, alpha)
+	})
+}
+
+// eachShownUnit calls draw with the place, figure radius, state and
+// opacity of every stack as anim shows it, skipping the ones it hides.
+func (m *Screen) eachShownUnit(anim *battleAnim, draw func(x, y, r float64, u units.Unit, alpha float64)) {
 	r := m.figureRadius()
 	for id, u := range m.battle.Units() {
 		u, alpha := anim.shown(id, u)
@@ -188,7 +190,7 @@ func (m *Screen) drawCounts(c *render.Canvas, anim *battleAnim) {
 			continue
 		}
 		x, y := m.unitPos(id, anim)
-		render.DrawUnitCount(c, x, y, r, u.Side, u.Fighters, alpha)
+		draw(x, y, r, u, alpha)
 	}
 }
 

@@ -22,9 +22,7 @@ func Game() *scenes.GameDesc {
 			ComputerLabel: "Opponent",
 			Levels:        hexai.Roster.Levels,
 			DefaultLevel:  "seed-minimax",
-			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
-				return New(s, m)
-			},
+			Start:         scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"seed-minimax", "seed-minimax"},
 		Samples: []scenes.Sample{
@@ -77,8 +75,7 @@ func sampleBattle(s *scenes.Session) error {
 		s.Input.MouseX, s.Input.MouseY = x, y // a screenshot keeps this cursor
 		m.pointAt(x, y)
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
@@ -114,13 +115,7 @@ func TestBlockedShotNamesTheBlockingHex(t *testing.T) {
 // and nothing when the sight is clear.
 func TestSightBlockers(t *testing.T) {
 	m := hex.BattleMap()
-	at := func(s string) hex.Hex {
-		o, err := hex.ParseOffset(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return o.Hex()
-	}
+	at := func(name string) hex.Hex { return hextest.At(t, name) }
 	for _, c := range []struct {
 		from, to string
 		want     []string

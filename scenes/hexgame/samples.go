@@ -47,8 +47,7 @@ func openRecord(s *scenes.Session, record string) (*Screen, error) {
 		m.record(a, 1, 1)
 	}
 	m.Changed()
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return m, nil
 }
 

@@ -78,7 +78,6 @@ func (m *Screen) NewGame(s *scenes.Session) error {
 	m.battle = units.NewBattle(hex.BattleMap())
 	m.log = m.log[:0]
 	m.logGen++
-	m.Changed()
 	return nil
 }
 
@@ -105,23 +104,11 @@ func (m *Screen) Record() []string { return m.battle.Notation() }
 // ParseMove reads an action of the live battle in its notation.
 func (m *Screen) ParseMove(text string) (units.Action, error) { return m.battle.ParseAction(text) }
 
-func (m *Screen) AnyMove() (units.Action, bool) {
-	if l := m.legalActions(); len(l) > 0 {
-		return l[0], true
-	}
-	return units.Action{}, false
-}
+func (m *Screen) AnyMove() (units.Action, bool) { return scenes.FirstMove(m.legalActions()) }
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.battle.Outcome()
-	if !out.Over() {
-		return scenes.Outcome{}
-	}
-	winner := int(out.Winner)
-	if out.Draw {
-		winner = -1
-	}
-	return scenes.Outcome{Over: true, Winner: winner, Reason: out.Reason}
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, out.Reason)
 }
 
 func (m *Screen) legalActions() []units.Action {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
 	"stratagem/board/hex"
 	"stratagem/render"
@@ -168,7 +167,7 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 	if !m.aim.ok {
 		switch {
 		case m.notice != "" && m.hover == m.noticeHex:
-			m.tooltip(c, m.hover, m.notice[strings.Index(m.notice, ": ")+2:], render.Danger)
+			m.tooltip(c, m.hover, m.noticeWhy, render.Danger)
 		case m.aim.why != "":
 			m.tooltip(c, m.hover, m.aim.why, render.TextDim)
 		}
@@ -422,25 +421,6 @@ func drawHeatBar(c *render.Canvas, x, y, w, h float64, heat int) {
 	c.StrokeRect(x, y, w, h, 1, render.TextDim)
 }
 
-// heatWords says what the heat does now: "+1 to hit", "+3 to hit, 1
-// damage at the turn's end", "shuts down".
-func heatWords(heat int) string {
-	var parts []string
-	if mod := mech.HeatModifier(heat); mod > 0 {
-		parts = append(parts, fmt.Sprintf("+%d to hit", mod))
-	}
-	if dmg := mech.HeatDamage(heat); dmg > 0 {
-		parts = append(parts, fmt.Sprintf("%d damage", dmg))
-	}
-	if heat >= mech.HeatShutdown {
-		parts = append(parts, "shuts down")
-	}
-	if len(parts) == 0 {
-		return "no effect"
-	}
-	return strings.Join(parts, ", ")
-}
-
 // drawCards draws one card per mech right of the map.
 func (m *Screen) drawCards(c *render.Canvas) {
 	d := m.duel
@@ -533,27 +513,4 @@ func (m *Screen) drawCard(c *render.Canvas, i int, x, y, w, h float64) {
 	c.Text(fmt.Sprintf("heat %d", u.Heat), x+10, heatY, render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true})
 	drawHeatBar(c, x+58, heatY-3, 64, 6, u.Heat)
 	c.Text(heatWords(u.Heat), x+w-8, heatY, render.TextStyle{Size: 10, Color: render.TextDim, Align: render.AlignRight, Middle: true})
-}
-
-// cardFlags says what a mech did this turn or its state, in a few words.
-func cardFlags(u mech.Mech) string {
-	switch {
-	case !u.Alive():
-		return "destroyed"
-	case u.Shutdown:
-		return "shut down"
-	}
-	var parts []string
-	switch u.Mode {
-	case mech.Walk:
-		parts = append(parts, fmt.Sprintf("walked %d", u.Moved))
-	case mech.Run:
-		parts = append(parts, fmt.Sprintf("ran %d", u.Moved))
-	case mech.Jump:
-		parts = append(parts, fmt.Sprintf("jumped %d", u.Moved))
-	}
-	if u.Club {
-		parts = append(parts, "club")
-	}
-	return strings.Join(parts, " · ")
 }

@@ -230,7 +230,7 @@ func (m *Screen) movementInput(s *scenes.Session, id int) {
 	}
 	if why := m.whyNot(m.hover); why != "" {
 		m.notice = "Cannot move to " + m.hover.String() + ": " + why
-		m.noticeHex = m.hover
+		m.noticeWhy, m.noticeHex = why, m.hover
 		s.Play(assets.Click)
 	}
 }

@@ -151,6 +151,23 @@ func playedBy(s *scenes.Session, cfg Config, choose func(d *mech.Duel) (mech.Act
 	return m, nil
 }
 
+// bluesTurnIn stops a sample's play when Blue is to act in phase, from
+// the second turn on.
+func bluesTurnIn(phase mech.Phase) func(m *Screen) bool {
+	return func(m *Screen) bool {
+		side, ok := m.duel.ToAct()
+		return m.duel.Turn() >= 2 && m.duel.Phase() == phase && ok && side == mech.Blue
+	}
+}
+
+// pointAt rests the cursor on hex h, the board lit as under the mouse (a
+// screenshot keeps this cursor).
+func pointAt(s *scenes.Session, m *Screen, h hex.Hex) {
+	x, y := m.layout.Center(h)
+	s.Input.MouseX, s.Input.MouseY = x, y
+	m.setHover(h)
+}
+
 // brawler plays to come to blows: it walks or runs next to the nearest
 // enemy and turns to face it, never fires (a mech that fired cannot
 // strike), and strikes when it can.
@@ -203,24 +220,17 @@ func brawler(d *mech.Duel) (mech.Action, error) {
 // sampleMovement: Blue's movement in the second turn, the reachable hexes
 // of every mode lit and the cursor on the farthest run.
 func sampleMovement(s *scenes.Session) error {
-	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, func(m *Screen) bool {
-		side, ok := m.duel.ToAct()
-		return m.duel.Turn() >= 2 && m.duel.Phase() == mech.MovementPhase && ok && side == mech.Blue
-	})
+	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, bluesTurnIn(mech.MovementPhase))
 	if err != nil {
 		return err
 	}
 	m.mode = mech.Run
 	if id := m.duel.Active(); id >= 0 {
 		if moves := m.duel.Moves(id, mech.Run, nil); len(moves) > 0 {
-			far := moves[len(moves)-1]
-			x, y := m.layout.Center(far.To)
-			s.Input.MouseX, s.Input.MouseY = x, y // a screenshot keeps this cursor
-			m.setHover(far.To)
+			pointAt(s, m, moves[len(moves)-1].To) // the farthest run
 		}
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 
@@ -242,8 +252,7 @@ func sampleFire(s *scenes.Session) error {
 			s.Input.MouseX, s.Input.MouseY = x, y
 		}
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 
@@ -262,24 +271,19 @@ func samplePhysical(s *scenes.Session) error {
 	if d := m.duel; d.Phase() != mech.PhysicalPhase {
 		return fmt.Errorf("the brawl never came to blows: %v", d.Outcome())
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 
 // sampleEnd: a person's end of turn, the ammunition chosen to be dumped
 // and the panel saying what the switches do.
 func sampleEnd(s *scenes.Session) error {
-	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, func(m *Screen) bool {
-		side, ok := m.duel.ToAct()
-		return m.duel.Turn() >= 2 && m.duel.Phase() == mech.EndPhase && ok && side == mech.Blue
-	})
+	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, bluesTurnIn(mech.EndPhase))
 	if err != nil {
 		return err
 	}
 	m.dump = true
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 
@@ -288,10 +292,7 @@ func sampleEnd(s *scenes.Session) error {
 // only running reaches.
 func sampleHighlands(s *scenes.Session) error {
 	cfg := Config{Map: "mech-highlands", Seed: 5, Forces: [2][]mech.DesignID{Forces[6], Forces[3]}}
-	m, err := hotSeatPlayedBy(s, cfg, 4, func(m *Screen) bool {
-		side, ok := m.duel.ToAct()
-		return m.duel.Turn() >= 2 && m.duel.Phase() == mech.MovementPhase && ok && side == mech.Blue
-	})
+	m, err := hotSeatPlayedBy(s, cfg, 4, bluesTurnIn(mech.MovementPhase))
 	if err != nil {
 		return err
 	}
@@ -300,14 +301,11 @@ func sampleHighlands(s *scenes.Session) error {
 		moves := m.duel.Moves(id, mech.Run, nil)
 		for i := len(moves) - 1; i >= 0; i-- {
 			if to := moves[i].To; len(m.movesIn(to, mech.Walk)) == 0 {
-				x, y := m.layout.Center(to)
-				s.Input.MouseX, s.Input.MouseY = x, y
-				m.setHover(to)
+				pointAt(s, m, to)
 				break
 			}
 		}
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }

@@ -28,13 +28,20 @@ func untilPhase(t *testing.T, s *scenes.Session, m *Screen, p mech.Phase) {
 	scenetest.Settle(t, s, m, 1000)
 }
 
+// hotSeatMoving opens a hot-seat duel and ticks it to its first movement
+// phase.
+func hotSeatMoving(t *testing.T) (*scenes.Session, *Screen, *mech.Duel) {
+	t.Helper()
+	s := scenetest.NewSession(Game())
+	m := newHotSeat(t, s)
+	untilPhase(t, s, m, mech.MovementPhase)
+	return s, m, m.Duel()
+}
+
 // Run chooses the mode, a click on a reachable hex runs the active mech
 // there along the A* path, with the MP and heat of the move; undo takes it back.
 func TestMoveByClicks(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
-	d := m.Duel()
-	untilPhase(t, s, m, mech.MovementPhase)
+	s, m, d := hotSeatMoving(t)
 	if d.Ply() != 1 || d.History()[0].Kind != mech.Initiative {
 		t.Fatalf("the initiative should be rolled first: %v", d.History())
 	}
@@ -70,10 +77,7 @@ func TestMoveByClicks(t *testing.T) {
 // A turn with the keyboard and buttons: Stand for every mech, twist right,
 // then fire (Enter) or pass, and End turn.
 func TestPhasesByKeysAndButtons(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
-	d := m.Duel()
-	untilPhase(t, s, m, mech.MovementPhase)
+	s, m, d := hotSeatMoving(t)
 	for i := 0; d.Phase() == mech.MovementPhase; i++ {
 		if i > 10 {
 			t.Fatal("standing never ended the movement phase")
@@ -272,10 +276,7 @@ func runOnly(t *testing.T, d *mech.Duel, id int) hex.Hex {
 // chosen, a hex only running reaches is no target (the cursor and a click
 // say why, nothing is played); with Run chosen, the click runs there.
 func TestChosenModeOnly(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
-	d := m.Duel()
-	untilPhase(t, s, m, mech.MovementPhase)
+	s, m, d := hotSeatMoving(t)
 	id := d.Active()
 	to := runOnly(t, d, id)
 	x, y := m.layout.Center(to)
@@ -311,10 +312,7 @@ func TestChosenModeOnly(t *testing.T) {
 // A click on a hex no mode reaches says why; so does a click on a building
 // walking, or on a mech of the other side.
 func TestUnreachableClickSaysWhy(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
-	d := m.Duel()
-	untilPhase(t, s, m, mech.MovementPhase)
+	s, m, d := hotSeatMoving(t)
 	id := d.Active()
 	click := func(h hex.Hex) {
 		x, y := m.layout.Center(h)

@@ -52,9 +52,10 @@ type Screen struct {
 
 	hover   hex.Hex
 	hoverOK bool
-	// notice says why the last click did nothing (at noticeHex, on the map).
-	notice    string
-	noticeHex hex.Hex
+	// notice says why the last click did nothing, in the panel; noticeWhy
+	// is its reason alone, shown beside noticeHex on the map.
+	notice, noticeWhy string
+	noticeHex         hex.Hex
 
 	log    []logEntry
 	banner string // the last dice, in words: what the rolls did
@@ -142,22 +143,10 @@ func (m *Screen) ToAct() (int, bool) {
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.duel.Outcome()
-	if !out.Over() {
-		return scenes.Outcome{}
-	}
-	winner := -1
-	if !out.Draw {
-		winner = int(out.Winner)
-	}
-	return scenes.Outcome{Over: true, Winner: winner, Reason: out.Reason}
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, out.Reason)
 }
 
-func (m *Screen) AnyMove() (mech.Action, bool) {
-	if l := m.legalActions(); len(l) > 0 {
-		return l[0], true
-	}
-	return mech.Action{}, false
-}
+func (m *Screen) AnyMove() (mech.Action, bool) { return scenes.FirstMove(m.legalActions()) }
 
 func (m *Screen) TakeBack() {
 	m.duel.Undo()

@@ -275,3 +275,45 @@ func noShotReason(d *mech.Duel, id int) string {
 	}
 	return "its shots would need more than 12 to hit, or it has no ammunition"
 }
+
+// heatWords says what the heat does now: "+1 to hit", "+3 to hit, 1
+// damage at the turn's end", "shuts down".
+func heatWords(heat int) string {
+	var parts []string
+	if mod := mech.HeatModifier(heat); mod > 0 {
+		parts = append(parts, fmt.Sprintf("+%d to hit", mod))
+	}
+	if dmg := mech.HeatDamage(heat); dmg > 0 {
+		parts = append(parts, fmt.Sprintf("%d damage", dmg))
+	}
+	if heat >= mech.HeatShutdown {
+		parts = append(parts, "shuts down")
+	}
+	if len(parts) == 0 {
+		return "no effect"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// cardFlags says what a mech did this turn or its state, in a few words.
+func cardFlags(u mech.Mech) string {
+	switch {
+	case !u.Alive():
+		return "destroyed"
+	case u.Shutdown:
+		return "shut down"
+	}
+	var parts []string
+	switch u.Mode {
+	case mech.Walk:
+		parts = append(parts, fmt.Sprintf("walked %d", u.Moved))
+	case mech.Run:
+		parts = append(parts, fmt.Sprintf("ran %d", u.Moved))
+	case mech.Jump:
+		parts = append(parts, fmt.Sprintf("jumped %d", u.Moved))
+	}
+	if u.Club {
+		parts = append(parts, "club")
+	}
+	return strings.Join(parts, " · ")
+}

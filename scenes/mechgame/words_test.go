@@ -5,40 +5,26 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
 	"stratagem/units/mech"
 )
 
-// at names a hex the way the log does ("c5").
-func at(t *testing.T, name string) hex.Hex {
-	t.Helper()
-	o, err := hex.ParseOffset(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return o.Hex()
-}
+// at names a hex the way the log does ("c5"), or stops the test.
+var at = hextest.At
 
 // faceOff is a duel on the Ruined city: Blue's Ranger on c5 facing
 // south-east, Red's Bulldog next to it on c6 facing it, and two Red
 // Kestrels far off.
 func faceOff(t *testing.T) *mech.Duel {
 	t.Helper()
-	mp, err := hex.LoadMap("mech-city")
-	if err != nil {
-		t.Fatal(err)
-	}
-	blue := mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast)
-	red := mech.NewMech(mech.Bulldog, mech.Red, at(t, "c6"), hex.NorthWest)
-	k1 := mech.NewMech(mech.Kestrel, mech.Red, at(t, "o17"), hex.NorthWest)
-	k2 := mech.NewMech(mech.Kestrel, mech.Red, at(t, "n17"), hex.NorthWest)
-	d, err := mech.NewFrom(mp, []mech.Mech{blue, red, k1, k2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
+	return hextest.Setup(t, mech.NewFrom, hextest.Load(t, "mech-city"),
+		mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast),
+		mech.NewMech(mech.Bulldog, mech.Red, at(t, "c6"), hex.NorthWest),
+		mech.NewMech(mech.Kestrel, mech.Red, at(t, "o17"), hex.NorthWest),
+		mech.NewMech(mech.Kestrel, mech.Red, at(t, "n17"), hex.NorthWest))
 }
 
 // The log and the banner say what happened in words: a fire, a move, a
@@ -75,13 +61,9 @@ func TestPlainWords(t *testing.T) {
 		}
 	}
 	// A shot from the Bulldog's left lands on its left side.
-	d2, err := mech.NewFrom(d.Map(), []mech.Mech{
+	d2 := hextest.Setup(t, mech.NewFrom, d.Map(),
 		mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast),
-		mech.NewMech(mech.Bulldog, mech.Red, at(t, "c6"), hex.SouthWest),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+		mech.NewMech(mech.Bulldog, mech.Red, at(t, "c6"), hex.SouthWest))
 	side := mech.Action{Kind: mech.Fire, Mech: 0, Target: 1, Weapons: 1 << 1}
 	side.Rolls[1] = 12
 	if got, want := describe(d2, side), "Blue Ranger fires at Red Bulldog: medium laser hits (5 to the right side)"; got != want {
@@ -119,13 +101,9 @@ func TestSkippedFireIsSaid(t *testing.T) {
 	m := newHotSeat(t, s)
 	// Blue's Ranger looks north-east, away from Red's Bulldog three hexes
 	// south-east of it, which faces it.
-	d, err := mech.NewFrom(m.duel.Map(), []mech.Mech{
+	d := hextest.Setup(t, mech.NewFrom, m.duel.Map(),
 		mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.NorthEast),
-		mech.NewMech(mech.Bulldog, mech.Red, at(t, "e6"), hex.NorthWest),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+		mech.NewMech(mech.Bulldog, mech.Red, at(t, "e6"), hex.NorthWest))
 	m.duel = d
 	m.Changed()
 	untilPhase(t, s, m, mech.MovementPhase)

@@ -59,11 +59,7 @@ func TestCountsDuringRemovalMatchThePieces(t *testing.T) {
 func TestCountsDuringRemovalAfterAMove(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
-	pos, err := mill.ParsePosition("blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetPosition(pos)
+	setPosition(t, m, "blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
 	clickPoint(t, s, m, "d2")
 	clickPoint(t, s, m, "d1")
 	if !m.pending {

@@ -28,9 +28,7 @@ func Game() *scenes.GameDesc {
 			ComputerLabel: "Computer",
 			Levels:        millai.Roster.Levels,
 			DefaultLevel:  "normal",
-			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
-				return New(s, m)
-			},
+			Start:         scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"hard", "normal"},
 		Samples: []scenes.Sample{
@@ -84,8 +82,7 @@ func sampleSelected(s *scenes.Session) error {
 			break
 		}
 	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
+	scenes.ShowSample(s, m)
 	return nil
 }
 

@@ -17,6 +17,17 @@ func clickPoint(t *testing.T, s *scenes.Session, m *Screen, name string) {
 	scenetest.Settle(t, s, m, 200)
 }
 
+// setPosition puts the game in the position text describes (mill's
+// notation, as mill.ParsePosition reads it).
+func setPosition(t *testing.T, m *Screen, text string) {
+	t.Helper()
+	pos, err := mill.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetPosition(pos)
+}
+
 func TestHotSeatRemovalAndUndo(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
@@ -61,11 +72,7 @@ func TestVictoryPanelAppears(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
 	// Red is blocked after this position.
-	pos, err := mill.ParsePosition("blue: a1 d1 g4 b4 d5 c5; red: a4 a7; hand: 0 0; turn: blue")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetPosition(pos)
+	setPosition(t, m, "blue: a1 d1 g4 b4 d5 c5; red: a4 a7; hand: 0 0; turn: blue")
 	var v *scenes.Victory
 	scenetest.TicksUntil(t, s, 120, "the victory panel", func() bool { v, _ = s.Stack.Top().(*scenes.Victory); return v != nil })
 	if v.Title != "Red wins!" && v.Title != "Blue wins!" {

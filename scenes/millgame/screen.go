@@ -82,7 +82,6 @@ func (m *Screen) PositionChanged() {
 func (m *Screen) NewGame(s *scenes.Session) error {
 	m.pos = mill.NewGame()
 	m.cursor = mill.Point(17) // d3, near the middle
-	m.Changed()
 	return nil
 }
 
@@ -109,27 +108,15 @@ func (m *Screen) Record() []string {
 // ParseMove reads a move in Mill's notation.
 func (m *Screen) ParseMove(text string) (mill.Move, error) { return mill.ParseMove(text) }
 
-func (m *Screen) AnyMove() (mill.Move, bool) {
-	if l := m.legalMoves(); len(l) > 0 {
-		return l[0], true
-	}
-	return mill.Move{}, false
-}
+func (m *Screen) AnyMove() (mill.Move, bool) { return scenes.FirstMove(m.legalMoves()) }
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.pos.Outcome()
-	if !out.Over() {
-		return scenes.Outcome{}
-	}
-	reason := out.String()
+	reason := out.String() // "Blue wins: Red cannot move": the frame wants the reason alone
 	if i := strings.Index(reason, ": "); i >= 0 {
 		reason = reason[i+2:]
 	}
-	winner := -1
-	if !out.Draw() {
-		winner = int(out.Winner)
-	}
-	return scenes.Outcome{Over: true, Winner: winner, Reason: reason}
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw(), reason)
 }
 
 func (m *Screen) legalMoves() []mill.Move {

@@ -60,11 +60,7 @@ func TestLastMoveWordsFollowTheGame(t *testing.T) {
 	}
 
 	// Blue has three pieces: it flies; Red has four: it moves.
-	pos, err := mill.ParsePosition("blue: a1 g1 d5; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetPosition(pos)
+	setPosition(t, m, "blue: a1 g1 d5; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
 	if err := m.PlayMoves("d5-b2"); err != nil {
 		t.Fatal(err)
 	}
@@ -96,11 +92,7 @@ func TestRulesTextSaysWhoActs(t *testing.T) {
 	if b := body(m); !strings.HasPrefix(b, "Place a piece from your hand (9 left)") {
 		t.Errorf("on the person's turn against the computer: %q", b)
 	}
-	pos, err := mill.ParsePosition("blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetPosition(pos)
+	setPosition(t, m, "blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
 	if b := body(m); !strings.HasPrefix(b, "The computer is thinking. It moves") || strings.Contains(b, "Click") {
 		t.Errorf("on the computer's turn of the moving phase: %q", b)
 	}
@@ -131,11 +123,7 @@ func TestRulesTextSaysWhoActs(t *testing.T) {
 func TestQuietMovesCountEachSide(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
-	pos, err := mill.ParsePosition("blue: a1 g1 b4 f4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.SetPosition(pos)
+	setPosition(t, m, "blue: a1 g1 b4 f4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
 	if got := m.quietWords(); got != "" {
 		t.Fatalf("nothing counts yet, but the panel says %q", got)
 	}
