@@ -3,6 +3,7 @@ package connectgame
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"stratagem/ai/connectai"
@@ -36,10 +37,150 @@ func discColours(who connect.Player) (fill, rim, mark color.RGBA) {
 	return blueFill, blueRim, blueMark
 }
 
-// cellCentre returns the centre of the cell at col, row (row 0 at the bottom).
-func (sc *Screen) cellCentre(col, row int) (float64, float64) {
-	return sc.ox + (float64(col)+0.5)*sc.cell, sc.oy + (float64(sc.cfg.H-1-row)+0.5)*sc.cell
+// grid is where a board's cells lie: the game's board, or a small one on
+// a rules page. Everything drawn on a board is placed through it.
+type grid struct {
+	w, h   int
+	ox, oy float64 // the top-left corner of the cells
+	cell   float64 // a cell's size
+	frame  float64 // the width of the board's border around the cells
 }
+
+// centre returns the centre of the cell at col, row (row 0 at the bottom).
+func (g grid) centre(col, row int) (float64, float64) {
+	return g.ox + (float64(col)+0.5)*g.cell, g.oy + (float64(g.h-1-row)+0.5)*g.cell
+}
+
+// radius is the radius of a disc in its cell.
+func (g grid) radius() float64 { return g.cell * 0.4 }
+
+// drawEmpty draws the board: its border and its empty holes.
+func (g grid) drawEmpty(c *render.Canvas) {
+	w, h, f := g.cell*float64(g.w), g.cell*float64(g.h), g.frame
+	c.FillRoundRect(g.ox-f, g.oy-f, w+2*f, h+2*f, f*1.3, boardEdge)
+	c.FillRoundRect(g.ox-f+2, g.oy-f+2, w+2*f-4, h+2*f-4, f*1.3-2, boardFill)
+	for col := 0; col < g.w; col++ {
+		for row := 0; row < g.h; row++ {
+			x, y := g.centre(col, row)
+			c.FillCircle(x, y, g.radius(), holeFill)
+		}
+	}
+}
+
+// drawDiscs draws the discs of pos lying on the board, but not the one at
+// skip (a disc still falling; col -1 for none); with faded, the discs
+// outside the winning line are drawn faint, so that the line stands out.
+func (g grid) drawDiscs(c *render.Canvas, pos *connect.Position, skip connect.Cell, faded bool) {
+	var inLine map[connect.Cell]bool
+	if faded {
+		inLine = map[connect.Cell]bool{}
+		for _, cell := range pos.WinningLine() {
+			inLine[cell] = true
+		}
+	}
+	for col := 0; col < g.w; col++ {
+		for row := 0; row < pos.Height(col); row++ {
+			if skip.Col == col && skip.Row == row {
+				continue
+			}
+			alpha := 1.0
+			if faded && !inLine[connect.Cell{Col: col, Row: row}] {
+				alpha = fadedAlpha
+			}
+			x, y := g.centre(col, row)
+			drawDiscFaded(c, x, y, g.radius(), pos.At(col, row), solidDisc, alpha)
+		}
+	}
+}
+
+// fadedAlpha is how much of a disc outside the winning line shows once the
+// game is won: enough to read the position, little enough that the line
+// is what the eye finds.
+const fadedAlpha = 0.4
+
+// drawLast rings the disc at col, row: the latest move.
+func (g grid) drawLast(c *render.Canvas, col, row int) {
+	r := g.radius()
+	x, y := g.centre(col, row)
+	// A light ring around it, clear of either side's inner mark.
+	c.Sprite("connect-last", 0, 0, x, y, r*1.2, 1, func(c *render.Canvas) {
+		c.StrokeCircle(0, 0, r*1.1, r*0.1, render.TextMain)
+	})
+}
+
+// drawLine draws the winning line through its discs and rings each.
+func (g grid) drawLine(c *render.Canvas, line []connect.Cell) {
+	if len(line) == 0 {
+		return
+	}
+	r := g.radius()
+	x0, y0 := g.centre(line[0].Col, line[0].Row)
+	x1, y1 := g.centre(line[len(line)-1].Col, line[len(line)-1].Row)
+	c.Line(x0, y0, x1, y1, math.Max(3, r*0.22), render.Accent)
+	for _, cell := range line {
+		x, y := g.centre(cell.Col, cell.Row)
+		c.StrokeCircle(x, y, r*1.02, math.Max(2.5, r*0.14), render.Accent)
+	}
+}
+
+// drawHand draws who's disc in hand at height y over column col, and its
+// ghost in the cell row where it will land.
+func (g grid) drawHand(c *render.Canvas, col, row int, y float64, who connect.Player) {
+	r := g.radius()
+	x, gy := g.centre(col, row)
+	drawDisc(c, x, y, r, who, solidDisc)
+	drawDisc(c, x, gy, r, who, ghostDisc)
+}
+
+// The hint is drawn in gold, apart from the person's own disc in hand
+// (solid, in the side's colours) and its ghost (a ring of the side's
+// colour): the hinted column is lit, a gold-ringed disc with an arrow hangs
+// above it and the cell where the disc would land is ringed in gold.
+
+// drawHintColumn lights column col; it goes under the discs.
+func (g grid) drawHintColumn(c *render.Canvas, col int) {
+	x, _ := g.centre(col, 0)
+	c.FillRoundRect(x-g.cell/2+2, g.oy-g.frame+3, g.cell-4, g.cell*float64(g.h)+2*g.frame-6, g.cell*0.2, render.WithAlpha(render.Accent, 0.22))
+}
+
+// drawHintMarks rings the cell row of column col where the hinted disc
+// lands and hangs the hint disc of who above it at height y. With
+// handThere (the person's disc in hand is over that column already) it
+// rings that disc instead of hanging another beside it.
+func (g grid) drawHintMarks(c *render.Canvas, col, row int, y float64, who connect.Player, handThere bool) {
+	r := g.radius()
+	x, ly := g.centre(col, row)
+	c.StrokeCircle(x, ly, r*1.12, math.Max(2.5, r*0.16), render.Accent)
+	if handThere {
+		c.StrokeCircle(x, y, r*1.18, math.Max(2.5, r*0.14), render.Accent)
+		return
+	}
+	drawHintDisc(c, x, y, r, who)
+}
+
+// drawHintDisc is the hint's disc: faint in who's colour, a gold ring and
+// a gold arrow pointing down, the way it would fall.
+func drawHintDisc(c *render.Canvas, x, y, r float64, who connect.Player) {
+	c.Sprite("connect-hint", int(who), 0, x, y, r*1.1, 1, func(c *render.Canvas) {
+		fill, _, _ := discColours(who)
+		c.FillCircle(0, 0, r*0.92, render.WithAlpha(fill, 0.3))
+		c.StrokeCircle(0, 0, r*0.92, r*0.16, render.Accent)
+		w := r * 0.16
+		c.Line(0, -r*0.5, 0, r*0.45, w, render.Accent)
+		c.Line(-r*0.32, r*0.15, 0, r*0.47, w, render.Accent)
+		c.Line(r*0.32, r*0.15, 0, r*0.47, w, render.Accent)
+	})
+}
+
+// ---- the game's board ----
+
+// grid returns where the game's board lies on the screen.
+func (sc *Screen) grid() grid {
+	return grid{w: sc.cfg.W, h: sc.cfg.H, ox: sc.ox, oy: sc.oy, cell: sc.cell, frame: frameWidth}
+}
+
+// cellCentre returns the centre of the cell at col, row (row 0 at the bottom).
+func (sc *Screen) cellCentre(col, row int) (float64, float64) { return sc.grid().centre(col, row) }
 
 // discRadius is the radius of a disc in its cell.
 func (sc *Screen) discRadius() float64 { return sc.cell * 0.4 }
@@ -54,7 +195,12 @@ const (
 // drawDisc draws a disc of who centred on (x, y), as it lies on the board
 // or (look ghostDisc) as the ghost of where the disc in hand will land.
 func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, look int) {
-	c.Sprite("connect-disc", int(who), look, x, y, r*1.05, 1, func(c *render.Canvas) {
+	drawDiscFaded(c, x, y, r, who, look, 1)
+}
+
+// drawDiscFaded is drawDisc showing only alpha of it.
+func drawDiscFaded(c *render.Canvas, x, y, r float64, who connect.Player, look int, alpha float64) {
+	c.Sprite("connect-disc", int(who), look, x, y, r*1.05, alpha, func(c *render.Canvas) {
 		fill, rim, mark := discColours(who)
 		if look == ghostDisc {
 			// Half see-through, with a full-colour ring: plainly a disc of
@@ -78,74 +224,86 @@ func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, look int) {
 // drawBase draws the empty board and its column numbers: they never
 // change during a match, so they are drawn once into a layer.
 func (sc *Screen) drawBase(c *render.Canvas) {
-	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
-	c.FillRoundRect(sc.ox-frameWidth, sc.oy-frameWidth, w+2*frameWidth, h+2*frameWidth, 18, boardEdge)
-	c.FillRoundRect(sc.ox-frameWidth+2, sc.oy-frameWidth+2, w+2*frameWidth-4, h+2*frameWidth-4, 16, boardFill)
+	g := sc.grid()
+	g.drawEmpty(c)
 	for col := 0; col < sc.cfg.W; col++ {
-		for row := 0; row < sc.cfg.H; row++ {
-			x, y := sc.cellCentre(col, row)
-			c.FillCircle(x, y, sc.discRadius(), holeFill)
-		}
 		// 1-based, as the move list writes them.
-		x, _ := sc.cellCentre(col, 0)
+		x, _ := g.centre(col, 0)
 		c.Text(fmt.Sprint(col+1), x, sc.numbersY(), render.TextStyle{Size: 18, Bold: true, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	}
 }
 
+// look is what the board shows besides the discs lying on it, worked out
+// from the screen's state when it is drawn (and read by the tests).
+type look struct {
+	falling *dropAnim // the disc falling, or nil
+	hand    int       // the column the person's disc in hand hangs over; -1 none
+	hint    int       // the hinted column; -1 none
+	last    int       // the column of the latest disc, ringed; -1 none
+	line    []connect.Cell
+	faded   bool // the game is won: the discs outside the line are faint
+}
+
+func (sc *Screen) look() look {
+	l := look{hand: -1, hint: -1, last: -1}
+	l.falling, _ = sc.Anim().(*dropAnim)
+	if l.falling != nil {
+		return l
+	}
+	l.last = sc.pos.LastMove()
+	l.line = sc.pos.WinningLine()
+	l.faded = len(l.line) > 0
+	if !sc.PersonToAct() {
+		return l
+	}
+	if sc.IsLegal(sc.col) {
+		l.hand = sc.col
+	}
+	if h, ok := sc.Hint(); ok && sc.IsLegal(h) {
+		l.hint = h
+	}
+	return l
+}
+
 func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	sc.base.Draw(c, sc.cfg, sc.drawBase)
-	r := sc.discRadius()
-	anim, _ := sc.Anim().(*dropAnim)
-	for col := 0; col < sc.cfg.W; col++ {
-		for row := 0; row < sc.pos.Height(col); row++ {
-			if anim != nil && anim.col == col && anim.row == row {
-				continue // still falling
-			}
-			x, y := sc.cellCentre(col, row)
-			drawDisc(c, x, y, r, sc.pos.At(col, row), solidDisc)
-		}
+	g, l := sc.grid(), sc.look()
+	who := sc.pos.SideToMove()
+	if l.hint >= 0 {
+		g.drawHintColumn(c, l.hint)
+		sc.drawHintNumber(c, l.hint)
 	}
-	if anim != nil {
-		x, y := sc.cellCentre(anim.col, anim.row)
+	skip := connect.Cell{Col: -1}
+	if l.falling != nil {
+		skip = connect.Cell{Col: l.falling.col, Row: l.falling.row}
+	}
+	g.drawDiscs(c, sc.pos, skip, l.faded)
+	if a := l.falling; a != nil {
+		x, y := g.centre(a.col, a.row)
 		top := sc.handY()
-		drawDisc(c, x, top+(y-top)*anim.fallen(), r, anim.who, solidDisc)
-	} else {
-		sc.drawLastAndLine(c)
+		drawDisc(c, x, top+(y-top)*a.fallen(), g.radius(), a.who, solidDisc)
 	}
-	if sc.PersonToAct() && anim == nil && sc.IsLegal(sc.col) {
-		// The disc in hand above the column, and its ghost where it will land.
-		who := sc.pos.SideToMove()
-		x, _ := sc.cellCentre(sc.col, 0)
-		drawDisc(c, x, sc.handY(), r, who, solidDisc)
-		_, gy := sc.cellCentre(sc.col, sc.pos.Height(sc.col))
-		drawDisc(c, x, gy, r, who, ghostDisc)
+	if l.last >= 0 {
+		g.drawLast(c, l.last, sc.pos.Height(l.last)-1)
+	}
+	g.drawLine(c, l.line)
+	if l.hand >= 0 {
+		g.drawHand(c, l.hand, sc.pos.Height(l.hand), sc.handY(), who)
+	}
+	if l.hint >= 0 {
+		g.drawHintMarks(c, l.hint, sc.pos.Height(l.hint), sc.handY(), who, l.hand == l.hint)
 	}
 	if sc.ana.shown {
 		sc.drawAnalysis(c)
 	}
 }
 
-// drawLastAndLine rings the latest disc and the winning line.
-func (sc *Screen) drawLastAndLine(c *render.Canvas) {
-	r := sc.discRadius()
-	if last := sc.pos.LastMove(); last >= 0 {
-		x, y := sc.cellCentre(last, sc.pos.Height(last)-1)
-		// A light ring around it, clear of either side's inner mark.
-		c.Sprite("connect-last", 0, 0, x, y, r*1.2, 1, func(c *render.Canvas) {
-			c.StrokeCircle(0, 0, r*1.1, r*0.1, render.TextMain)
-		})
-	}
-	line := sc.pos.WinningLine()
-	if len(line) == 0 {
-		return
-	}
-	x0, y0 := sc.cellCentre(line[0].Col, line[0].Row)
-	x1, y1 := sc.cellCentre(line[len(line)-1].Col, line[len(line)-1].Row)
-	c.Line(x0, y0, x1, y1, 8, render.Accent)
-	for _, cell := range line {
-		x, y := sc.cellCentre(cell.Col, cell.Row)
-		c.StrokeCircle(x, y, r*1.02, 5, render.Accent)
-	}
+// drawHintNumber writes the hinted column's number dark on gold.
+func (sc *Screen) drawHintNumber(c *render.Canvas, col int) {
+	x, _ := sc.cellCentre(col, 0)
+	y := sc.numbersY()
+	c.FillRoundRect(x-15, y-12, 30, 24, 8, render.Accent)
+	c.Text(fmt.Sprint(col+1), x, y, render.TextStyle{Size: 18, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
 }
 
 // drawAnalysis labels each column with what playing there leads to, once
@@ -251,6 +409,27 @@ func (sc *Screen) describeLastMove() string {
 	return fmt.Sprintf("%s dropped a disc in column %d.", who, last+1)
 }
 
+// hintWords says where the hint shown on the board would drop the disc,
+// or is "" while no hint is shown.
+func (sc *Screen) hintWords() string {
+	if l := sc.look(); l.hint >= 0 {
+		return fmt.Sprintf("Hint: drop your disc in column %d (the gold disc above the board).", l.hint+1)
+	}
+	return ""
+}
+
+// movesText is the move list: the columns played, 1-based.
+func (sc *Screen) movesText() string {
+	var cols []string
+	for _, mv := range sc.pos.Moves() {
+		cols = append(cols, fmt.Sprint(mv+1))
+	}
+	if len(cols) == 0 {
+		return "none yet"
+	}
+	return strings.Join(cols, " ")
+}
+
 // legend says what the analysis's labels under the board mean, each term
 // in its label's colour.
 var legend = []struct {
@@ -266,6 +445,9 @@ var legend = []struct {
 func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X+4, area.W-8
 	y := scenes.DrawParagraph(c, x, area.Y+4, w, sc.event, 17, render.TextMain)
+	if h := sc.hintWords(); h != "" {
+		y = scenes.DrawParagraph(c, x, y+2, w, h, 17, render.Accent)
+	}
 	scenes.DrawHeading(c, x, y+18, sc.boardLine())
 	// The board's keys are told here, not in the key help above the action
 	// bar: there they would make it wrap in the middle of a key's words.
@@ -278,15 +460,7 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 	// The moves, as columns 1-based, the latest lines that fit.
 	top := y + 26
 	scenes.DrawHeading(c, x, top, "Moves")
-	var cols []string
-	for _, mv := range sc.pos.Moves() {
-		cols = append(cols, fmt.Sprint(mv+1))
-	}
-	hist := strings.Join(cols, " ")
-	if hist == "" {
-		hist = "none yet"
-	}
-	lines := render.Wrap(hist, 17, w, false)
+	lines := render.Wrap(sc.movesText(), 17, w, false)
 	shown := max(1, int((area.Y+area.H-top-22)/23))
 	if len(lines) > shown {
 		lines = lines[len(lines)-shown:]
