@@ -43,6 +43,7 @@ func Game() *scenes.GameDesc {
 			},
 		},
 		Autoplay: [2]string{"perfect", "normal"},
+		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
 			{Name: "connect-win", Open: sampleWin},
