@@ -449,13 +449,28 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 		y = scenes.DrawParagraph(c, x, y+2, w, h, 17, render.Accent)
 	}
 	scenes.DrawHeading(c, x, y+18, sc.boardLine())
-	// The board's keys are told here, not in the key help above the action
-	// bar: there they would make it wrap in the middle of a key's words.
-	rules := fmt.Sprintf("Click a column, or choose one with ←/→ and press Enter or ↓, to drop a disc: "+
-		"it falls to the lowest empty cell. %d of your discs in a line — across, up or diagonal — wins; "+
-		"a full board is a draw. Blue moves first.", sc.cfg.N)
-	y = scenes.DrawParagraph(c, x, y+40, w, rules, 17, render.TextMain)
-	y = sc.drawLegend(c, x, y+10, w)
+	y += 40
+
+	// What to read now, then the analysis's legend, then at least a line
+	// of moves. Where they do not all fit (two rows of buttons), the rules
+	// give way first (the rules pages have them), then the legend's terms.
+	guide, isRules := sc.guide()
+	room := area.Y + area.H - y - movesBlock
+	guideH, legendH := paragraphHeight(guide, 17, w)+10, sc.legendHeight(w, true)
+	showGuide, fullLegend := true, true
+	switch {
+	case guideH+legendH <= room:
+	case isRules && legendH <= room:
+		showGuide = false
+	case guideH+sc.legendHeight(w, false) <= room || !isRules:
+		fullLegend = false
+	default:
+		showGuide, fullLegend = false, false
+	}
+	if showGuide {
+		y = scenes.DrawParagraph(c, x, y, w, guide, 17, render.TextMain) + 10
+	}
+	y = sc.drawLegend(c, x, y, w, fullLegend)
 
 	// The moves, as columns 1-based, the latest lines that fit.
 	top := y + 26
@@ -470,20 +485,79 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 	}
 }
 
-// drawLegend tells whether the analysis is shown and, when it is, what its
-// labels mean; it returns the y below.
-func (sc *Screen) drawLegend(c *render.Canvas, x, y, w float64) float64 {
+// movesBlock is the height the move list needs at least: its heading and
+// one line.
+const movesBlock = 26 + 22 + 12
+
+// paragraphHeight is the height DrawParagraph gives text.
+func paragraphHeight(text string, size, width float64) float64 {
+	return float64(len(render.Wrap(text, size, width, false))) * size * 1.35
+}
+
+// guide is the paragraph that tells the person what is going on: how to
+// play while the game goes on (isRules), where a review is, or how the
+// game ended.
+func (sc *Screen) guide() (text string, isRules bool) {
+	switch {
+	case sc.Reviewing():
+		if sc.pos.Ply() == 0 {
+			return "Looking back through the game: the board as it was at the start.", false
+		}
+		return fmt.Sprintf("Looking back through the game: the board as it was after move %d.", sc.pos.Ply()), false
+	case sc.pos.Winner() != connect.None:
+		return "The game is over: the winning line is drawn in gold. V looks back through the game, R plays again.", false
+	case sc.pos.Draw():
+		return fmt.Sprintf("The game is over: nobody made a line of %s. V looks back through the game, R plays again.", numberWord(sc.cfg.N)), false
+	}
+	// The board's keys are told here, not in the key help above the action
+	// bar: there they would make it wrap in the middle of a key's words.
+	return fmt.Sprintf("Click a column, or choose one with ←/→ and press Enter or ↓, to drop a disc: "+
+		"it falls to the lowest empty cell. %d of your discs in a line — across, up or diagonal — wins; "+
+		"a full board is a draw. Blue moves first.", sc.cfg.N), true
+}
+
+// legendIntro and the words that stand for the legend when it is off, has
+// failed, or has no room for its terms.
+func (sc *Screen) legendIntro(full bool) string {
 	switch {
 	case !sc.ana.shown:
-		return scenes.DrawParagraph(c, x, y, w, "Analysis (A) is off: it shows under each column what dropping a disc there leads to.", 15, render.TextDim)
+		return "Analysis (A) is off: it shows under each column what dropping a disc there leads to."
 	case sc.ana.failed != "":
-		return scenes.DrawParagraph(c, x, y, w, "Analysis (A): "+sc.ana.failed+".", 15, render.TextDim)
+		return "Analysis (A): " + sc.ana.failed + "."
+	case !full:
+		return "Analysis (A), under each column: what dropping a disc there leads to (win, loss, draw, ≈ an estimate)."
 	}
-	y = scenes.DrawParagraph(c, x, y, w, "Analysis (A), under each column — what dropping a disc there leads to, with the best play:", 15, render.TextDim)
-	const termW = 58
+	return "Analysis (A), under each column — what dropping a disc there leads to, with the best play:"
+}
+
+// legendTerms reports whether the legend lists its terms.
+func (sc *Screen) legendTerms(full bool) bool {
+	return full && sc.ana.shown && sc.ana.failed == ""
+}
+
+const legendTermW = 58 // the width of the legend's column of terms
+
+// legendHeight is the height drawLegend takes.
+func (sc *Screen) legendHeight(w float64, full bool) float64 {
+	h := paragraphHeight(sc.legendIntro(full), 15, w)
+	if sc.legendTerms(full) {
+		for _, l := range legend {
+			h += paragraphHeight(l.meaning, 15, w-legendTermW)
+		}
+	}
+	return h
+}
+
+// drawLegend tells whether the analysis is shown and, when it is (and
+// full), what its labels mean; it returns the y below.
+func (sc *Screen) drawLegend(c *render.Canvas, x, y, w float64, full bool) float64 {
+	y = scenes.DrawParagraph(c, x, y, w, sc.legendIntro(full), 15, render.TextDim)
+	if !sc.legendTerms(full) {
+		return y
+	}
 	for _, l := range legend {
 		c.Text(l.term, x, y, render.TextStyle{Size: 15, Bold: l.term != "≈N", Color: l.col})
-		y = scenes.DrawParagraph(c, x+termW, y, w-termW, l.meaning, 15, render.TextDim)
+		y = scenes.DrawParagraph(c, x+legendTermW, y, w-legendTermW, l.meaning, 15, render.TextDim)
 	}
 	return y
 }
@@ -492,6 +566,5 @@ func (sc *Screen) VictoryStats(s *scenes.Session) []string {
 	return []string{
 		sc.boardLine(),
 		fmt.Sprintf("Moves: %d   ·   time: %s", sc.pos.Ply(), sc.Elapsed(s)),
-		"Game: " + sc.pos.String(),
 	}
 }
