@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
 
 	"stratagem/assets"
 	"stratagem/render"
@@ -196,6 +197,11 @@ func (b *Button) Draw(c *render.Canvas, st WidgetState) {
 		col = render.Disabled
 	}
 	if b.Detail == "" {
+		// A label wider than its button (five in a row of the action bar)
+		// is drawn smaller rather than over its neighbours.
+		if w, _ := render.MeasureText(b.Label, size, true); w > b.R.W-12 {
+			size = math.Max(11, size*(b.R.W-12)/w)
+		}
 		c.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
 		return
 	}
