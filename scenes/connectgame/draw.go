@@ -476,7 +476,7 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 	top := y + 26
 	scenes.DrawHeading(c, x, top, "Moves")
 	lines := render.Wrap(sc.movesText(), 17, w, false)
-	shown := max(1, int((area.Y+area.H-top-22)/23))
+	shown := max(1, int((area.Y+area.H-top-22-movesLine)/23)+1)
 	if len(lines) > shown {
 		lines = lines[len(lines)-shown:]
 	}
@@ -486,8 +486,11 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 }
 
 // movesBlock is the height the move list needs at least: its heading and
-// one line.
-const movesBlock = 26 + 22 + 12
+// one line, movesLine high.
+const (
+	movesLine  = 21
+	movesBlock = 26 + 22 + movesLine
+)
 
 // paragraphHeight is the height DrawParagraph gives text.
 func paragraphHeight(text string, size, width float64) float64 {

@@ -330,3 +330,62 @@ func TestSaveAndContinue(t *testing.T) {
 		t.Fatalf("continued against %v", sc3.Match.AI)
 	}
 }
+
+// The side panel's words stay inside their area, above the action bar's
+// key help, however much there is to say: a review or a finished game
+// (two rows of buttons) with the analysis's legend, a hint and the legend
+// with one row. A review and the end say where the review is and how the
+// game ended.
+func TestPanelFitsAboveTheBar(t *testing.T) {
+	// The panel's area above one row of buttons and above two, with two
+	// lines of key help (framedraw.go's layout).
+	const oneRow, twoRows = 422.0, 368.0
+	moves := []int{3, 3, 2, 4, 4, 2, 5, 3}
+	for _, tc := range []struct {
+		name  string
+		h     float64
+		setup func(t *testing.T, s *scenes.Session, sc *Screen)
+		says  string
+	}{
+		{"review", twoRows, func(t *testing.T, s *scenes.Session, sc *Screen) {
+			scenetest.Press(t, s, scenes.ActReview)
+			for range 3 {
+				scenetest.Press(t, s, scenes.ActLeft)
+			}
+		}, "after move 5"},
+		{"the end", twoRows, func(t *testing.T, s *scenes.Session, sc *Screen) {
+			for _, col := range []int{1, 0, 1, 0, 1, 0, 1} {
+				dropAt(t, s, sc, col) // Blue joins four up column 2
+			}
+		}, "winning line is drawn in gold"},
+		{"a hint", oneRow, func(t *testing.T, s *scenes.Session, sc *Screen) {
+			scenetest.Press(t, s, scenes.ActHint)
+			scenetest.Eventually(t, s, "the hint", func() bool { _, ok := sc.Hint(); return ok })
+		}, "Click a column"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := scenetest.NewSession(Game())
+			sc := hotSeat(t, s)
+			for _, col := range moves {
+				sc.pos.Apply(col)
+			}
+			sc.Changed()
+			scenetest.Press(t, s, scenes.ActAnalysis)
+			tc.setup(t, s, sc)
+			if g, _ := sc.guide(); !strings.Contains(g, tc.says) {
+				t.Errorf("the panel says %q, want %q in it", g, tc.says)
+			}
+			c, img := offscreen(t)
+			c.Clear(render.Panel)
+			area := scenes.Rect{X: scenes.PanelX, Y: scenes.PanelBodyTop, W: scenes.PanelInner, H: tc.h}
+			sc.DrawPanel(c, s, area)
+			for y := area.Y + area.H + 2; y < render.Height; y++ {
+				for x := area.X; x < area.X+area.W; x++ {
+					if rgbDistance(pixel(img, x, y), render.Panel) > 60 {
+						t.Fatalf("the panel draws at (%.0f, %.0f), below its area (bottom %.0f)", x, y, area.Y+area.H)
+					}
+				}
+			}
+		})
+	}
+}
