@@ -413,7 +413,7 @@ func (sc *Screen) describeLastMove() string {
 // or is "" while no hint is shown.
 func (sc *Screen) hintWords() string {
 	if l := sc.look(); l.hint >= 0 {
-		return fmt.Sprintf("Hint: drop your disc in column %d (the gold disc above the board).", l.hint+1)
+		return fmt.Sprintf("Hint: drop your disc in column %d, lit in gold.", l.hint+1)
 	}
 	return ""
 }
