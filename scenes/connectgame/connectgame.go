@@ -5,6 +5,7 @@ package connectgame
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -40,11 +41,14 @@ func Game() *scenes.GameDesc {
 			Start: scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"perfect", "normal"},
+		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
 			{Name: "connect-win", Open: sampleWin},
 			{Name: "connect-draw", Open: sampleDraw},
 			{Name: "connect-large", Open: sampleLarge},
+			{Name: "connect-hint", Open: sampleHint},
+			{Name: "connect-end", Open: sampleEnd},
 		},
 	}
 }
@@ -170,4 +174,71 @@ func sampleLarge(s *scenes.Session) error {
 	sc.col = 6
 	scenes.ShowSample(s, sc)
 	return nil
+}
+
+// sampleHint: a game against Perfect, the person (Blue) to move, a hint
+// asked with H and arrived, the disc in hand over another column.
+func sampleHint(s *scenes.Session) error {
+	sc, err := New(s, scenes.Match{AI: [2]string{"", "perfect"}})
+	if err != nil {
+		return err
+	}
+	for _, col := range []int{3, 3, 2, 4, 4, 2, 5, 3} {
+		sc.pos.Apply(col)
+	}
+	sc.Changed()
+	scenes.ShowSample(s, sc)
+	tick(s, scenes.ActHint)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		h, ok := sc.Hint()
+		if ok {
+			sc.col = 1
+			if h == sc.col {
+				sc.col = 6
+			}
+			x, _ := sc.cellCentre(sc.col, 0)
+			s.Input.MouseX, s.Input.MouseY = x, sc.oy+10 // a screenshot keeps this cursor
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return errors.New("connect-hint: no hint came")
+		}
+		time.Sleep(5 * time.Millisecond)
+		tick(s, scenes.NoKey)
+	}
+}
+
+// tick runs one update of the top scene, with action a pressed (NoKey: none).
+func tick(s *scenes.Session, a scenes.Action) {
+	s.NewTick()
+	if a != scenes.NoKey {
+		s.Input.Press(a)
+	}
+	_ = s.Stack.Top().Update(s)
+}
+
+// sampleEnd: a game against Normal won by the person (Blue) with a
+// diagonal; the victory panel came up and was closed (Esc) to see the
+// board: the line ringed, the other discs faded.
+func sampleEnd(s *scenes.Session) error {
+	sc, err := New(s, scenes.Match{AI: [2]string{"", "normal"}})
+	if err != nil {
+		return err
+	}
+	moves := []int{3, 4, 4, 5, 5, 6, 5, 6, 6, 0}
+	for _, col := range moves {
+		sc.pos.Apply(col)
+	}
+	sc.Changed()
+	scenes.ShowSample(s, sc)
+	sc.Play(s, 6) // Blue's fourth on the diagonal
+	for i := 0; i < 600; i++ {
+		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
+			tick(s, scenes.ActBack) // See the board
+			return nil
+		}
+		tick(s, scenes.NoKey)
+	}
+	return errors.New("connect-end: the victory panel never came")
 }

@@ -3,7 +3,7 @@ package connectgame
 import (
 	"fmt"
 	"image/color"
-	"strings"
+	"math"
 
 	"stratagem/ai/connectai"
 	"stratagem/board/connect"
@@ -11,18 +11,175 @@ import (
 	"stratagem/scenes"
 )
 
+// The colours of the board and the discs. The board is a neutral dark
+// grey so that neither side's colour sits on a board of its own hue; the
+// discs differ in lightness as well as in hue (a light blue, a mid red), so
+// they stay apart for colour-blind players and in grey, and each side has
+// its own inner mark besides: a ring for Blue, a cross for Red.
+var (
+	boardFill = render.ConnectBoard
+	boardEdge = render.ConnectBoardEdge
+	holeFill  = render.ConnectHole
+	blueFill  = render.ConnectBlueFill
+	blueRim   = render.ConnectBlueRim
+	blueMark  = render.ConnectBlueMark
+	redFill   = render.ConnectRedFill
+	redRim    = render.ConnectRedRim
+	redMark   = render.ConnectRedMark
+)
+
 // discColours returns the fill, rim and inner mark colours of who's discs.
 func discColours(who connect.Player) (fill, rim, mark color.RGBA) {
 	if who == connect.O {
-		return render.ConnectRedFill, render.ConnectRedRim, render.ConnectRedMark
+		return redFill, redRim, redMark
 	}
-	return render.ConnectBlueFill, render.ConnectBlueRim, render.ConnectBlueMark
+	return blueFill, blueRim, blueMark
+}
+
+// grid is where a board's cells lie: the game's board, or a small one on
+// a rules page. Everything drawn on a board is placed through it.
+type grid struct {
+	w, h   int
+	ox, oy float64 // the top-left corner of the cells
+	cell   float64 // a cell's size
+	frame  float64 // the width of the board's border around the cells
+}
+
+// centre returns the centre of the cell at col, row (row 0 at the bottom).
+func (g grid) centre(col, row int) (float64, float64) {
+	return g.ox + (float64(col)+0.5)*g.cell, g.oy + (float64(g.h-1-row)+0.5)*g.cell
+}
+
+// radius is the radius of a disc in its cell.
+func (g grid) radius() float64 { return g.cell * 0.4 }
+
+// drawEmpty draws the board: its border and its empty holes.
+func (g grid) drawEmpty(c *render.Canvas) {
+	w, h, f := g.cell*float64(g.w), g.cell*float64(g.h), g.frame
+	c.FillRoundRect(g.ox-f, g.oy-f, w+2*f, h+2*f, f*1.3, boardEdge)
+	c.FillRoundRect(g.ox-f+2, g.oy-f+2, w+2*f-4, h+2*f-4, f*1.3-2, boardFill)
+	for col := 0; col < g.w; col++ {
+		for row := 0; row < g.h; row++ {
+			x, y := g.centre(col, row)
+			c.FillCircle(x, y, g.radius(), holeFill)
+		}
+	}
+}
+
+// drawDiscs draws the discs of pos lying on the board, but not the one at
+// skip (a disc still falling; col -1 for none); with faded, the discs
+// outside the winning line are drawn faint, so that the line stands out.
+func (g grid) drawDiscs(c *render.Canvas, pos *connect.Position, skip connect.Cell, faded bool) {
+	var inLine map[connect.Cell]bool
+	if faded {
+		inLine = map[connect.Cell]bool{}
+		for _, cell := range pos.WinningLine() {
+			inLine[cell] = true
+		}
+	}
+	for col := 0; col < g.w; col++ {
+		for row := 0; row < pos.Height(col); row++ {
+			if skip.Col == col && skip.Row == row {
+				continue
+			}
+			alpha := 1.0
+			if faded && !inLine[connect.Cell{Col: col, Row: row}] {
+				alpha = fadedAlpha
+			}
+			x, y := g.centre(col, row)
+			drawDiscFaded(c, x, y, g.radius(), pos.At(col, row), solidDisc, alpha)
+		}
+	}
+}
+
+// fadedAlpha is how much of a disc outside the winning line shows once the
+// game is won: enough to read the position, little enough that the line
+// is what the eye finds.
+const fadedAlpha = 0.4
+
+// drawLast rings the disc at col, row: the latest move.
+func (g grid) drawLast(c *render.Canvas, col, row int) {
+	r := g.radius()
+	x, y := g.centre(col, row)
+	// A light ring around it, clear of either side's inner mark.
+	c.Sprite("connect-last", 0, 0, x, y, r*1.2, 1, func(c *render.Canvas) {
+		c.StrokeCircle(0, 0, r*1.1, r*0.1, render.TextMain)
+	})
+}
+
+// drawLine draws the winning line through its discs and rings each.
+func (g grid) drawLine(c *render.Canvas, line []connect.Cell) {
+	if len(line) == 0 {
+		return
+	}
+	r := g.radius()
+	x0, y0 := g.centre(line[0].Col, line[0].Row)
+	x1, y1 := g.centre(line[len(line)-1].Col, line[len(line)-1].Row)
+	c.Line(x0, y0, x1, y1, math.Max(3, r*0.22), render.Accent)
+	for _, cell := range line {
+		x, y := g.centre(cell.Col, cell.Row)
+		c.StrokeCircle(x, y, r*1.02, math.Max(2.5, r*0.14), render.Accent)
+	}
+}
+
+// drawHand draws who's disc in hand at height y over column col, and its
+// ghost in the cell row where it will land.
+func (g grid) drawHand(c *render.Canvas, col, row int, y float64, who connect.Player) {
+	r := g.radius()
+	x, gy := g.centre(col, row)
+	drawDisc(c, x, y, r, who, solidDisc)
+	drawDisc(c, x, gy, r, who, ghostDisc)
+}
+
+// The hint is drawn in gold, apart from the person's own disc in hand
+// (solid, in the side's colours) and its ghost (a ring of the side's
+// colour): the hinted column is lit, a gold-ringed disc with an arrow hangs
+// above it and the cell where the disc would land is ringed in gold.
+
+// drawHintColumn lights column col; it goes under the discs.
+func (g grid) drawHintColumn(c *render.Canvas, col int) {
+	x, _ := g.centre(col, 0)
+	c.FillRoundRect(x-g.cell/2+2, g.oy-g.frame+3, g.cell-4, g.cell*float64(g.h)+2*g.frame-6, g.cell*0.2, render.WithAlpha(render.Accent, 0.22))
+}
+
+// drawHintMarks rings the cell row of column col where the hinted disc
+// lands and hangs the hint disc of who above it at height y. With
+// handThere (the person's disc in hand is over that column already) it
+// rings that disc instead of hanging another beside it.
+func (g grid) drawHintMarks(c *render.Canvas, col, row int, y float64, who connect.Player, handThere bool) {
+	r := g.radius()
+	x, ly := g.centre(col, row)
+	c.StrokeCircle(x, ly, r*1.12, math.Max(2.5, r*0.16), render.Accent)
+	if handThere {
+		c.StrokeCircle(x, y, r*1.18, math.Max(2.5, r*0.14), render.Accent)
+		return
+	}
+	drawHintDisc(c, x, y, r, who)
+}
+
+// drawHintDisc is the hint's disc: faint in who's colour, a gold ring and
+// a gold arrow pointing down, the way it would fall.
+func drawHintDisc(c *render.Canvas, x, y, r float64, who connect.Player) {
+	c.Sprite("connect-hint", int(who), 0, x, y, r*1.1, 1, func(c *render.Canvas) {
+		fill, _, _ := discColours(who)
+		c.FillCircle(0, 0, r*0.92, render.WithAlpha(fill, 0.3))
+		c.StrokeCircle(0, 0, r*0.92, r*0.16, render.Accent)
+		w := r * 0.16
+		c.Line(0, -r*0.5, 0, r*0.45, w, render.Accent)
+		c.Line(-r*0.32, r*0.15, 0, r*0.47, w, render.Accent)
+		c.Line(r*0.32, r*0.15, 0, r*0.47, w, render.Accent)
+	})
+}
+
+// ---- the game's board ----
+
+// grid returns where the game's board lies on the screen.
+func (sc *Screen) grid() grid {
+	return grid{w: sc.cfg.W, h: sc.cfg.H, ox: sc.ox, oy: sc.oy, cell: sc.cell, frame: frameWidth}
 }
 
 // cellCentre returns the centre of the cell at col, row (row 0 at the bottom).
-func (sc *Screen) cellCentre(col, row int) (float64, float64) {
-	return sc.ox + (float64(col)+0.5)*sc.cell, sc.oy + (float64(sc.cfg.H-1-row)+0.5)*sc.cell
-}
+func (sc *Screen) cellCentre(col, row int) (float64, float64) { return sc.grid().centre(col, row) }
 
 // discRadius is the radius of a disc in its cell.
 func (sc *Screen) discRadius() float64 { return sc.cell * 0.4 }
@@ -37,7 +194,12 @@ const (
 // drawDisc draws a disc of who centred on (x, y), as it lies on the board
 // or (look ghostDisc) as the ghost of where the disc in hand will land.
 func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, look int) {
-	c.Sprite("connect-disc", int(who), look, x, y, r*1.05, 1, func(c *render.Canvas) {
+	drawDiscFaded(c, x, y, r, who, look, 1)
+}
+
+// drawDiscFaded is drawDisc showing only alpha of it.
+func drawDiscFaded(c *render.Canvas, x, y, r float64, who connect.Player, look int, alpha float64) {
+	c.Sprite("connect-disc", int(who), look, x, y, r*1.05, alpha, func(c *render.Canvas) {
 		fill, rim, mark := discColours(who)
 		if look == ghostDisc {
 			// Half see-through, with a full-colour ring: plainly a disc of
@@ -61,74 +223,86 @@ func drawDisc(c *render.Canvas, x, y, r float64, who connect.Player, look int) {
 // drawBase draws the empty board and its column numbers: they never
 // change during a match, so they are drawn once into a layer.
 func (sc *Screen) drawBase(c *render.Canvas) {
-	w, h := sc.cell*float64(sc.cfg.W), sc.cell*float64(sc.cfg.H)
-	c.FillRoundRect(sc.ox-frameWidth, sc.oy-frameWidth, w+2*frameWidth, h+2*frameWidth, 18, render.ConnectBoardEdge)
-	c.FillRoundRect(sc.ox-frameWidth+2, sc.oy-frameWidth+2, w+2*frameWidth-4, h+2*frameWidth-4, 16, render.ConnectBoard)
+	g := sc.grid()
+	g.drawEmpty(c)
 	for col := 0; col < sc.cfg.W; col++ {
-		for row := 0; row < sc.cfg.H; row++ {
-			x, y := sc.cellCentre(col, row)
-			c.FillCircle(x, y, sc.discRadius(), render.ConnectHole)
-		}
 		// 1-based, as the move list writes them.
-		x, _ := sc.cellCentre(col, 0)
+		x, _ := g.centre(col, 0)
 		c.Text(fmt.Sprint(col+1), x, sc.numbersY(), render.TextStyle{Size: 18, Bold: true, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	}
 }
 
+// look is what the board shows besides the discs lying on it, worked out
+// from the screen's state when it is drawn (and read by the tests).
+type look struct {
+	falling *dropAnim // the disc falling, or nil
+	hand    int       // the column the person's disc in hand hangs over; -1 none
+	hint    int       // the hinted column; -1 none
+	last    int       // the column of the latest disc, ringed; -1 none
+	line    []connect.Cell
+	faded   bool // the game is won: the discs outside the line are faint
+}
+
+func (sc *Screen) look() look {
+	l := look{hand: -1, hint: -1, last: -1}
+	l.falling, _ = sc.Anim().(*dropAnim)
+	if l.falling != nil {
+		return l
+	}
+	l.last = sc.pos.LastMove()
+	l.line = sc.pos.WinningLine()
+	l.faded = len(l.line) > 0
+	if !sc.PersonToAct() {
+		return l
+	}
+	if sc.IsLegal(sc.col) {
+		l.hand = sc.col
+	}
+	if h, ok := sc.Hint(); ok && sc.IsLegal(h) {
+		l.hint = h
+	}
+	return l
+}
+
 func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	sc.base.Draw(c, sc.cfg, sc.drawBase)
-	r := sc.discRadius()
-	anim, _ := sc.Anim().(*dropAnim)
-	for col := 0; col < sc.cfg.W; col++ {
-		for row := 0; row < sc.pos.Height(col); row++ {
-			if anim != nil && anim.col == col && anim.row == row {
-				continue // still falling
-			}
-			x, y := sc.cellCentre(col, row)
-			drawDisc(c, x, y, r, sc.pos.At(col, row), solidDisc)
-		}
+	g, l := sc.grid(), sc.look()
+	who := sc.pos.SideToMove()
+	if l.hint >= 0 {
+		g.drawHintColumn(c, l.hint)
+		sc.drawHintNumber(c, l.hint)
 	}
-	if anim != nil {
-		x, y := sc.cellCentre(anim.col, anim.row)
+	skip := connect.Cell{Col: -1}
+	if l.falling != nil {
+		skip = connect.Cell{Col: l.falling.col, Row: l.falling.row}
+	}
+	g.drawDiscs(c, sc.pos, skip, l.faded)
+	if a := l.falling; a != nil {
+		x, y := g.centre(a.col, a.row)
 		top := sc.handY()
-		drawDisc(c, x, top+(y-top)*anim.fallen(), r, anim.who, solidDisc)
-	} else {
-		sc.drawLastAndLine(c)
+		drawDisc(c, x, top+(y-top)*a.fallen(), g.radius(), a.who, solidDisc)
 	}
-	if sc.PersonToAct() && anim == nil && sc.IsLegal(sc.col) {
-		// The disc in hand above the column, and its ghost where it will land.
-		who := sc.pos.SideToMove()
-		x, _ := sc.cellCentre(sc.col, 0)
-		drawDisc(c, x, sc.handY(), r, who, solidDisc)
-		_, gy := sc.cellCentre(sc.col, sc.pos.Height(sc.col))
-		drawDisc(c, x, gy, r, who, ghostDisc)
+	if l.last >= 0 {
+		g.drawLast(c, l.last, sc.pos.Height(l.last)-1)
+	}
+	g.drawLine(c, l.line)
+	if l.hand >= 0 {
+		g.drawHand(c, l.hand, sc.pos.Height(l.hand), sc.handY(), who)
+	}
+	if l.hint >= 0 {
+		g.drawHintMarks(c, l.hint, sc.pos.Height(l.hint), sc.handY(), who, l.hand == l.hint)
 	}
 	if sc.ana.shown {
 		sc.drawAnalysis(c)
 	}
 }
 
-// drawLastAndLine rings the latest disc and the winning line.
-func (sc *Screen) drawLastAndLine(c *render.Canvas) {
-	r := sc.discRadius()
-	if last := sc.pos.LastMove(); last >= 0 {
-		x, y := sc.cellCentre(last, sc.pos.Height(last)-1)
-		// A light ring around it, clear of either side's inner mark.
-		c.Sprite("connect-last", 0, 0, x, y, r*1.2, 1, func(c *render.Canvas) {
-			c.StrokeCircle(0, 0, r*1.1, r*0.1, render.TextMain)
-		})
-	}
-	line := sc.pos.WinningLine()
-	if len(line) == 0 {
-		return
-	}
-	x0, y0 := sc.cellCentre(line[0].Col, line[0].Row)
-	x1, y1 := sc.cellCentre(line[len(line)-1].Col, line[len(line)-1].Row)
-	c.Line(x0, y0, x1, y1, 8, render.Accent)
-	for _, cell := range line {
-		x, y := sc.cellCentre(cell.Col, cell.Row)
-		c.StrokeCircle(x, y, r*1.02, 5, render.Accent)
-	}
+// drawHintNumber writes the hinted column's number dark on gold.
+func (sc *Screen) drawHintNumber(c *render.Canvas, col int) {
+	x, _ := sc.cellCentre(col, 0)
+	y := sc.numbersY()
+	c.FillRoundRect(x-15, y-12, 30, 24, 8, render.Accent)
+	c.Text(fmt.Sprint(col+1), x, y, render.TextStyle{Size: 18, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
 }
 
 // drawAnalysis labels each column with what playing there leads to, once
@@ -183,124 +357,4 @@ func abs(n int) int {
 		return -n
 	}
 	return n
-}
-
-func (sc *Screen) Status() scenes.Status {
-	if out := sc.Outcome(); out.Over {
-		if out.Winner < 0 {
-			// A draw is neither side's: a disc of each.
-			return scenes.Status{Text: "Draw", Mark: func(c *render.Canvas, x, y float64) {
-				drawDisc(c, x-9, y, 10, connect.X, solidDisc)
-				drawDisc(c, x+9, y, 10, connect.O, solidDisc)
-			}}
-		}
-		return sideStatus(connect.Player(out.Winner), " wins")
-	}
-	return sideStatus(sc.pos.SideToMove(), " to move")
-}
-
-// sideStatus is a status line about side p beside one of p's discs.
-func sideStatus(p connect.Player, what string) scenes.Status {
-	return scenes.Status{Text: sideName(p) + what, Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, p, solidDisc) }}
-}
-
-// boardLine names the board, e.g. "Board 7×6, 4 in a row".
-func (sc *Screen) boardLine() string {
-	return fmt.Sprintf("Board %d×%d, %d in a row", sc.cfg.W, sc.cfg.H, sc.cfg.N)
-}
-
-// numberWord writes the lengths of a line (3 to 6) in words.
-func numberWord(n int) string {
-	if words := []string{"three", "four", "five", "six"}; n >= 3 && n-3 < len(words) {
-		return words[n-3]
-	}
-	return fmt.Sprint(n)
-}
-
-// describeLastMove says in words what the last move did, e.g. "Red
-// dropped a disc in column 4."; the move list keeps the bare numbers.
-func (sc *Screen) describeLastMove() string {
-	last := sc.pos.LastMove()
-	if last < 0 {
-		return "Blue begins: drop a disc in any column."
-	}
-	who := sideName(sc.pos.At(last, sc.pos.Height(last)-1))
-	switch {
-	case sc.pos.Winner() != connect.None:
-		return fmt.Sprintf("%s dropped a disc in column %d and joined %s in a row.", who, last+1, numberWord(sc.cfg.N))
-	case sc.pos.Draw():
-		return fmt.Sprintf("%s dropped the last disc, in column %d: the board is full, a draw.", who, last+1)
-	}
-	return fmt.Sprintf("%s dropped a disc in column %d.", who, last+1)
-}
-
-// legend says what the analysis's labels under the board mean, each term
-// in its label's colour.
-var legend = []struct {
-	term, meaning string
-	col           color.Color
-}{
-	{"win 3", "you win with your 3rd disc, counting this one", render.Legal},
-	{"loss 5", "the opponent wins with its 5th disc", render.Danger},
-	{"draw", "neither side can force a win", render.TextMain},
-	{"≈N", "an estimate, not exact: higher is better", render.TextDim},
-}
-
-func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
-	x, w := area.X+4, area.W-8
-	y := scenes.DrawParagraph(c, x, area.Y+4, w, sc.event, 17, render.TextMain)
-	scenes.DrawHeading(c, x, y+18, sc.boardLine())
-	// The board's keys are told here, not in the key help above the action
-	// bar: there they would make it wrap in the middle of a key's words.
-	rules := fmt.Sprintf("Click a column, or choose one with ←/→ and press Enter or ↓, to drop a disc: "+
-		"it falls to the lowest empty cell. %d of your discs in a line — across, up or diagonal — wins; "+
-		"a full board is a draw. Blue moves first.", sc.cfg.N)
-	y = scenes.DrawParagraph(c, x, y+40, w, rules, 17, render.TextMain)
-	y = sc.drawLegend(c, x, y+10, w)
-
-	// The moves, as columns 1-based, the latest lines that fit.
-	top := y + 26
-	scenes.DrawHeading(c, x, top, "Moves")
-	var cols []string
-	for _, mv := range sc.pos.Moves() {
-		cols = append(cols, fmt.Sprint(mv+1))
-	}
-	hist := strings.Join(cols, " ")
-	if hist == "" {
-		hist = "none yet"
-	}
-	lines := render.Wrap(hist, 17, w, false)
-	shown := max(1, int((area.Y+area.H-top-22)/23))
-	if len(lines) > shown {
-		lines = lines[len(lines)-shown:]
-	}
-	for i, l := range lines {
-		c.Text(l, x, top+22+float64(i)*23, render.TextStyle{Size: 17, Color: render.TextMain})
-	}
-}
-
-// drawLegend tells whether the analysis is shown and, when it is, what its
-// labels mean; it returns the y below.
-func (sc *Screen) drawLegend(c *render.Canvas, x, y, w float64) float64 {
-	switch {
-	case !sc.ana.shown:
-		return scenes.DrawParagraph(c, x, y, w, "Analysis (A) is off: it shows under each column what dropping a disc there leads to.", 15, render.TextDim)
-	case sc.ana.failed != "":
-		return scenes.DrawParagraph(c, x, y, w, "Analysis (A): "+sc.ana.failed+".", 15, render.TextDim)
-	}
-	y = scenes.DrawParagraph(c, x, y, w, "Analysis (A), under each column — what dropping a disc there leads to, with the best play:", 15, render.TextDim)
-	const termW = 58
-	for _, l := range legend {
-		c.Text(l.term, x, y, render.TextStyle{Size: 15, Bold: l.term != "≈N", Color: l.col})
-		y = scenes.DrawParagraph(c, x+termW, y, w-termW, l.meaning, 15, render.TextDim)
-	}
-	return y
-}
-
-func (sc *Screen) VictoryStats(s *scenes.Session) []string {
-	return []string{
-		sc.boardLine(),
-		fmt.Sprintf("Moves: %d   ·   time: %s", sc.pos.Ply(), sc.Elapsed(s)),
-		"Game: " + sc.pos.String(),
-	}
 }
