@@ -65,6 +65,7 @@ func (m *Screen) look(id int) render.MechLook {
 
 func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	d := m.duel
+	m.labels = m.labels[:0]
 	m.terrain.Draw(c, m.mapName, func(c *render.Canvas) {
 		render.DrawMechTerrain(c, m.layout, d.Map())
 		render.DrawMapCoordinates(c, m.layout, d.Map(), m.mapRight)
@@ -124,6 +125,12 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 		}
 	}
 	m.drawShots(c)
+	if d.Outcome().Over() && m.Anim() == nil {
+		m.drawDecision(c)
+	}
+	if human {
+		m.drawHint(c)
+	}
 	if human && m.hoverOK {
 		c.StrokeHex(m.layout, m.hover, 1, 2, render.TextMain)
 	}
@@ -195,7 +202,8 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 }
 
 // tooltip draws a label beside hex h, on the map, where it hides no mech
-// if it can: above or below, right or left of the hex.
+// and no label drawn before it in this frame if it can: above or below,
+// right or left of the hex.
 func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color.Color) {
 	x, y := m.layout.Center(h)
 	w, _ := render.MeasureText(label, 15, true)
@@ -213,6 +221,11 @@ func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color
 				return true
 			}
 		}
+		for _, o := range m.labels {
+			if o.X < bx+bw && bx < o.X+o.W && o.Y < by+bh && by < o.Y+o.H {
+				return true
+			}
+		}
 		return false
 	}
 	bx, by := clampX(x+20), clampY(y-44)
@@ -222,6 +235,7 @@ func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color
 			break
 		}
 	}
+	m.labels = append(m.labels, scenes.Rect{X: bx, Y: by, W: bw, H: bh})
 	c.FillRoundRect(bx, by, bw, bh, 7, render.WithAlpha(render.Panel, 0.95))
 	c.StrokeRoundRect(bx, by, bw, bh, 7, 2, border)
 	c.Text(label, bx+8, by+13, render.TextStyle{Size: 15, Bold: true, Color: render.TextMain, Middle: true})
@@ -276,10 +290,10 @@ func (m *Screen) drawBanner(c *render.Canvas) {
 	}
 	c.FillRoundRect(bannerX, bannerY, bannerW, bannerH, 9, render.Panel)
 	c.Text(text, bannerX+14, bannerY+16, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
-	if m.banner != "" {
-		if m.bannerFit.of != m.banner { // measured once per banner, not every frame
-			m.bannerFit.of = m.banner
-			m.bannerFit.line, m.bannerFit.size = fitText(m.banner, bannerW-28, 14, 12, false)
+	if words := m.bannerWords(); words != "" {
+		if m.bannerFit.of != words { // measured once per banner, not every frame
+			m.bannerFit.of = words
+			m.bannerFit.line, m.bannerFit.size = fitText(words, bannerW-28, 14, 12, false)
 		}
 		c.Text(m.bannerFit.line, bannerX+14, bannerY+40, render.TextStyle{Size: m.bannerFit.size, Color: render.Accent, Middle: true})
 	}

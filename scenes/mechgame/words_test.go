@@ -141,8 +141,8 @@ func TestSkippedFireIsSaid(t *testing.T) {
 	}
 	log := logText(m)
 	const said = "Blue Ranger cannot fire: no enemy in its front arc — turn or twist toward one next time"
-	if !strings.Contains(log, said) || !strings.Contains(m.banner, said) {
-		t.Errorf("the skipped Ranger is not explained; banner %q, log:\n%s", m.banner, log)
+	if !strings.Contains(log, said) || !strings.Contains(m.bannerWords(), said) {
+		t.Errorf("the skipped Ranger is not explained; banner %q, log:\n%s", m.bannerWords(), log)
 	}
 	if strings.Contains(log, "Red Bulldog cannot fire") {
 		t.Errorf("the Bulldog can fire, yet the log says it cannot:\n%s", log)
