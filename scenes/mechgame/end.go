@@ -132,7 +132,7 @@ func (m *Screen) drawDecision(c *render.Canvas) {
 	fx, fy := m.layout.Center(dec.from)
 	tx, ty := m.layout.Center(dec.to)
 	drawArrow(c, fx, fy, tx, ty, r*1.2, 4, render.Danger)
-	m.tooltip(c, dec.to, "destroyed by "+mechName(d, dec.attacker), render.Danger)
+	m.tooltip(c, dec.to, mechName(d, dec.victim)+", destroyed by "+mechName(d, dec.attacker), render.Danger)
 }
 
 // drawArrow draws a line from (x0, y0) towards (x1, y1), stopping gap short
