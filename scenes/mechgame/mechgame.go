@@ -82,6 +82,7 @@ func Game() *scenes.GameDesc {
 			},
 		},
 		Autoplay: [2]string{"tactical", "seed"},
+		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "mech", Open: sampleMovement},
 			{Name: "mech-fire", Open: sampleFire},
