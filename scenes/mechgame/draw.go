@@ -26,12 +26,17 @@ const (
 
 // mapLayout fits a map into the map's box.
 func mapLayout(mp *hex.Map) (l hex.Layout, right float64) {
+	return fitMap(mp, scenes.Rect{X: mapBoxX, Y: mapBoxY, W: mapBoxW, H: mapBoxH})
+}
+
+// fitMap fits a map into box, at its top left corner.
+func fitMap(mp *hex.Map, box scenes.Rect) (l hex.Layout, right float64) {
 	s3 := math.Sqrt(3)
 	w, h := float64(mp.Width()), float64(mp.Height())
-	size := math.Min(mapBoxW/(s3*(w+0.5)), mapBoxH/(1.5*h+0.5))
-	l = hex.Layout{Size: size, OriginX: mapBoxX + s3*size/2, OriginY: mapBoxY + size}
+	size := math.Min(box.W/(s3*(w+0.5)), box.H/(1.5*h+0.5))
+	l = hex.Layout{Size: size, OriginX: box.X + s3*size/2, OriginY: box.Y + size}
 	pw, _ := l.PixelSize(mp.Width(), mp.Height())
-	return l, mapBoxX + pw
+	return l, box.X + pw
 }
 
 // Movement mode colours, distinct on grass, woods and stone alike: walk
@@ -56,14 +61,18 @@ func (m *Screen) mechPos(id int) (float64, float64) {
 }
 
 // look is how mech id is drawn.
-func (m *Screen) look(id int) render.MechLook {
-	u := m.duel.Mech(id)
+func (m *Screen) look(id int) render.MechLook { return lookOf(m.duel, id) }
+
+// lookOf is how mech id of d is drawn.
+func lookOf(d *mech.Duel, id int) render.MechLook {
+	u := d.Mech(id)
 	return render.MechLook{Side: int(u.Side), Legs: u.Facing, Torso: u.Torso(), Code: designCode(u.Design),
-		Number: mechNumber(m.duel, id), Shutdown: u.Shutdown, Club: u.Club}
+		Number: mechNumber(d, id), Shutdown: u.Shutdown, Club: u.Club}
 }
 
 func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	d := m.duel
+	m.labels = m.labels[:0]
 	m.terrain.Draw(c, m.mapName, func(c *render.Canvas) {
 		render.DrawMechTerrain(c, m.layout, d.Map())
 		render.DrawMapCoordinates(c, m.layout, d.Map(), m.mapRight)
@@ -123,6 +132,12 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 		}
 	}
 	m.drawShots(c)
+	if d.Outcome().Over() && m.Anim() == nil {
+		m.drawDecision(c)
+	}
+	if human {
+		m.drawHint(c)
+	}
 	if human && m.hoverOK {
 		c.StrokeHex(m.layout, m.hover, 1, 2, render.TextMain)
 	}
@@ -142,8 +157,7 @@ func (m *Screen) drawMoves(c *render.Canvas, id int) {
 	for _, a := range m.movesOf(id, m.mode) {
 		if i := mp.Index(a.To); !m.seen[i] {
 			m.seen[i] = true
-			c.FillHex(m.layout, a.To, 2, render.WithAlpha(modeColours[m.mode], 0.34))
-			c.StrokeHex(m.layout, a.To, 3, 2, render.WithAlpha(modeColours[m.mode], 0.95))
+			lightHex(c, m.layout, a.To, m.mode, true)
 		}
 	}
 	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
@@ -153,11 +167,22 @@ func (m *Screen) drawMoves(c *render.Canvas, id int) {
 		for _, a := range m.movesOf(id, mode) {
 			if i := mp.Index(a.To); !m.seen[i] {
 				m.seen[i] = true
-				c.FillHex(m.layout, a.To, 4, render.WithAlpha(modeColours[mode], 0.22))
-				c.StrokeHex(m.layout, a.To, 5, 1.2, render.WithAlpha(modeColours[mode], 0.6))
+				lightHex(c, m.layout, a.To, mode, false)
 			}
 		}
 	}
+}
+
+// lightHex lights hex h as reached by mode: filled and outlined when mode
+// is the one chosen, faint otherwise.
+func lightHex(c *render.Canvas, l hex.Layout, h hex.Hex, mode mech.Mode, chosen bool) {
+	if chosen {
+		c.FillHex(l, h, 2, render.WithAlpha(modeColours[mode], 0.34))
+		c.StrokeHex(l, h, 3, 2, render.WithAlpha(modeColours[mode], 0.95))
+		return
+	}
+	c.FillHex(l, h, 4, render.WithAlpha(modeColours[mode], 0.22))
+	c.StrokeHex(l, h, 5, 1.2, render.WithAlpha(modeColours[mode], 0.6))
 }
 
 // drawAim draws the move under the cursor (its path, the facing at the end
@@ -194,7 +219,8 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 }
 
 // tooltip draws a label beside hex h, on the map, where it hides no mech
-// if it can: above or below, right or left of the hex.
+// and no label drawn before it in this frame if it can: above or below,
+// right or left of the hex.
 func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color.Color) {
 	x, y := m.layout.Center(h)
 	w, _ := render.MeasureText(label, 15, true)
@@ -212,6 +238,11 @@ func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color
 				return true
 			}
 		}
+		for _, o := range m.labels {
+			if o.X < bx+bw && bx < o.X+o.W && o.Y < by+bh && by < o.Y+o.H {
+				return true
+			}
+		}
 		return false
 	}
 	bx, by := clampX(x+20), clampY(y-44)
@@ -221,6 +252,7 @@ func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color
 			break
 		}
 	}
+	m.labels = append(m.labels, scenes.Rect{X: bx, Y: by, W: bw, H: bh})
 	c.FillRoundRect(bx, by, bw, bh, 7, render.WithAlpha(render.Panel, 0.95))
 	c.StrokeRoundRect(bx, by, bw, bh, 7, 2, border)
 	c.Text(label, bx+8, by+13, render.TextStyle{Size: 15, Bold: true, Color: render.TextMain, Middle: true})
@@ -275,10 +307,10 @@ func (m *Screen) drawBanner(c *render.Canvas) {
 	}
 	c.FillRoundRect(bannerX, bannerY, bannerW, bannerH, 9, render.Panel)
 	c.Text(text, bannerX+14, bannerY+16, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
-	if m.banner != "" {
-		if m.bannerFit.of != m.banner { // measured once per banner, not every frame
-			m.bannerFit.of = m.banner
-			m.bannerFit.line, m.bannerFit.size = fitText(m.banner, bannerW-28, 14, 12, false)
+	if words := m.bannerWords(); words != "" {
+		if m.bannerFit.of != words { // measured once per banner, not every frame
+			m.bannerFit.of = words
+			m.bannerFit.line, m.bannerFit.size = fitText(words, bannerW-28, 14, 12, false)
 		}
 		c.Text(m.bannerFit.line, bannerX+14, bannerY+40, render.TextStyle{Size: m.bannerFit.size, Color: render.Accent, Middle: true})
 	}
@@ -428,28 +460,27 @@ func (m *Screen) drawCards(c *render.Canvas) {
 	h := math.Min(150, (cardsBottom-cardsTop+6)/n-6)
 	y := cardsTop
 	for i := range d.Mechs() {
-		m.drawCard(c, i, cardsX, y, cardsW, h)
+		drawCard(c, mechName(d, i), d.Mech(i), i == m.actor(), cardsX, y, cardsW, h)
 		y += h + 6
 	}
 }
 
-// drawCard draws mech i's card: its name, what it did this turn, its
-// armour by side around its structure (a paper doll when the card is tall
-// enough, lines of words otherwise), damage about to land, and its heat.
-func (m *Screen) drawCard(c *render.Canvas, i int, x, y, w, h float64) {
-	d := m.duel
-	u := d.Mech(i)
+// drawCard draws the card of mech u called name (lit when it is the one
+// to act): its name, what it did this turn, its armour by side around its
+// structure (a paper doll when the card is tall enough, lines of words
+// otherwise), damage about to land, and its heat.
+func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, h float64) {
 	fill := render.BlueSide
 	if u.Side == mech.Red {
 		fill = render.RedSide
 	}
 	bg := render.Panel
-	if i == m.actor() {
+	if active {
 		bg = render.ButtonHover
 	}
 	c.FillRoundRect(x, y, w, h, 8, bg)
 	c.FillRect(x, y+6, 4, h-12, fill)
-	c.Text(mechName(d, i), x+10, y+12, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true})
+	c.Text(name, x+10, y+12, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true})
 	c.Text(cardFlags(u), x+w-8, y+12, render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true})
 	st := u.Stats()
 	small := render.TextStyle{Size: 10, Color: render.TextDim, Middle: true}

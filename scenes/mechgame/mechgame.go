@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"stratagem/ai"
 	"stratagem/ai/mechai"
@@ -81,12 +82,16 @@ func Game() *scenes.GameDesc {
 			},
 		},
 		Autoplay: [2]string{"tactical", "seed"},
+		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "mech", Open: sampleMovement},
 			{Name: "mech-fire", Open: sampleFire},
 			{Name: "mech-physical", Open: samplePhysical},
 			{Name: "mech-endturn", Open: sampleEnd},
 			{Name: "mech-highlands", Open: sampleHighlands},
+			{Name: "mech-end", Open: sampleFinished},
+			{Name: "mech-hint", Open: sampleHint(mech.MovementPhase)},
+			{Name: "mech-hint-fire", Open: sampleHint(mech.WeaponPhase)},
 		},
 	}
 }
@@ -308,4 +313,85 @@ func sampleHighlands(s *scenes.Session) error {
 	}
 	scenes.ShowSample(s, m)
 	return nil
+}
+
+// sampleFinished: a finished duel, its victory panel closed: the board
+// shows the attack that decided it.
+func sampleFinished(s *scenes.Session) error {
+	m, err := hotSeatPlayedBy(s, Config{Seed: 2}, 1, func(*Screen) bool { return false })
+	if err != nil {
+		return err
+	}
+	if !m.duel.Outcome().Over() {
+		return fmt.Errorf("the duel did not end")
+	}
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(m)
+	// The frame opens the victory panel a moment after the end; Esc closes it.
+	for i := 0; i < 600; i++ {
+		s.NewTick()
+		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
+			s.Input.Press(scenes.ActBack)
+			return s.Stack.Top().Update(s)
+		}
+		if err := s.Stack.Top().Update(s); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("the victory panel never opened")
+}
+
+// sampleHint: Blue asked for a hint (H) in phase p and sees it: in the
+// movement phase a run or walk of another mech than the chosen one, with
+// the person's own aim elsewhere; in the weapon phase a shot.
+func sampleHint(p mech.Phase) func(s *scenes.Session) error {
+	return func(s *scenes.Session) error {
+		m, err := hotSeatPlayedBy(s, Config{Seed: 11}, 2, func(m *Screen) bool {
+			side, ok := m.duel.ToAct()
+			if !ok || side != mech.Blue || m.duel.Phase() != p || m.duel.Turn() < 2 {
+				return false
+			}
+			return p != mech.WeaponPhase || m.defaultTarget(m.duel.Active()) >= 0
+		})
+		if err != nil {
+			return err
+		}
+		s.Stack.Reset(scenes.NewMainMenu())
+		s.Stack.Push(m)
+		s.NewTick()
+		s.Input.Press(scenes.ActHint)
+		if err := m.Update(s); err != nil {
+			return err
+		}
+		deadline := time.Now().Add(10 * time.Second)
+		for _, ok := m.Hint(); !ok; _, ok = m.Hint() {
+			if time.Now().After(deadline) {
+				return fmt.Errorf("no hint came")
+			}
+			time.Sleep(time.Millisecond)
+			s.NewTick()
+			if err := m.Update(s); err != nil {
+				return err
+			}
+		}
+		if p == mech.MovementPhase {
+			// The person's own aim: the chosen mech walking somewhere else.
+			a, _ := m.Hint()
+			m.mode = mech.Walk
+			if id := m.actor(); id >= 0 {
+				far, best := hex.Hex{}, -1
+				for _, mv := range m.duel.Moves(id, mech.Walk, nil) {
+					if dist := hex.Distance(mv.To, a.To); dist > best {
+						far, best = mv.To, dist
+					}
+				}
+				x, y := m.layout.Center(far)
+				s.Input.MouseX, s.Input.MouseY = x, y
+				m.setHover(far)
+			}
+		} else if id := m.duel.Active(); id >= 0 {
+			m.chooseTarget(id, m.defaultTarget(id))
+		}
+		return nil
+	}
 }

@@ -146,7 +146,7 @@ func TestDuelReachesTheVictoryPanel(t *testing.T) {
 				m.Play(s, closeIn(d))
 			}
 		}
-		if strings.Contains(m.banner, " fires at ") && (strings.Contains(m.banner, " hit") || strings.Contains(m.banner, " miss")) {
+		if strings.Contains(m.bannerWords(), " fires at ") && (strings.Contains(m.bannerWords(), " hit") || strings.Contains(m.bannerWords(), " miss")) {
 			fired = true
 		}
 		scenetest.Press(t, s, scenes.ActConfirm) // fires for a person; skips animations

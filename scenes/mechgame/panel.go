@@ -51,6 +51,9 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 	if m.notice != "" {
 		y = scenes.DrawParagraph(c, area.X+4, y+4, area.W-8, m.notice, 13, render.Danger)
 	}
+	if v := m.hinted(); v.ok && m.PersonToAct() {
+		y = scenes.DrawParagraph(c, area.X+4, y+6, area.W-8, v.words, 14, hintColour)
+	}
 	bottom := area.Y + area.H
 	logTop := math.Min(y+18, bottom-3*logStep-24)
 	scenes.DrawHeading(c, area.X+4, logTop, "Log")
@@ -254,6 +257,9 @@ func (m *Screen) drawWeaponRow(c *render.Canvas, x, ry float64, id, tgt, w int, 
 	need, _ := d.ToHit(id, tgt, w)
 	col := render.TextDim
 	c.StrokeRect(x+4, ry+4, 12, 12, 1.5, render.TextMain)
+	if m.hintedWeapon(id, tgt, w) {
+		c.StrokeRect(x+1, ry+1, 18, 18, 2, hintColour) // the hint fires it
+	}
 	if m.weapons&(1<<uint(w)) != 0 {
 		c.FillRect(x+7, ry+7, 6, 6, render.Accent)
 		col = render.TextMain

@@ -57,8 +57,15 @@ type Screen struct {
 	notice, noticeWhy string
 	noticeHex         hex.Hex
 
-	log    []logEntry
-	banner string // the last dice, in words: what the rolls did
+	log []logEntry
+	// What decided the duel, worked out once for the generation decGen.
+	dec    decision
+	decGen uint64
+	decSet bool
+	hint   hintView // the hint as shown
+	// labels are the tooltips drawn so far in this frame: a later one
+	// avoids them.
+	labels []scenes.Rect
 	// bannerFit is the banner as it fits the box (size, or cut), for of.
 	bannerFit struct {
 		of, line string
@@ -77,7 +84,7 @@ func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
 	if sc.mapName == "" {
 		sc.mapName = hex.MechMapNames()[0]
 	}
-	if err := sc.Init(s, "Mech Duel", mechai.Roster, m, sc, ""); err != nil {
+	if err := sc.Init(s, "Mech Duel", mechai.Roster, m, sc, mechai.Roster.Strongest()); err != nil {
 		return nil, err
 	}
 	return sc, nil
@@ -110,7 +117,7 @@ func (m *Screen) NewGame(s *scenes.Session) error {
 	m.hexes = mp.Hexes()
 	m.layout, m.mapRight = mapLayout(mp)
 	m.seen = make([]bool, mp.Len())
-	m.log, m.banner = nil, ""
+	m.log = nil
 	m.terrain = render.Layer{}
 	return nil
 }
@@ -185,32 +192,56 @@ func (m *Screen) personToAct() bool { return m.PersonToAct() && m.Anim() == nil 
 
 // logEntry is one action in the log: what happened in words, then what
 // it caused (damage landing, a mech that cannot fire), and the action in
-// the rules' notation, shown dimmer.
+// the rules' notation, shown dimmer. It keeps what the banner and the end
+// of the duel need to know of the action, so that both follow the log when
+// actions are taken back and replayed.
 type logEntry struct {
 	text     string
 	notes    []string
 	notation string
 	side     int       // the side whose mech acted (its colour), -1 for the dice
 	lines    []logLine // the entry wrapped to the log's width
+	// banner is what the banner says after this action ("": it keeps what
+	// it said): the dice of an attack or of the initiative, or what the
+	// action caused.
+	banner string
+
+	action      mech.Action
+	turn        int
+	phase       mech.Phase // the phase the action was played in
+	dealt       int        // an attack's damage (landing when its phase ends)
+	hits        string     // what hit: "kick", "autocannon and medium laser"
+	from, to    hex.Hex    // an attack's attacker and target hexes
+	destroyed   []int      // the mechs this action's phase end destroyed
+	destroyedAt []hex.Hex  // where they stood
 }
 
 // apply applies a (rolled and legal) and logs it in words, with what it
 // caused: damage landing when a phase ends, mechs the weapon phase skips
-// for want of a shot. The banner shows the dice of an attack or of the
-// initiative, or what the action caused.
+// for want of a shot.
 func (m *Screen) apply(a mech.Action) {
 	d := m.duel
-	e := logEntry{text: describe(d, a), notation: d.FormatAction(a), side: -1}
+	e := logEntry{text: describe(d, a), notation: d.FormatAction(a), side: -1, action: a, turn: d.Turn(), phase: d.Phase()}
 	if a.Kind != mech.Initiative {
 		e.side = int(d.Mech(int(a.Mech)).Side)
 	}
 	switch a.Kind {
-	case mech.Fire, mech.Strike, mech.Initiative:
-		m.banner = e.text
+	case mech.Fire, mech.Strike:
+		e.dealt, e.hits = attackDamage(d, a)
+		e.from, e.to = d.Mech(int(a.Mech)).Pos, d.Mech(int(a.Target)).Pos
+		e.banner = e.text
+	case mech.Initiative:
+		e.banner = e.text
 	}
 	before := slices.Clone(d.Mechs()) // Mechs is the duel's own slice: Apply changes it
 	phase, turn := d.Phase(), d.Turn()
 	d.Apply(a)
+	for i, u := range d.Mechs() {
+		if before[i].Alive() && !u.Alive() {
+			e.destroyed = append(e.destroyed, i)
+			e.destroyedAt = append(e.destroyedAt, before[i].Pos)
+		}
+	}
 	if s := aftermath(d, before); s != "" {
 		e.notes = append(e.notes, s)
 	}
@@ -218,10 +249,25 @@ func (m *Screen) apply(a mech.Action) {
 		e.notes = append(e.notes, skippedFire(d)...)
 	}
 	if len(e.notes) > 0 {
-		m.banner = strings.Join(e.notes, "; ")
+		e.banner = strings.Join(e.notes, "; ")
 	}
 	e.wrap()
 	m.log = append(m.log, e)
+}
+
+// bannerWords is what the banner says under the turn and phase: what the
+// last dice did or what they caused, as the log stands (so it follows the
+// position when actions are taken back), or at the end what decided the duel.
+func (m *Screen) bannerWords() string {
+	if dec := m.decision(); dec.ok {
+		return dec.words
+	}
+	for i := len(m.log) - 1; i >= 0; i-- {
+		if b := m.log[i].banner; b != "" {
+			return b
+		}
+	}
+	return ""
 }
 
 // Play rolls the dice an action needs, applies it, and starts its
@@ -269,14 +315,13 @@ func (m *Screen) CanUndo() bool {
 	return m.duel.Phase() == phase && m.Person(int(m.duel.Mech(int(last.Mech)).Side))
 }
 
-// Undo takes back the person's last movement or twist (see CanUndo).
+// Undo takes back the person's last movement or twist (see CanUndo); Redo
+// plays it again.
 func (m *Screen) Undo(s *scenes.Session) {
 	if !m.CanUndo() {
 		return
 	}
-	m.TakeBack()
-	m.Animate(nil)
-	m.Changed()
+	m.StepBack(s)
 	s.Play(assets.Click)
 }
 

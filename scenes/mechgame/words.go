@@ -2,6 +2,7 @@ package mechgame
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"stratagem/board/hex"
@@ -316,4 +317,44 @@ func cardFlags(u mech.Mech) string {
 		parts = append(parts, "club")
 	}
 	return strings.Join(parts, " · ")
+}
+
+// attackDamage is the damage attack a (a rolled Fire or Strike) does, and
+// what hit ("kick"; the weapons that hit, each named once); d is the duel
+// before a is applied.
+func attackDamage(d *mech.Duel, a mech.Action) (int, string) {
+	dmg := 0
+	var hits []string
+	switch a.Kind {
+	case mech.Fire:
+		for w, wk := range d.Mech(int(a.Mech)).Design.Design().Weapons {
+			if a.Weapons&(1<<uint(w)) == 0 {
+				continue
+			}
+			need, _ := d.ToHit(int(a.Mech), int(a.Target), w)
+			if n := wk.Stats().SalvoDamage(int(a.Rolls[w]), need); n > 0 {
+				dmg += n
+				if name, _ := weaponWords(wk.Stats()); !slices.Contains(hits, name) {
+					hits = append(hits, name)
+				}
+			}
+		}
+	case mech.Strike:
+		if need, _ := d.StrikeToHit(int(a.Mech), int(a.Target), a.Blow); int(a.Rolls[0]) >= need {
+			dmg = mech.BlowDamage(d.Mech(int(a.Mech)).Design, a.Blow)
+			hits = append(hits, a.Blow.String())
+		}
+	}
+	return dmg, joinWords(hits)
+}
+
+// joinWords joins "a", "b" and "c" as "a, b and c".
+func joinWords(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }

@@ -1,0 +1,85 @@
+package mechgame
+
+import (
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/render"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+	"stratagem/units/mech"
+)
+
+// The rules open as -scene howto-mech, and Right turns every page; each
+// page has a diagram and words that fit above the page number.
+func TestHowToPages(t *testing.T) {
+	g := Game()
+	s := scenetest.NewSession(g)
+	if err := scenes.OpenScene(s, "howto-mech"); err != nil {
+		t.Fatal(err)
+	}
+	h, ok := s.Stack.Top().(*scenes.HowTo)
+	if !ok {
+		t.Fatalf("howto-mech opens %T", s.Stack.Top())
+	}
+	pages := g.HowTo()
+	if n := len(pages); n < 3 || n > 6 {
+		t.Fatalf("%d pages, want 3 to 6", n)
+	}
+	for i, p := range pages {
+		if page, total := h.Page(); page != i || total != len(pages) {
+			t.Fatalf("page %d of %d shown, want %d of %d", page, total, i, len(pages))
+		}
+		if p.Title == "" || len(p.Text) == 0 || p.Diagram == nil {
+			t.Errorf("page %d (%q) lacks a title, words or a diagram", i+1, p.Title)
+		}
+		// As scenes.HowTo lays the words out: from y 170, 540 wide, size 20,
+		// 12 between paragraphs; the page number is at 584.
+		y := 170.0
+		for _, para := range p.Text {
+			y += float64(len(render.Wrap(para, 20, 540, false)))*20*1.35 + 12
+		}
+		if y > 584-10 {
+			t.Errorf("page %d (%q): the words reach y %.0f, over the page number", i+1, p.Title, y)
+		}
+		scenetest.Press(t, s, scenes.ActRight)
+	}
+}
+
+// The worked target number adds up, term by term, to the rules' own.
+func TestHowToShotAddsUp(t *testing.T) {
+	e := newShotExample()
+	sum := 0
+	for _, term := range e.terms {
+		sum += term.value
+	}
+	if sum != e.need || e.need < 2 || e.need > 12 {
+		t.Fatalf("the terms %v add up to %d, the rules say %d", e.terms, sum, e.need)
+	}
+}
+
+// The movement example shows hexes that only running and only jumping reach.
+func TestHowToMovesShowEachMode(t *testing.T) {
+	e := newMoveExample()
+	reach := map[mech.Mode]map[hex.Hex]bool{}
+	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
+		reach[mode] = map[hex.Hex]bool{}
+		for _, a := range e.moves[mode] {
+			reach[mode][a.To] = true
+		}
+	}
+	runOnly, jumpOnly := 0, 0
+	for h := range reach[mech.Run] {
+		if !reach[mech.Walk][h] {
+			runOnly++
+		}
+	}
+	for h := range reach[mech.Jump] {
+		if !reach[mech.Walk][h] && !reach[mech.Run][h] {
+			jumpOnly++
+		}
+	}
+	if len(reach[mech.Walk]) == 0 || runOnly == 0 || jumpOnly == 0 {
+		t.Fatalf("walk %d hexes, run only %d, jump only %d", len(reach[mech.Walk]), runOnly, jumpOnly)
+	}
+}
