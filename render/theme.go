@@ -24,4 +24,7 @@ var (
 	WoodDark     = color.RGBA{0xb8, 0x8a, 0x52, 0xff}
 	BoardLine    = color.RGBA{0x3b, 0x2a, 0x1a, 0xff}
 	Shade        = color.RGBA{0, 0, 0, 0xa0}
+	// Hex Battle: the hinted action, violet so that it is never taken for
+	// the player's own aim (gold) or a target (red).
+	HexHint = color.RGBA{0xc4, 0x8e, 0xff, 0xff}
 )
