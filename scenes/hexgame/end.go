@@ -12,7 +12,7 @@ import (
 
 // lastView is what the board marks of the action that led to the
 // position shown: at the end of the battle the last blow (the attacker
-// ringed in gold, the stack it struck ringed in red, what it killed, and
+// ringed in white, the stack it struck ringed in red, what it killed, and
 // a box telling it in words), and while the person reviews the battle
 // the action just stepped to. It is worked out when the position changes.
 type lastView struct {
@@ -61,6 +61,7 @@ func (m *Screen) refreshLast() {
 // Colours of the last action's marks.
 var (
 	lastPath  = render.WithAlpha(render.TextMain, 0.75)
+	lastRing  = render.TextMain // who struck: white, unlike the yellow of the unit to act
 	ghostMark = render.WithAlpha(render.Danger, 0.95)
 )
 
@@ -79,7 +80,7 @@ func (m *Screen) drawLastGround(c *render.Canvas) {
 			c.Line(x0, y0, x1, y1, 4, lastPath)
 		}
 	}
-	c.StrokeHex(l, v.at, 1.5, 3.5, activeRing)
+	c.StrokeHex(l, v.at, 1.5, 3.5, lastRing)
 	if v.entry.action.Attacks() {
 		c.StrokeHex(l, v.target, 1.5, 3.5, render.Danger)
 		if v.entry.action.Kind == units.Shoot {

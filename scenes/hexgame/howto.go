@@ -500,7 +500,7 @@ terrain:
 		render.DrawTerrain(c, l, mn.m)
 		kx, ky := l.Center(at("b2"))
 		ax, ay := l.Center(at("c2"))
-		c.StrokeHex(l, at("b2"), 1.5, 3.5, activeRing)
+		c.StrokeHex(l, at("b2"), 1.5, 3.5, lastRing)
 		c.StrokeHex(l, at("c2"), 1.5, 3.5, render.Danger)
 		r := l.Size * figureScale
 		render.DrawUnit(c, kx, ky, r, b.Unit(0), 1)

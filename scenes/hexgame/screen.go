@@ -199,7 +199,12 @@ func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
 }
 
 // Commands are Wait and Defend: the frame makes them buttons with keys.
+// Once the battle is over they are gone, leaving the bar to Review and
+// Play again.
 func (m *Screen) Commands() []scenes.Command {
+	if m.battle.Outcome().Over() {
+		return nil
+	}
 	free := m.PersonToAct() && m.Anim() == nil
 	_, canWait := m.findAction(units.Wait)
 	return []scenes.Command{
