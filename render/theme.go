@@ -63,6 +63,10 @@ var (
 	countFill     = color.RGBA{0x10, 0x14, 0x1c, 0xf0}
 	defendingGold = color.RGBA{0xf0, 0xd0, 0x60, 0xff}
 
+	// Hex Battle: the hinted action, violet so that it is never taken for
+	// the player's own aim (gold) or a target (red).
+	HexHint = color.RGBA{0xc4, 0x8e, 0xff, 0xff}
+
 	// Connect Four's board and discs. The board is a neutral dark grey so
 	// that neither side's colour sits on a board of its own hue; the discs
 	// differ in lightness as well as in hue (a light blue, a mid red), so

@@ -1,6 +1,7 @@
 package hexgame
 
 import (
+	"image/color"
 	"math"
 	"slices"
 
@@ -50,8 +51,12 @@ type aim struct {
 type tooltip struct {
 	lines      []string
 	x, y, w, h float64
-	warn       bool // a reason why not, not a prediction
+	edge       color.Color // the box's edge
+	head       color.Color // the first line's colour (nil: the text's)
 }
+
+// shown reports whether the box has anything to show.
+func (t *tooltip) shown() bool { return len(t.lines) > 0 }
 
 // ok reports whether a click at the cursor would play an action.
 func (a *aim) ok() bool { return a.chosen >= 0 }
@@ -61,6 +66,9 @@ func (m *Screen) UpdatePerson(s *scenes.Session) {
 	in := &s.Input
 	if m.aim.gen != m.Gen() {
 		m.aimAtPosition()
+		s.Invalidate()
+	}
+	if m.refreshHint() {
 		s.Invalidate()
 	}
 	if m.pointAt(in.MouseX, in.MouseY) {
@@ -204,7 +212,8 @@ func (m *Screen) choose() bool {
 	a.tip = tooltip{lines: a.tip.lines[:0]}
 	if best < 0 {
 		if len(a.reason) > 0 {
-			m.placeTip(append(a.tip.lines, a.reason...), a.hover, true)
+			a.tip = m.tipBeside(append(a.tip.lines, a.reason...), a.hover, nil, m.hintBox())
+			a.tip.edge = render.TextDim
 		}
 		return true
 	}
@@ -216,7 +225,12 @@ func (m *Screen) choose() bool {
 	if act.Target >= 0 {
 		a.pred = m.battle.Predict(act)
 		a.label = predictionLabel(a.label, m.battle, act, a.pred)
-		m.placeTip(append(a.tip.lines, a.label...), m.battle.Unit(int(act.Target)).Pos, false)
+		var keep []hex.Hex
+		if act.Kind == units.Move {
+			keep = append(keep, act.To) // the hex it would attack from
+		}
+		a.tip = m.tipBeside(append(a.tip.lines, a.label...), m.battle.Unit(int(act.Target)).Pos, keep, m.hintBox())
+		a.tip.edge = render.Danger
 	}
 	return true
 }
@@ -228,22 +242,17 @@ const (
 	tipLeft, tipTop, tipRight, tipDown = 4.0, 84.0, 856.0, 714.0
 )
 
-// placeTip sets the tooltip to lines beside the unit on hex at, where it
-// covers no unit (nor the hex the active unit would attack from): of the
-// places around the unit, one and two hexes out, the first that covers the
-// fewest, kept inside the map's side of the window.
-func (m *Screen) placeTip(lines []string, at hex.Hex, warn bool) {
-	a := &m.aim
-	w := 0.0
-	for i, l := range lines {
-		lw, _ := render.MeasureText(l, tipSize, i == 0)
-		w = math.Max(w, lw)
-	}
-	w += 2 * tipPad
-	h := tipPad + tipStep*float64(len(lines))
+// tipBeside returns a box of lines beside the unit on hex at, placed
+// where it covers no unit, none of the hexes keep (the hex the active unit
+// would attack from) and not the box avoid (another box shown, or nil): of
+// the places around the unit, one and two hexes out, the first that covers
+// the fewest, kept inside the map's side of the window.
+func (m *Screen) tipBeside(lines []string, at hex.Hex, keep []hex.Hex, avoid *tooltip) tooltip {
+	t := newTip(lines, nil, nil)
+	w, h := t.w, t.h
 	tx, ty := m.layout.Center(at)
 	r := m.figureRadius() + 3
-	avoid := func(x, y float64) int { // how many figures the box at (x, y) covers
+	covers := func(x, y float64) int { // how much the box at (x, y) covers
 		n := 0
 		for _, u := range m.battle.Units() {
 			if u.Alive() {
@@ -253,11 +262,14 @@ func (m *Screen) placeTip(lines []string, at hex.Hex, warn bool) {
 				}
 			}
 		}
-		if a.ok() && a.action.Kind == units.Move {
-			ux, uy := m.layout.Center(a.action.To)
+		for _, k := range keep {
+			ux, uy := m.layout.Center(k)
 			if circleMeetsBox(ux, uy, r, x, y, w, h) {
 				n++
 			}
+		}
+		if avoid != nil && avoid.shown() && x < avoid.x+avoid.w && avoid.x < x+w && y < avoid.y+avoid.h && avoid.y < y+h {
+			n++
 		}
 		return n
 	}
@@ -272,12 +284,26 @@ func (m *Screen) placeTip(lines []string, at hex.Hex, warn bool) {
 		} {
 			x := math.Max(tipLeft, math.Min(p[0], tipRight-w))
 			y := math.Max(tipTop, math.Min(p[1], tipDown-h))
-			if n := avoid(x, y); n < best {
+			if n := covers(x, y); n < best {
 				best, bestX, bestY = n, x, y
 			}
 		}
 	}
-	a.tip = tooltip{lines: lines, x: bestX, y: bestY, w: w, h: h, warn: warn}
+	t.x, t.y = bestX, bestY
+	return t
+}
+
+// newTip returns a box of lines, sized to them, edged in edge, its first
+// line in head (nil: the text's colour); it is placed by the caller.
+func newTip(lines []string, edge, head color.Color) tooltip {
+	t := tooltip{lines: lines, edge: edge, head: head}
+	for i, l := range lines {
+		w, _ := render.MeasureText(l, tipSize, i == 0)
+		t.w = math.Max(t.w, w)
+	}
+	t.w += 2 * tipPad
+	t.h = tipPad + tipStep*float64(len(lines))
+	return t
 }
 
 // circleMeetsBox reports whether the disc at (cx, cy) of radius r meets the box.
@@ -289,3 +315,12 @@ func circleMeetsBox(cx, cy, r, x, y, w, h float64) bool {
 
 // Aimed returns the action a click at the cursor would play (tests).
 func (m *Screen) Aimed() (units.Action, bool) { return m.aim.action, m.aim.ok() }
+
+// Tick follows the cursor while no person acts on the board (the
+// computer's turn, a review, the end of the battle), so that the panel's
+// card shows the unit under it.
+func (m *Screen) Tick(s *scenes.Session) {
+	if !m.PersonToAct() && m.pointAt(s.Input.MouseX, s.Input.MouseY) {
+		s.Invalidate()
+	}
+}

@@ -36,9 +36,11 @@ func (m *Screen) figureRadius() float64 { return m.layout.Size * figureScale }
 // viewCache holds what the board and the panel show of the position,
 // built once per position (refreshView) instead of in every frame.
 type viewCache struct {
-	round  string
-	queue  []int // this round's order: the active unit, then the rest
-	status scenes.Status
+	round      string
+	queue      []int   // this round's order: the active unit, then the rest
+	ending     string  // once the battle is over: how it ended, e.g. "Blue wins: Red has no stacks left"
+	endingSize float64 // a size at which it fits above the map
+	status     scenes.Status
 }
 
 // refreshView rebuilds the view cache for the current position.
@@ -51,6 +53,18 @@ func (m *Screen) refreshView() {
 		v.queue = append(v.queue, a)
 	}
 	v.queue = append(v.queue, b.Queue()...)
+	v.ending = ""
+	if out := b.Outcome(); out.Over() {
+		v.ending = "Draw: " + endWords(b)
+		if !out.Draw {
+			v.ending = sideTitle(out.Winner) + " wins: " + endWords(b)
+		}
+		v.ending = "Battle over. " + v.ending
+		v.endingSize = 20
+		for w, _ := render.MeasureText(v.ending, v.endingSize, true); w > tipRight-150 && v.endingSize > 14; w, _ = render.MeasureText(v.ending, v.endingSize, true) {
+			v.endingSize--
+		}
+	}
 	v.status = m.status()
 }
 
@@ -59,8 +73,18 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	m.terrain.Draw(c, m.layout, m.paint)
 	anim, _ := m.Anim().(*battleAnim)
 	person := anim == nil && m.PersonToAct() && m.aim.gen == m.Gen()
+	hint := person && m.hintShown()
+	// The last blow once the battle is over; in a review, the action that
+	// led to the position shown.
+	last := anim == nil && m.last.ok && (m.last.end || m.Reviewing())
 	if person {
 		m.drawOptions(c)
+	}
+	if last {
+		m.drawLastGround(c)
+	}
+	if hint {
+		m.drawHintGround(c)
 	}
 	if id := b.Active(); id >= 0 && anim == nil {
 		// The unit to act: a bright ring round the edge of its hex and a
@@ -73,6 +97,12 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	if person {
 		m.drawMarks(c)
 	}
+	if hint {
+		m.drawHintMarks(c)
+	}
+	if last {
+		m.drawLastMarks(c)
+	}
 	if anim != nil {
 		m.drawBlow(c, anim)
 	}
@@ -80,8 +110,14 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	if anim != nil {
 		m.drawLosses(c, anim)
 	}
-	if person && len(m.aim.tip.lines) > 0 {
-		m.drawTip(c)
+	if last && m.last.tip.shown() {
+		drawTip(c, &m.last.tip)
+	}
+	if hint {
+		drawTip(c, &m.hint.tip)
+	}
+	if person && m.aim.tip.shown() {
+		drawTip(c, &m.aim.tip)
 	}
 	m.drawQueue(c, anim)
 }
@@ -142,12 +178,7 @@ func (m *Screen) drawOptions(c *render.Canvas) {
 		// The archer's blocked sight of the hovered enemy.
 		x0, y0 := l.Center(m.battle.Unit(m.battle.Active()).Pos)
 		x1, y1 := l.Center(a.hover)
-		const dash = 8.0
-		n := int(math.Hypot(x1-x0, y1-y0) / dash)
-		for i := 0; i < n; i += 2 {
-			t0, t1 := float64(i)/float64(n), float64(i+1)/float64(n)
-			c.Line(x0+(x1-x0)*t0, y0+(y1-y0)*t0, x0+(x1-x0)*t1, y0+(y1-y0)*t1, 2.5, sightLine)
-		}
+		dashed(c, x0, y0, x1, y1, 8, 2.5, sightLine)
 	}
 	if a.ok() {
 		for i := 1; i < len(a.path); i++ {
@@ -200,14 +231,19 @@ func (m *Screen) drawMarks(c *render.Canvas) {
 	r := m.figureRadius()
 	for _, h := range m.aim.shots {
 		x, y := m.layout.Center(h)
-		for _, pass := range []struct {
-			w   float64
-			col color.Color
-		}{{5, crossEdge}, {2.5, crossLine}} {
-			c.StrokeCircle(x, y, r+2, pass.w, pass.col)
-			for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				c.Line(x+d[0]*(r-7), y+d[1]*(r-7), x+d[0]*(r+8), y+d[1]*(r+8), pass.w, pass.col)
-			}
+		crosshair(c, x, y, r)
+	}
+}
+
+// crosshair marks a target an archer can shoot, round a figure of radius r.
+func crosshair(c *render.Canvas, x, y, r float64) {
+	for _, pass := range []struct {
+		w   float64
+		col color.Color
+	}{{5, crossEdge}, {2.5, crossLine}} {
+		c.StrokeCircle(x, y, r+2, pass.w, pass.col)
+		for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			c.Line(x+d[0]*(r-7), y+d[1]*(r-7), x+d[0]*(r+8), y+d[1]*(r+8), pass.w, pass.col)
 		}
 	}
 }
@@ -276,18 +312,18 @@ func lossText(c *render.Canvas, text string, x, y, size float64, col color.Color
 	c.Text(text, x, y, st)
 }
 
-// drawTip draws the box beside the hovered enemy: the prediction of the
-// attack, or why there can be none (placed in Update: aim.placeTip).
-func (m *Screen) drawTip(c *render.Canvas) {
-	t := &m.aim.tip
-	edge := render.Danger
-	if t.warn {
-		edge = render.TextDim
-	}
+// drawTip draws a box of text beside a unit (placed in Update: tipBeside):
+// the prediction of the attack aimed at, or why there can be none; the
+// hint; the last blow.
+func drawTip(c *render.Canvas, t *tooltip) {
 	c.FillRoundRect(t.x, t.y, t.w, t.h, 8, labelFill)
-	c.StrokeRoundRect(t.x, t.y, t.w, t.h, 8, 2, edge)
+	c.StrokeRoundRect(t.x, t.y, t.w, t.h, 8, 2, t.edge)
 	for i, l := range t.lines {
-		c.Text(l, t.x+tipPad, t.y+tipPad/2+tipStep/2+float64(i)*tipStep, render.TextStyle{Size: tipSize, Bold: i == 0, Color: render.TextMain, Middle: true})
+		col := color.Color(render.TextMain)
+		if i == 0 && t.head != nil {
+			col = t.head
+		}
+		c.Text(l, t.x+tipPad, t.y+tipPad/2+tipStep/2+float64(i)*tipStep, render.TextStyle{Size: tipSize, Bold: i == 0, Color: col, Middle: true})
 	}
 }
 
@@ -298,6 +334,10 @@ const queueY = 34.0
 func (m *Screen) drawQueue(c *render.Canvas, anim *battleAnim) {
 	b := m.battle
 	c.Text(m.view.round, 24, queueY+2, render.TextStyle{Size: 20, Bold: true, Color: render.TextMain, Middle: true})
+	if m.view.ending != "" && anim == nil {
+		c.Text(m.view.ending, 150, queueY+2, render.TextStyle{Size: m.view.endingSize, Bold: true, Color: render.Accent, Middle: true})
+		return
+	}
 	x := 150.0
 	for i, id := range m.view.queue {
 		u, _ := anim.shown(id, b.Unit(id))

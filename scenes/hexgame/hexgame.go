@@ -25,10 +25,13 @@ func Game() *scenes.GameDesc {
 			Start:         scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"seed-minimax", "seed-minimax"},
+		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "hex", Open: sampleBattle},
 			{Name: "hex-archer", Open: sampleArcher},
 			{Name: "hex-blow", Open: sampleBlow},
+			{Name: "hex-hint", Open: sampleHint},
+			{Name: "hex-end", Open: sampleEnd},
 		},
 	}
 }

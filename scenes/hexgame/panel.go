@@ -29,6 +29,10 @@ func (m *Screen) refreshInfo() {
 	}
 	in := &m.info
 	in.title, in.lines = "", in.lines[:0]
+	if out := b.Outcome(); out.Over() && (!m.aim.hoverOK || b.UnitAt(m.aim.hover) < 0) {
+		m.endInfo(out)
+		return
+	}
 	if id < 0 {
 		return
 	}
@@ -48,6 +52,21 @@ func (m *Screen) refreshInfo() {
 	if flags := unitFlags(u); flags != "" {
 		in.lines = append(in.lines, flags)
 	}
+}
+
+// endInfo makes the card say how the battle ended, and with what blow.
+func (m *Screen) endInfo(out units.Outcome) {
+	in := &m.info
+	in.title, in.colour = "How the battle ended", render.Accent
+	text := "A draw: " + endWords(m.battle) + "."
+	if !out.Draw {
+		text = sideTitle(out.Winner) + " wins: " + endWords(m.battle) + "."
+	}
+	if n := min(len(m.log), m.battle.Ply()); n > 0 && !out.Draw {
+		text += " The last blow: " + m.log[n-1].words + "."
+	}
+	in.lines = append(in.lines, render.Wrap(text, 16, scenes.PanelInner-8, false)...)
+	in.lines = in.lines[:min(len(in.lines), 5)]
 }
 
 // unitFlags says what is special about u this round, e.g. "Defending, waited".
@@ -74,7 +93,11 @@ func (m *Screen) status() scenes.Status {
 		if !out.Draw {
 			text = sideTitle(out.Winner) + " wins"
 		}
-		return scenes.Status{Text: text, Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, render.Accent) }}
+		col := color.Color(render.Accent)
+		if !out.Draw {
+			col, _ = render.UnitColors(out.Winner)
+		}
+		return scenes.Status{Text: text, Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, col) }}
 	}
 	u := b.Unit(b.Active())
 	return scenes.Status{

@@ -1,8 +1,13 @@
 package hexgame
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"strings"
+	"time"
+
+	"stratagem/board/hex"
 
 	"stratagem/scenes"
 	"stratagem/units"
@@ -95,4 +100,108 @@ func sampleBlow(s *scenes.Session) error {
 	m.Animate(anim)
 	m.Changed()
 	return nil
+}
+
+// sampleHint: the Blue knights to act, the hint asked for and arrived (the
+// sample waits for the strongest computer player, a couple of seconds),
+// and the cursor on another hex, so that the hint and the person's own aim
+// are seen side by side.
+func sampleHint(s *scenes.Session) error {
+	m, err := openRecord(s, knightsTurn)
+	if err != nil {
+		return err
+	}
+	s.NewTick()
+	s.Input.Press(scenes.ActHint)
+	if err := m.Update(s); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(time.Minute)
+	for _, ok := m.Hint(); !ok; _, ok = m.Hint() {
+		if time.Now().After(deadline) {
+			return errors.New("sample: the hint never came")
+		}
+		time.Sleep(5 * time.Millisecond)
+		s.NewTick()
+		if err := m.Update(s); err != nil {
+			return err
+		}
+	}
+	x, y := m.layout.Center(hex.Offset{Col: 4, Row: 7}.Hex()) // e8: the person's own aim, in gold
+	s.Input.MouseX, s.Input.MouseY = x, y
+	m.pointAt(x, y)
+	return nil
+}
+
+// sampleEnd: a battle played to its end by a simple script (each stack
+// strikes where it kills most, else marches on the nearest enemy), the
+// victory panel shown and closed, so that the last blow is seen.
+func sampleEnd(s *scenes.Session) error {
+	m, err := New(s, OnePlayer(units.Blue, "seed-minimax"))
+	if err != nil {
+		return err
+	}
+	for _, a := range scriptedBattle(m.battle.Clone()) {
+		m.record(a, 1, 1)
+	}
+	m.Changed()
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(m)
+	for i := 0; ; i++ {
+		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
+			break
+		}
+		if i > 1000 {
+			return errors.New("sample: the victory panel never came")
+		}
+		s.NewTick()
+		if err := s.Stack.Top().Update(s); err != nil {
+			return err
+		}
+	}
+	s.NewTick()
+	s.Input.Press(scenes.ActBack) // closes the panel: the final position
+	return s.Stack.Top().Update(s)
+}
+
+// scriptedBattle plays b to its end and returns the actions: each stack
+// strikes the blow that kills most for what the strike back costs, else
+// the archers defend and the others march on the nearest enemy. It is
+// quick and always the same.
+func scriptedBattle(b *units.Battle) []units.Action {
+	var played, buf []units.Action
+	for !b.Outcome().Over() && len(played) < 5000 {
+		buf = b.LegalActions(buf[:0])
+		me := b.Unit(b.Active())
+		best, bestScore := -1, math.Inf(-1)
+		for i, a := range buf {
+			score := math.Inf(-1)
+			switch {
+			case a.Attacks():
+				p := b.Predict(a)
+				score = 1000 + float64(p.Kills)*10 - float64(p.RetaliationKills)*8
+			case a.Kind == units.Move && me.Kind != units.Archer:
+				score = -float64(nearestEnemy(b, a.To, me.Side))
+			case a.Kind == units.Defend:
+				score = -100
+			}
+			if score > bestScore {
+				best, bestScore = i, score
+			}
+		}
+		b.Apply(buf[best])
+		played = append(played, buf[best])
+	}
+	return played
+}
+
+// nearestEnemy returns the distance from h to the nearest live enemy of side.
+func nearestEnemy(b *units.Battle, h hex.Hex, side units.Side) int {
+	d := math.MaxInt
+	for _, u := range b.Units() {
+		if u.Alive() && u.Side != side {
+			d = min(d, hex.Distance(h, u.Pos))
+		}
+	}
+	return d
 }

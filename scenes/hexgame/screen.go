@@ -23,6 +23,8 @@ type Screen struct {
 
 	aim     aim       // the active unit's options and the cursor's aim (aim.go)
 	view    viewCache // what the board and panel show of the position (draw.go)
+	hint    hintView  // the hinted action as the board shows it (hint.go)
+	last    lastView  // the last action's marks: the last blow, or in a review (end.go)
 	info    unitInfo  // the panel's card of the hovered or active unit (panel.go)
 	logView logView   // the battle log wrapped to the panel (panel.go)
 
@@ -38,7 +40,8 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	sc := &Screen{layout: hex.Layout{Size: 30, OriginX: 58, OriginY: 136}}
 	sc.aim.mouseX, sc.aim.mouseY = -1000, -1000 // off the map until the cursor is seen
 	sc.paint = sc.paintTerrain
-	if err := sc.Init(s, "Hex Battle", hexai.Roster, m, sc, ""); err != nil {
+	// H asks the strongest computer player what it would do.
+	if err := sc.Init(s, "Hex Battle", hexai.Roster, m, sc, hexai.Roster.Strongest()); err != nil {
 		return nil, err
 	}
 	return sc, nil
@@ -57,11 +60,18 @@ func (m *Screen) Log() []string {
 }
 
 // logEntry is one action of the battle log: what happened in words, and
-// the same in the notation, for those who want it.
+// the same in the notation, for those who want it; and what the board
+// needs to mark it again (the last blow at the end, the last action in a
+// review): who acted, from where, along which path, and what it did.
 type logEntry struct {
 	side     units.Side
 	words    string
 	notation string
+
+	actor  int
+	action units.Action
+	path   []hex.Hex // the hexes walked, from the actor's hex (moves only)
+	deed   deed
 }
 
 // PositionChanged works out again what the screen shows of the position
@@ -69,6 +79,7 @@ type logEntry struct {
 // status), once per change, so that drawing only draws.
 func (m *Screen) PositionChanged() {
 	m.aimAtPosition()
+	m.refreshLast()
 	m.refreshView()
 }
 
@@ -108,7 +119,7 @@ func (m *Screen) AnyMove() (units.Action, bool) { return scenes.FirstMove(m.lega
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.battle.Outcome()
-	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, out.Reason)
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, endWords(m.battle))
 }
 
 func (m *Screen) legalActions() []units.Action {
@@ -148,7 +159,7 @@ func (m *Screen) Play(s *scenes.Session, a units.Action) {
 func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
 	b := m.battle
 	id := b.Active()
-	entry := logEntry{side: b.Unit(id).Side, notation: b.FormatAction(a)}
+	entry := logEntry{side: b.Unit(id).Side, notation: b.FormatAction(a), actor: id, action: a}
 	anim := &battleAnim{unit: id, target: int(a.Target), shoot: a.Kind == units.Shoot, stepFrames: stepFrames, onLand: m.refreshInfo}
 	if a.Kind == units.Move {
 		anim.path = b.Path(id, a.To) // once per action, not per frame
@@ -166,14 +177,21 @@ func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
 		targetAfter = b.Unit(int(a.Target))
 		anim.losses(b.Unit(id), targetAfter)
 	}
-	entry.words = deedOf(b, a, id, anim.unitBefore, b.Unit(id), targetBefore, targetAfter).words()
+	entry.path = anim.path
+	entry.deed = deedOf(b, a, id, anim.unitBefore, b.Unit(id), targetBefore, targetAfter)
+	entry.words = entry.deed.words()
 	m.log = append(m.log[:min(len(m.log), b.Ply()-1)], entry)
 	m.logGen++
 	return anim
 }
 
 // Commands are Wait and Defend: the frame makes them buttons with keys.
+// Once the battle is over they are gone, leaving the bar to Review and
+// Play again.
 func (m *Screen) Commands() []scenes.Command {
+	if m.battle.Outcome().Over() {
+		return nil
+	}
 	free := m.PersonToAct() && m.Anim() == nil
 	_, canWait := m.findAction(units.Wait)
 	return []scenes.Command{

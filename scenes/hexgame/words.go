@@ -220,3 +220,21 @@ func blockerWords(m *hex.Map, blockers []hex.Hex) string {
 	}
 	return what + " at " + strings.Join(names, " and ")
 }
+
+// endWords says in plain words how battle b ended, e.g. "Red has no
+// stacks left" or "10 rounds in a row passed without a fighter lost"; ""
+// while it goes on.
+func endWords(b *units.Battle) string {
+	out := b.Outcome()
+	switch {
+	case !out.Over():
+		return ""
+	case !out.Draw:
+		return sideTitle(out.Winner.Other()) + " has no stacks left"
+	case b.Alive(units.Blue) == 0 && b.Alive(units.Red) == 0:
+		return "Neither side has a stack left"
+	case b.QuietRoundsSoFar() >= units.QuietRounds:
+		return fmt.Sprintf("%d rounds in a row passed without a fighter lost", units.QuietRounds)
+	}
+	return fmt.Sprintf("Round %d, the last one, is over", units.MaxRounds)
+}
