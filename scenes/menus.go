@@ -93,7 +93,7 @@ func continueDetail(g savegame.Game, desc *GameDesc) string {
 
 // levelTitle is the title the set-up gives the computer player name.
 func levelTitle(desc *GameDesc, name string) string {
-	for _, l := range desc.Setup.Levels {
+	for _, l := range desc.Setup.Opponents() {
 		if l.Name == name {
 			return l.Title
 		}

@@ -40,7 +40,8 @@ type SetupSpec struct {
 	Subtitle      string
 	ComputerLabel string     // the heading of the computer's row: "Computer" or "Opponent"
 	Colours       []string   // the colour row's titles for Blue and Red (nil: "Blue (moves first)", "Red (moves second)")
-	Levels        []ai.Level // offered, weakest first
+	Levels        []ai.Level // the difficulty ladder, weakest first
+	Lab           []ai.Level // the research players, offered after the ladder as "AI lab: …"
 	DefaultLevel  string     // preselected on a first visit
 	Options       []Option   // the game's own options (board size, map, armies)
 	// Start builds the game screen for a match.
@@ -70,6 +71,12 @@ func (m Match) Option(key, def string) string {
 		return v
 	}
 	return def
+}
+
+// Opponents returns every computer player the set-up offers: the ladder,
+// then the AI lab.
+func (spec *SetupSpec) Opponents() []ai.Level {
+	return append(append([]ai.Level(nil), spec.Levels...), spec.Lab...)
 }
 
 // Defaults returns the match a first visit to the set-up would start with

@@ -41,7 +41,10 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 	}
 	m.colour = &Choice{R: row(1), Label: "Your colour", Options: colours}
 	var titles, details []string
-	for _, l := range spec.Levels {
+	for i, l := range spec.Opponents() {
+		if i >= len(spec.Levels) {
+			l.Title = "AI lab: " + l.Title
+		}
 		titles = append(titles, l.Title)
 		d := l.Description
 		if l.Details != "" {
@@ -81,7 +84,7 @@ func (m *Setup) recall(c settings.GameChoice) {
 		m.colour.Index = 1
 	}
 	levelIndex := func(name string) int {
-		return slices.IndexFunc(spec.Levels, func(l ai.Level) bool { return l.Name == name })
+		return slices.IndexFunc(spec.Opponents(), func(l ai.Level) bool { return l.Name == name })
 	}
 	m.level.Index = max(0, levelIndex(spec.DefaultLevel))
 	if i := levelIndex(c.Opponent); i >= 0 {
@@ -102,8 +105,8 @@ func (m *Setup) Choice() settings.GameChoice {
 	if m.colour.Index == 1 {
 		c.Colour = "red"
 	}
-	if len(spec.Levels) > 0 {
-		c.Opponent = spec.Levels[m.level.Index].Name
+	if opps := spec.Opponents(); len(opps) > 0 {
+		c.Opponent = opps[m.level.Index].Name
 	}
 	for i, o := range spec.Options {
 		c.Options[o.Key] = o.Values[m.options[i].Index]
