@@ -85,7 +85,7 @@ func TestHintIsShownAndGoesWithTheMove(t *testing.T) {
 	// On the board: gold around the landing cell and the hint disc; the
 	// hint disc is not a solid disc of the side to move, as the person's
 	// own disc in hand is.
-	c, img := offscreen(t)
+	c, img := scenetest.Offscreen(t)
 	sc.DrawBoard(c, s)
 	r := sc.discRadius()
 	x, y := sc.cellCentre(h, sc.pos.Height(h))
@@ -133,7 +133,7 @@ func TestTheEndShowsTheLine(t *testing.T) {
 	if !slices.Contains(labels, "Review") || !slices.Contains(labels, "Play again") {
 		t.Fatalf("after the end the bar offers Review and Play again: %q", labels)
 	}
-	c, img := offscreen(t)
+	c, img := scenetest.Offscreen(t)
 	sc.DrawBoard(c, s)
 	r := sc.discRadius()
 	for _, cell := range l.line {
@@ -375,7 +375,7 @@ func TestPanelFitsAboveTheBar(t *testing.T) {
 			if g, _ := sc.guide(); !strings.Contains(g, tc.says) {
 				t.Errorf("the panel says %q, want %q in it", g, tc.says)
 			}
-			c, img := offscreen(t)
+			c, img := scenetest.Offscreen(t)
 			c.Clear(render.Panel)
 			area := scenes.Rect{X: scenes.PanelX, Y: scenes.PanelBodyTop, W: scenes.PanelInner, H: tc.h}
 			sc.DrawPanel(c, s, area)

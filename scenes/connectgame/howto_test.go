@@ -3,15 +3,10 @@ package connectgame
 import (
 	"context"
 	"fmt"
-	"image"
-	"image/png"
 	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/ai/connectai"
 	"stratagem/board/connect"
@@ -20,59 +15,21 @@ import (
 	"stratagem/scenes/scenetest"
 )
 
-// savePNG writes img to dir/name when dir is not "" (for looking at the
-// pages: CONNECT_SHOTS=/tmp/dir go test -run HowTo).
-func savePNG(t *testing.T, img *ebiten.Image, dir, name string) {
-	t.Helper()
-	if dir == "" {
-		return
-	}
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, rgba); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // The rules open from -scene howto-connect; → turns every page, each with
-// a title, a few paragraphs and a diagram that draws something in its box.
+// a title, a few paragraphs and a diagram that draws something in its box
+// (CONNECT_SHOTS=/tmp/dir go test -run HowTo keeps the pages to look at).
 func TestHowToPages(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	if err := scenes.OpenScene(s, "howto-connect"); err != nil {
-		t.Fatal(err)
-	}
-	h, ok := s.Stack.Top().(*scenes.HowTo)
-	if !ok {
-		t.Fatalf("howto-connect opens %T", s.Stack.Top())
-	}
-	pages := howTo()
-	if n := len(pages); n < 3 || n > 6 {
-		t.Fatalf("%d pages: the rules take 3 to 6", n)
-	}
 	dir := os.Getenv("CONNECT_SHOTS")
-	for i, p := range pages {
-		if got, n := h.Page(); got != i || n != len(pages) {
-			t.Fatalf("page %d of %d shown, want %d", got, n, i)
-		}
-		if p.Title == "" || len(p.Text) == 0 || p.Diagram == nil {
-			t.Fatalf("page %d: title %q, %d paragraphs, diagram %v", i+1, p.Title, len(p.Text), p.Diagram != nil)
-		}
-		c, img := offscreen(t)
-		h.Draw(c, s)
-		savePNG(t, img, dir, fmt.Sprintf("howto-%d.png", i+1))
+	scenetest.TurnHowToPages(t, Game(), func(s *scenes.Session, i int, p scenes.HowToPage) {
+		img := scenetest.DrawScreen(t, s)
+		scenetest.SavePNG(t, img, dir, fmt.Sprintf("howto-%d", i+1))
 		// The diagram's box is the panel's colour; the diagram draws a
 		// board on it.
 		area := scenes.Rect{X: 690, Y: 160, W: 480, H: 420}
 		drawn := 0
 		for y := area.Y + 20; y < area.Y+area.H-20; y += 4 {
 			for x := area.X + 20; x < area.X+area.W-20; x += 4 {
-				if rgbDistance(pixel(img, x, y), render.Panel) > 40 {
+				if rgbDistance(img.RGBAAt(int(x), int(y)), render.Panel) > 40 {
 					drawn++
 				}
 			}
@@ -80,11 +37,7 @@ func TestHowToPages(t *testing.T) {
 		if drawn < 300 {
 			t.Errorf("page %d (%s): the diagram drew %d samples only", i+1, p.Title, drawn)
 		}
-		scenetest.Press(t, s, scenes.ActRight)
-	}
-	if got, _ := h.Page(); got != len(pages)-1 {
-		t.Fatalf("→ on the last page should stay there, page %d", got+1)
-	}
+	})
 }
 
 // The diagrams show what they say: each of the three lines is a win of

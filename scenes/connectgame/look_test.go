@@ -103,7 +103,7 @@ func TestDiscsStandOutOnTheBoard(t *testing.T) {
 				sc.pos.Apply(col)
 			}
 			sc.Changed()
-			c, img := offscreen(t)
+			c, img := scenetest.Offscreen(t)
 			sc.DrawBoard(c, s)
 			r := sc.discRadius()
 			at := func(col, row int) (float64, float64) { return sc.cellCentre(col, row) }
@@ -178,7 +178,7 @@ func TestColumnNumbersAboveTheBoard(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	sc := start(t, s, connect.Config{W: 9, H: 8, N: 4}, [2]string{})
 	sc.col = -1 // no disc in hand in the way
-	c, img := offscreen(t)
+	c, img := scenetest.Offscreen(t)
 	sc.DrawBoard(c, s)
 	box := func(x float64) int {
 		n := 0
@@ -254,7 +254,7 @@ func TestStatusOfAFinishedGame(t *testing.T) {
 			if !sc.pos.Over() || st.Text != tc.text {
 				t.Fatalf("status %q after %v, want %q", st.Text, tc.moves, tc.text)
 			}
-			c, img := offscreen(t)
+			c, img := scenetest.Offscreen(t)
 			c.FillRect(0, 0, 200, 200, render.ButtonFill) // the status box
 			st.Mark(c, 100, 100)
 			b, r := near(img, 100, 100, 20, render.ConnectBlueFill), near(img, 100, 100, 20, render.ConnectRedFill)

@@ -42,7 +42,7 @@ func TestHintIsDrawnAndGoesAfterAMove(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, OnePlayer(units.Blue, "seed-minimax"))
 	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(-50, -50) })
-	if n := hintPixels(drawScreen(t, s)); n > 0 {
+	if n := hintPixels(scenetest.DrawScreen(t, s)); n > 0 {
 		t.Fatalf("no hint asked for, yet %d violet pixels", n)
 	}
 	scenetest.Press(t, s, scenes.ActHint)
@@ -69,7 +69,7 @@ func TestHintIsDrawnAndGoesAfterAMove(t *testing.T) {
 			t.Fatalf("the hint's path should lead to %v: %v", h.To, p)
 		}
 	}
-	if n := hintPixels(drawScreen(t, s)); n < 50 {
+	if n := hintPixels(scenetest.DrawScreen(t, s)); n < 50 {
 		t.Fatalf("the hint should be drawn in violet: %d pixels", n)
 	}
 	scenetest.Press(t, s, scenes.ActDefend)
@@ -77,7 +77,7 @@ func TestHintIsDrawnAndGoesAfterAMove(t *testing.T) {
 	if _, ok := m.Hint(); ok || m.hintShown() {
 		t.Fatal("the hint should be gone after a move")
 	}
-	if n := hintPixels(drawScreen(t, s)); n > 0 {
+	if n := hintPixels(scenetest.DrawScreen(t, s)); n > 0 {
 		t.Fatalf("after a move the hint is still drawn: %d violet pixels", n)
 	}
 }

@@ -142,7 +142,7 @@ func TestReviewUndoRedoAndContinue(t *testing.T) {
 	for i := 1; i <= 3; i++ {
 		scenetest.Press(t, s, scenes.ActLeft)
 		check(fmt.Sprintf("%d steps back", i), n-i)
-		savePNG(t, drawScreen(t, s), fmt.Sprintf("review-back-%d", i))
+		savePNG(t, scenetest.DrawScreen(t, s), fmt.Sprintf("review-back-%d", i))
 		if want := record[n-i-1]; !m.last.ok || m.last.entry.notation != want {
 			t.Fatalf("%d steps back the board should mark %q, marks %q", i, want, m.last.entry.notation)
 		}

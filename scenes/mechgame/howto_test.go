@@ -13,26 +13,7 @@ import (
 // The rules open as -scene howto-mech, and Right turns every page; each
 // page has a diagram and words that fit above the page number.
 func TestHowToPages(t *testing.T) {
-	g := Game()
-	s := scenetest.NewSession(g)
-	if err := scenes.OpenScene(s, "howto-mech"); err != nil {
-		t.Fatal(err)
-	}
-	h, ok := s.Stack.Top().(*scenes.HowTo)
-	if !ok {
-		t.Fatalf("howto-mech opens %T", s.Stack.Top())
-	}
-	pages := g.HowTo()
-	if n := len(pages); n < 3 || n > 6 {
-		t.Fatalf("%d pages, want 3 to 6", n)
-	}
-	for i, p := range pages {
-		if page, total := h.Page(); page != i || total != len(pages) {
-			t.Fatalf("page %d of %d shown, want %d of %d", page, total, i, len(pages))
-		}
-		if p.Title == "" || len(p.Text) == 0 || p.Diagram == nil {
-			t.Errorf("page %d (%q) lacks a title, words or a diagram", i+1, p.Title)
-		}
+	scenetest.TurnHowToPages(t, Game(), func(_ *scenes.Session, i int, p scenes.HowToPage) {
 		// As scenes.HowTo lays the words out: from y 170, 540 wide, size 20,
 		// 12 between paragraphs; the page number is at 584.
 		y := 170.0
@@ -42,8 +23,7 @@ func TestHowToPages(t *testing.T) {
 		if y > 584-10 {
 			t.Errorf("page %d (%q): the words reach y %.0f, over the page number", i+1, p.Title, y)
 		}
-		scenetest.Press(t, s, scenes.ActRight)
-	}
+	})
 }
 
 // The worked target number adds up, term by term, to the rules' own.

@@ -5,44 +5,13 @@ import (
 	"testing"
 
 	"stratagem/board/mill"
-	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
 )
 
 // The rules come in a few pages, each with words and a diagram, and the
 // rules screen turns through all of them.
 func TestHowToTurnsThroughEveryPage(t *testing.T) {
-	g := Game()
-	if g.HowTo == nil {
-		t.Fatal("Mill has no rules pages")
-	}
-	pages := g.HowTo()
-	if len(pages) < 3 || len(pages) > 6 {
-		t.Fatalf("%d pages, want 3 to 6", len(pages))
-	}
-	for i, p := range pages {
-		if p.Title == "" || len(p.Text) == 0 || p.Diagram == nil {
-			t.Errorf("page %d (%q) lacks a title, words or a diagram", i+1, p.Title)
-		}
-	}
-	s := scenetest.NewSession(g)
-	if err := scenes.OpenScene(s, "howto-mill"); err != nil {
-		t.Fatal(err)
-	}
-	h, ok := s.Stack.Top().(*scenes.HowTo)
-	if !ok {
-		t.Fatalf("-scene howto-mill shows %T", s.Stack.Top())
-	}
-	for i := 0; i < len(pages)+1; i++ {
-		if page, n := h.Page(); page != min(i, len(pages)-1) || n != len(pages) {
-			t.Fatalf("after %d presses of Right: page %d of %d", i, page+1, n)
-		}
-		scenetest.Press(t, s, scenes.ActRight)
-	}
-	scenetest.Press(t, s, scenes.ActBack)
-	if s.Stack.Top() == scenes.Scene(h) {
-		t.Fatal("Esc should leave the rules")
-	}
+	scenetest.TurnHowToPages(t, Game(), nil)
 }
 
 // What the diagrams mark is what the rules allow, as their captions say.

@@ -1,0 +1,50 @@
+package scenetest
+
+import (
+	"testing"
+
+	"stratagem/scenes"
+)
+
+// TurnHowToPages opens g's rules as -scene howto-<id> does and turns every
+// page with →, checking that there are 3 to 6 pages, each with a title,
+// words and a diagram, and that the screen shows each in turn; check, if
+// not nil, looks at each page while it is shown (s draws it). → on the
+// last page stays there, and Esc leaves the rules.
+func TurnHowToPages(t testing.TB, g *scenes.GameDesc, check func(s *scenes.Session, i int, p scenes.HowToPage)) {
+	t.Helper()
+	if g.HowTo == nil {
+		t.Fatalf("%s has no rules pages", g.Title)
+	}
+	pages := g.HowTo()
+	if n := len(pages); n < 3 || n > 6 {
+		t.Fatalf("%d rules pages, want 3 to 6", n)
+	}
+	s := NewSession(g)
+	if err := scenes.OpenScene(s, "howto-"+g.ID); err != nil {
+		t.Fatal(err)
+	}
+	h, ok := s.Stack.Top().(*scenes.HowTo)
+	if !ok {
+		t.Fatalf("-scene howto-%s shows %T", g.ID, s.Stack.Top())
+	}
+	for i, p := range pages {
+		if page, n := h.Page(); page != i || n != len(pages) {
+			t.Fatalf("page %d of %d shown, want %d of %d", page+1, n, i+1, len(pages))
+		}
+		if p.Title == "" || len(p.Text) == 0 || p.Diagram == nil {
+			t.Errorf("page %d (%q) lacks a title, words or a diagram", i+1, p.Title)
+		}
+		if check != nil {
+			check(s, i, p)
+		}
+		Press(t, s, scenes.ActRight)
+	}
+	if page, _ := h.Page(); page != len(pages)-1 {
+		t.Fatalf("→ on the last page should stay there, page %d", page+1)
+	}
+	Press(t, s, scenes.ActBack)
+	if s.Stack.Top() == scenes.Scene(h) {
+		t.Fatal("Esc should leave the rules")
+	}
+}
