@@ -57,10 +57,7 @@ func hintWords(d *mech.Duel, a mech.Action, actor int) string {
 		if id != actor {
 			name = mechName(d, id) + ": "
 		}
-		heat := ""
-		if a.Heat > 0 {
-			heat = fmt.Sprintf(" (+%d heat)", a.Heat)
-		}
+		heat := heatNote(a)
 		switch {
 		case a.Mode == mech.Stand:
 			return name + "stand still"

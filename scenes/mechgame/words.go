@@ -137,14 +137,19 @@ func describe(d *mech.Duel, a mech.Action) string {
 	return name + " " + a.Kind.String()
 }
 
+// heatNote is what a movement adds to its words: " (+2 heat)", or "".
+func heatNote(a mech.Action) string {
+	if a.Heat > 0 {
+		return fmt.Sprintf(" (+%d heat)", a.Heat)
+	}
+	return ""
+}
+
 // describeMove: "Red Bulldog runs to d13, facing north-east (+2 heat)".
 func describeMove(d *mech.Duel, a mech.Action) string {
 	u := d.Mech(int(a.Mech))
 	name := mechName(d, int(a.Mech))
-	heat := ""
-	if a.Heat > 0 {
-		heat = fmt.Sprintf(" (+%d heat)", a.Heat)
-	}
+	heat := heatNote(a)
 	switch {
 	case a.Mode == mech.Stand:
 		return name + " stands still"
