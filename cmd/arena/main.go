@@ -11,7 +11,8 @@
 // A Hex Battle record for arena move has one action per line, in the
 // notation of package units ("Bknight a6-d8 xRarcher").
 //
-// A match prints one row per game and a last line
+// A match prints one row per game, a line of each player's move times
+// ("moves: p1 NAME mean T ms, max M ms; p2 ...") and a last line
 // "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
 // Ctrl-C stops a match or a tournament: the game under way is abandoned,
 // the summary of the games completed is printed with a line saying so, and
@@ -260,6 +261,7 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 	var wins [2]int
 	draws, played := 0, 0
 	var times moveTimes
+	var each [2]moveTimes // by player: [0] is p1
 	for i := range m.games {
 		if ctx.Err() != nil {
 			break
@@ -273,8 +275,9 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		seeds := gameSeeds(m.seed, i) // seeds[k] belongs to player k+1
 		order := [2]int{first, 1 - first}
 		var game moveTimes
+		var byPlayer [2]moveTimes
 		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime,
-			func(_ int, d time.Duration) { game.add(d) })
+			func(side int, d time.Duration) { game.add(d); byPlayer[order[side]].add(d) })
 		if interrupted(ctx, err) {
 			break
 		}
@@ -283,6 +286,8 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		}
 		played++
 		times.merge(game)
+		each[0].merge(byPlayer[0])
+		each[1].merge(byPlayer[1])
 		result := "draw"
 		if res.Winner >= 0 {
 			w := order[res.Winner]
@@ -297,6 +302,8 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		}
 		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
 	}
+	fmt.Fprintf(out, "moves: p1 %s mean %.1f ms, max %.1f ms; p2 %s mean %.1f ms, max %.1f ms\n",
+		m.p1, each[0].meanMs(), each[0].maxMs(), m.p2, each[1].meanMs(), each[1].maxMs())
 	fmt.Fprintf(out, "p1 %d wins, p2 %d wins, %d draws, mean move %.1f ms, max move %.1f ms\n",
 		wins[0], wins[1], draws, times.meanMs(), times.maxMs())
 	if played < m.games {

@@ -158,6 +158,8 @@ func finishedGame[S, M any](t *testing.T, r *rules[S, M], first, second string) 
 	return s
 }
 
+var moveTimesLine = regexp.MustCompile(`^moves: p1 \S+ mean \d+\.\d ms, max \d+\.\d ms; p2 \S+ mean \d+\.\d ms, max \d+\.\d ms$`)
+
 var lastLine = regexp.MustCompile(`^p1 (\d+) wins, p2 (\d+) wins, (\d+) draws, mean move \d+\.\d ms, max move \d+\.\d ms$`)
 
 // swappedMatch runs arena with args, a -swap match of n games, and checks
@@ -172,8 +174,11 @@ func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, d
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 1+1+n+1 {
-		t.Fatalf("want a heading, a table header, %d rows and the summary:\n%s", n, out)
+	if len(lines) != 1+1+n+2 {
+		t.Fatalf("want a heading, a table header, %d rows, the move times and the summary:\n%s", n, out)
+	}
+	if !moveTimesLine.MatchString(lines[len(lines)-2]) {
+		t.Errorf("move times %q", lines[len(lines)-2])
 	}
 	rows = lines[2 : 2+n]
 	for i, row := range rows {
@@ -189,7 +194,8 @@ func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, d
 	}
 	// The same seed plays the same match.
 	_, again, _ := runArena(t, "", args...)
-	strip := func(s string) string { return s[:strings.LastIndex(s, "mean move")] }
+	// (All but the times.)
+	strip := func(s string) string { return s[:strings.LastIndex(s, "\nmoves: ")] }
 	if strip(again) != strip(out) {
 		t.Errorf("same seed, different matches:\n%s\n%s", out, again)
 	}
