@@ -1,7 +1,8 @@
 // Package connectai holds the computer opponents for Connect Four
 // (connect-N, spec connect.md): the seed's minimax AI "cnai" with its
 // window heuristic (Easy: plain minimax, 2 plies; Beginner: the same with a
-// share of random columns; Normal: alpha-beta, centre first, 6 plies), an
+// share of random columns; Normal: alpha-beta, centre first, 7 plies; the
+// seed's own 6 plies in the lab as "seed-alphabeta"), an
 // exact solver on bitboards (Master, also called Perfect; Hard: the solver
 // within a node budget, without the opening book, and the seed's
 // alpha-beta where it cannot finish) and an analysis of every column for
@@ -34,28 +35,34 @@ var Roster = &ai.Roster[*connect.Position, int]{
 			Details: fmt.Sprintf("the seed's 2-ply minimax, but %d%% of its moves are random columns", percent(BeginnerChance))},
 		{Name: "easy", Title: "Easy", Description: "Looks two moves ahead: takes a win and blocks yours, little more.",
 			Details: "the Finnish seed's minimax, 2 plies, with its window heuristic; varies between equal moves"},
-		{Name: "normal", Title: "Normal", Description: "Looks six moves ahead and sees most traps.",
-			Details: "the seed's minimax with alpha-beta, centre first, 6 plies"},
+		{Name: "normal", Title: "Normal", Description: "Looks seven moves ahead and sees most traps.",
+			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies", NormalDepth)},
 		{Name: "hard", Title: "Hard", Description: "Looks far ahead and sets traps of its own.",
 			Details: fmt.Sprintf("the exact solver, %d positions a move, without the opening book; where it cannot finish, the seed's alpha-beta %d plies deep among the moves that do not lose at once", HardSolveNodes, HardDepth)},
 		{Name: "master", Title: "Master", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
 			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with an opening book on 7×6, up to %d million positions a move; a deep search where it cannot finish", MasterSolveNodes/1_000_000)},
 	},
 	Lab: []ai.Level{
+		{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees most traps.",
+			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, as the seed set it", SeedDepth)},
 		{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end in its time.",
 			Details: "the exact solver (fastest win, slowest loss) with an opening book on 7×6, within the move time (Master bounds it by positions instead); a deep search where it cannot finish in time"},
 	},
 	Make: newPlayer,
 }
 
-// The levels' own bounds: Beginner's share of random columns, the depths
-// of Easy, Normal and Hard, and the move time when the limits give none
-// (the rungs bounded by depth need a fraction of it).
+// The levels' own bounds: Beginner's share of random columns; the depths
+// of Easy, Normal, the seed's alpha-beta and Hard's search; the positions
+// Hard and Master may solve a move, and their move times when the limits
+// give none (a safety net: the bounds normally end their searches); the
+// move time of the others (the rungs bounded by depth need a fraction of
+// it) and of Perfect.
 const (
 	BeginnerChance   = 0.3
 	EasyDepth        = 2
-	NormalDepth      = 6
-	HardDepth        = 8
+	NormalDepth      = 7
+	SeedDepth        = 6
+	HardDepth        = 9
 	HardSolveNodes   = 1_000_000
 	HardMoveTime     = 10 * time.Second
 	MasterSolveNodes = 30_000_000
@@ -88,6 +95,8 @@ func newPlayer(name string, seed uint64) (ai.Player[*connect.Position, int], err
 		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, rng: rng}, nil
 	case "normal":
 		return &SeedPlayer{name: name, depth: NormalDepth, rng: rng}, nil
+	case "seed-alphabeta":
+		return &SeedPlayer{name: name, depth: SeedDepth, rng: rng}, nil
 	case "hard":
 		return &PerfectPlayer{name: name, noBook: true, solveNodes: HardSolveNodes, depth: HardDepth, moveTime: HardMoveTime, rng: rng}, nil
 	case "master":
@@ -146,7 +155,7 @@ func (s *SeedPlayer) heuristic(c connect.Config) *Heuristic {
 }
 
 // Choose searches a clone of p. Easy searches its 2 plies (fewer if
-// lim.MaxDepth says so) whatever the time; Normal deepens up to 6 plies
+// lim.MaxDepth says so) whatever the time; Normal deepens up to 7 plies
 // (or lim.MaxDepth) and stops early at the move time or after lim.MaxNodes
 // positions, playing the best move of the last completed depth.
 func (s *SeedPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Limits) (int, ai.Info, error) {

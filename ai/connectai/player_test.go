@@ -32,11 +32,13 @@ func TestLevelsAndNew(t *testing.T) {
 			t.Errorf("%v: %v", l, err)
 		}
 	}
-	// The exact solver keeps its name, in the lab.
-	if p, err := Roster.New("perfect", 1); err != nil || p.Name() != "perfect" {
-		t.Errorf("New(perfect) = %v, %v", p, err)
+	// The seed's alpha-beta and the exact solver keep their names, in the lab.
+	for _, name := range []string{"seed-alphabeta", "perfect"} {
+		if p, err := Roster.New(name, 1); err != nil || p.Name() != name {
+			t.Errorf("New(%s) = %v, %v", name, p, err)
+		}
 	}
-	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, perfect") {
+	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, perfect") {
 		t.Errorf("unknown name: %v", err)
 	}
 }
