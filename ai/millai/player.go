@@ -49,6 +49,10 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 		{Name: "master", Title: "Master", Description: "Looks deepest of all and punishes every slip: a tough opponent.",
 			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(searchLevels["master"].maxNodes))},
 	},
+	Lab: []ai.Level{
+		{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rule-based player, as the seed describes it (the Easy level under its own name).",
+			Details: "the seed's priorities in order: make a mill, block a mill, otherwise its preferred points; no look-ahead"},
+	},
 	Extra: []ai.Level{
 		{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
 	},
@@ -94,7 +98,7 @@ func newPlayer(name string, seed uint64) (ai.Player[*mill.Position, mill.Move], 
 	case "beginner":
 		return &ai.Sloppy[*mill.Position, mill.Move]{Label: name, Inner: &Priority{name: name, rng: rng},
 			Chance: BeginnerChance, Legal: legalMoves, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-	case "easy":
+	case "easy", "seed":
 		return &Priority{name: name, rng: rng}, nil
 	case "random":
 		return &ai.Random[*mill.Position, mill.Move]{Legal: legalMoves, None: noMove, Over: ErrGameOver, Rng: rng}, nil

@@ -54,7 +54,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-games", "x"}, "invalid value"},
 		{[]string{"-games", "0"}, "-games must be at least 1"},
 		{[]string{"-movetime", "-1s"}, "must not be negative"},
-		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, random"},
+		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, seed, random"},
 		{[]string{"-game", "chess"}, "games: mill"},
 		{[]string{"-game", "connect", "-p1", "grandmaster"}, "unknown Connect Four AI"},
 		{[]string{"-game", "hex", "-p1", "grandmaster"}, "unknown Hex Battle AI"},
