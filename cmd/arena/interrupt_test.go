@@ -15,10 +15,10 @@ import (
 // middle of that game.
 func cancelling(g game, nth, moves int, cancel func()) game {
 	play, games := g.Play, 0
-	g.Play = func(ctx context.Context, first, second string, seeds [2]uint64, mt time.Duration, moveDone func(int, time.Duration)) (gameResult, error) {
+	g.Play = func(ctx context.Context, first, second string, seeds [2]uint64, mt time.Duration, open opening, moveDone func(int, time.Duration)) (gameResult, error) {
 		games++
 		made := 0
-		return play(ctx, first, second, seeds, mt, func(p int, d time.Duration) {
+		return play(ctx, first, second, seeds, mt, open, func(p int, d time.Duration) {
 			moveDone(p, d)
 			if made++; games == nth && made == moves {
 				cancel()

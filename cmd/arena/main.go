@@ -41,7 +41,7 @@ func main() {
 }
 
 const usageText = `usage:
-  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P]
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S
   arena -list
   arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
@@ -70,6 +70,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	moveTime := fs.Duration("movetime", 0, "time per move, e.g. 200ms (0: each AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AIs' random choices")
 	swap := fs.Bool("swap", false, "alternate who moves first (player 1 moves first in odd games)")
+	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -88,6 +89,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *n < 1 {
 		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
+	}
+	if *openings < 0 {
+		return usageError(stderr, fs, fmt.Sprintf("-openings must not be negative, not %d", *openings))
 	}
 	if *moveTime < 0 {
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
@@ -109,7 +113,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, fs, err.Error())
 		}
 	}
-	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap}
+	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap, openings: *openings}
 	return exitStatus(m.play(ctx, stdout), stderr)
 }
 
@@ -196,6 +200,7 @@ type match struct {
 	moveTime time.Duration
 	seed     uint64
 	swap     bool
+	openings int // random plies at the start of every game
 }
 
 // errInterrupted is returned by a match or tournament that ctx stopped
@@ -237,6 +242,15 @@ func gameSeeds(seed uint64, k int) [2]uint64 {
 	return [2]uint64{base + 1, base + 2}
 }
 
+// openingSeed is the seed of game k's random opening: with swap, games
+// 2j and 2j+1 (the same players, colours exchanged) share one.
+func openingSeed(seed uint64, k int, swap bool) uint64 {
+	if swap {
+		k -= k % 2
+	}
+	return seed*7_919 + uint64(k)
+}
+
 // interrupted reports whether err ended a game because ctx was cancelled
 // (every player then returns ctx.Err()): the game under way is abandoned
 // and the run ends with what it completed.
@@ -253,8 +267,8 @@ func movetimeText(d time.Duration) string {
 }
 
 func (m match) play(ctx context.Context, out io.Writer) error {
-	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v\n",
-		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap)
+	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v, random opening plies %d\n",
+		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap, m.openings)
 	// Fixed widths rather than a tabwriter, so each row shows as its game ends.
 	const row = "%5s  %-5s  %-8s  %-20s  %5s%s\n"
 	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies", "")
@@ -276,7 +290,8 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		order := [2]int{first, 1 - first}
 		var game moveTimes
 		var byPlayer [2]moveTimes
-		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime,
+		open := opening{plies: m.openings, seed: openingSeed(m.seed, i, m.swap)}
+		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime, open,
 			func(side int, d time.Duration) { game.add(d); byPlayer[order[side]].add(d) })
 		if interrupted(ctx, err) {
 			break

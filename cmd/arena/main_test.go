@@ -54,6 +54,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-games", "x"}, "invalid value"},
 		{[]string{"-games", "0"}, "-games must be at least 1"},
 		{[]string{"-movetime", "-1s"}, "must not be negative"},
+		{[]string{"-openings", "-2"}, "-openings must not be negative"},
 		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, seed, random"},
 		{[]string{"-game", "chess"}, "games: mill"},
 		{[]string{"-game", "connect", "-p1", "grandmaster"}, "unknown Connect Four AI"},
@@ -151,7 +152,7 @@ func finishedGame[S, M any](t *testing.T, r *rules[S, M], first, second string) 
 		}
 		players[i] = p
 	}
-	s, res, err := play(context.Background(), r, players, [2]uint64{1, 2}, ai.Limits{}, nil)
+	s, res, err := play(context.Background(), r, players, [2]uint64{1, 2}, ai.Limits{}, opening{}, nil)
 	if err != nil || res.Reason == r.limitReason || strings.HasPrefix(res.Reason, "illegal") {
 		t.Fatalf("%s against %s: %+v, %v", first, second, res, err)
 	}
