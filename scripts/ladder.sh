@@ -8,7 +8,7 @@
 #
 #   scripts/ladder.sh [mill|hex|connect|mech ...]   (default: all four)
 #
-# SEED (default 1) changes the seed; GAMES=N plays N games a pair instead
+# SEED (default 1) changes the seed; LOGDIR=dir keeps every match's games; GAMES=N plays N games a pair instead
 # of each pair's own number; ARENA=path uses an arena binary already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,10 +22,14 @@ if [[ -z $arena ]]; then
 	go build -o "$arena" ./cmd/arena
 fi
 
-# pair GAME UPPER LOWER GAMES: one match and its row.
+# pair GAME UPPER LOWER GAMES [OPENING]: one match and its row. OPENING
+# random plies start every game (both games of a -swap pair share them):
+# the games where both rungs choose their moves without chance need them to
+# be different games.
 pair() {
-	local game=$1 upper=$2 lower=$3 n=${GAMES:-$4} out moves last
-	out=$("$arena" -game "$game" -p1 "$upper" -p2 "$lower" -games "$n" -swap -seed "$seed")
+	local game=$1 upper=$2 lower=$3 n=${GAMES:-$4} openings=${5:-0} out moves last
+	out=$("$arena" -game "$game" -p1 "$upper" -p2 "$lower" -games "$n" -swap -seed "$seed" -openings "$openings")
+	[[ -z ${LOGDIR:-} ]] || printf '%s\n' "$out" >"$LOGDIR/$game-$upper-$lower.txt"
 	moves=$(grep '^moves: ' <<<"$out")
 	last=$(tail -n 1 <<<"$out")
 	awk -v game="$game" -v upper="$upper" -v lower="$lower" -v n="$n" -v moves="$moves" -v last="$last" 'BEGIN {
@@ -40,22 +44,22 @@ pair() {
 ladder() {
 	case $1 in
 	mill)
-		pair mill easy beginner 100
-		pair mill normal easy 100
-		pair mill hard normal 100
-		pair mill master hard 60
+		pair mill easy beginner 100 4
+		pair mill normal easy 100 4
+		pair mill hard normal 100 4
+		pair mill master hard 60 4
 		;;
 	hex)
 		pair hex easy beginner 60
 		pair hex normal easy 60
 		pair hex hard normal 40
-		pair hex master hard 40
+		pair hex master hard 20
 		;;
 	connect)
-		pair connect easy beginner 100
-		pair connect normal easy 100
-		pair connect hard normal 60
-		pair connect master hard 60
+		pair connect easy beginner 100 4
+		pair connect normal easy 100 4
+		pair connect hard normal 60 4
+		pair connect master hard 60 4
 		;;
 	mech)
 		pair mech easy beginner 200
