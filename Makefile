@@ -7,7 +7,7 @@ RACE_PKGS := ./ai/... ./scenes/...
 # The game's command line is a module of its own (cmd/stratagem/cmdline/doc.go says why).
 CMDLINE   := cmd/stratagem/cmdline
 
-.PHONY: run build deps deps-test test lint unit race window fuzz soak bench arena clean
+.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder arena clean
 
 run: deps
 	$(GO) run ./cmd/stratagem
@@ -53,6 +53,13 @@ fuzz:
 # a twentieth of them, to measure.
 soak:
 	STRATAGEM_SOAK=1 $(GO) test -count=1 -run Soak -timeout 60m ./board/... ./units/... ./ai/...
+
+# The difficulty ladders measured (docs/ladder.md): every rung against the
+# one below with arena, not part of `make test`; about two hours on two
+# busy cores. `make ladder LADDER=mech` measures one game.
+LADDER ?=
+ladder:
+	scripts/ladder.sh $(LADDER)
 
 bench:
 	$(GO) test -run NONE -bench . -benchtime 1s ./board/... ./units/... ./ai/...

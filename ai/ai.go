@@ -5,7 +5,10 @@
 //   - a Player chooses a move for the side to move of a state (S, a
 //     pointer to a game's position) within Limits, and says how (Info);
 //   - a Level names a player for menus and arena -list;
-//   - a Roster is a game's list of players and the constructor behind it.
+//   - a Roster is a game's list of players and the constructor behind it:
+//     the difficulty ladder (Levels, weakest first, each rung measured to
+//     beat the one below), the research players of the "AI lab" (Lab) and
+//     the tools' players (Extra).
 //
 // The game-specific players live in the sub-packages (millai, hexai,
 // connectai, mechai); generic searches in search.
@@ -63,13 +66,20 @@ type Level struct {
 	Details     string // for the curious: what it is (the search, the seed it comes from)
 }
 
-// Roster is one game's computer players: the levels menus offer, weakest
-// first, the extra ones only tools use (random movers and the like), and
-// the constructor behind both.
+// Roster is one game's computer players: the difficulty ladder menus
+// offer, weakest first; the research players offered apart, under an "AI
+// lab" choice, with their own names; the extra ones only tools use (random
+// movers and the like); and the constructor behind all three.
 type Roster[S, M any] struct {
-	Game   string  // the game's name in messages, e.g. "Mill"
-	Levels []Level // offered in menus, weakest first
-	Extra  []Level // accepted by New, not offered in menus
+	Game string // the game's name in messages, e.g. "Mill"
+	// Levels is the ladder, weakest first, with player-facing titles
+	// (Beginner, Easy, Normal, Hard, Master): each rung is measured to score
+	// at least 65% against the one below (docs/ladder.md).
+	Levels []Level
+	// Lab is the research players (the seeds' AIs and their variants),
+	// offered apart from the ladder under their own names.
+	Lab   []Level
+	Extra []Level // accepted by New, not offered in menus
 	// Make returns the player called name (already checked to be known),
 	// its random choices seeded with seed.
 	Make func(name string, seed uint64) (Player[S, M], error)
@@ -92,9 +102,10 @@ func (e *unknownError) Error() string {
 
 func (e *unknownError) Unwrap() error { return ErrUnknown }
 
-// All returns the menu levels followed by the extra ones.
+// All returns the ladder's levels, then the lab's, then the extra ones.
 func (r *Roster[S, M]) All() []Level {
-	return append(append([]Level(nil), r.Levels...), r.Extra...)
+	out := make([]Level, 0, len(r.Levels)+len(r.Lab)+len(r.Extra))
+	return append(append(append(out, r.Levels...), r.Lab...), r.Extra...)
 }
 
 // Names returns every name New accepts.
@@ -142,12 +153,21 @@ func (r *Roster[S, M]) New(name string, seed uint64) (Player[S, M], error) {
 	return r.Make(l.Name, seed)
 }
 
-// Strongest returns the name of the strongest menu level (the last).
+// Strongest returns the name of the ladder's top rung (the last level).
 func (r *Roster[S, M]) Strongest() string {
 	if len(r.Levels) == 0 {
 		return ""
 	}
 	return r.Levels[len(r.Levels)-1].Name
+}
+
+// Default returns the name of the ladder's middle rung, the level a set-up
+// offers first: the third of five (Normal), the third of four.
+func (r *Roster[S, M]) Default() string {
+	if len(r.Levels) == 0 {
+		return ""
+	}
+	return r.Levels[len(r.Levels)/2].Name
 }
 
 // Budget returns lim.MoveTime, or def when it is not set.

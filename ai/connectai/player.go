@@ -1,8 +1,12 @@
 // Package connectai holds the computer opponents for Connect Four
 // (connect-N, spec connect.md): the seed's minimax AI "cnai" with its
-// window heuristic (Easy: plain minimax, 2 plies; Normal: alpha-beta,
-// centre first, 6 plies), an exact solver on bitboards (Perfect) and an
-// analysis of every column for the game's overlay.
+// window heuristic (Easy: plain minimax, 2 plies; Beginner: the same with a
+// share of random columns; Normal: alpha-beta, centre first, 7 plies; the
+// seed's own 6 plies in the lab as "seed-alphabeta"), an
+// exact solver on bitboards (Master, also called Perfect; Hard: the solver
+// within a node budget, without the opening book, and the seed's
+// alpha-beta where it cannot finish) and an analysis of every column for
+// the game's overlay. The ladder is measured in docs/ladder.md.
 //
 // Columns are 0-based here, as in package connect.
 package connectai
@@ -18,38 +22,87 @@ import (
 	"stratagem/board/connect"
 )
 
-// Roster is Connect Four's computer players, weakest first.
+// Roster is Connect Four's computer players: the ladder weakest first
+// (each rung measured against the one below on the 7×6 board in
+// docs/ladder.md), and the exact solver within its move time under its own
+// name, Perfect, in the lab. Every rung does a bounded amount of work per
+// move (a depth, a number of positions), so its strength does not depend
+// on the machine's speed; the move time only guards a slow machine.
 var Roster = &ai.Roster[*connect.Position, int]{
 	Game: "Connect Four",
 	Levels: []ai.Level{
+		{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often drops a disc without thinking: it even misses a win. For a first game.",
+			Details: fmt.Sprintf("the seed's 2-ply minimax, but %d%% of its moves are random columns", percent(BeginnerChance))},
 		{Name: "easy", Title: "Easy", Description: "Looks two moves ahead: takes a win and blocks yours, little more.",
 			Details: "the Finnish seed's minimax, 2 plies, with its window heuristic; varies between equal moves"},
-		{Name: "normal", Title: "Normal", Description: "Looks six moves ahead and sees most traps.",
-			Details: "the seed's minimax with alpha-beta, centre first, 6 plies"},
-		{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
-			Details: "exact solver (fastest win, slowest loss) with an opening book on 7×6; a deep search where it cannot finish in time"},
+		{Name: "normal", Title: "Normal", Description: "Looks seven moves ahead and sees most traps.",
+			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies", NormalDepth)},
+		{Name: "hard", Title: "Hard", Description: "Looks far ahead and sets traps of its own.",
+			Details: fmt.Sprintf("the exact solver, %d positions a move, without the opening book; where it cannot finish, the seed's alpha-beta %d plies deep among the moves that do not lose at once", HardSolveNodes, HardDepth)},
+		{Name: "master", Title: "Master", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
+			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with an opening book on 7×6, up to %d million positions a move; a deep search where it cannot finish", MasterSolveNodes/1_000_000)},
+	},
+	Lab: []ai.Level{
+		{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees most traps.",
+			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, as the seed set it", SeedDepth)},
+		{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end in its time.",
+			Details: "the exact solver (fastest win, slowest loss) with an opening book on 7×6, within the move time (Master bounds it by positions instead); a deep search where it cannot finish in time"},
 	},
 	Make: newPlayer,
 }
 
-// The levels' own bounds: the depths of Easy and Normal, and the move time
-// when the limits give none.
+// The levels' own bounds: Beginner's share of random columns; the depths
+// of Easy, Normal, the seed's alpha-beta and Hard's search; the positions
+// Hard and Master may solve a move, and their move times when the limits
+// give none (a safety net: the bounds normally end their searches); the
+// move time of the others (the rungs bounded by depth need a fraction of
+// it) and of Perfect.
 const (
-	EasyDepth       = 2
-	NormalDepth     = 6
-	DefaultMoveTime = 2 * time.Second
+	BeginnerChance   = 0.3
+	EasyDepth        = 2
+	NormalDepth      = 7
+	SeedDepth        = 6
+	HardDepth        = 9
+	HardSolveNodes   = 1_000_000
+	HardMoveTime     = 10 * time.Second
+	MasterSolveNodes = 30_000_000
+	MasterMoveTime   = 30 * time.Second
+	DefaultMoveTime  = 2 * time.Second
 )
+
+// Solves reports whether the player called name uses the exact solver
+// (Master, Perfect and Hard, which solves within its node budget).
+func Solves(name string) bool {
+	switch name {
+	case "master", "perfect", "hard":
+		return true
+	}
+	return false
+}
+
+// percent writes a share as a whole percentage.
+func percent(f float64) int { return int(f*100 + 0.5) }
 
 // newPlayer is the Roster's constructor: name is one of its levels.
 func newPlayer(name string, seed uint64) (ai.Player[*connect.Position, int], error) {
 	rng := rand.New(rand.NewPCG(seed, 0x636f6e6e))
 	switch name {
+	case "beginner":
+		return &ai.Sloppy[*connect.Position, int]{Label: name, Inner: &SeedPlayer{name: name, depth: EasyDepth, plain: true, rng: rng},
+			Chance: BeginnerChance, Legal: func(p *connect.Position) []int { return p.LegalMoves(nil) },
+			Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
 	case "easy":
 		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, rng: rng}, nil
 	case "normal":
 		return &SeedPlayer{name: name, depth: NormalDepth, rng: rng}, nil
+	case "seed-alphabeta":
+		return &SeedPlayer{name: name, depth: SeedDepth, rng: rng}, nil
+	case "hard":
+		return &PerfectPlayer{name: name, noBook: true, solveNodes: HardSolveNodes, depth: HardDepth, moveTime: HardMoveTime, rng: rng}, nil
+	case "master":
+		return &PerfectPlayer{name: name, solveNodes: MasterSolveNodes, moveTime: MasterMoveTime, rng: rng}, nil
 	case "perfect":
-		return &PerfectPlayer{rng: rng}, nil
+		return &PerfectPlayer{name: name, rng: rng}, nil
 	}
 	return nil, fmt.Errorf("connectai: no player %q", name) // the Roster checks names first
 }
@@ -102,7 +155,7 @@ func (s *SeedPlayer) heuristic(c connect.Config) *Heuristic {
 }
 
 // Choose searches a clone of p. Easy searches its 2 plies (fewer if
-// lim.MaxDepth says so) whatever the time; Normal deepens up to 6 plies
+// lim.MaxDepth says so) whatever the time; Normal deepens up to 7 plies
 // (or lim.MaxDepth) and stops early at the move time or after lim.MaxNodes
 // positions, playing the best move of the last completed depth.
 func (s *SeedPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Limits) (int, ai.Info, error) {
@@ -204,15 +257,27 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 // of a seed alpha-beta search in the time left (at most lim.MaxDepth plies
 // and lim.MaxNodes positions), among the moves that do not lose at once,
 // and says so in Info.
+//
+// Master is a PerfectPlayer bounded by positions rather than the clock: at
+// most solveNodes of exact solving a move, and a move time that only
+// guards a slow machine, so that it plays the same on any machine. Hard is
+// bounded further: no opening book and fewer positions (so it plays the
+// endgame perfectly and the opening by its search), depth plies of search
+// otherwise.
 type PerfectPlayer struct {
+	name       string // "perfect", "master" or "hard"
+	noBook     bool
+	solveNodes int64         // 0: solve until 80% of the move time
+	depth      int           // of the fallback search (0: until the deadline)
+	moveTime   time.Duration // the budget when the limits give none (0: DefaultMoveTime)
 	searchLock
 	rng    *rand.Rand
 	solver *Solver
 	heur   *Heuristic
 }
 
-// Name returns "perfect".
-func (pp *PerfectPlayer) Name() string { return "perfect" }
+// Name returns the level's name.
+func (pp *PerfectPlayer) Name() string { return pp.name }
 
 // Choose solves a clone of p within lim (see PerfectPlayer).
 func (pp *PerfectPlayer) Choose(ctx context.Context, p *connect.Position, lim ai.Limits) (int, ai.Info, error) {
@@ -230,12 +295,15 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 			pp.solver, _ = NewSolver(c, DefaultTableBits)
 		}
 	}
-	if book := bookFor(c); book != nil {
+	if book := bookFor(c); book != nil && !pp.noBook {
 		if score, best, ok := book.Lookup(q); ok {
 			// The book's move keeps the game inside the book's lines.
 			return best[0], ai.Info{Exact: true, Score: score,
 				Note: fmt.Sprintf("exact (opening book): %s", DescribeScore(score, q.Ply(), c))}
 		}
+	}
+	if lim.MoveTime == 0 && pp.moveTime > 0 {
+		lim.MoveTime = pp.moveTime
 	}
 	budget := ai.Budget(lim, DefaultMoveTime)
 	var allowed []int
@@ -243,15 +311,19 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 	if pp.solver != nil {
 		solveEnd := start.Add(budget * 8 / 10)
 		n0 := pp.solver.Nodes()
-		score, cols, err := pp.solver.BestMoves(q, Limits{Ctx: ctx, Deadline: solveEnd, MaxNodes: lim.MaxNodes})
+		maxNodes := ai.Tighter(pp.solveNodes, lim.MaxNodes)
+		score, cols, err := pp.solver.BestMoves(q, Limits{Ctx: ctx, Deadline: solveEnd, MaxNodes: maxNodes})
 		if err == nil {
 			return cols[pp.rng.IntN(len(cols))], ai.Info{Exact: true, Score: score, Nodes: pp.solver.Nodes() - n0,
 				Note: fmt.Sprintf("exact: %s", DescribeScore(score, q.Ply(), c))}
 		}
 		note = fmt.Sprintf("exact solve unfinished after %v", time.Since(start).Round(time.Millisecond))
+		if maxNodes > 0 && pp.solver.Nodes()-n0 >= maxNodes {
+			note = fmt.Sprintf("exact solve unfinished in %d positions", maxNodes)
+		}
 		allowed = pp.solver.nonLosing(q)
 	}
-	col, info := deepen(ctx, pp.heur, q, lim.MaxDepth, allowed, deadline(start, lim), lim.MaxNodes, pp.rng)
+	col, info := deepen(ctx, pp.heur, q, ai.Tighter(pp.depth, lim.MaxDepth), allowed, deadline(start, lim), lim.MaxNodes, pp.rng)
 	info.Note = note + "; " + info.Note
 	return col, info
 }

@@ -2,6 +2,7 @@ package connectai
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,17 +13,70 @@ import (
 )
 
 func TestLevelsAndNew(t *testing.T) {
-	if len(Roster.Levels) != 3 {
-		t.Fatalf("levels: %v", Roster.Levels)
-	}
+	var rungs []string
 	for _, l := range Roster.Levels {
+		rungs = append(rungs, l.Name)
+	}
+	if want := []string{"beginner", "easy", "normal", "hard", "master"}; !slices.Equal(rungs, want) {
+		t.Errorf("the ladder is %v, want %v", rungs, want)
+	}
+	if d := Roster.Default(); d != "normal" {
+		t.Errorf("Default() = %q, want the middle rung normal", d)
+	}
+	if s := Roster.Strongest(); s != "master" {
+		t.Errorf("Strongest() = %q", s)
+	}
+	for _, l := range Roster.All() {
 		p, err := Roster.New(l.Name, 1)
-		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
+		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" || l.Details == "" {
 			t.Errorf("%v: %v", l, err)
 		}
 	}
-	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "easy, normal, perfect") {
+	// The seed's alpha-beta and the exact solver keep their names, in the lab.
+	for _, name := range []string{"seed-alphabeta", "perfect"} {
+		if p, err := Roster.New(name, 1); err != nil || p.Name() != name {
+			t.Errorf("New(%s) = %v, %v", name, p, err)
+		}
+	}
+	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, perfect") {
 		t.Errorf("unknown name: %v", err)
+	}
+}
+
+// TestBeginnerMissesWinsSometimes: the bottom rung makes mistakes a
+// first-time player can see (a random column instead of a win in one),
+// but most of the time it still plays like Easy.
+func TestBeginnerMissesWinsSometimes(t *testing.T) {
+	p := mustParse(t, connect.Standard, "121212") // X wins in column 1
+	missed := 0
+	const n = 100
+	for seed := range uint64(n) {
+		col, _, err := aitest.New(t, Roster, "beginner", seed).Choose(context.Background(), p, ai.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if col != 0 {
+			missed++
+		}
+	}
+	if missed == 0 || missed > n/2 {
+		t.Errorf("beginner missed the win in column 1 with %d of %d seeds", missed, n)
+	}
+}
+
+// TestHardIsBoundedByWork: Hard solves within its node budget and
+// searches its depth, so it plays the same on any machine; its move time
+// is a safety net far above what the bounds need.
+func TestHardIsBoundedByWork(t *testing.T) {
+	h := aitest.New(t, Roster, "hard", 1).(*PerfectPlayer)
+	if !h.noBook || h.solveNodes != HardSolveNodes || h.depth != HardDepth || h.moveTime < 5*time.Second {
+		t.Errorf("hard: %+v", h)
+	}
+	// From the empty board the solve cannot finish in the budget: Hard
+	// plays its search's move and says so.
+	_, info, err := h.Choose(context.Background(), connect.MustNew(connect.Standard), ai.Limits{MaxNodes: 20_000})
+	if err != nil || info.Exact || !strings.Contains(info.Note, "unfinished in") {
+		t.Errorf("hard from the empty board: %+v, %v", info, err)
 	}
 }
 

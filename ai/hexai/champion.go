@@ -11,10 +11,10 @@ import (
 	"stratagem/units"
 )
 
-// Champion is the Hard level: the "mcts" search (UCT over plies, rewards
-// kept for the side that chose each edge, greedy playouts scored by the
-// squashed hit-point evaluation) with three changes (docs/hex-ai.md has
-// the measurements):
+// Champion is the search of the Master level and of the lab's "champion":
+// the "mcts" search (UCT over plies, rewards kept for the side that chose
+// each edge, greedy playouts scored by the squashed hit-point evaluation)
+// with three changes (docs/hex-ai.md has the measurements):
 //
 //   - Progressive widening: a node with n visits may have at most
 //     1 + ⌊Widen·√n⌋ children, taken in the greedy policy's order of

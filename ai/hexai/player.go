@@ -3,26 +3,36 @@
 // their positional variants), the thesis's depth-2 minimax with alpha-beta
 // (5.2.1) and Monte Carlo searches (5.3, 5.4), MCTS, the tactician's
 // personalities, the champion and a random player, behind the ai.Player
-// contract (Roster) used by the game screen and by cmd/arena.
+// contract (Roster) used by the game screen and by cmd/arena. The ladder
+// (docs/ladder.md) is Beginner (greedy Monte Carlo with a share of random
+// actions), Easy (greedy Monte Carlo), Normal (the seed minimax), Hard
+// (MCTS) and Master (the champion), the last two with iteration budgets of
+// their own; the lab keeps the research players under their names.
 //
-// What each player makes of ai.Limits (MoveTime 0 means DefaultMoveTime):
+// What each player makes of ai.Limits (MoveTime 0 means DefaultMoveTime,
+// or the rung's own safety budget):
 //
 //   - random: answers at once and ignores them;
-//   - seed-minimax, seed-minimax-dmg: MoveTime stops the search early (it
-//     needs a few milliseconds), MaxDepth lowers its 2 plies, MaxNodes
-//     stops it after about that many evaluations;
-//   - seed-mc, seed-greedy-mc: MoveTime stops the playouts early, MaxNodes
-//     caps the playouts (the thesis's n + one per candidate);
+//   - seed-minimax, seed-minimax-dmg, normal: MoveTime stops the search
+//     early (it needs a few milliseconds), MaxDepth lowers its 2 plies,
+//     MaxNodes stops it after about that many evaluations;
+//   - seed-mc, seed-greedy-mc, easy, beginner: MoveTime stops the playouts
+//     early, MaxNodes caps the playouts (the thesis's n + one per
+//     candidate);
 //   - mcts, champion: the move time sets an iteration budget
 //     (MCTSIterationsPerMs, ChampionIterationsPerMs per millisecond), so
 //     that the budget rather than the clock normally ends a search; MaxNodes
 //     caps the iterations further; MaxDepth is not used (playouts have
 //     their own fixed length);
+//   - hard, master: their own iteration budgets (HardIterations,
+//     MasterIterations), which MaxNodes may tighten; the move time only
+//     stops a search that a very slow machine has not finished;
 //   - the tacticians: MoveTime stops the search early, MaxDepth caps the
 //     simulated rounds, MaxNodes the action combinations valued.
 package hexai
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -34,12 +44,29 @@ import (
 	"stratagem/units"
 )
 
-// Roster is Hex Battle's computer players, in the order menus offer them.
+// Roster is Hex Battle's computer players: the ladder weakest first (each
+// rung measured against the one below in docs/ladder.md), the research
+// players of the lab under their own names (the thesis's seed players,
+// MCTS, the tactician's personalities and the champion, all bounded by
+// the move time), and "random" for tools and tests. Every rung does a
+// fixed amount of work per action (a depth, playouts or iterations), so its
+// strength does not depend on the machine's speed; the move time only
+// guards a slow machine.
 var Roster = &ai.Roster[*units.Battle, units.Action]{
 	Game: "Hex Battle",
 	Levels: []ai.Level{
-		{Name: "random", Title: "Random", Description: "Moves and strikes at random: for a first battle.",
-			Details: "a uniformly random legal action"},
+		{Name: "beginner", Title: "Beginner", Description: "Takes a free hit when it sees one, but often wanders off at random: for a first battle.",
+			Details: fmt.Sprintf("the thesis's greedy Monte Carlo, but %d%% of its actions are random", percent(BeginnerChance))},
+		{Name: "easy", Title: "Easy", Description: "Takes the trades that pay at once, without looking at your reply.",
+			Details: "the thesis's greedy Monte Carlo: random battles from the ten first actions the evaluation likes best"},
+		{Name: "normal", Title: "Normal", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
+			Details: "the L-put thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
+		{Name: "hard", Title: "Hard", Description: "Plays out many possible battles before each action and learns which approach pays.",
+			Details: fmt.Sprintf("Monte Carlo tree search with UCB1 and greedy playouts, %d iterations an action", HardIterations)},
+		{Name: "master", Title: "Master", Description: "The strongest: looks deepest, keeps its stacks together and rarely wastes one.",
+			Details: fmt.Sprintf("the champion: MCTS with greedy playouts, progressive widening and tree reuse, %d iterations an action", MasterIterations)},
+	},
+	Lab: []ai.Level{
 		{Name: "seed-minimax", Title: "Seed minimax", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
 			Details: "the L-put thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
 		{Name: "seed-minimax-dmg", Title: "Seed minimax (damage)", Description: "The same look-ahead, valuing the damage each stack can still deal.",
@@ -55,30 +82,60 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 		tacticianLevel("balanced"),
 		tacticianLevel("gambler"),
 		tacticianLevel("strategist"),
-		{Name: "champion", Title: "Champion", Description: "The strongest: looks deepest in its time, keeps its stacks together and rarely wastes one.",
+		{Name: "champion", Title: "Champion", Description: "Looks deepest in its time, keeps its stacks together and rarely wastes one.",
 			Details: "MCTS with greedy playouts, progressive widening and tree reuse, within the move time"},
+	},
+	Extra: []ai.Level{
+		{Name: "random", Title: "Random", Description: "Moves and strikes at random.",
+			Details: "a uniformly random legal action (for testing)"},
 	},
 	Make: newPlayer,
 }
 
 // DefaultMoveTime is the budget per action when the limits give none. The
 // seed minimax needs a few milliseconds; the budget only guards slow
-// machines (and sets the MCTS players' iteration budgets).
+// machines (and sets the lab's MCTS players' iteration budgets).
 const DefaultMoveTime = 2 * time.Second
+
+// The rungs' own bounds: Beginner's share of random actions, the
+// iterations of Hard and Master, and their move times when the limits
+// give none (a safety net: the iterations normally end the search).
+const (
+	BeginnerChance   = 0.5
+	HardIterations   = 400
+	MasterIterations = 3000
+	HardMoveTime     = 10 * time.Second
+	MasterMoveTime   = 20 * time.Second
+)
+
+// percent writes a share as a whole percentage.
+func percent(f float64) int { return int(f*100 + 0.5) }
 
 // newPlayer is the Roster's constructor: name is one of its levels. The
 // seed minimax makes no random choices: it is deterministic.
 func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action], error) {
 	switch name {
 	case "random":
-		return &ai.Random[*units.Battle, units.Action]{
-			// LegalActions uses b's scratch space: b may be shared.
-			Legal: func(b *units.Battle) []units.Action { return b.Clone().LegalActions(nil) },
-			Over:  ErrOver,
-			Rng:   rand.New(rand.NewPCG(seed, 0x68657861)),
-		}, nil
-	case "seed-minimax":
+		return &ai.Random[*units.Battle, units.Action]{Legal: legalActions, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x68657861))}, nil
+	case "beginner":
+		return &ai.Sloppy[*units.Battle, units.Action]{Label: name, Inner: newSeedMC(name, seed, 10), Chance: BeginnerChance,
+			Legal: legalActions, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+	case "easy":
+		return newSeedMC(name, seed, 10), nil
+	case "seed-minimax", "normal":
 		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(HP)}}, nil
+	case "hard":
+		t := DefaultMCTS(0)
+		t.Iterations = HardIterations
+		p := newMCTSPlayer(name, seed, t, 0)
+		p.moveTime = HardMoveTime
+		return p, nil
+	case "master":
+		c := DefaultChampion(0)
+		c.Iterations = MasterIterations
+		p := newChampionPlayer(name, seed, c, 0)
+		p.moveTime = MasterMoveTime
+		return p, nil
 	case "seed-minimax-dmg":
 		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(DamageCapability)}}, nil
 	case "seed-mc":
@@ -96,6 +153,11 @@ func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action]
 	return nil, fmt.Errorf("hexai: no player %q", name) // the Roster checks names first
 }
 
+// legalActions returns the legal actions of b, none once the battle is
+// over. LegalActions uses b's scratch space: b may be shared, so a clone
+// answers.
+func legalActions(b *units.Battle) []units.Action { return b.Clone().LegalActions(nil) }
+
 // ErrOver is returned when asked to act in a finished battle.
 var ErrOver = errors.New("hexai: the battle is over")
 
@@ -103,9 +165,10 @@ var ErrOver = errors.New("hexai: the battle is over")
 // name, a lock (one search at a time: it guards the player's buffers and
 // random source) and what its latest search found.
 type searcher[R any] struct {
-	name string
-	mu   sync.Mutex
-	last R
+	name     string
+	moveTime time.Duration // the budget when the limits give none (0: DefaultMoveTime)
+	mu       sync.Mutex
+	last     R
 }
 
 // Name returns the level name.
@@ -131,7 +194,7 @@ func (s *searcher[R]) decide(ctx context.Context, b *units.Battle, lim ai.Limits
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	start := time.Now()
-	budget := ai.Budget(lim, DefaultMoveTime)
+	budget := ai.Budget(lim, cmp.Or(s.moveTime, DefaultMoveTime))
 	s.last = search(b.Clone(), start.Add(budget-budget/20))
 	a, info := answer(s.last)
 	info.Elapsed = time.Since(start)

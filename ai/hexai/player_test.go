@@ -4,18 +4,35 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"stratagem/ai"
 )
 
 func TestLevelsAndNames(t *testing.T) {
-	want := []string{"random", "seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion"}
+	var rungs []string
+	for _, l := range Roster.Levels {
+		rungs = append(rungs, l.Name)
+	}
+	if want := []string{"beginner", "easy", "normal", "hard", "master"}; !slices.Equal(rungs, want) {
+		t.Errorf("the ladder is %v, want %v", rungs, want)
+	}
+	if d := Roster.Default(); d != "normal" {
+		t.Errorf("Default() = %q, want the middle rung normal", d)
+	}
+	if s := Roster.Strongest(); s != "master" {
+		t.Errorf("Strongest() = %q", s)
+	}
+	// The research players keep their names, in the lab.
+	want := []string{"beginner", "easy", "normal", "hard", "master",
+		"seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion",
+		"random"}
 	if got := Roster.Names(); !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
-	for _, l := range Roster.Levels {
+	for _, l := range Roster.All() {
 		p, err := Roster.New(l.Name, 1)
-		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" {
+		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" || l.Details == "" {
 			t.Errorf("level %+v: %v", l, err)
 		}
 	}
@@ -27,17 +44,34 @@ func TestLevelsAndNames(t *testing.T) {
 	}
 }
 
+// TestRungsAreBoundedByWork: the MCTS rungs stop at iteration budgets of
+// their own, not at a share of the clock, so they play the same on any
+// machine; their move time is only a safety net far above what the
+// budget needs.
+func TestRungsAreBoundedByWork(t *testing.T) {
+	hard, master := mustPlayer(t, "hard", 1).(*MCTSPlayer), mustPlayer(t, "master", 1).(*ChampionPlayer)
+	if hard.t.Iterations != HardIterations || hard.perMs != 0 || hard.moveTime < 5*time.Second {
+		t.Errorf("hard: %d iterations, %d per ms, %v", hard.t.Iterations, hard.perMs, hard.moveTime)
+	}
+	if master.c.Iterations != MasterIterations || master.perMs != 0 || master.moveTime < 5*time.Second {
+		t.Errorf("master: %d iterations, %d per ms, %v", master.c.Iterations, master.perMs, master.moveTime)
+	}
+	if MasterIterations <= HardIterations {
+		t.Errorf("master's %d iterations are not more than hard's %d", MasterIterations, HardIterations)
+	}
+}
+
 func TestTacticianLevels(t *testing.T) {
 	ps := TacticianPersonalities()
 	if len(ps) < 4 {
 		t.Fatalf("%d personalities, want at least 4", len(ps))
 	}
-	levels := Roster.Levels
+	levels := Roster.Lab
 	for _, p := range ps {
 		name := "tactician-" + p.Name
 		i := slices.IndexFunc(levels, func(l ai.Level) bool { return l.Name == name })
 		if i < 0 {
-			t.Errorf("%s is not in Roster.Levels", name)
+			t.Errorf("%s is not in Roster.Lab", name)
 			continue
 		}
 		if d := levels[i].Details; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {

@@ -1,9 +1,12 @@
 // Package mechai holds the computer opponents of Mech Duel (spec
 // mechduel.md, "Computer opponents"; seed 002, chapter 3): the seed's
 // player, a stronger tactical player and a random player, behind the
-// ai.Player contract used by the game screen and by cmd/arena:
+// ai.Player contract used by the game screen and by cmd/arena. The ladder
+// (docs/ladder.md) is Beginner (the seed with a share of random actions),
+// Easy (the seed), Normal (Tactical without caution) and Hard (Tactical);
+// the lab offers the seed and Tactical under their own names:
 //
-//	var Roster = &ai.Roster[*mech.Duel, mech.Action]{...} // random, seed, tactical (weakest first)
+//	var Roster = &ai.Roster[*mech.Duel, mech.Action]{...} // the ladder weakest first, the lab, random
 //	p, err := Roster.New(name, seed)
 //	a, info, err := p.Choose(ctx, d, ai.Limits{MoveTime: time.Second})
 //

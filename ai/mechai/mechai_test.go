@@ -17,12 +17,26 @@ import (
 )
 
 func TestLevels(t *testing.T) {
-	if got, want := Roster.Names(), []string{"random", "seed", "tactical"}; !slices.Equal(got, want) {
+	var rungs []string
+	for _, l := range Roster.Levels {
+		rungs = append(rungs, l.Name)
+	}
+	if want := []string{"beginner", "easy", "normal", "hard"}; !slices.Equal(rungs, want) {
+		t.Errorf("the ladder is %v, want %v", rungs, want)
+	}
+	if d := Roster.Default(); d != "normal" {
+		t.Errorf("Default() = %q, want normal", d)
+	}
+	if s := Roster.Strongest(); s != "hard" {
+		t.Errorf("Strongest() = %q", s)
+	}
+	// The seed's player and Tactical keep their names, in the lab.
+	if got, want := Roster.Names(), []string{"beginner", "easy", "normal", "hard", "seed", "tactical", "random"}; !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
-	for _, l := range Roster.Levels {
-		if l.Title == "" || l.Description == "" {
-			t.Errorf("level %q lacks a title or description", l.Name)
+	for _, l := range Roster.All() {
+		if l.Title == "" || l.Description == "" || l.Details == "" {
+			t.Errorf("level %q lacks a title, description or details", l.Name)
 		}
 		p, err := Roster.New(" "+strings.ToUpper(l.Name)+" ", 1)
 		if err != nil {
@@ -32,7 +46,7 @@ func TestLevels(t *testing.T) {
 			t.Errorf("New(%q).Name() = %q", l.Name, p.Name())
 		}
 	}
-	if _, err := Roster.New("deep-blue", 1); err == nil || !strings.Contains(err.Error(), "random, seed, tactical") {
+	if _, err := Roster.New("deep-blue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, seed, tactical, random") {
 		t.Errorf("unknown name: %v", err)
 	}
 }

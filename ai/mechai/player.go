@@ -10,21 +10,51 @@ import (
 	"stratagem/units/mech"
 )
 
-// Roster is Mech Duel's computer players, in the order menus offer them.
+// Roster is Mech Duel's computer players: the ladder weakest first (each
+// rung measured against the one below in docs/ladder.md), the seed's
+// player and Tactical under their own names in the lab, and "random" for
+// tools and tests. Every player decides in milliseconds with a fixed amount
+// of work, so its strength does not depend on the machine's speed.
 var Roster = &ai.Roster[*mech.Duel, mech.Action]{
 	Game: "Mech Duel",
 	Levels: []ai.Level{ // weakest first
-		{Name: "random", Title: "Random", Description: "Moves and fires at random: a target to practise on.",
-			Details: "a uniformly random legal action"},
-		{Name: "seed", Title: "Seed", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
+		{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often does something pointless: for a first duel.",
+			Details: fmt.Sprintf("the Spanish seed's player, but %d%% of its actions are random", percent(BeginnerChance))},
+		{Name: "easy", Title: "Easy", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
 			Details: "the Spanish seed's player: A* toward the nearest enemy's best range band, twist to the target, " +
 				"fire the nearest visible enemy by damage per heat under the seed's heat threshold"},
-		{Name: "tactical", Title: "Tactical", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
-			Details: "ranks every end position by expected damage dealt minus taken (weak and rear arcs weigh more), " +
+		{Name: "normal", Title: "Normal", Description: "Seeks the spot where it deals most and hunts your weak sides, but walks into your fire.",
+			Details: "Tactical without caution: ranks end positions by the expected damage it deals only, focuses fire"},
+		{Name: "hard", Title: "Hard", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
+			Details: "Tactical: ranks every end position by expected damage dealt minus taken (weak and rear arcs weigh more), " +
 				"focuses fire, fires the best weapon set its heat allows"},
+	},
+	Lab: []ai.Level{
+		{Name: "seed", Title: "Seed", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
+			Details: "the Spanish seed's player (the Easy level under its own name)"},
+		{Name: "tactical", Title: "Tactical", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
+			Details: "the tactical player with its tuned settings (the Hard level under its own name)"},
+	},
+	Extra: []ai.Level{
+		{Name: "random", Title: "Random", Description: "Moves and fires at random: a target to practise on.",
+			Details: "a uniformly random legal action (for testing)"},
 	},
 	Make: newPlayer,
 }
+
+// BeginnerChance is the share of Beginner's actions that are random.
+const BeginnerChance = 0.3
+
+// RecklessSettings are Normal's: the tuned settings without caution (the
+// damage it may take at an end position counts for nothing).
+var RecklessSettings = func() Settings {
+	s := DefaultSettings
+	s.Caution = 0
+	return s
+}()
+
+// percent writes a share as a whole percentage.
+func percent(f float64) int { return int(f*100 + 0.5) }
 
 // DefaultMoveTime is the budget per action when the limits give none. Both
 // the seed and the tactical player need a few milliseconds; the budget only
@@ -37,10 +67,15 @@ func newPlayer(name string, seed uint64) (ai.Player[*mech.Duel, mech.Action], er
 	switch name {
 	case "random":
 		return &ai.Random[*mech.Duel, mech.Action]{Legal: legalActions, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x6d656368616900))}, nil
-	case "seed":
-		return &Seed{}, nil
-	case "tactical":
-		return NewTactical(DefaultSettings), nil
+	case "beginner":
+		return &ai.Sloppy[*mech.Duel, mech.Action]{Label: name, Inner: &Seed{name: name}, Chance: BeginnerChance,
+			Legal: legalActions, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+	case "easy", "seed":
+		return &Seed{name: name}, nil
+	case "normal":
+		return &Tactical{Settings: RecklessSettings, name: name}, nil
+	case "hard", "tactical":
+		return &Tactical{Settings: DefaultSettings, name: name}, nil
 	}
 	return nil, fmt.Errorf("mechai: no player %q", name) // the Roster checks names first
 }

@@ -13,13 +13,20 @@ import (
 // opponents"), phase by phase. It is deterministic and safe for concurrent
 // use (one decision at a time).
 type Seed struct {
+	name string // the level's name ("" is "seed")
 	decider
 	search hex.Searcher[mech.Node] // the A*'s tables, kept between searches
 	buf    []mech.Action
 }
 
-// Name returns "seed".
-func (s *Seed) Name() string { return "seed" }
+// Name returns the level's name: "seed" unless the Roster made it
+// under another.
+func (s *Seed) Name() string {
+	if s.name == "" {
+		return "seed"
+	}
+	return s.name
+}
 
 // Choose decides for the side to act (see the package comment). It takes
 // a few milliseconds and ignores lim.

@@ -59,6 +59,7 @@ var DefaultSettings = Settings{
 // concurrent use (one decision at a time).
 type Tactical struct {
 	Settings Settings
+	name     string // the level's name ("" is "tactical")
 
 	decider
 	buf []mech.Action
@@ -69,8 +70,14 @@ func NewTactical(s Settings) *Tactical {
 	return &Tactical{Settings: s}
 }
 
-// Name returns "tactical".
-func (t *Tactical) Name() string { return "tactical" }
+// Name returns the level's name: "tactical" unless the Roster made it
+// under another.
+func (t *Tactical) Name() string {
+	if t.name == "" {
+		return "tactical"
+	}
+	return t.name
+}
 
 // Choose decides for the side to act (see the package comment). In the
 // movement phase it values the end positions until the move time (0:

@@ -16,12 +16,13 @@ import (
 // what makes it beatable. Unlike the seed's version it always plays a legal
 // move and always makes the removal a mill earns.
 type Priority struct {
-	mu  sync.Mutex
-	rng *rand.Rand
+	name string // the level's name: "easy" (or "beginner" inside its handicap)
+	mu   sync.Mutex
+	rng  *rand.Rand
 }
 
-// Name returns "easy".
-func (e *Priority) Name() string { return "easy" }
+// Name returns the level's name.
+func (e *Priority) Name() string { return e.name }
 
 // Choose picks a move by the seed's priorities for the phase; it ignores lim.
 func (e *Priority) Choose(ctx context.Context, pos *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {

@@ -79,15 +79,21 @@ func TestLevelsAndNames(t *testing.T) {
 	var got []string
 	for _, l := range Roster.Levels {
 		got = append(got, l.Name)
-		if l.Title == "" || l.Description == "" {
-			t.Errorf("level %q lacks a title or description", l.Name)
+		if l.Title == "" || l.Description == "" || l.Details == "" {
+			t.Errorf("level %q lacks a title, description or details", l.Name)
 		}
 	}
-	if !slices.Equal(got, []string{"easy", "normal", "hard", "master"}) {
+	if !slices.Equal(got, []string{"beginner", "easy", "normal", "hard", "master"}) {
 		t.Errorf("levels %v", got)
 	}
+	if d := Roster.Default(); d != "normal" {
+		t.Errorf("Default() = %q, want the middle rung normal", d)
+	}
+	if s := Roster.Strongest(); s != "master" {
+		t.Errorf("Strongest() = %q", s)
+	}
 	names := Roster.Names()
-	if !slices.Equal(names, []string{"easy", "normal", "hard", "master", "random"}) {
+	if !slices.Equal(names, []string{"beginner", "easy", "normal", "hard", "master", "seed", "random"}) {
 		t.Errorf("names %v", names)
 	}
 	for _, n := range names {
@@ -97,8 +103,43 @@ func TestLevelsAndNames(t *testing.T) {
 		}
 	}
 	_, err := Roster.New("grandmaster", 1)
-	if err == nil || !strings.Contains(err.Error(), "easy, normal, hard, master, random") {
+	if err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed, random") {
 		t.Errorf("unknown name: %v", err)
+	}
+}
+
+// TestRungsAreBoundedByWork checks that every searching rung has a depth
+// or node bound of its own, so its strength does not depend on the
+// machine's speed, with a move time far above what the bound needs.
+func TestRungsAreBoundedByWork(t *testing.T) {
+	for _, l := range Roster.Levels {
+		set, ok := searchLevels[l.Name]
+		if !ok {
+			continue // the priority players answer at once
+		}
+		if set.maxDepth == 0 && set.maxNodes == 0 {
+			t.Errorf("%s is bounded by the clock alone", l.Name)
+		}
+		if set.moveTime < 5*time.Second {
+			t.Errorf("%s: a %v safety budget may cut its search on a busy machine", l.Name, set.moveTime)
+		}
+	}
+}
+
+// TestBeginnerMissesMillsSometimes: the bottom rung makes the mistakes a
+// first-time player can see (a random move instead of a mill in one), but
+// most of the time it still plays like Easy.
+func TestBeginnerMissesMillsSometimes(t *testing.T) {
+	pos := mustPos(t, "blue: a1 d1; red: b2 b6; hand: 7 7; turn: blue")
+	missed := 0
+	const n = 100
+	for seed := range uint64(n) {
+		if m := choose(t, mustPlayer(t, "beginner", seed, ai.Limits{}), pos); m.To.String() != "g1" {
+			missed++
+		}
+	}
+	if missed == 0 || missed > n/2 {
+		t.Errorf("beginner missed the mill on g1 with %d of %d seeds", missed, n)
 	}
 }
 

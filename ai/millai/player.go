@@ -1,22 +1,26 @@
 // Package millai holds the computer opponents for Mill: the seed's
-// rule-based "priority" player (Easy), alpha-beta players built on
-// ai/search with a Mill evaluation (Normal, Hard, Master) and a random
-// mover, all behind the ai.Player contract (Roster) used by the game screen
-// and by cmd/arena.
+// rule-based "priority" player (Easy, and Beginner, which plays a share of
+// random moves), alpha-beta players built on ai/search with a Mill
+// evaluation (Normal, Hard, Master) and a random mover, all behind the
+// ai.Player contract (Roster) used by the game screen and by cmd/arena.
+// The ladder is measured in docs/ladder.md.
 //
 // What each player makes of ai.Limits:
 //
-//   - easy, random: answer at once and ignore them;
-//   - normal, hard, master: MoveTime bounds the search (0: the level's own
-//     budget, Normal 0.5 s, Hard 1 s, Master 3 s), MaxDepth caps the
-//     iterative deepening (Normal never goes beyond its 3 plies), MaxNodes
-//     stops it at that many nodes; either way the best move of the last
-//     completed depth is played. Info has Depth, Nodes and Score.
+//   - beginner, easy, random: answer at once and ignore them;
+//   - normal, hard, master: each searches its own bound — Normal 3 plies,
+//     Hard 5 plies, Master 200 000 positions — so that it plays the same
+//     on any machine; MoveTime (0: the level's safety budget, 5, 10 and
+//     20 s) stops a search that a very slow machine has not finished,
+//     MaxDepth and MaxNodes tighten the level's own bounds; the best move
+//     of the last completed depth is played. Info has Depth, Nodes and
+//     Score.
 package millai
 
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -26,19 +30,28 @@ import (
 	"stratagem/board/mill"
 )
 
-// Roster is Mill's computer players: the menu levels weakest first, and
-// "random" for tools and tests.
+// Roster is Mill's computer players: the ladder weakest first (each rung
+// measured against the one below in docs/ladder.md), and "random" for
+// tools and tests. Every rung does a fixed amount of work per move (a
+// depth or a node budget), so its strength does not depend on the
+// machine's speed; the move time only guards a slow machine.
 var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	Game: "Mill",
 	Levels: []ai.Level{
+		{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often moves without thinking: it even misses mills. For a first game.",
+			Details: fmt.Sprintf("the seed's priority rules, but %d%% of its moves are random", percent(BeginnerChance))},
 		{Name: "easy", Title: "Easy", Description: "Makes a mill when it sees one and blocks yours, but plans nothing: good for learning.",
 			Details: "the Croatian seed's priority rules: make a mill, block one, otherwise its preferred points"},
 		{Name: "normal", Title: "Normal", Description: "Looks a few moves ahead and varies its play: a fair game for a casual player.",
 			Details: "alpha-beta three plies deep, choosing among near-equal moves"},
-		{Name: "hard", Title: "Hard", Description: "Thinks a second a move and rarely misses a trap.",
-			Details: "alpha-beta with iterative deepening, 1 s per move"},
-		{Name: "master", Title: "Master", Description: "Thinks three seconds a move: a tough opponent.",
-			Details: "alpha-beta with iterative deepening, 3 s per move and a larger table"},
+		{Name: "hard", Title: "Hard", Description: "Looks well ahead and rarely misses a trap.",
+			Details: fmt.Sprintf("alpha-beta with iterative deepening, %d plies deep", searchLevels["hard"].maxDepth)},
+		{Name: "master", Title: "Master", Description: "Looks deepest of all and punishes every slip: a tough opponent.",
+			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(searchLevels["master"].maxNodes))},
+	},
+	Lab: []ai.Level{
+		{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rule-based player, as the seed describes it (the Easy level under its own name).",
+			Details: "the seed's priorities in order: make a mill, block a mill, otherwise its preferred points; no look-ahead"},
 	},
 	Extra: []ai.Level{
 		{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
@@ -46,32 +59,54 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	Make: newPlayer,
 }
 
+// BeginnerChance is the share of Beginner's moves that are random.
+const BeginnerChance = 0.3
+
+// percent writes a share as a whole percentage.
+func percent(f float64) int { return int(f*100 + 0.5) }
+
+// thousands writes n as "1 500 000".
+func thousands(n int64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + " " + s[i:]
+	}
+	return s
+}
+
 // searchSettings tunes an alpha-beta level.
 type searchSettings struct {
-	moveTime   time.Duration // the budget when the limits give none
+	moveTime   time.Duration // the budget when the limits give none: a safety net for the rungs bounded by depth or nodes
 	maxDepth   int
-	margin     int // random choice among moves this close to the best
-	table      int // transposition-table entries
+	maxNodes   int64 // positions a move, quiescence included (0: no bound)
+	margin     int   // random choice among moves this close to the best
+	table      int   // transposition-table entries
 	quiescence int
 	contempt   int // what a draw costs the AI (0: draws score 0, as the rules value them)
 }
 
 var searchLevels = map[string]searchSettings{
-	"normal": {moveTime: 500 * time.Millisecond, maxDepth: 3, margin: 150, table: 1 << 16},
-	"hard":   {moveTime: time.Second, table: 1 << 20, quiescence: 4},
-	"master": {moveTime: 3 * time.Second, table: 1 << 21, quiescence: 4},
+	"normal": {moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16},
+	"hard":   {moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4},
+	"master": {moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4},
 }
 
 // newPlayer is the Roster's constructor: name is one of its levels.
 func newPlayer(name string, seed uint64) (ai.Player[*mill.Position, mill.Move], error) {
 	rng := rand.New(rand.NewPCG(seed, 0x6d696c6c))
 	switch name {
-	case "easy":
-		return &Priority{rng: rng}, nil
+	case "beginner":
+		return &ai.Sloppy[*mill.Position, mill.Move]{Label: name, Inner: &Priority{name: name, rng: rng},
+			Chance: BeginnerChance, Legal: legalMoves, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+	case "easy", "seed":
+		return &Priority{name: name, rng: rng}, nil
 	case "random":
 		return &ai.Random[*mill.Position, mill.Move]{Legal: legalMoves, None: noMove, Over: ErrGameOver, Rng: rng}, nil
 	}
-	set := searchLevels[name]
+	set, ok := searchLevels[name]
+	if !ok {
+		return nil, fmt.Errorf("millai: no player %q", name) // the Roster checks names first
+	}
 	return &AlphaBeta{
 		name: name,
 		set:  set,
@@ -123,7 +158,7 @@ func (a *AlphaBeta) Choose(ctx context.Context, pos *mill.Position, lim ai.Limit
 	m, info, err := a.s.Search(ctx, st, ai.Limits{
 		MoveTime: budget - budget/20,
 		MaxDepth: ai.Tighter(a.set.maxDepth, lim.MaxDepth),
-		MaxNodes: lim.MaxNodes,
+		MaxNodes: ai.Tighter(a.set.maxNodes, lim.MaxNodes),
 	})
 	a.last = info
 	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}

@@ -39,11 +39,12 @@ func connectRules() *rules[*connect.Position, int] {
 			return fmt.Sprintf("(%s) at move %d", pos.SideToMove(), pos.Ply()+1)
 		},
 		illegal: func(_ *connect.Position, col int) string { return fmt.Sprintf("illegal column %d", col+1) },
-		// How many of each perfect player's moves were exact (book or solve).
+		legal:   func(p *connect.Position) []int { return p.LegalMoves(nil) },
+		// How many of each solving player's moves were exact (book or solve).
 		note: func(names [2]string, exact, moves [2]int) string {
 			var parts []string
 			for i, name := range names {
-				if name == "perfect" {
+				if connectai.Solves(name) {
 					parts = append(parts, fmt.Sprintf("%s exact %d/%d", [2]string{"first", "second"}[i], exact[i], moves[i]))
 				}
 			}

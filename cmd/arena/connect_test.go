@@ -83,7 +83,7 @@ func TestConnectMatch(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	last := lines[len(lines)-1]
-	if !strings.HasPrefix(last, "p1 ") || !strings.Contains(last, "mean move") || len(lines) != 5 {
+	if !strings.HasPrefix(last, "p1 ") || !strings.Contains(last, "mean move") || len(lines) != 6 {
 		t.Fatalf("output:\n%s", out)
 	}
 	for _, l := range lines[2:4] {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -37,7 +38,7 @@ type game struct {
 	Check func(name string) error
 	// Play plays one game: first moves first. moveDone is called after
 	// every move with its player (0: first, 1: second) and the time it took.
-	Play func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(player int, d time.Duration)) (gameResult, error)
+	Play func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(player int, d time.Duration)) (gameResult, error)
 	// NextMove reads the game so far as a move list and returns the AI's next move.
 	NextMove func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error)
 }
@@ -99,6 +100,9 @@ type rules[S, M any] struct {
 	where func(S) string
 	// illegal is the table's reason when a player answers with an illegal move.
 	illegal func(S, M) string
+	// legal returns the legal moves of a game not over, for -openings; it
+	// must leave the state as it is.
+	legal func(S) []M
 	// note, when set, is the row's note on a finished game, given the
 	// players' names and how many of each one's moves were exact.
 	note func(names [2]string, exact, moves [2]int) string
@@ -128,7 +132,7 @@ func (r *rules[S, M]) game() game {
 			return out
 		},
 		Check: r.roster.Check,
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, moveDone func(int, time.Duration)) (gameResult, error) {
+		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(int, time.Duration)) (gameResult, error) {
 			var players [2]ai.Player[S, M]
 			for i, name := range [2]string{first, second} {
 				p, err := r.roster.New(name, seeds[i])
@@ -137,7 +141,7 @@ func (r *rules[S, M]) game() game {
 				}
 				players[i] = p
 			}
-			_, res, err := play(ctx, r, players, seeds, ai.Limits{MoveTime: moveTime}, moveDone)
+			_, res, err := play(ctx, r, players, seeds, ai.Limits{MoveTime: moveTime}, open, moveDone)
 			return res, err
 		},
 		NextMove: r.nextMove,
@@ -150,9 +154,12 @@ func (r *rules[S, M]) game() game {
 // the player and the time it took. A player that answers with an illegal
 // move loses the game, and the result says why; a player's error (a
 // cancelled ctx among them) ends the game with that error.
-func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S, M], seeds [2]uint64, lim ai.Limits, moveDone func(int, time.Duration)) (S, gameResult, error) {
+func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S, M], seeds [2]uint64, lim ai.Limits, open opening, moveDone func(int, time.Duration)) (S, gameResult, error) {
 	s, playMove, err := r.newGame(seeds)
 	if err != nil {
+		return s, gameResult{}, err
+	}
+	if err := playOpening(r, s, playMove, open); err != nil {
 		return s, gameResult{}, err
 	}
 	var exact, moves [2]int
@@ -190,6 +197,49 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 		}
 	}
 	return s, gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}, nil
+}
+
+// opening is the start of a game that -openings draws at random: plies
+// uniformly random legal moves (forced ones, such as the Mech Duel's
+// initiative, do not count) drawn from seed. Both games of a -swap pair get
+// the same seed, so each side plays each opening once.
+type opening struct {
+	plies int
+	seed  uint64
+}
+
+// playOpening plays open's random moves on s. Openings are short (a few
+// plies), and a game that one ends is an error rather than a game.
+func playOpening[S, M any](r *rules[S, M], s S, playMove func(M) error, open opening) error {
+	if open.plies == 0 {
+		return nil
+	}
+	rng := rand.New(rand.NewPCG(open.seed, 0x6f70656e))
+	for n := 0; n < open.plies; {
+		if _, over := r.result(s); over {
+			return fmt.Errorf("the random opening ended the game at ply %d: ask for fewer -openings plies", r.ply(s))
+		}
+		if r.forced != nil {
+			if m, ok := r.forced(s); ok {
+				if err := playMove(m); err != nil {
+					return fmt.Errorf("opening %s: %w", r.where(s), err)
+				}
+				continue
+			}
+		}
+		moves := r.legal(s)
+		if len(moves) == 0 {
+			return fmt.Errorf("opening %s: no legal move", r.where(s))
+		}
+		if err := playMove(moves[rng.IntN(len(moves))]); err != nil {
+			return fmt.Errorf("opening %s: %w", r.where(s), err)
+		}
+		n++
+	}
+	if _, over := r.result(s); over {
+		return fmt.Errorf("the random opening ended the game at ply %d: ask for fewer -openings plies", r.ply(s))
+	}
+	return nil
 }
 
 // nextMove is arena move: the game so far is read from in, in the game's

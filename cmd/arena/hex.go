@@ -39,6 +39,7 @@ func hexRules() *rules[*units.Battle, units.Action] {
 			return fmt.Sprintf("(%s) at action %d", b.ToMove(), b.Ply()+1)
 		},
 		illegal: func(*units.Battle, units.Action) string { return "illegal action" },
+		legal:   func(b *units.Battle) []units.Action { return b.Clone().LegalActions(nil) },
 		parse:   func(text string) (*units.Battle, error) { return units.ParseGame(hex.BattleMap(), text) },
 		ended: func(b *units.Battle) string {
 			if o := b.Outcome(); o.Over() {

@@ -15,10 +15,10 @@ import (
 // middle of that game.
 func cancelling(g game, nth, moves int, cancel func()) game {
 	play, games := g.Play, 0
-	g.Play = func(ctx context.Context, first, second string, seeds [2]uint64, mt time.Duration, moveDone func(int, time.Duration)) (gameResult, error) {
+	g.Play = func(ctx context.Context, first, second string, seeds [2]uint64, mt time.Duration, open opening, moveDone func(int, time.Duration)) (gameResult, error) {
 		games++
 		made := 0
-		return play(ctx, first, second, seeds, mt, func(p int, d time.Duration) {
+		return play(ctx, first, second, seeds, mt, open, func(p int, d time.Duration) {
 			moveDone(p, d)
 			if made++; games == nth && made == moves {
 				cancel()
@@ -46,23 +46,26 @@ func TestInterruptedMatch(t *testing.T) {
 		t.Fatalf("error %v, want errInterrupted", err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 1+1+2+2 {
-		t.Fatalf("want the heading, the table header, the rows of the 2 games completed, the summary and the interruption:\n%s", out.String())
+	if len(lines) != 1+1+2+3 {
+		t.Fatalf("want the heading, the table header, the rows of the 2 games completed, the move times, the summary and the interruption:\n%s", out.String())
 	}
 	// The games completed are those of the whole match.
 	wholeLines := strings.Split(whole.String(), "\n")
 	if strings.Join(lines[:4], "\n") != strings.Join(wholeLines[:4], "\n") {
 		t.Errorf("the first two games differ from the whole match's:\n%s\n%s", out.String(), whole.String())
 	}
-	sum := lastLine.FindStringSubmatch(lines[4])
+	if !moveTimesLine.MatchString(lines[4]) {
+		t.Errorf("move times %q", lines[4])
+	}
+	sum := lastLine.FindStringSubmatch(lines[5])
 	if sum == nil {
-		t.Fatalf("summary %q", lines[4])
+		t.Fatalf("summary %q", lines[5])
 	}
 	if got := sum[1] + " " + sum[2] + " " + sum[3]; got != countResults(lines[2:4]) {
-		t.Errorf("summary %q counts %s, the rows %s", lines[4], got, countResults(lines[2:4]))
+		t.Errorf("summary %q counts %s, the rows %s", lines[5], got, countResults(lines[2:4]))
 	}
-	if lines[5] != "interrupted after 2 of 5 games" {
-		t.Errorf("last line %q", lines[5])
+	if lines[6] != "interrupted after 2 of 5 games" {
+		t.Errorf("last line %q", lines[6])
 	}
 }
 

@@ -11,7 +11,8 @@
 // A Hex Battle record for arena move has one action per line, in the
 // notation of package units ("Bknight a6-d8 xRarcher").
 //
-// A match prints one row per game and a last line
+// A match prints one row per game, a line of each player's move times
+// ("moves: p1 NAME mean T ms, max M ms; p2 ...") and a last line
 // "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
 // Ctrl-C stops a match or a tournament: the game under way is abandoned,
 // the summary of the games completed is printed with a line saying so, and
@@ -40,7 +41,7 @@ func main() {
 }
 
 const usageText = `usage:
-  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
+  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P]
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S
   arena -list
   arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
@@ -69,6 +70,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	moveTime := fs.Duration("movetime", 0, "time per move, e.g. 200ms (0: each AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AIs' random choices")
 	swap := fs.Bool("swap", false, "alternate who moves first (player 1 moves first in odd games)")
+	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -87,6 +89,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *n < 1 {
 		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
+	}
+	if *openings < 0 {
+		return usageError(stderr, fs, fmt.Sprintf("-openings must not be negative, not %d", *openings))
 	}
 	if *moveTime < 0 {
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
@@ -108,7 +113,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, fs, err.Error())
 		}
 	}
-	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap}
+	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap, openings: *openings}
 	return exitStatus(m.play(ctx, stdout), stderr)
 }
 
@@ -195,6 +200,7 @@ type match struct {
 	moveTime time.Duration
 	seed     uint64
 	swap     bool
+	openings int // random plies at the start of every game
 }
 
 // errInterrupted is returned by a match or tournament that ctx stopped
@@ -236,6 +242,15 @@ func gameSeeds(seed uint64, k int) [2]uint64 {
 	return [2]uint64{base + 1, base + 2}
 }
 
+// openingSeed is the seed of game k's random opening: with swap, games
+// 2j and 2j+1 (the same players, colours exchanged) share one.
+func openingSeed(seed uint64, k int, swap bool) uint64 {
+	if swap {
+		k -= k % 2
+	}
+	return seed*7_919 + uint64(k)
+}
+
 // interrupted reports whether err ended a game because ctx was cancelled
 // (every player then returns ctx.Err()): the game under way is abandoned
 // and the run ends with what it completed.
@@ -252,14 +267,15 @@ func movetimeText(d time.Duration) string {
 }
 
 func (m match) play(ctx context.Context, out io.Writer) error {
-	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v\n",
-		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap)
+	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v, random opening plies %d\n",
+		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap, m.openings)
 	// Fixed widths rather than a tabwriter, so each row shows as its game ends.
 	const row = "%5s  %-5s  %-8s  %-20s  %5s%s\n"
 	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies", "")
 	var wins [2]int
 	draws, played := 0, 0
 	var times moveTimes
+	var each [2]moveTimes // by player: [0] is p1
 	for i := range m.games {
 		if ctx.Err() != nil {
 			break
@@ -273,8 +289,10 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		seeds := gameSeeds(m.seed, i) // seeds[k] belongs to player k+1
 		order := [2]int{first, 1 - first}
 		var game moveTimes
-		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime,
-			func(_ int, d time.Duration) { game.add(d) })
+		var byPlayer [2]moveTimes
+		open := opening{plies: m.openings, seed: openingSeed(m.seed, i, m.swap)}
+		res, err := m.game.Play(ctx, names[order[0]], names[order[1]], [2]uint64{seeds[order[0]], seeds[order[1]]}, m.moveTime, open,
+			func(side int, d time.Duration) { game.add(d); byPlayer[order[side]].add(d) })
 		if interrupted(ctx, err) {
 			break
 		}
@@ -283,6 +301,8 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		}
 		played++
 		times.merge(game)
+		each[0].merge(byPlayer[0])
+		each[1].merge(byPlayer[1])
 		result := "draw"
 		if res.Winner >= 0 {
 			w := order[res.Winner]
@@ -297,6 +317,8 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		}
 		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
 	}
+	fmt.Fprintf(out, "moves: p1 %s mean %.1f ms, max %.1f ms; p2 %s mean %.1f ms, max %.1f ms\n",
+		m.p1, each[0].meanMs(), each[0].maxMs(), m.p2, each[1].meanMs(), each[1].maxMs())
 	fmt.Fprintf(out, "p1 %d wins, p2 %d wins, %d draws, mean move %.1f ms, max move %.1f ms\n",
 		wins[0], wins[1], draws, times.meanMs(), times.maxMs())
 	if played < m.games {

@@ -54,11 +54,12 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-games", "x"}, "invalid value"},
 		{[]string{"-games", "0"}, "-games must be at least 1"},
 		{[]string{"-movetime", "-1s"}, "must not be negative"},
-		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, random"},
+		{[]string{"-openings", "-2"}, "-openings must not be negative"},
+		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, seed, random"},
 		{[]string{"-game", "chess"}, "games: mill"},
-		{[]string{"-game", "connect", "-p1", "hard"}, "unknown Connect Four AI"},
-		{[]string{"-game", "hex", "-p1", "hard"}, "unknown Hex Battle AI"},
-		{[]string{"move", "-game", "hex", "-ai", "easy"}, "seed-minimax"},
+		{[]string{"-game", "connect", "-p1", "grandmaster"}, "unknown Connect Four AI"},
+		{[]string{"-game", "hex", "-p1", "grandmaster"}, "unknown Hex Battle AI"},
+		{[]string{"move", "-game", "hex", "-ai", "expert"}, "seed-minimax"},
 		{[]string{"extra"}, "unexpected argument"},
 		{[]string{"move", "-ai", "nobody"}, "unknown Mill AI"},
 		{[]string{"move", "-game", "go"}, "unknown game"},
@@ -151,12 +152,14 @@ func finishedGame[S, M any](t *testing.T, r *rules[S, M], first, second string) 
 		}
 		players[i] = p
 	}
-	s, res, err := play(context.Background(), r, players, [2]uint64{1, 2}, ai.Limits{}, nil)
+	s, res, err := play(context.Background(), r, players, [2]uint64{1, 2}, ai.Limits{}, opening{}, nil)
 	if err != nil || res.Reason == r.limitReason || strings.HasPrefix(res.Reason, "illegal") {
 		t.Fatalf("%s against %s: %+v, %v", first, second, res, err)
 	}
 	return s
 }
+
+var moveTimesLine = regexp.MustCompile(`^moves: p1 \S+ mean \d+\.\d ms, max \d+\.\d ms; p2 \S+ mean \d+\.\d ms, max \d+\.\d ms$`)
 
 var lastLine = regexp.MustCompile(`^p1 (\d+) wins, p2 (\d+) wins, (\d+) draws, mean move \d+\.\d ms, max move \d+\.\d ms$`)
 
@@ -172,8 +175,11 @@ func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, d
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 1+1+n+1 {
-		t.Fatalf("want a heading, a table header, %d rows and the summary:\n%s", n, out)
+	if len(lines) != 1+1+n+2 {
+		t.Fatalf("want a heading, a table header, %d rows, the move times and the summary:\n%s", n, out)
+	}
+	if !moveTimesLine.MatchString(lines[len(lines)-2]) {
+		t.Errorf("move times %q", lines[len(lines)-2])
 	}
 	rows = lines[2 : 2+n]
 	for i, row := range rows {
@@ -189,7 +195,8 @@ func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, d
 	}
 	// The same seed plays the same match.
 	_, again, _ := runArena(t, "", args...)
-	strip := func(s string) string { return s[:strings.LastIndex(s, "mean move")] }
+	// (All but the times.)
+	strip := func(s string) string { return s[:strings.LastIndex(s, "\nmoves: ")] }
 	if strip(again) != strip(out) {
 		t.Errorf("same seed, different matches:\n%s\n%s", out, again)
 	}

@@ -60,6 +60,7 @@ func mechRules() *rules[*mech.Duel, mech.Action] {
 			return fmt.Sprintf("(%s) at action %d, turn %d", s, d.Ply()+1, d.Turn())
 		},
 		illegal: func(*mech.Duel, mech.Action) string { return "illegal action" },
+		legal:   func(d *mech.Duel) []mech.Action { return d.Clone().LegalActions(nil) },
 		parse:   parseMechRecord,
 		ended: func(d *mech.Duel) string {
 			if o := d.Outcome(); o.Over() {

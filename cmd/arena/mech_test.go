@@ -11,7 +11,7 @@ import (
 )
 
 func TestMechUnknownAI(t *testing.T) {
-	code, _, errs := runArena(t, "", "-game", "mech", "-p1", "hard")
+	code, _, errs := runArena(t, "", "-game", "mech", "-p1", "grandmaster")
 	if code != 2 || !strings.Contains(errs, "unknown Mech Duel AI") {
 		t.Errorf("unknown AI: exit %d, stderr %q", code, errs)
 	}

@@ -42,6 +42,7 @@ func millRules() *rules[*mill.Position, mill.Move] {
 			return fmt.Sprintf("(%s) at ply %d", pos.SideToMove(), pos.Ply()+1)
 		},
 		illegal: func(_ *mill.Position, m mill.Move) string { return "illegal " + m.String() },
+		legal:   func(pos *mill.Position) []mill.Move { return pos.LegalMoves(nil) },
 		parse:   mill.ParseGame,
 		ended: func(pos *mill.Position) string {
 			if o := pos.Outcome(); o.Over() {

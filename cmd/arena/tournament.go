@@ -102,7 +102,7 @@ func (t tournament) play(ctx context.Context, out io.Writer) error {
 					break
 				}
 				var game [2]moveTimes
-				res, err := t.game.Play(ctx, t.ais[i], t.ais[j], gameSeeds(t.seed, played), t.moveTime,
+				res, err := t.game.Play(ctx, t.ais[i], t.ais[j], gameSeeds(t.seed, played), t.moveTime, opening{},
 					func(p int, dt time.Duration) { game[p].add(dt) })
 				if interrupted(ctx, err) {
 					stopped = true

@@ -32,7 +32,8 @@ func Game() *scenes.GameDesc {
 			Subtitle:      "Drop discs, join a line — set up the board and the match",
 			ComputerLabel: "Computer",
 			Levels:        connectai.Roster.Levels,
-			DefaultLevel:  "normal",
+			Lab:           connectai.Roster.Lab,
+			DefaultLevel:  connectai.Roster.Default(),
 			Options: []scenes.Option{
 				numberOption(optColumns, "Columns", connect.MinWidth, connect.MaxWidth, connect.Standard.W),
 				numberOption(optRows, "Rows", connect.MinHeight, connect.MaxHeight, connect.Standard.H),

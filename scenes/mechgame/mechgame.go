@@ -71,7 +71,8 @@ func Game() *scenes.GameDesc {
 			ComputerLabel: "Opponent",
 			Colours:       []string{"Blue", "Red"}, // the initiative dice decide who moves first
 			Levels:        mechai.Roster.Levels,
-			DefaultLevel:  "seed",
+			Lab:           mechai.Roster.Lab,
+			DefaultLevel:  mechai.Roster.Default(),
 			Options: []scenes.Option{
 				{Key: "map", Label: "Map", Values: maps, Titles: mapTitles, Default: maps[0]},
 				{Key: "blue", Label: "Blue mechs", Values: forceIDs, Titles: forceTitles, Default: std},

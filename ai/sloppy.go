@@ -1,0 +1,54 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync"
+)
+
+// Sloppy is a handicapped player for the bottom rungs of a ladder: it plays
+// like Inner, except that on a share Chance of its decisions it plays a
+// uniformly random legal move instead. The mistakes are visible ones (it
+// sometimes misses a win in one, or walks into a loss), which is what a
+// first-time player needs to see to win; they are drawn from Rng, so a
+// seeded Sloppy plays the same games again.
+type Sloppy[S, M any] struct {
+	Label  string // what Name returns: the level's name
+	Inner  Player[S, M]
+	Chance float64 // the share of random moves, in [0, 1]
+	// Legal returns the legal moves of a state, none once the game is over.
+	// It must leave the state as it is.
+	Legal func(S) []M
+	Rng   *rand.Rand
+
+	mu sync.Mutex // Rng serves one Choose at a time
+}
+
+// Name returns Label.
+func (s *Sloppy[S, M]) Name() string { return s.Label }
+
+// RandomNote is Info.Note of a move a Sloppy player chose at random.
+const RandomNote = "a random move (the level's handicap)"
+
+// Choose returns a random legal move on a share Chance of its calls, else
+// Inner's move. In a finished game, or with ctx already ended, it is Inner
+// that answers (with its error).
+func (s *Sloppy[S, M]) Choose(ctx context.Context, state S, lim Limits) (M, Info, error) {
+	if ctx.Err() != nil {
+		return s.Inner.Choose(ctx, state, lim)
+	}
+	s.mu.Lock()
+	roll := s.Rng.Float64()
+	var m M
+	random := false
+	if roll < s.Chance {
+		if moves := s.Legal(state); len(moves) > 0 {
+			m, random = moves[s.Rng.IntN(len(moves))], true
+		}
+	}
+	s.mu.Unlock()
+	if random {
+		return m, Info{Note: RandomNote}, ctx.Err()
+	}
+	return s.Inner.Choose(ctx, state, lim)
+}
