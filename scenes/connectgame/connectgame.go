@@ -41,7 +41,7 @@ func Game() *scenes.GameDesc {
 			},
 			Start: scenes.StartWith(New),
 		},
-		Autoplay: [2]string{"perfect", "normal"},
+		Autoplay: [2]string{"master", "normal"},
 		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
@@ -121,7 +121,7 @@ func (sc *Screen) analyseNow(budget time.Duration) {
 // board, the analysis overlay shown and already filled in, the cursor
 // over a column with the drop preview.
 func sampleAnalysis(s *scenes.Session) error {
-	sc, err := playedTo(s, scenes.Match{AI: [2]string{"", "perfect"}}, []int{3, 3, 2, 4, 4, 2, 5, 3})
+	sc, err := playedTo(s, scenes.Match{AI: [2]string{"", "master"}}, []int{3, 3, 2, 4, 4, 2, 5, 3})
 	if err != nil {
 		return err
 	}
@@ -180,7 +180,7 @@ func sampleLarge(s *scenes.Session) error {
 // sampleHint: a game against Perfect, the person (Blue) to move, a hint
 // asked with H and arrived, the disc in hand over another column.
 func sampleHint(s *scenes.Session) error {
-	sc, err := New(s, scenes.Match{AI: [2]string{"", "perfect"}})
+	sc, err := New(s, scenes.Match{AI: [2]string{"", "master"}})
 	if err != nil {
 		return err
 	}

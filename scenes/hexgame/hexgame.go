@@ -25,7 +25,7 @@ func Game() *scenes.GameDesc {
 			DefaultLevel:  hexai.Roster.Default(),
 			Start:         scenes.StartWith(New),
 		},
-		Autoplay: [2]string{"seed-minimax", "seed-minimax"},
+		Autoplay: [2]string{"normal", "normal"},
 		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "hex", Open: sampleBattle},
@@ -50,7 +50,7 @@ func OnePlayer(human units.Side, level string) scenes.Match {
 // it can attack (with the prediction, and the enemy's threat shaded), else
 // the farthest hex it can reach.
 func sampleBattle(s *scenes.Session) error {
-	m, err := New(s, OnePlayer(units.Blue, "seed-minimax"))
+	m, err := New(s, OnePlayer(units.Blue, "normal"))
 	if err != nil {
 		return err
 	}

@@ -40,7 +40,7 @@ Rknight defends
 // openRecord opens a battle of Blue (a person) against the computer with
 // the actions of record (in the notation, one a line) played.
 func openRecord(s *scenes.Session, record string) (*Screen, error) {
-	m, err := New(s, OnePlayer(units.Blue, "seed-minimax"))
+	m, err := New(s, OnePlayer(units.Blue, "normal"))
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,7 @@ func sampleHint(s *scenes.Session) error {
 // strikes where it kills most, else marches on the nearest enemy), the
 // victory panel shown and closed, so that the last blow is seen.
 func sampleEnd(s *scenes.Session) error {
-	m, err := New(s, OnePlayer(units.Blue, "seed-minimax"))
+	m, err := New(s, OnePlayer(units.Blue, "normal"))
 	if err != nil {
 		return err
 	}

@@ -82,7 +82,7 @@ func Game() *scenes.GameDesc {
 				return New(s, m, ConfigOf(m))
 			},
 		},
-		Autoplay: [2]string{"tactical", "seed"},
+		Autoplay: [2]string{"hard", "easy"},
 		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "mech", Open: sampleMovement},
