@@ -1,0 +1,267 @@
+// What surrounds the map: the banner above it, the legend under it and the
+// mechs' cards beside it.
+
+package mechgame
+
+import (
+	"fmt"
+	"math"
+
+	"stratagem/board/hex"
+	"stratagem/render"
+	"stratagem/scenes"
+	"stratagem/units/mech"
+)
+
+// drawBanner is the box above the map: the turn, the phase and the side to
+// act, and under it, in words, the last dice (initiative, attacks) or what
+// they caused.
+func (m *Screen) drawBanner(c *render.Canvas) {
+	d := m.duel
+	text := fmt.Sprintf("Turn %d of %d · %s", d.Turn(), mech.MaxTurns, scenes.Capitalise(d.Phase().String()))
+	if side, ok := d.ToAct(); ok {
+		text += " · " + scenes.Capitalise(side.String()) + " to act"
+	}
+	if out := d.Outcome(); out.Over() {
+		text = scenes.Capitalise(out.String())
+	}
+	c.FillRoundRect(bannerX, bannerY, bannerW, bannerH, 9, render.Panel)
+	c.Text(text, bannerX+14, bannerY+16, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
+	if words := m.bannerWords(); words != "" {
+		if m.bannerFit.of != words { // measured once per banner, not every frame
+			m.bannerFit.of = words
+			m.bannerFit.line, m.bannerFit.size = fitText(words, bannerW-28, 14, 12, false)
+		}
+		c.Text(m.bannerFit.line, bannerX+14, bannerY+40, render.TextStyle{Size: m.bannerFit.size, Color: render.Accent, Middle: true})
+	}
+}
+
+// fitText returns s at the largest size from big down to small at which it
+// fits width, or cut with "…" at small.
+func fitText(s string, width, big, small float64, bold bool) (string, float64) {
+	for size := big; size >= small; size-- {
+		if w, _ := render.MeasureText(s, size, bold); w <= width {
+			return s, size
+		}
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if w, _ := render.MeasureText(string(r)+"…", small, bold); w <= width {
+			break
+		}
+	}
+	return string(r) + "…", small
+}
+
+// legendItem is one entry of the map's legend: a swatch and its words.
+type legendItem struct {
+	swatchW float64
+	swatch  func(c *render.Canvas, x, y float64) // draws the swatch at (x, y): its left, middle
+	label   string
+}
+
+// legendItems lists the terrain kinds the map uses, its fires and clubs,
+// how levels are shown and what the heat marks mean.
+func (m *Screen) legendItems() []legendItem {
+	d := m.duel
+	mp := d.Map()
+	used := map[hex.Terrain]bool{}
+	fire, club, levels := false, false, false
+	for _, h := range mp.Hexes() {
+		used[mp.Terrain(h)] = true
+		fire = fire || d.Burning(h)
+		club = club || d.Clubs(h) > 0
+		levels = levels || mp.Level(h) != 0
+	}
+	names := map[hex.Terrain]string{
+		hex.Grass: "open ground", hex.Road: "road", hex.LightWoods: "light woods", hex.HeavyWoods: "heavy woods",
+		hex.Rough: "rubble", hex.Shallow: "shallow water", hex.Deep: "deep water", hex.Building: "building (jump onto it)", hex.Rock: "rock",
+	}
+	const r = 8.0
+	var items []legendItem
+	for _, t := range []hex.Terrain{hex.Grass, hex.Road, hex.LightWoods, hex.HeavyWoods, hex.Rough, hex.Shallow, hex.Deep, hex.Building, hex.Rock} {
+		if used[t] {
+			items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
+				render.DrawTerrainSwatch(c, x+r, y, r, t)
+			}, names[t]})
+		}
+	}
+	if fire {
+		items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
+			render.DrawFire(c, x+r, y, r*1.6, 0)
+		}, fmt.Sprintf("fire (+%d heat to enter)", mech.FireHeat)})
+	}
+	if club {
+		items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
+			render.DrawClub(c, x+r, y, r*1.8)
+		}, "club to pick up"})
+	}
+	if levels {
+		items = append(items, legendItem{r * 5.2, func(c *render.Canvas, x, y float64) {
+			render.DrawLevelSwatch(c, x+r*0.9, y, r)
+		}, "higher ground is paler; a dark edge is a step; the number is the level of each step"})
+	}
+	items = append(items, legendItem{34, func(c *render.Canvas, x, y float64) {
+		drawHeatBar(c, x, y-3, 34, 6, 20)
+	}, fmt.Sprintf("heat: aim worsens from %d (+1 to hit, up to +4); above %d and %d damage at the turn's end; %d shuts down",
+		heatSteps[0], mech.HeatDamage1, mech.HeatDamage2, mech.HeatShutdown)})
+	return items
+}
+
+// placedItem is a legend item where it is drawn.
+type placedItem struct {
+	legendItem
+	x, y float64
+}
+
+const legendSize, legendGap = 12.0, 16.0
+
+// placeLegend lays the items out under the map, flowing over rows.
+func placeLegend(items []legendItem) []placedItem {
+	x, y := legendX, legendTop
+	var out []placedItem
+	for _, it := range items {
+		tw, _ := render.MeasureText(it.label, legendSize, false)
+		if x > legendX && x+it.swatchW+6+tw > legendX+legendW {
+			x, y = legendX, y+legendStep
+		}
+		out = append(out, placedItem{it, x, y})
+		x += it.swatchW + 6 + tw + legendGap
+	}
+	return out
+}
+
+// drawLegend draws the legend under the map (into the terrain layer: it
+// changes only with the map).
+func (m *Screen) drawLegend(c *render.Canvas) {
+	st := render.TextStyle{Size: legendSize, Color: render.TextDim, Middle: true}
+	for _, p := range placeLegend(m.legendItems()) {
+		p.swatch(c, p.x, p.y)
+		c.Text(p.label, p.x+p.swatchW+6, p.y, st)
+	}
+}
+
+// heatSteps are the heats at which the to-hit penalty grows by one
+// (mech.HeatModifier).
+var heatSteps = func() []int {
+	var out []int
+	for h := 1; h < mech.HeatShutdown; h++ {
+		if mech.HeatModifier(h) > mech.HeatModifier(h-1) {
+			out = append(out, h)
+		}
+	}
+	return out
+}()
+
+// drawHeatBar draws a heat scale from 0 to shutdown, filled to heat: short
+// ticks where the to-hit penalty grows, tall red ones where heat damage
+// starts.
+func drawHeatBar(c *render.Canvas, x, y, w, h float64, heat int) {
+	const top = float64(mech.HeatShutdown)
+	c.FillRect(x, y, w, h, render.Background)
+	frac := math.Min(1, float64(heat)/top)
+	c.FillRect(x, y, w*frac, h, render.HeatColor(heat))
+	for _, t := range heatSteps {
+		tx := x + w*float64(t)/top
+		c.Line(tx, y+h*0.35, tx, y+h, 1, render.TextDim)
+	}
+	for _, t := range []int{mech.HeatDamage1, mech.HeatDamage2} {
+		tx := x + w*float64(t)/top
+		c.Line(tx, y-2, tx, y+h+2, 1.5, render.Danger)
+	}
+	c.StrokeRect(x, y, w, h, 1, render.TextDim)
+}
+
+// drawCards draws one card per mech right of the map.
+func (m *Screen) drawCards(c *render.Canvas) {
+	d := m.duel
+	n := float64(len(d.Mechs()))
+	h := math.Min(150, (cardsBottom-cardsTop+6)/n-6)
+	y := cardsTop
+	for i := range d.Mechs() {
+		drawCard(c, mechName(d, i), d.Mech(i), i == m.actor(), cardsX, y, cardsW, h)
+		y += h + 6
+	}
+}
+
+// drawCard draws the card of mech u called name (lit when it is the one
+// to act): its name, what it did this turn, its armour by side around its
+// structure (a paper doll when the card is tall enough, lines of words
+// otherwise), damage about to land, and its heat.
+func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, h float64) {
+	fill := render.BlueSide
+	if u.Side == mech.Red {
+		fill = render.RedSide
+	}
+	bg := render.Panel
+	if active {
+		bg = render.ButtonHover
+	}
+	c.FillRoundRect(x, y, w, h, 8, bg)
+	c.FillRect(x, y+6, 4, h-12, fill)
+	c.Text(name, x+10, y+12, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true})
+	c.Text(cardFlags(u), x+w-8, y+12, render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true})
+	st := u.Stats()
+	small := render.TextStyle{Size: 10, Color: render.TextDim, Middle: true}
+	num := render.TextStyle{Size: 13, Bold: true, Middle: true}
+	// armour writes an arc's armour at (ax, ay) aligned by al, with the
+	// damage that lands when the phase ends after it in red.
+	armour := func(a mech.Arc, ax, ay float64, al render.Align, size float64) float64 {
+		frac := float64(u.Armour[a]) / float64(max(1, st.Armour[a]))
+		v := fmt.Sprint(u.Armour[a])
+		if p := u.Pending[a]; p > 0 {
+			v += fmt.Sprintf(" −%d", p)
+		}
+		num.Size, num.Align, num.Color = size, al, render.Mix(render.Danger, render.TextMain, frac)
+		if u.Pending[a] > 0 {
+			num.Color = render.Danger
+		}
+		c.Text(v, ax, ay, num)
+		tw, _ := render.MeasureText(v, size, true)
+		return tw
+	}
+	bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.Internal)/float64(max(1, st.Internal)))
+	if !u.Alive() {
+		bodyCol = render.Disabled
+	}
+	heatY := y + h - 12
+	if h >= 112 {
+		// The paper doll: front above the body, rear below, left and right
+		// beside it, each number with its word.
+		cx, cy := x+w/2+14, y+24+(h-24-24)/2
+		c.FillRoundRect(cx-13, cy-15, 26, 30, 6, bodyCol)
+		c.Text(fmt.Sprint(u.Internal), cx, cy, render.TextStyle{Size: 13, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
+		small.Align = render.AlignCenter
+		armour(mech.Front, cx, cy-24, render.AlignCenter, 13)
+		c.Text("front", cx, cy-35, small)
+		armour(mech.Rear, cx, cy+24, render.AlignCenter, 13)
+		c.Text("rear", cx, cy+35, small)
+		armour(mech.Left, cx-19, cy-2, render.AlignRight, 13)
+		small.Align = render.AlignRight
+		c.Text("left", cx-19, cy+10, small)
+		armour(mech.Right, cx+19, cy-2, render.AlignLeft, 13)
+		small.Align = render.AlignLeft
+		c.Text("right", cx+19, cy+10, small)
+		c.Text("armour", x+10, cy-30, small)
+		c.Text("by side", x+10, cy-19, small)
+		c.Text("structure", x+10, cy+19, small)
+		c.Text("(middle)", x+10, cy+30, small)
+	} else {
+		// Lines of words: each side's armour, then the structure.
+		step := math.Min(16, (heatY-y-12)/3)
+		lx, ly := x+10, y+12+step
+		for _, a := range []mech.Arc{mech.Front, mech.Left, mech.Right, mech.Rear} {
+			c.Text(a.String(), lx, ly, small)
+			tw, _ := render.MeasureText(a.String(), 10, false)
+			lx += tw + 3
+			lx += armour(a, lx, ly, render.AlignLeft, 12) + 8
+		}
+		c.Text("structure", x+10, ly+step, small)
+		c.Text(fmt.Sprintf("%d of %d", u.Internal, st.Internal), x+58, ly+step, render.TextStyle{Size: 12, Bold: true, Color: bodyCol, Middle: true})
+	}
+	// Heat: the number, the bar, and what it does now.
+	c.Text(fmt.Sprintf("heat %d", u.Heat), x+10, heatY, render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true})
+	drawHeatBar(c, x+58, heatY-3, 64, 6, u.Heat)
+	c.Text(heatWords(u.Heat), x+w-8, heatY, render.TextStyle{Size: 10, Color: render.TextDim, Align: render.AlignRight, Middle: true})
+}
