@@ -58,6 +58,13 @@ type Player[S, M any] interface {
 	Choose(ctx context.Context, state S, lim Limits) (M, Info, error)
 }
 
+// NewGamer is a Player that learns from the moves of a game (a
+// transposition table, move-ordering history) and can be told that a new
+// game begins, to forget it. A Player kept for one game need not be told.
+type NewGamer interface {
+	NewGame()
+}
+
 // Level is a named computer player offered to people.
 type Level struct {
 	Name        string // what the roster's New accepts, e.g. "hard"

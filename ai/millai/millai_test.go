@@ -93,7 +93,7 @@ func TestLevelsAndNames(t *testing.T) {
 		t.Errorf("Strongest() = %q", s)
 	}
 	names := Roster.Names()
-	if !slices.Equal(names, []string{"beginner", "easy", "normal", "hard", "master", "seed", "random"}) {
+	if !slices.Equal(names, []string{"beginner", "easy", "normal", "hard", "master", "seed", "timed", "random"}) {
 		t.Errorf("names %v", names)
 	}
 	for _, n := range names {
@@ -103,7 +103,7 @@ func TestLevelsAndNames(t *testing.T) {
 		}
 	}
 	_, err := Roster.New("grandmaster", 1)
-	if err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed, random") {
+	if err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed, timed, random") {
 		t.Errorf("unknown name: %v", err)
 	}
 }

@@ -54,6 +54,8 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 			Details: "the seed's priorities in order: make a mill, block a mill, otherwise its preferred points; no look-ahead"},
 	},
 	Extra: []ai.Level{
+		{Name: "timed", Title: "Timed", Description: "Searches as deep as its move time allows: for matches against other engines.",
+			Details: "alpha-beta with iterative deepening for the whole move time (1 s unless told), its table kept from move to move"},
 		{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
 	},
 	Make: newPlayer,
@@ -89,6 +91,7 @@ var searchLevels = map[string]searchSettings{
 	"normal": {moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16},
 	"hard":   {moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4},
 	"master": {moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4},
+	"timed":  {moveTime: time.Second, table: 1 << 21, quiescence: 4},
 }
 
 // newPlayer is the Roster's constructor: name is one of its levels.
@@ -137,6 +140,14 @@ func (a *AlphaBeta) Name() string { return a.name }
 
 // MoveTime returns the budget per move when the limits give none.
 func (a *AlphaBeta) MoveTime() time.Duration { return a.set.moveTime }
+
+// NewGame forgets what earlier games taught the search (its table and
+// history); within a game they carry from move to move.
+func (a *AlphaBeta) NewGame() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.s.Reset()
+}
 
 // LastInfo returns what the latest search found (depth, nodes, score, PV).
 func (a *AlphaBeta) LastInfo() search.Info[mill.Move] {

@@ -62,6 +62,8 @@ func connectRules() *rules[*connect.Position, int] {
 			return ""
 		},
 		format: func(_ *connect.Position, col int) string { return strconv.Itoa(col + 1) },
+		// The columns may come one token each ("4 4 5 3") or together.
+		engineRecord: func(moves []string) string { return strings.Join(moves, "") },
 	}
 }
 

@@ -41,6 +41,8 @@ type game struct {
 	Play func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(player int, d time.Duration)) (gameResult, error)
 	// NextMove reads the game so far as a move list and returns the AI's next move.
 	NextMove func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error)
+	// Engine runs arena engine (engine.go); nil for the games it does not play.
+	Engine func(ctx context.Context, in io.Reader, out io.Writer, ai string, seed uint64, moveTime time.Duration) error
 }
 
 // games is the registry; planned games are known by name but not playable yet.
@@ -113,6 +115,9 @@ type rules[S, M any] struct {
 	ended func(S) string
 	// format writes a move in the game's notation.
 	format func(S, M) string
+	// engineRecord joins the moves of arena engine's position command into
+	// a record parse reads; nil: arena engine does not play the game.
+	engineRecord func(moves []string) string
 }
 
 // game returns the registry entry of r.
@@ -145,7 +150,16 @@ func (r *rules[S, M]) game() game {
 			return res, err
 		},
 		NextMove: r.nextMove,
+		Engine:   engineOf(r),
 	}
+}
+
+// engineOf returns r's arena engine, or nil when r has none.
+func engineOf[S, M any](r *rules[S, M]) func(context.Context, io.Reader, io.Writer, string, uint64, time.Duration) error {
+	if r.engineRecord == nil {
+		return nil
+	}
+	return r.engine
 }
 
 // play plays one game of r under seeds between players (players[0] moves

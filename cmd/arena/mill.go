@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
@@ -51,6 +52,19 @@ func millRules() *rules[*mill.Position, mill.Move] {
 			return ""
 		},
 		format: func(_ *mill.Position, m mill.Move) string { return m.String() },
+		// A removal may come as a token of its own ("d2-d1 xb4", Sanmill's
+		// way): it joins the move before it.
+		engineRecord: func(moves []string) string {
+			var out []string
+			for _, m := range moves {
+				if strings.HasPrefix(m, "x") && len(out) > 0 {
+					out[len(out)-1] += m
+					continue
+				}
+				out = append(out, m)
+			}
+			return strings.Join(out, " ")
+		},
 	}
 }
 

@@ -1,0 +1,199 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"stratagem/ai"
+)
+
+// arena engine keeps one AI alive for a whole game (or many), so that what
+// it learnt on one move — its transposition table, its history — serves the
+// next, and reads commands line by line, as a driver such as arena spar or
+// another program's match script sends them. The commands are a small
+// subset of the UCI protocol chess and Mill engines speak:
+//
+//	uci                          → id name …, uciok
+//	isready                      → readyok
+//	ucinewgame                   forget the earlier games (the table)
+//	setoption name MoveTime value S   the time a move (seconds, as Sanmill takes it)
+//	position startpos [moves M…] the game so far, in the game's notation
+//	go [movetime MS] [depth D] [nodes N]
+//	                             → info depth D nodes N score S time MS, bestmove M
+//	quit                         (or the end of the input)
+//
+// In Mill a removal may come as its own token after the move that closed
+// the mill ("d2-d1 xb4", as Sanmill writes it) or attached ("d2-d1xb4", as
+// this project writes it); bestmove always attaches it. A finished game
+// answers "bestmove none" and an "info string" saying why. A line the
+// engine cannot use is answered with "info string" and the reason, and the
+// engine goes on.
+
+// engineSession is one arena engine process.
+type engineSession[S, M any] struct {
+	r        *rules[S, M]
+	player   ai.Player[S, M]
+	moveTime time.Duration
+	record   []string // the game's moves, as the driver gave them
+	out      io.Writer
+}
+
+// engine runs arena engine for r: the AI called name answers the commands
+// read from in on out until quit or the end of in.
+func (r *rules[S, M]) engine(ctx context.Context, in io.Reader, out io.Writer, name string, seed uint64, moveTime time.Duration) error {
+	if r.engineRecord == nil {
+		return fmt.Errorf("%w: arena engine does not play %s yet", errInput, r.name)
+	}
+	p, err := r.roster.New(name, seed)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errInput, err)
+	}
+	e := &engineSession[S, M]{r: r, player: p, moveTime: moveTime, out: out}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 {
+			continue
+		}
+		if fields[0] == "quit" {
+			return nil
+		}
+		if err := e.command(ctx, fields); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+// command answers one line; only a failure to write (or a cancelled ctx)
+// is an error, a bad line is answered with "info string".
+func (e *engineSession[S, M]) command(ctx context.Context, f []string) error {
+	say := func(format string, args ...any) error {
+		_, err := fmt.Fprintf(e.out, format+"\n", args...)
+		return err
+	}
+	switch f[0] {
+	case "uci":
+		return say("id name Stratagem %s (%s)\nid author the Stratagem developers\nuciok", e.player.Name(), e.r.name)
+	case "isready":
+		return say("readyok")
+	case "ucinewgame":
+		if n, ok := e.player.(ai.NewGamer); ok {
+			n.NewGame()
+		}
+		e.record = nil
+		return nil
+	case "setoption":
+		// setoption name MoveTime value 1
+		if len(f) == 5 && f[1] == "name" && strings.EqualFold(f[2], "MoveTime") && f[3] == "value" {
+			if s, err := strconv.ParseFloat(f[4], 64); err == nil && s > 0 {
+				e.moveTime = time.Duration(s * float64(time.Second))
+				return nil
+			}
+		}
+		return say("info string ignored: %s (only MoveTime is an option)", strings.Join(f, " "))
+	case "position":
+		if len(f) < 2 || f[1] != "startpos" || (len(f) > 2 && f[2] != "moves") {
+			return say("info string ignored: %s (position startpos [moves …])", strings.Join(f, " "))
+		}
+		rec := []string{}
+		if len(f) > 3 {
+			rec = append(rec, f[3:]...)
+		}
+		if _, err := e.r.parse(e.r.engineRecord(rec)); err != nil {
+			e.record = nil
+			return say("info string bad position, the game is reset: %v", err)
+		}
+		e.record = rec
+		return nil
+	case "go":
+		return e.goCommand(ctx, f[1:], say)
+	}
+	return say("info string unknown command: %s", strings.Join(f, " "))
+}
+
+// goCommand searches the position set and answers with info and bestmove.
+func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say func(string, ...any) error) error {
+	lim := ai.Limits{MoveTime: e.moveTime}
+	for i := 0; i+1 < len(args); i += 2 {
+		n, err := strconv.ParseInt(args[i+1], 10, 64)
+		if err != nil || n <= 0 {
+			return say("info string ignored: go %s", strings.Join(args, " "))
+		}
+		switch args[i] {
+		case "movetime":
+			lim.MoveTime = time.Duration(n) * time.Millisecond
+		case "depth":
+			lim.MaxDepth = int(n)
+		case "nodes":
+			lim.MaxNodes = n
+		default:
+			return say("info string ignored: go %s (movetime, depth, nodes)", strings.Join(args, " "))
+		}
+	}
+	s, err := e.r.parse(e.r.engineRecord(e.record))
+	if err != nil { // position checked it: only a reset game gets here
+		return say("info string bad position: %v\nbestmove none", err)
+	}
+	if why := e.r.ended(s); why != "" {
+		return say("info string %s\nbestmove none", why)
+	}
+	start := time.Now()
+	m, info, err := e.player.Choose(ctx, s, lim)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return say("info string the AI failed: %v\nbestmove none", err)
+	}
+	ms := time.Since(start).Milliseconds()
+	if err := say("info depth %d nodes %d score %d time %d", info.Depth, info.Nodes, info.Score, ms); err != nil {
+		return err
+	}
+	return say("bestmove %s", e.r.format(s, m))
+}
+
+func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("arena engine", usageText, "flags of arena engine", stderr)
+	gameName := fs.String("game", "mill", "the game: mill or connect")
+	name := fs.String("ai", "", "the AI that plays (see arena -list; default: mill hard, connect perfect)")
+	moveTime := fs.Duration("movetime", 0, "time a move when go gives none (0: the AI's default)")
+	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (the commands go on standard input)", fs.Arg(0)))
+	}
+	if *moveTime < 0 {
+		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
+	}
+	g, err := findGame(*gameName)
+	if err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	if g.Engine == nil {
+		return usageError(stderr, fs, fmt.Sprintf("arena engine plays mill and connect, not %s", g.Name))
+	}
+	if *name == "" {
+		*name = g.Defaults[0]
+	}
+	if err := g.Check(*name); err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	if err := g.Engine(context.Background(), stdin, stdout, *name, *seed, *moveTime); err != nil {
+		fmt.Fprintln(stderr, "arena engine:", strings.TrimPrefix(err.Error(), errInput.Error()+": "))
+		if errors.Is(err, errInput) {
+			return 2
+		}
+		return 1
+	}
+	return 0
+}

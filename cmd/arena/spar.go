@@ -1,0 +1,454 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"stratagem/board/mill"
+)
+
+// arena spar plays Mill between two engines that speak the UCI-style
+// protocol of arena engine: ours (this program's arena engine, one process
+// kept for the whole match) and another program's, such as Sanmill's
+// console engine. It referees every move with board/mill, alternates
+// colours, and prints a row a game, the score by colour and each side's move
+// times by phase. docs/mill-sparring.md says how to build Sanmill and run
+// scripts/mill-match.
+//
+// The referee's rules are board/mill's: threefold repetition and 100 plies
+// of moving without a mill draw (a mill on the 100th ply resets the count);
+// a side with no legal move or fewer than three pieces loses. An engine
+// that answers "bestmove draw" (Sanmill's claim of a repetition or of its
+// 100-ply rule, which it applies even when the 100th ply closes a mill)
+// ends the game as a draw; the row says "claimed" and whether board/mill
+// agreed. An illegal move, an unreadable answer or no answer within the
+// grace time loses the game for that engine (which is then restarted).
+
+// sparEngine is one engine process.
+type sparEngine struct {
+	label string   // "ours" or "theirs"
+	argv  []string // the command
+	opts  []string // setoption lines sent after uci
+	cmd   *exec.Cmd
+	in    io.WriteCloser
+	lines chan string // the engine's output, line by line; closed when it exits
+	log   io.Writer   // the whole conversation, when not nil
+}
+
+// start launches the engine and waits for uciok and readyok.
+func (e *sparEngine) start(grace time.Duration) error {
+	e.cmd = exec.Command(e.argv[0], e.argv[1:]...)
+	e.cmd.Stderr = os.Stderr
+	in, err := e.cmd.StdinPipe()
+	if err != nil {
+		return err
+	}
+	out, err := e.cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := e.cmd.Start(); err != nil {
+		return fmt.Errorf("%s engine %q: %w", e.label, strings.Join(e.argv, " "), err)
+	}
+	e.in = in
+	e.lines = make(chan string, 64)
+	go func(lines chan<- string) {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- strings.TrimSpace(sc.Text())
+		}
+		close(lines)
+	}(e.lines)
+	if err := e.send("uci"); err != nil {
+		return err
+	}
+	if _, err := e.await("uciok", grace); err != nil {
+		return err
+	}
+	for _, o := range e.opts {
+		if err := e.send(o); err != nil {
+			return err
+		}
+	}
+	return e.ready(grace)
+}
+
+// ready sends isready and waits for readyok.
+func (e *sparEngine) ready(grace time.Duration) error {
+	if err := e.send("isready"); err != nil {
+		return err
+	}
+	_, err := e.await("readyok", grace)
+	return err
+}
+
+// stop ends the process (quit, then kill after a moment).
+func (e *sparEngine) stop() {
+	if e.cmd == nil || e.cmd.Process == nil {
+		return
+	}
+	_ = e.send("quit")
+	_ = e.in.Close()
+	done := make(chan struct{})
+	go func() { _ = e.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Second):
+		_ = e.cmd.Process.Kill()
+		<-done
+	}
+	e.cmd = nil
+}
+
+func (e *sparEngine) send(line string) error {
+	if e.log != nil {
+		fmt.Fprintf(e.log, "> %s: %s\n", e.label, line)
+	}
+	_, err := io.WriteString(e.in, line+"\n")
+	return err
+}
+
+// errNoAnswer is an engine that did not answer in time (or exited).
+var errNoAnswer = errors.New("no answer in time")
+
+// await reads lines until one starts with prefix and returns it.
+func (e *sparEngine) await(prefix string, grace time.Duration) (string, error) {
+	timer := time.NewTimer(grace)
+	defer timer.Stop()
+	for {
+		select {
+		case line, ok := <-e.lines:
+			if !ok {
+				return "", fmt.Errorf("%s engine exited: %w", e.label, errNoAnswer)
+			}
+			if e.log != nil {
+				fmt.Fprintf(e.log, "< %s: %s\n", e.label, line)
+			}
+			if strings.HasPrefix(line, prefix) {
+				return line, nil
+			}
+		case <-timer.C:
+			return "", fmt.Errorf("%s engine waiting for %q: %w", e.label, prefix, errNoAnswer)
+		}
+	}
+}
+
+// bestmove sets the position and asks for a move: its token ("none",
+// "draw" or a move) and the time it took.
+func (e *sparEngine) bestmove(moves []string, goLine string, grace time.Duration) (string, time.Duration, error) {
+	pos := "position startpos"
+	if len(moves) > 0 {
+		pos += " moves " + strings.Join(moves, " ")
+	}
+	if err := e.send(pos); err != nil {
+		return "", 0, err
+	}
+	start := time.Now()
+	if err := e.send(goLine); err != nil {
+		return "", 0, err
+	}
+	line, err := e.await("bestmove", grace)
+	took := time.Since(start)
+	if err != nil {
+		return "", took, err
+	}
+	f := strings.Fields(line)
+	if len(f) < 2 {
+		return "", took, fmt.Errorf("%s engine: %q names no move", e.label, line)
+	}
+	return f[1], took, nil
+}
+
+// sparMatch is one arena spar run.
+type sparMatch struct {
+	ours, theirs *sparEngine
+	games        int
+	moveTime     time.Duration // what the engines are told; the grace is more
+	grace        time.Duration
+	out          io.Writer
+}
+
+// sparGame is how one game ended, from our side's view.
+type sparGame struct {
+	result string // "win", "draw" or "loss" (ours)
+	reason string
+	plies  int
+}
+
+// phaseTimes are one side's move times by the mover's phase.
+type phaseTimes [3]moveTimes
+
+// turn asks the engine to move for pos's side to move and returns the
+// move, checked, or why the engine lost (an error for a failure of ours,
+// e.g. a broken pipe). claimed is set when the engine claimed a draw.
+func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goLine string) (mv mill.Move, took time.Duration, claimed bool, forfeit string, err error) {
+	tok, took, err := e.bestmove(tokens, goLine, m.grace)
+	if errors.Is(err, errNoAnswer) {
+		return mv, took, false, "no answer in time", nil
+	}
+	if err != nil {
+		return mv, took, false, "", err
+	}
+	if tok == "draw" {
+		return mv, took, true, "", nil
+	}
+	mv, err = mill.ParseMove(tok)
+	if err != nil {
+		return mv, took, false, fmt.Sprintf("unreadable move %q", tok), nil
+	}
+	if mv.Remove == mill.NoPoint && closesMill(pos, mv) {
+		// Sanmill's way: the removal is a move of its own, asked for once
+		// the mill stands.
+		rm, more, err := e.bestmove(append(tokens, tok), goLine, m.grace)
+		took += more
+		if errors.Is(err, errNoAnswer) {
+			return mv, took, false, "no answer in time", nil
+		}
+		if err != nil {
+			return mv, took, false, "", err
+		}
+		p, perr := mill.ParsePoint(strings.TrimPrefix(rm, "x"))
+		if !strings.HasPrefix(rm, "x") || perr != nil {
+			return mv, took, false, fmt.Sprintf("%q is not a removal after the mill %s", rm, tok), nil
+		}
+		mv.Remove = p
+	}
+	if !pos.IsLegal(mv) {
+		return mv, took, false, "illegal move " + mv.String(), nil
+	}
+	return mv, took, false, "", nil
+}
+
+// closesMill reports whether the move from-to (no removal given) closes a
+// mill: every legal move with that origin and destination then removes.
+func closesMill(pos *mill.Position, mv mill.Move) bool {
+	for _, l := range pos.LegalMoves(nil) {
+		if l.From == mv.From && l.To == mv.To {
+			return l.Remove != mill.NoPoint
+		}
+	}
+	return false
+}
+
+// sparTokens writes mv as the protocol's tokens: the removal apart.
+func sparTokens(mv mill.Move) []string {
+	body := mv
+	body.Remove = mill.NoPoint
+	out := []string{body.String()}
+	if mv.Remove != mill.NoPoint {
+		out = append(out, "x"+mv.Remove.String())
+	}
+	return out
+}
+
+// play plays one game, ours moving first when oursFirst; times collects
+// each side's move times ([0] ours).
+func (m *sparMatch) play(oursFirst bool, times *[2]phaseTimes) (sparGame, error) {
+	for _, e := range []*sparEngine{m.ours, m.theirs} {
+		if err := e.send("ucinewgame"); err != nil {
+			return sparGame{}, err
+		}
+		if err := e.ready(m.grace); err != nil {
+			return sparGame{}, err
+		}
+	}
+	pos := mill.NewGame()
+	var tokens []string
+	oursColour := mill.Blue
+	if !oursFirst {
+		oursColour = mill.Red
+	}
+	for {
+		if o := pos.Outcome(); o.Over() {
+			g := sparGame{result: "draw", reason: sparReason(o), plies: pos.Ply()}
+			if o.Winner != mill.NoColor {
+				g.result = map[bool]string{true: "win", false: "loss"}[o.Winner == oursColour]
+			}
+			return g, nil
+		}
+		side := pos.SideToMove()
+		who, e, goLine := 0, m.ours, fmt.Sprintf("go movetime %d", m.moveTime.Milliseconds())
+		if side != oursColour {
+			who, e, goLine = 1, m.theirs, "go"
+		}
+		phase := pos.PhaseOf(side)
+		mv, took, claimed, forfeit, err := m.turn(e, pos, tokens, goLine)
+		if err != nil {
+			return sparGame{}, err
+		}
+		times[who][phase].add(took)
+		if claimed {
+			agree := "board/mill plays on"
+			if pos.QuietPlies() >= mill.DrawPlies-1 || pos.Repetitions() >= 2 {
+				agree = "at the rule's edge"
+			}
+			return sparGame{result: "draw", reason: fmt.Sprintf("%s claimed a draw (%s)", e.label, agree), plies: pos.Ply()}, nil
+		}
+		if forfeit != "" {
+			e.stop()
+			if err := e.start(m.grace); err != nil {
+				return sparGame{}, err
+			}
+			res := map[bool]string{true: "loss", false: "win"}[who == 0]
+			return sparGame{result: res, reason: e.label + ": " + forfeit, plies: pos.Ply()}, nil
+		}
+		if err := pos.Play(mv); err != nil {
+			return sparGame{}, err // checked legal above
+		}
+		tokens = append(tokens, sparTokens(mv)...)
+	}
+}
+
+// sparReason says how board/mill ended a game.
+func sparReason(o mill.Outcome) string {
+	switch o.Reason {
+	case mill.FewerThan3:
+		return "fewer than 3 pieces"
+	case mill.Blocked:
+		return "blocked"
+	case mill.Repetition:
+		return "repetition"
+	case mill.FiftyMoves:
+		return "100 plies, no mill"
+	}
+	return o.String()
+}
+
+// run plays the match and prints it.
+func (m *sparMatch) run(ctx context.Context) error {
+	fmt.Fprintf(m.out, "mill: ours %q vs theirs %q, %d games, colours alternating, movetime %v\n",
+		strings.Join(m.ours.argv[1:], " "), strings.Join(m.theirs.argv, " "), m.games, m.moveTime)
+	const row = "%5s  %-6s  %-5s  %-40s  %5s\n"
+	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
+	var score [2][3]int // [ours first?][win, draw, loss]
+	var times [2]phaseTimes
+	played := 0
+	for i := range m.games {
+		if ctx.Err() != nil {
+			break
+		}
+		oursFirst := i%2 == 0
+		g, err := m.play(oursFirst, &times)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		played++
+		first := map[bool]string{true: "ours", false: "theirs"}[oursFirst]
+		c := map[bool]int{true: 0, false: 1}[oursFirst]
+		score[c][map[string]int{"win": 0, "draw": 1, "loss": 2}[g.result]]++
+		fmt.Fprintf(m.out, row, fmt.Sprint(i+1), first, g.result, g.reason, fmt.Sprint(g.plies))
+	}
+	total := [3]int{score[0][0] + score[1][0], score[0][1] + score[1][1], score[0][2] + score[1][2]}
+	fmt.Fprintf(m.out, "ours moving first: %d wins, %d draws, %d losses; ours second: %d wins, %d draws, %d losses\n",
+		score[0][0], score[0][1], score[0][2], score[1][0], score[1][1], score[1][2])
+	for who, label := range []string{"ours", "theirs"} {
+		var parts []string
+		for ph, name := range []string{"placing", "moving", "flying"} {
+			t := times[who][ph]
+			if t.moves > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d moves mean %.0f ms max %.0f ms", name, t.moves, t.meanMs(), t.maxMs()))
+			}
+		}
+		fmt.Fprintf(m.out, "move times, %s: %s\n", label, strings.Join(parts, "; "))
+	}
+	points := float64(total[0]) + float64(total[1])/2
+	fmt.Fprintf(m.out, "ours %d wins, %d draws, %d losses of %d games: %.1f%% of the points\n",
+		total[0], total[1], total[2], played, 100*points/float64(max(played, 1)))
+	if played < m.games {
+		fmt.Fprintf(m.out, "interrupted after %d of %d games\n", played, m.games)
+		return errInterrupted
+	}
+	return nil
+}
+
+func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("arena spar", usageText, "flags of arena spar", stderr)
+	engine := fs.String("engine", "", "the other engine's command line, e.g. \"/path/to/sanmill\" (required)")
+	var options optionList
+	fs.Var(&options, "option", "NAME=VALUE sent to the other engine as setoption (repeatable), e.g. SkillLevel=30")
+	name := fs.String("ai", "timed", "our AI (see arena -list)")
+	n := fs.Int("games", 20, "number of games (colours alternate: ours first in odd games)")
+	moveTime := fs.Duration("movetime", time.Second, "our time a move; give the other engine the same with -option")
+	seed := fs.Uint64("seed", 1, "seed for our AI's random choices")
+	logFile := fs.String("log", "", "write the whole conversation with both engines to this file")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	switch {
+	case fs.NArg() > 0:
+		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	case strings.TrimSpace(*engine) == "":
+		return usageError(stderr, fs, "-engine is required: the other engine's command line")
+	case *n < 1:
+		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
+	case *moveTime <= 0:
+		return usageError(stderr, fs, fmt.Sprintf("-movetime must be positive, not %v", *moveTime))
+	}
+	if err := millRules().roster.Check(*name); err != nil {
+		return usageError(stderr, fs, err.Error())
+	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(stderr, "arena spar:", err)
+		return 1
+	}
+	var log io.Writer
+	if *logFile != "" {
+		f, err := os.Create(*logFile)
+		if err != nil {
+			fmt.Fprintln(stderr, "arena spar:", err)
+			return 1
+		}
+		defer f.Close()
+		log = f
+	}
+	var opts []string
+	for _, o := range options {
+		k, v, _ := strings.Cut(o, "=")
+		opts = append(opts, fmt.Sprintf("setoption name %s value %s", k, v))
+	}
+	// The grace: a move may take its time and a little more, on a busy
+	// machine much more; past it the engine loses the game.
+	grace := 10*(*moveTime) + 10*time.Second
+	m := &sparMatch{
+		ours: &sparEngine{label: "ours", log: log,
+			argv: []string{self, "engine", "-game", "mill", "-ai", *name, "-movetime", moveTime.String(), "-seed", fmt.Sprint(*seed)}},
+		theirs:   &sparEngine{label: "theirs", argv: strings.Fields(*engine), opts: opts, log: log},
+		games:    *n,
+		moveTime: *moveTime,
+		grace:    grace,
+		out:      stdout,
+	}
+	for _, e := range []*sparEngine{m.ours, m.theirs} {
+		if err := e.start(grace); err != nil {
+			fmt.Fprintln(stderr, "arena spar:", err)
+			m.ours.stop()
+			m.theirs.stop()
+			return 1
+		}
+	}
+	err = m.run(ctx)
+	m.ours.stop()
+	m.theirs.stop()
+	return exitStatus(err, stderr)
+}
+
+// optionList is a repeatable NAME=VALUE flag.
+type optionList []string
+
+func (o *optionList) String() string { return strings.Join(*o, ",") }
+
+func (o *optionList) Set(v string) error {
+	if k, _, ok := strings.Cut(v, "="); !ok || k == "" {
+		return fmt.Errorf("%q: want NAME=VALUE", v)
+	}
+	*o = append(*o, v)
+	return nil
+}

@@ -1,0 +1,218 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"stratagem/board/mill"
+)
+
+// TestMain lets the test binary stand in for the programs arena spar
+// starts: with ARENA_TEST_CHILD set it is arena itself (arena spar starts
+// its own executable as "engine"), or, given "fake-sanmill MODE", a small
+// engine that answers as Sanmill does (removals as moves of their own).
+func TestMain(m *testing.M) {
+	if os.Getenv("ARENA_TEST_CHILD") != "" {
+		if len(os.Args) > 2 && os.Args[1] == "fake-sanmill" {
+			fakeSanmill(os.Stdin, os.Stdout, os.Args[2])
+			os.Exit(0)
+		}
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// fakeSanmill plays random legal moves in Sanmill's protocol: a move that
+// closes a mill is answered alone, and the next go answers the removal
+// ("xg7"). Mode "illegal" answers d7 to every go (illegal once d7 is
+// taken); "draw" claims a draw from the 10th ply on.
+func fakeSanmill(in io.Reader, out io.Writer, mode string) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	var tokens []string
+	sc := bufio.NewScanner(in)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "uci":
+			fmt.Fprintln(out, "id name fake\nuciok")
+		case "isready":
+			fmt.Fprintln(out, "readyok")
+		case "position":
+			tokens = nil
+			if len(f) > 3 {
+				tokens = f[3:]
+			}
+		case "go":
+			fmt.Fprintln(out, "bestmove "+fakeAnswer(tokens, mode, rng))
+		case "quit":
+			return
+		}
+	}
+}
+
+func fakeAnswer(tokens []string, mode string, rng *rand.Rand) string {
+	switch {
+	case mode == "illegal":
+		return "d7"
+	case mode == "draw" && len(tokens) >= 10:
+		return "draw"
+	}
+	// The game so far, and a move whose removal is still to be told.
+	pos := mill.NewGame()
+	var pending *mill.Move
+	for _, t := range tokens {
+		if strings.HasPrefix(t, "x") {
+			p, _ := mill.ParsePoint(t[1:])
+			pending.Remove = p
+			_ = pos.Play(*pending)
+			pending = nil
+			continue
+		}
+		mv, _ := mill.ParseMove(t)
+		if closesMill(pos, mv) {
+			pending = &mv
+			continue
+		}
+		_ = pos.Play(mv)
+	}
+	var moves []mill.Move
+	for _, l := range pos.LegalMoves(nil) {
+		if pending == nil || (l.From == pending.From && l.To == pending.To) {
+			moves = append(moves, l)
+		}
+	}
+	mv := moves[rng.IntN(len(moves))]
+	if pending != nil {
+		return "x" + mv.Remove.String()
+	}
+	mv.Remove = mill.NoPoint
+	return mv.String()
+}
+
+// spar runs arena spar against the fake engine in mode.
+func spar(t *testing.T, mode string, games int) string {
+	t.Helper()
+	t.Setenv("ARENA_TEST_CHILD", "1")
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArena(t, "", "spar", "-engine", self+" fake-sanmill "+mode, "-ai", "normal",
+		"-games", fmt.Sprint(games), "-movetime", "1m", "-option", "SkillLevel=30") // Normal stops at its depth long before
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	return out
+}
+
+var sparSummary = regexp.MustCompile(`(?m)^ours (\d+) wins, (\d+) draws, (\d+) losses of (\d+) games`)
+
+// Against random moves told Sanmill's way, Normal wins: every game is
+// refereed to its end, the removals asked for apart arrive, and both
+// sides' move times are reported by phase.
+func TestSparAgainstARandomEngine(t *testing.T) {
+	out := spar(t, "random", 2)
+	m := sparSummary.FindStringSubmatch(out)
+	if m == nil || m[4] != "2" {
+		t.Fatalf("no summary of 2 games:\n%s", out)
+	}
+	if m[1] != "2" {
+		t.Errorf("Normal should beat random moves twice:\n%s", out)
+	}
+	for _, want := range []string{"ours moving first: ", "move times, ours: placing 18 moves", "move times, theirs: placing", "moving"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// An engine that answers with an illegal move loses the game, says why,
+// and the match goes on with the engine restarted.
+func TestSparIllegalMoveLoses(t *testing.T) {
+	out := spar(t, "illegal", 2)
+	if strings.Count(out, "theirs: illegal move") != 2 {
+		t.Errorf("both games should be lost to illegal moves:\n%s", out)
+	}
+	if m := sparSummary.FindStringSubmatch(out); m == nil || m[1] != "2" {
+		t.Errorf("ours should score both games:\n%s", out)
+	}
+}
+
+// A draw claim ends the game as a draw, marked as claimed.
+func TestSparClaimedDraw(t *testing.T) {
+	out := spar(t, "draw", 1)
+	if !strings.Contains(out, "theirs claimed a draw (board/mill plays on)") {
+		t.Errorf("the claim is not in the table:\n%s", out)
+	}
+	if m := sparSummary.FindStringSubmatch(out); m == nil || m[2] != "1" {
+		t.Errorf("the game should count as a draw:\n%s", out)
+	}
+}
+
+func TestSparBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"spar"},
+		{"spar", "-engine", "x", "-games", "0"},
+		{"spar", "-engine", "x", "-option", "novalue"},
+		{"spar", "-engine", "x", "-ai", "deepblue"},
+	} {
+		if code, _, errs := runArena(t, "", args...); code != 2 || !strings.Contains(errs, "usage") {
+			t.Errorf("%v: exit %d, %s", args, code, errs)
+		}
+	}
+}
+
+// arena engine keeps the game's table between moves: the same search
+// asked again visits fewer nodes; it reads a removal given apart as
+// attached; a bad line gets an info string, and the engine goes on.
+func TestEngineProtocol(t *testing.T) {
+	in := strings.Join([]string{
+		"uci", "isready",
+		"position startpos moves d6 b4 d2 f4",
+		"go depth 5",
+		"go depth 5",
+		"position startpos moves d7 b4 a7 f4 g7 xb4",
+		"go depth 3",
+		"bogus",
+		"ucinewgame",
+		"position startpos moves d6 b4 d2 f4",
+		"go depth 5",
+		"quit",
+	}, "\n") + "\n"
+	code, out, errs := runArena(t, in, "engine", "-game", "mill", "-ai", "timed", "-movetime", "1m") // the depths bound the searches
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "uciok") || !strings.Contains(out, "readyok") || !strings.Contains(out, "info string unknown command: bogus") {
+		t.Fatalf("handshake or complaint missing:\n%s", out)
+	}
+	nodes := regexp.MustCompile(`(?m)^info depth \d+ nodes (\d+)`).FindAllStringSubmatch(out, -1)
+	best := regexp.MustCompile(`(?m)^bestmove (\S+)$`).FindAllStringSubmatch(out, -1)
+	if len(nodes) != 4 || len(best) != 4 {
+		t.Fatalf("want 4 searches:\n%s", out)
+	}
+	n := func(i int) int { var v int; fmt.Sscan(nodes[i][1], &v); return v }
+	if n(1) >= n(0) {
+		t.Errorf("the second search of the same position visited %d nodes, the first %d: the table was not kept", n(1), n(0))
+	}
+	if n(3) <= n(1) {
+		t.Errorf("after ucinewgame the search visited %d nodes, no more than with the table (%d)", n(3), n(1))
+	}
+	pos, err := mill.ParseGame("d7 b4 a7 f4 g7xb4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv, err := mill.ParseMove(best[2][1])
+	if err != nil || !pos.IsLegal(mv) {
+		t.Errorf("bestmove %s after the removal given apart: %v", best[2][1], err)
+	}
+}
