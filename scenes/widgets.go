@@ -197,12 +197,7 @@ func (b *Button) Draw(c *render.Canvas, st WidgetState) {
 	}
 	if b.Detail == "" {
 		// A label too long for its button is made smaller, never cut or let out.
-		for size > 11 {
-			if w, _ := render.MeasureText(b.Label, size, true); w <= b.R.W-12 {
-				break
-			}
-			size--
-		}
+		size = fitSize(b.Label, size, b.R.W-12, true)
 		c.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
 		return
 	}
@@ -383,7 +378,21 @@ func (ch *Choice) Draw(c *render.Canvas, st WidgetState) {
 	}
 	c.Text("‹", l.X+l.W/2, l.Y+l.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true})
 	c.Text("›", r.X+r.W/2, r.Y+r.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true})
-	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+	// The value fits between the arrows, made smaller when it is long.
+	size := fitSize(ch.Options[ch.Index], 24, r.X-(l.X+l.W)-8, true)
+	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+}
+
+// fitSize returns the largest text size, from size down to 11, at which s
+// is at most width wide.
+func fitSize(s string, size, width float64, bold bool) float64 {
+	for size > 11 {
+		if w, _ := render.MeasureText(s, size, bold); w <= width {
+			break
+		}
+		size--
+	}
+	return size
 }
 
 // Detail returns the description of the chosen option, or "".

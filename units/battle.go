@@ -18,7 +18,7 @@ const (
 
 // Outcome says whether the battle is over and how: the Winner (meaningful
 // when Over() and not Draw), Draw, and the Reason, empty while the battle
-// goes on, else a few words on how it ended ("red has no units left", "10
+// goes on, else a few words on how it ended ("Red has no units left", "10
 // rounds without losses", "round limit"). See game.Outcome.
 type Outcome game.Outcome
 

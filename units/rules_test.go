@@ -94,7 +94,7 @@ func TestAttackerDestroyedByRetaliation(t *testing.T) {
 	gametest.Play(t, b, "Rpikeman waits")
 	// 1 knight: 1·12·0.7 = 8.4, no kill; 16 pikemen strike back 16·8·1.3 = 166.4.
 	gametest.Play(t, b, "Bknight c3 xRpikeman")
-	if o := b.Outcome(); !o.Over() || o.Winner != units.Red || o.Reason != "blue has no units left" {
+	if o := b.Outcome(); !o.Over() || o.Winner != units.Red || o.Reason != "Blue has no units left" {
 		t.Fatalf("outcome %v", o)
 	}
 	if b.Active() != -1 || len(b.LegalActions(nil)) != 0 || b.UnitAt(at(t, "c3")) != -1 {
@@ -115,7 +115,7 @@ func TestSideWithNoUnitsLoses(t *testing.T) {
 		unit(t, units.Swordsman, units.Blue, "c3"),
 		unit(t, units.Archer, units.Red, nb(t, "c3", hex.West), 1))
 	gametest.Play(t, b, "Bswordsman c3 xRarcher")
-	if o := b.Outcome(); o.Winner != units.Blue || o.Draw || o.Reason != "red has no units left" {
+	if o := b.Outcome(); o.Winner != units.Blue || o.Draw || o.Reason != "Red has no units left" {
 		t.Errorf("outcome %v", o)
 	}
 	if u := b.Unit(1); u.Alive() || u.Fighters != 0 || u.Remainder != 0 {

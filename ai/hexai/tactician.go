@@ -21,7 +21,7 @@ import (
 // logic's three parameters and the number of simulated rounds.
 type Personality struct {
 	Name           string // lower case: the level is "tactician-" + Name
-	Title          string // for menus, e.g. "Tactician: Berserker"
+	Title          string // for menus, e.g. "Tactician (Berserker)"
 	Style          string // a few words on how it plays
 	Aggressiveness float64
 	Defensiveness  float64
@@ -47,15 +47,15 @@ func (p Personality) Level() ai.Level {
 }
 
 var personalities = []Personality{
-	{Name: "berserker", Title: "Tactician: Berserker", Style: "charges and strikes, heedless of retaliation",
+	{Name: "berserker", Title: "Tactician (Berserker)", Style: "charges and strikes, heedless of retaliation",
 		Aggressiveness: 0.9, Defensiveness: 0.1, Randomness: 0.05, Rounds: 2},
-	{Name: "guardian", Title: "Tactician: Guardian", Style: "keeps out of the enemy's reach and strikes only when it is cheap",
+	{Name: "guardian", Title: "Tactician (Guardian)", Style: "keeps out of the enemy's reach and strikes only when it is cheap",
 		Aggressiveness: 0.2, Defensiveness: 0.9, Randomness: 0.05, Rounds: 2},
-	{Name: "balanced", Title: "Tactician: Balanced", Style: "weighs attack and safety evenly and looks one reply ahead",
+	{Name: "balanced", Title: "Tactician (Balanced)", Style: "weighs attack and safety evenly and looks one reply ahead",
 		Aggressiveness: 0.5, Defensiveness: 0.5, Randomness: 0.1, Rounds: 2},
-	{Name: "gambler", Title: "Tactician: Gambler", Style: "bold and unpredictable, never looks at the reply",
+	{Name: "gambler", Title: "Tactician (Gambler)", Style: "bold and unpredictable, never looks at the reply",
 		Aggressiveness: 0.6, Defensiveness: 0.3, Randomness: 0.6, Rounds: 1},
-	{Name: "strategist", Title: "Tactician: Strategist", Style: "careful and exact, looks two replies ahead",
+	{Name: "strategist", Title: "Tactician (Strategist)", Style: "careful and exact, looks two replies ahead",
 		Aggressiveness: 0.5, Defensiveness: 0.6, Randomness: 0, Rounds: 3},
 }
 

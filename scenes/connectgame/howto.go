@@ -44,7 +44,7 @@ func howTo() []scenes.HowToPage {
 			Text: []string{
 				"Before a match you choose the board: 4 to 9 columns, 4 to 8 rows, and how many discs in a row win, 3 to 6.",
 				"The classic game is 7 columns, 6 rows and four in a row. A line can be no longer than the board's longer side: a longer choice is shortened to fit.",
-				"Bigger boards and longer lines make longer games. On the classic board the side that moves first can always win with perfect play — and the Perfect computer plays perfectly there.",
+				"Bigger boards and longer lines make longer games. On the classic board the side that moves first can always win with perfect play — and the Master computer nearly always finds the perfect move there.",
 			},
 			Diagram: diagramBoards,
 		},
@@ -62,7 +62,7 @@ func howTo() []scenes.HowToPage {
 		{
 			Title: "Hints, undo and review",
 			Text: []string{
-				"H asks the Perfect computer for a hint: its column lights up in gold, a gold disc with an arrow hangs above it, and the cell where the disc would land is ringed.",
+				"H asks the Master computer for a hint: its column lights up in gold, a gold disc with an arrow hangs above it, and the cell where the disc would land is ringed.",
 				"U takes back your last move (against the computer, its reply too); Ctrl+Y plays it again.",
 				"V looks back through the game: ←/→ step through the moves, Enter plays on from there, Esc returns to the end.",
 			},

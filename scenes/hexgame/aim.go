@@ -236,10 +236,10 @@ func (m *Screen) choose() bool {
 }
 
 // Tooltip text sizes, and the area a tooltip must stay in (the map's side
-// of the window).
+// of the window, right of the row numbers).
 const (
 	tipSize, tipPad, tipStep           = 16.0, 10.0, 22.0
-	tipLeft, tipTop, tipRight, tipDown = 4.0, 84.0, 856.0, 714.0
+	tipLeft, tipTop, tipRight, tipDown = 34.0, 84.0, 856.0, 714.0
 )
 
 // tipBeside returns a box of lines beside the unit on hex at, placed

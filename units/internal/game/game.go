@@ -42,7 +42,7 @@ type Outcome struct {
 	Winner Side // meaningful when Over() and !Draw
 	Draw   bool
 	// Reason is empty while the game goes on, else a few words on how it
-	// ended ("red has no units left", "10 rounds without losses").
+	// ended ("Red has no units left", "10 rounds without losses").
 	Reason string
 }
 
@@ -69,9 +69,9 @@ func LastStanding(blue, red int, pieces string) Outcome {
 	case blue == 0 && red == 0:
 		return Outcome{Draw: true, Reason: "no " + pieces + " left"}
 	case red == 0:
-		return Outcome{Winner: Blue, Reason: "red has no " + pieces + " left"}
+		return Outcome{Winner: Blue, Reason: "Red has no " + pieces + " left"}
 	case blue == 0:
-		return Outcome{Winner: Red, Reason: "blue has no " + pieces + " left"}
+		return Outcome{Winner: Red, Reason: "Blue has no " + pieces + " left"}
 	}
 	return Outcome{}
 }

@@ -29,8 +29,8 @@ func TestOutcome(t *testing.T) {
 	}{
 		{2, 1, false, "duel in progress"},
 		{0, 0, true, "draw: no mechs left"},
-		{1, 0, true, "blue wins: red has no mechs left"},
-		{0, 3, true, "red wins: blue has no mechs left"},
+		{1, 0, true, "blue wins: Red has no mechs left"},
+		{0, 3, true, "red wins: Blue has no mechs left"},
 	} {
 		o := LastStanding(tc.blue, tc.red, "mechs")
 		if o.Over() != tc.over || o.Describe("duel") != tc.words {
