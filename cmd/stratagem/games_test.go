@@ -1,0 +1,54 @@
+package main
+
+import (
+	"testing"
+
+	"stratagem/ai"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+	"stratagem/scenes/settings"
+)
+
+// Every game's set-up offers its ladder, weakest first with Normal chosen
+// on a first visit, then its AI lab; each of those players is on offer (a
+// remembered choice of it comes back) and a match against it plays it.
+func TestEveryGameOffersItsLadderAndLab(t *testing.T) {
+	for _, g := range games() {
+		t.Run(g.ID, func(t *testing.T) {
+			spec := &g.Setup
+			if n := len(spec.Levels); n < 4 || spec.Levels[0].Title != "Beginner" || spec.Levels[n/2].Title != "Normal" {
+				t.Errorf("the ladder %v should run from Beginner with Normal in the middle", spec.Levels)
+			}
+			if len(spec.Lab) == 0 {
+				t.Error("no AI lab players")
+			}
+			if got := openSetup(t, g, settings.GameChoice{}).Choice().Opponent; got != "normal" {
+				t.Errorf("a first visit offers %q, want normal", got)
+			}
+			for _, l := range append(append([]ai.Level(nil), spec.Levels...), spec.Lab...) {
+				setup := openSetup(t, g, settings.GameChoice{Opponent: l.Name, Colour: "blue"})
+				if got := setup.Choice().Opponent; got != l.Name {
+					t.Errorf("%s (%q) is not on offer: the set-up shows %q", l.Title, l.Name, got)
+				}
+				if m := setup.Match(); m.AI != [2]string{"", l.Name} {
+					t.Errorf("choosing %s plays %v", l.Name, m.AI)
+				}
+			}
+		})
+	}
+}
+
+// openSetup opens g's set-up as -scene <id>-setup does, with c remembered.
+func openSetup(t *testing.T, g *scenes.GameDesc, c settings.GameChoice) *scenes.Setup {
+	t.Helper()
+	s := scenetest.NewSession(g)
+	s.Settings.Games = map[string]settings.GameChoice{g.ID: c}
+	if err := scenes.OpenScene(s, g.ID+"-setup"); err != nil {
+		t.Fatal(err)
+	}
+	setup, ok := s.Stack.Top().(*scenes.Setup)
+	if !ok {
+		t.Fatalf("-scene %s-setup shows %T", g.ID, s.Stack.Top())
+	}
+	return setup
+}
