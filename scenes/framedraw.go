@@ -16,7 +16,7 @@ const (
 
 	statusY, statusH = 98.0, 56.0
 	PanelBodyTop     = 172.0 // where the game's part of the panel begins
-	barRowY          = 650.0 // the frame's row of buttons
+	barRowY          = 642.0 // the frame's row of buttons: 16 above the panel's foot, as from its sides
 	barRowH          = 46.0
 	barGap           = 8.0
 	barMaxOneRow     = 5 // more buttons than this: the game's get a row of their own
