@@ -39,7 +39,16 @@ func NewHowTo(g *GameDesc, overlay bool) *HowTo {
 	h.done = &Button{R: Rect{(render.Width - 200) / 2, 604, 200, 58}, Label: "Back", Size: 22}
 	h.form.Items = []Widget{h.prev, h.done, h.next}
 	h.form.Focus = 2
+	h.enableButtons()
 	return h
+}
+
+// enableButtons greys Previous on the first page and Next on the last (a
+// screen that did not change is not drawn again, so they must be right at
+// once).
+func (h *HowTo) enableButtons() {
+	h.prev.Disabled = h.page == 0
+	h.next.Disabled = h.page >= len(h.pages)-1
 }
 
 func (h *HowTo) IsOverlay() bool { return h.overlay }
@@ -47,9 +56,10 @@ func (h *HowTo) IsOverlay() bool { return h.overlay }
 // Page returns the page shown and how many there are (tests).
 func (h *HowTo) Page() (int, int) { return h.page, len(h.pages) }
 
+// Buttons returns the Previous and Next buttons (tests).
+func (h *HowTo) Buttons() (prev, next *Button) { return h.prev, h.next }
+
 func (h *HowTo) Update(s *Session) error {
-	h.prev.Disabled = h.page == 0
-	h.next.Disabled = h.page >= len(h.pages)-1
 	in := &s.Input
 	switch w := h.form.Update(s); {
 	case in.Just(ActBack) || w == h.done:
@@ -59,6 +69,7 @@ func (h *HowTo) Update(s *Session) error {
 	case (in.Just(ActRight) || w == h.next) && h.page < len(h.pages)-1:
 		h.page++
 	}
+	h.enableButtons()
 	return nil
 }
 

@@ -35,6 +35,9 @@ func TurnHowToPages(t testing.TB, g *scenes.GameDesc, check func(s *scenes.Sessi
 		if p.Title == "" || len(p.Text) == 0 || p.Diagram == nil {
 			t.Errorf("page %d (%q) lacks a title, words or a diagram", i+1, p.Title)
 		}
+		if prev, next := h.Buttons(); prev.Disabled != (i == 0) || next.Disabled != (i == len(pages)-1) {
+			t.Errorf("page %d of %d: Previous disabled %v, Next disabled %v", i+1, len(pages), prev.Disabled, next.Disabled)
+		}
 		if check != nil {
 			check(s, i, p)
 		}
