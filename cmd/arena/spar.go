@@ -118,7 +118,9 @@ func (e *sparEngine) send(line string) error {
 // errNoAnswer is an engine that did not answer in time (or exited).
 var errNoAnswer = errors.New("no answer in time")
 
-// await reads lines until one starts with prefix and returns it.
+// await reads lines until one has the word prefix (at its start, or after
+// other words as in Sanmill's "info score 4 bestmove d2") and returns the
+// line from that word on.
 func (e *sparEngine) await(prefix string, grace time.Duration) (string, error) {
 	timer := time.NewTimer(grace)
 	defer timer.Stop()
@@ -133,6 +135,9 @@ func (e *sparEngine) await(prefix string, grace time.Duration) (string, error) {
 			}
 			if strings.HasPrefix(line, prefix) {
 				return line, nil
+			}
+			if i := strings.Index(line, " "+prefix+" "); i >= 0 {
+				return line[i+1:], nil
 			}
 		case <-timer.C:
 			return "", fmt.Errorf("%s engine waiting for %q: %w", e.label, prefix, errNoAnswer)

@@ -52,7 +52,8 @@ func fakeSanmill(in io.Reader, out io.Writer, mode string) {
 				tokens = f[3:]
 			}
 		case "go":
-			fmt.Fprintln(out, "bestmove "+fakeAnswer(tokens, mode, rng))
+			// As Sanmill answers: the score first, on the same line.
+			fmt.Fprintln(out, "info score 4 bestmove "+fakeAnswer(tokens, mode, rng))
 		case "quit":
 			return
 		}
