@@ -51,7 +51,7 @@ const usageText = `usage:
   arena book -game connect -plies P [-workers W] -o FILE   (builds the Connect Four opening book)
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S]   (one AI kept for whole games; UCI-style
       commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS], quit)
-  arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-log FILE]
+  arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE]
       (Mill: our arena engine against another UCI-style engine, e.g. Sanmill's; docs/mill-sparring.md)
 `
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"strings"
@@ -177,6 +178,8 @@ type sparMatch struct {
 	games        int
 	moveTime     time.Duration // what the engines are told; the grace is more
 	grace        time.Duration
+	openings     int    // random plies at the start of each pair of games
+	seed         uint64 // the openings' seed
 	out          io.Writer
 }
 
@@ -255,7 +258,7 @@ func sparTokens(mv mill.Move) []string {
 
 // play plays one game, ours moving first when oursFirst; times collects
 // each side's move times ([0] ours).
-func (m *sparMatch) play(oursFirst bool, times *[2]phaseTimes) (sparGame, error) {
+func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (sparGame, error) {
 	for _, e := range []*sparEngine{m.ours, m.theirs} {
 		if err := e.send("ucinewgame"); err != nil {
 			return sparGame{}, err
@@ -266,6 +269,17 @@ func (m *sparMatch) play(oursFirst bool, times *[2]phaseTimes) (sparGame, error)
 	}
 	pos := mill.NewGame()
 	var tokens []string
+	// The opening: random moves, the same for both games of a pair.
+	rng := rand.New(rand.NewPCG(opening, 0x6f70656e))
+	for range m.openings {
+		moves := pos.LegalMoves(nil)
+		if len(moves) == 0 || pos.Outcome().Over() {
+			break
+		}
+		mv := moves[rng.IntN(len(moves))]
+		pos.Apply(mv)
+		tokens = append(tokens, sparTokens(mv)...)
+	}
 	oursColour := mill.Blue
 	if !oursFirst {
 		oursColour = mill.Red
@@ -328,8 +342,8 @@ func sparReason(o mill.Outcome) string {
 
 // run plays the match and prints it.
 func (m *sparMatch) run(ctx context.Context) error {
-	fmt.Fprintf(m.out, "mill: ours %q vs theirs %q, %d games, colours alternating, movetime %v\n",
-		strings.Join(m.ours.argv[1:], " "), strings.Join(m.theirs.argv, " "), m.games, m.moveTime)
+	fmt.Fprintf(m.out, "mill: ours %q vs theirs %q, %d games, colours alternating, movetime %v, random opening plies %d\n",
+		strings.Join(m.ours.argv[1:], " "), strings.Join(m.theirs.argv, " "), m.games, m.moveTime, m.openings)
 	const row = "%5s  %-6s  %-5s  %-40s  %5s\n"
 	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
 	var score [2][3]int // [ours first?][win, draw, loss]
@@ -340,7 +354,7 @@ func (m *sparMatch) run(ctx context.Context) error {
 			break
 		}
 		oursFirst := i%2 == 0
-		g, err := m.play(oursFirst, &times)
+		g, err := m.play(oursFirst, m.seed*7_919+uint64(i/2), &times)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -383,6 +397,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	moveTime := fs.Duration("movetime", time.Second, "our time a move; give the other engine the same with -option")
 	seed := fs.Uint64("seed", 1, "seed for our AI's random choices")
 	logFile := fs.String("log", "", "write the whole conversation with both engines to this file")
+	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -393,6 +408,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, fs, "-engine is required: the other engine's command line")
 	case *n < 1:
 		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
+	case *openings < 0 || *openings > 16:
+		return usageError(stderr, fs, fmt.Sprintf("-openings must be 0 to 16 (placing moves), not %d", *openings))
 	case *moveTime <= 0:
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must be positive, not %v", *moveTime))
 	}
@@ -429,6 +446,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		games:    *n,
 		moveTime: *moveTime,
 		grace:    grace,
+		openings: *openings,
+		seed:     *seed,
 		out:      stdout,
 	}
 	for _, e := range []*sparEngine{m.ours, m.theirs} {

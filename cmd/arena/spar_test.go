@@ -217,3 +217,41 @@ func TestEngineProtocol(t *testing.T) {
 		t.Errorf("bestmove %s after the removal given apart: %v", best[2][1], err)
 	}
 }
+
+// With -openings both games of a pair start from the same random moves,
+// and the next pair from others.
+func TestSparOpenings(t *testing.T) {
+	t.Setenv("ARENA_TEST_CHILD", "1")
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := t.TempDir() + "/spar.log"
+	code, out, errs := runArena(t, "", "spar", "-engine", self+" fake-sanmill random", "-ai", "normal",
+		"-games", "4", "-movetime", "1m", "-openings", "4", "-log", log)
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	text, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first position of each game is its opening.
+	var openings []string
+	fresh := false
+	for _, line := range strings.Split(string(text), "\n") {
+		if strings.HasSuffix(line, ": ucinewgame") {
+			fresh = true
+		}
+		if _, pos, ok := strings.Cut(line, ": position startpos moves "); ok && fresh {
+			openings = append(openings, strings.Join(strings.Fields(pos)[:4], " "))
+			fresh = false
+		}
+	}
+	if len(openings) != 4 {
+		t.Fatalf("want the openings of 4 games, got %q", openings)
+	}
+	if openings[0] != openings[1] || openings[2] != openings[3] || openings[0] == openings[2] {
+		t.Errorf("openings %q: pairs should share theirs, and differ from the next pair", openings)
+	}
+}
