@@ -65,8 +65,8 @@ const (
 	HardDepth        = 9
 	HardSolveNodes   = 1_000_000
 	HardMoveTime     = 10 * time.Second
-	MasterSolveNodes = 30_000_000
-	MasterMoveTime   = 30 * time.Second
+	MasterSolveNodes = 8_000_000
+	MasterMoveTime   = 15 * time.Second
 	DefaultMoveTime  = 2 * time.Second
 )
 
