@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -161,39 +160,12 @@ func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say 
 }
 
 func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("arena engine", usageText, "flags of arena engine", stderr)
-	gameName := fs.String("game", "mill", "the game: mill or connect")
-	name := fs.String("ai", "", "the AI that plays (see arena -list; default: mill hard, connect perfect)")
-	moveTime := fs.Duration("movetime", 0, "time a move when go gives none (0: the AI's default)")
-	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")
-	if code, ok := parseFlags(fs, args); !ok {
+	o, code, ok := parseOneAI("arena engine", "the commands", args, stderr)
+	if !ok {
 		return code
 	}
-	if fs.NArg() > 0 {
-		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (the commands go on standard input)", fs.Arg(0)))
-	}
-	if *moveTime < 0 {
-		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
-	}
-	g, err := findGame(*gameName)
-	if err != nil {
-		return usageError(stderr, fs, err.Error())
-	}
-	if g.Engine == nil {
-		return usageError(stderr, fs, fmt.Sprintf("arena engine plays mill and connect, not %s", g.Name))
-	}
-	if *name == "" {
-		*name = g.Defaults[0]
-	}
-	if err := g.Check(*name); err != nil {
-		return usageError(stderr, fs, err.Error())
-	}
-	if err := g.Engine(context.Background(), stdin, stdout, *name, *seed, *moveTime); err != nil {
-		fmt.Fprintln(stderr, "arena engine:", strings.TrimPrefix(err.Error(), errInput.Error()+": "))
-		if errors.Is(err, errInput) {
-			return 2
-		}
-		return 1
+	if err := o.game.Engine(context.Background(), stdin, stdout, o.ai, o.seed, o.moveTime); err != nil {
+		return failed("arena engine", err, stderr)
 	}
 	return 0
 }

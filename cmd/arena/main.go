@@ -340,38 +340,67 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 	return nil
 }
 
-func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("arena move", usageText, "flags of arena move", stderr)
+// oneAI is what arena move and arena engine are told: a game, one of its
+// AIs, a move time and a seed.
+type oneAI struct {
+	game     game
+	ai       string
+	moveTime time.Duration
+	seed     uint64
+}
+
+// parseOneAI reads the flags of arena move or arena engine (name), whose
+// input comes on standard input (what), and checks them; ok is false when
+// the command is to end with code.
+func parseOneAI(name, what string, args []string, stderr io.Writer) (o oneAI, code int, ok bool) {
+	fs := newFlagSet(name, usageText, "flags of "+name, stderr)
 	gameName := fs.String("game", "mill", "the game: mill, hex, connect or mech")
-	ai := fs.String("ai", "", "the AI that chooses the move (see arena -list; default: mill hard, hex seed-minimax)")
-	moveTime := fs.Duration("movetime", 0, "time for the move (0: the AI's default)")
+	ai := fs.String("ai", "", "the AI (see arena -list; default: mill hard, hex seed-minimax, connect perfect, mech tactical)")
+	moveTime := fs.Duration("movetime", 0, "time a move (0: the AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")
 	if code, ok := parseFlags(fs, args); !ok {
-		return code
+		return o, code, false
 	}
 	if fs.NArg() > 0 {
-		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (the moves go on standard input)", fs.Arg(0)))
+		return o, usageError(stderr, fs, fmt.Sprintf("unexpected argument %q (%s go on standard input)", fs.Arg(0), what)), false
 	}
 	if *moveTime < 0 {
-		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
+		return o, usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime)), false
 	}
 	g, err := findGame(*gameName)
 	if err != nil {
-		return usageError(stderr, fs, err.Error())
+		return o, usageError(stderr, fs, err.Error()), false
+	}
+	if name == "arena engine" && g.Engine == nil {
+		return o, usageError(stderr, fs, fmt.Sprintf("arena engine plays mill and connect, not %s", g.Name)), false
 	}
 	if *ai == "" {
 		*ai = g.Defaults[0]
 	}
 	if err := g.Check(*ai); err != nil {
-		return usageError(stderr, fs, err.Error())
+		return o, usageError(stderr, fs, err.Error()), false
 	}
-	m, err := g.NextMove(context.Background(), stdin, *ai, *seed, *moveTime)
+	return oneAI{game: g, ai: *ai, moveTime: *moveTime, seed: *seed}, 0, true
+}
+
+// failed reports a command's error on stderr and returns its exit status:
+// 2 for bad input, else 1.
+func failed(name string, err error, stderr io.Writer) int {
+	fmt.Fprintln(stderr, name+":", strings.TrimPrefix(err.Error(), errInput.Error()+": "))
+	if errors.Is(err, errInput) {
+		return 2
+	}
+	return 1
+}
+
+func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, code, ok := parseOneAI("arena move", "the moves", args, stderr)
+	if !ok {
+		return code
+	}
+	m, err := o.game.NextMove(context.Background(), stdin, o.ai, o.seed, o.moveTime)
 	if err != nil {
-		fmt.Fprintln(stderr, "arena move:", strings.TrimPrefix(err.Error(), errInput.Error()+": "))
-		if errors.Is(err, errInput) {
-			return 2
-		}
-		return 1
+		return failed("arena move", err, stderr)
 	}
 	fmt.Fprintln(stdout, m)
 	return 0

@@ -286,7 +286,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 	}
 	for {
 		if o := pos.Outcome(); o.Over() {
-			g := sparGame{result: "draw", reason: sparReason(o), plies: pos.Ply()}
+			g := sparGame{result: "draw", reason: millReason(o.Reason), plies: pos.Ply()}
 			if o.Winner != mill.NoColor {
 				g.result = map[bool]string{true: "win", false: "loss"}[o.Winner == oursColour]
 			}
@@ -323,21 +323,6 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		}
 		tokens = append(tokens, sparTokens(mv)...)
 	}
-}
-
-// sparReason says how board/mill ended a game.
-func sparReason(o mill.Outcome) string {
-	switch o.Reason {
-	case mill.FewerThan3:
-		return "fewer than 3 pieces"
-	case mill.Blocked:
-		return "blocked"
-	case mill.Repetition:
-		return "repetition"
-	case mill.FiftyMoves:
-		return "100 plies, no mill"
-	}
-	return o.String()
 }
 
 // run plays the match and prints it.
