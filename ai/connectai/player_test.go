@@ -2,7 +2,6 @@ package connectai
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -13,19 +12,7 @@ import (
 )
 
 func TestLevelsAndNew(t *testing.T) {
-	var rungs []string
-	for _, l := range Roster.Levels {
-		rungs = append(rungs, l.Name)
-	}
-	if want := []string{"beginner", "easy", "normal", "hard", "master"}; !slices.Equal(rungs, want) {
-		t.Errorf("the ladder is %v, want %v", rungs, want)
-	}
-	if d := Roster.Default(); d != "normal" {
-		t.Errorf("Default() = %q, want the middle rung normal", d)
-	}
-	if s := Roster.Strongest(); s != "master" {
-		t.Errorf("Strongest() = %q", s)
-	}
+	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard", "master"}, "normal", "master")
 	for _, l := range Roster.All() {
 		p, err := Roster.New(l.Name, 1)
 		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" || l.Details == "" {

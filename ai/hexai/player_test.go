@@ -7,22 +7,11 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 )
 
 func TestLevelsAndNames(t *testing.T) {
-	var rungs []string
-	for _, l := range Roster.Levels {
-		rungs = append(rungs, l.Name)
-	}
-	if want := []string{"beginner", "easy", "normal", "hard", "master"}; !slices.Equal(rungs, want) {
-		t.Errorf("the ladder is %v, want %v", rungs, want)
-	}
-	if d := Roster.Default(); d != "normal" {
-		t.Errorf("Default() = %q, want the middle rung normal", d)
-	}
-	if s := Roster.Strongest(); s != "master" {
-		t.Errorf("Strongest() = %q", s)
-	}
+	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard", "master"}, "normal", "master")
 	// The research players keep their names, in the lab.
 	want := []string{"beginner", "easy", "normal", "hard", "master",
 		"seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion",

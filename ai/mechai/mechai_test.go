@@ -11,25 +11,14 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/hex"
 	"stratagem/board/soak"
 	"stratagem/units/mech"
 )
 
 func TestLevels(t *testing.T) {
-	var rungs []string
-	for _, l := range Roster.Levels {
-		rungs = append(rungs, l.Name)
-	}
-	if want := []string{"beginner", "easy", "normal", "hard"}; !slices.Equal(rungs, want) {
-		t.Errorf("the ladder is %v, want %v", rungs, want)
-	}
-	if d := Roster.Default(); d != "normal" {
-		t.Errorf("Default() = %q, want normal", d)
-	}
-	if s := Roster.Strongest(); s != "hard" {
-		t.Errorf("Strongest() = %q", s)
-	}
+	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard"}, "normal", "hard")
 	// The seed's player and Tactical keep their names, in the lab.
 	if got, want := Roster.Names(), []string{"beginner", "easy", "normal", "hard", "seed", "tactical", "random"}; !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)

@@ -76,22 +76,7 @@ func losesAtOnce(pos *mill.Position, m mill.Move) bool {
 }
 
 func TestLevelsAndNames(t *testing.T) {
-	var got []string
-	for _, l := range Roster.Levels {
-		got = append(got, l.Name)
-		if l.Title == "" || l.Description == "" || l.Details == "" {
-			t.Errorf("level %q lacks a title, description or details", l.Name)
-		}
-	}
-	if !slices.Equal(got, []string{"beginner", "easy", "normal", "hard", "master"}) {
-		t.Errorf("levels %v", got)
-	}
-	if d := Roster.Default(); d != "normal" {
-		t.Errorf("Default() = %q, want the middle rung normal", d)
-	}
-	if s := Roster.Strongest(); s != "master" {
-		t.Errorf("Strongest() = %q", s)
-	}
+	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard", "master"}, "normal", "master")
 	names := Roster.Names()
 	if !slices.Equal(names, []string{"beginner", "easy", "normal", "hard", "master", "seed", "timed", "random"}) {
 		t.Errorf("names %v", names)
