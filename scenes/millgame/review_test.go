@@ -188,3 +188,36 @@ func TestMoveListKeepsThePositionInSight(t *testing.T) {
 		}
 	}
 }
+
+// Against the computer, "play from here" (Enter during a review) goes back
+// to the position reviewed with the person to move: the later moves are
+// gone, the computer waits for the person, and the person's next move is
+// answered from there.
+func TestPlayFromHereAgainstTheComputer(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, OnePlayer(mill.Blue, "easy"))
+	if err := m.PlayMoves("d6 d2 f4 f2 b4 g1"); err != nil {
+		t.Fatal(err)
+	}
+	all := m.History()
+	if len(all) != 6 {
+		t.Fatalf("three moves each: %v", all)
+	}
+	scenetest.Press(t, s, scenes.ActReview)
+	for range 4 { // back to Blue's second move, Blue to play
+		scenetest.Press(t, s, scenes.ActLeft)
+	}
+	scenetest.Press(t, s, scenes.ActConfirm) // play from here
+	if m.Reviewing() || !slices.Equal(m.History(), all[:2]) || !m.PersonToAct() {
+		t.Fatalf("play from here: reviewing %v, history %v, person to act %v", m.Reviewing(), m.History(), m.PersonToAct())
+	}
+	scenetest.RunUpdates(t, s, 20)
+	if m.pos.Ply() != 2 {
+		t.Fatalf("the computer moved for the person: %v", m.History())
+	}
+	clickPoint(t, s, m, "a1")
+	scenetest.Eventually(t, s, "the computer's answer", func() bool { return m.pos.Ply() == 4 })
+	if h := m.History(); !slices.Equal(h[:2], all[:2]) || h[2] != mustMove(t, "a1") {
+		t.Fatalf("the game went on as %v", h)
+	}
+}
