@@ -51,7 +51,7 @@ func movesWords(moves []int) string {
 	return strings.Join(out, " ")
 }
 
-// H asks Perfect for a hint: it arrives, is legal, nothing is played, and
+// H asks Master for a hint: it arrives, is legal, nothing is played, and
 // the board shows it in gold over its column (apart from the person's own
 // disc in hand) and the panel names it; after a move it is gone.
 func TestHintIsShownAndGoesWithTheMove(t *testing.T) {
@@ -72,7 +72,7 @@ func TestHintIsShownAndGoesWithTheMove(t *testing.T) {
 		t.Fatalf("hint %d should be a legal column, with nothing played (moves %q)", h+1, sc.pos.String())
 	}
 	if h != 0 {
-		t.Fatalf("the Perfect hint is column %d, not the win in column 1", h+1)
+		t.Fatalf("the hint is column %d, not the win in column 1", h+1)
 	}
 	l := sc.look()
 	if l.hint != h || l.hand != sc.col || l.hand == h {
