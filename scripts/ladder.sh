@@ -4,7 +4,7 @@
 # fixed seed, and one Markdown row per pair is printed: the games won,
 # drawn and lost by the upper rung, its score ((W + D/2) / games) and both
 # rungs' mean and longest move. Not part of `make test`: `make ladder`
-# runs it (about two hours on two busy cores).
+# runs it (about two hours on two cores).
 #
 #   scripts/ladder.sh [mill|hex|connect|mech ...]   (default: all four)
 #
