@@ -120,22 +120,28 @@ func (e *engineSession[S, M]) command(ctx context.Context, f []string) error {
 
 // goCommand searches the position set and answers with info and bestmove.
 func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say func(string, ...any) error) error {
+	// Limits it does not know (wtime, infinite…) are said and passed over:
+	// a driver waiting for bestmove still gets one.
 	lim := ai.Limits{MoveTime: e.moveTime}
-	for i := 0; i+1 < len(args); i += 2 {
-		n, err := strconv.ParseInt(args[i+1], 10, 64)
-		if err != nil || n <= 0 {
-			return say("info string ignored: go %s", strings.Join(args, " "))
+	for i := 0; i < len(args); i++ {
+		var n int64
+		if i+1 < len(args) {
+			n, _ = strconv.ParseInt(args[i+1], 10, 64)
 		}
-		switch args[i] {
-		case "movetime":
+		switch {
+		case n > 0 && args[i] == "movetime":
 			lim.MoveTime = time.Duration(n) * time.Millisecond
-		case "depth":
+		case n > 0 && args[i] == "depth":
 			lim.MaxDepth = int(n)
-		case "nodes":
+		case n > 0 && args[i] == "nodes":
 			lim.MaxNodes = n
 		default:
-			return say("info string ignored: go %s (movetime, depth, nodes)", strings.Join(args, " "))
+			if err := say("info string ignored: %s (go takes movetime MS, depth D, nodes N)", args[i]); err != nil {
+				return err
+			}
+			continue
 		}
+		i++ // the number
 	}
 	s, err := e.r.parse(e.r.engineRecord(e.record))
 	if err != nil { // position checked it: only a reset game gets here

@@ -183,6 +183,7 @@ func TestEngineProtocol(t *testing.T) {
 		"go depth 5",
 		"position startpos moves d7 b4 a7 f4 g7 xb4",
 		"go depth 3",
+		"go infinite depth 2",
 		"bogus",
 		"ucinewgame",
 		"position startpos moves d6 b4 d2 f4",
@@ -198,15 +199,15 @@ func TestEngineProtocol(t *testing.T) {
 	}
 	nodes := regexp.MustCompile(`(?m)^info depth \d+ nodes (\d+)`).FindAllStringSubmatch(out, -1)
 	best := regexp.MustCompile(`(?m)^bestmove (\S+)$`).FindAllStringSubmatch(out, -1)
-	if len(nodes) != 4 || len(best) != 4 {
-		t.Fatalf("want 4 searches:\n%s", out)
+	if len(nodes) != 5 || len(best) != 5 || !strings.Contains(out, "info string ignored: infinite") {
+		t.Fatalf("want 5 searches, one with its limit ignored:\n%s", out)
 	}
 	n := func(i int) int { var v int; fmt.Sscan(nodes[i][1], &v); return v }
 	if n(1) >= n(0) {
 		t.Errorf("the second search of the same position visited %d nodes, the first %d: the table was not kept", n(1), n(0))
 	}
-	if n(3) <= n(1) {
-		t.Errorf("after ucinewgame the search visited %d nodes, no more than with the table (%d)", n(3), n(1))
+	if n(4) <= n(1) {
+		t.Errorf("after ucinewgame the search visited %d nodes, no more than with the table (%d)", n(4), n(1))
 	}
 	pos, err := mill.ParseGame("d7 b4 a7 f4 g7xb4")
 	if err != nil {
