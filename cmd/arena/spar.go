@@ -204,8 +204,12 @@ func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goL
 	if err != nil {
 		return mv, took, false, "", err
 	}
-	if tok == "draw" {
+	switch tok {
+	case "draw":
 		return mv, took, true, "", nil
+	case "none", "(none)", "0000":
+		// The referee asks only while board/mill has moves to play.
+		return mv, took, false, fmt.Sprintf("no move (%q) with %d legal", tok, len(pos.LegalMoves(nil))), nil
 	}
 	mv, err = mill.ParseMove(tok)
 	if err != nil {

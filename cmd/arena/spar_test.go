@@ -64,6 +64,8 @@ func fakeAnswer(tokens []string, mode string, rng *rand.Rand) string {
 	switch {
 	case mode == "illegal":
 		return "d7"
+	case mode == "none":
+		return "none"
 	case mode == "draw" && len(tokens) >= 10:
 		return "draw"
 	}
@@ -145,6 +147,15 @@ func TestSparIllegalMoveLoses(t *testing.T) {
 	}
 	if m := sparSummary.FindStringSubmatch(out); m == nil || m[1] != "2" {
 		t.Errorf("ours should score both games:\n%s", out)
+	}
+}
+
+// An engine that gives no move while the game goes on loses it, and the
+// row says so.
+func TestSparNoMoveLoses(t *testing.T) {
+	out := spar(t, "none", 1)
+	if !strings.Contains(out, `theirs: no move ("none") with 23 legal`) {
+		t.Errorf("the forfeit is not in the table:\n%s", out)
 	}
 }
 
