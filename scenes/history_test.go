@@ -202,15 +202,7 @@ func TestContinueAfterARestart(t *testing.T) {
 	want := g.History()
 
 	// A new program: a fresh session on the same files.
-	s2 := scenetest.NewSession(continuable())
-	s2.SavePath = s.SavePath
-	menu := scenes.NewMainMenu()
-	s2.Stack.Reset(menu)
-	scenetest.Tick(t, s2, nil)
-	if !menu.CanContinue() {
-		t.Fatal("the main menu should offer Continue")
-	}
-	scenetest.Press(t, s2, scenes.ActConfirm) // Continue is first and focused
+	s2 := scenetest.ContinueFromMenu(t, s.SavePath, continuable())
 	g2, ok := s2.Stack.Top().(*raceScreen)
 	if !ok {
 		t.Fatalf("Continue should open the game, top %T", s2.Stack.Top())

@@ -312,15 +312,7 @@ func TestSaveAndContinue(t *testing.T) {
 	}
 
 	// A new program on the same save file: Continue.
-	s2 := scenetest.NewSession(Game())
-	s2.SavePath = s.SavePath
-	menu := scenes.NewMainMenu()
-	s2.Stack.Reset(menu)
-	scenetest.Tick(t, s2, nil)
-	if !menu.CanContinue() {
-		t.Fatal("the main menu should offer Continue")
-	}
-	scenetest.Press(t, s2, scenes.ActConfirm)
+	s2 := scenetest.ContinueFromMenu(t, s.SavePath, Game())
 	sc3, ok := s2.Stack.Top().(*Screen)
 	if !ok {
 		t.Fatalf("Continue opens %T", s2.Stack.Top())

@@ -146,3 +146,21 @@ func Eventually(t testing.TB, s *scenes.Session, what string, done func() bool) 
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// ContinueFromMenu starts a new program on savePath, as after a restart: a
+// fresh session for games at the main menu, which must offer Continue, then
+// Enter on it (Continue is first and focused). It returns the session, the
+// continued game on top of its stack.
+func ContinueFromMenu(t testing.TB, savePath string, games ...*scenes.GameDesc) *scenes.Session {
+	t.Helper()
+	s := NewSession(games...)
+	s.SavePath = savePath
+	menu := scenes.NewMainMenu()
+	s.Stack.Reset(menu)
+	Tick(t, s, nil)
+	if !menu.CanContinue() {
+		t.Fatal("the main menu should offer Continue")
+	}
+	Press(t, s, scenes.ActConfirm)
+	return s
+}
