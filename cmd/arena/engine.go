@@ -39,7 +39,7 @@ type engineSession[S, M any] struct {
 	r        *rules[S, M]
 	player   ai.Player[S, M]
 	moveTime time.Duration
-	record   []string // the game's moves, as the driver gave them
+	state    S // the position set (the start until a position command): Choose leaves it as it is
 	out      io.Writer
 }
 
@@ -54,6 +54,9 @@ func (r *rules[S, M]) engine(ctx context.Context, in io.Reader, out io.Writer, n
 		return fmt.Errorf("%w: %v", errInput, err)
 	}
 	e := &engineSession[S, M]{r: r, player: p, moveTime: moveTime, out: out}
+	if err := e.startpos(); err != nil {
+		return err
+	}
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for sc.Scan() {
@@ -69,6 +72,16 @@ func (r *rules[S, M]) engine(ctx context.Context, in io.Reader, out io.Writer, n
 		}
 	}
 	return sc.Err()
+}
+
+// startpos sets the game's start.
+func (e *engineSession[S, M]) startpos() error {
+	st, err := e.r.parse("")
+	if err != nil {
+		return fmt.Errorf("the start position: %w", err) // a broken rules adapter, not the driver's doing
+	}
+	e.state = st
+	return nil
 }
 
 // command answers one line; only a failure to write (or a cancelled ctx)
@@ -87,8 +100,7 @@ func (e *engineSession[S, M]) command(ctx context.Context, f []string) error {
 		if n, ok := e.player.(ai.NewGamer); ok {
 			n.NewGame()
 		}
-		e.record = nil
-		return nil
+		return e.startpos()
 	case "setoption":
 		// setoption name MoveTime value 1
 		if len(f) == 5 && f[1] == "name" && strings.EqualFold(f[2], "MoveTime") && f[3] == "value" {
@@ -106,11 +118,14 @@ func (e *engineSession[S, M]) command(ctx context.Context, f []string) error {
 		if len(f) > 3 {
 			rec = append(rec, f[3:]...)
 		}
-		if _, err := e.r.parse(e.r.engineRecord(rec)); err != nil {
-			e.record = nil
+		st, err := e.r.parse(e.r.engineRecord(rec))
+		if err != nil {
+			if err := e.startpos(); err != nil {
+				return err
+			}
 			return say("info string bad position, the game is reset: %v", err)
 		}
-		e.record = rec
+		e.state = st
 		return nil
 	case "go":
 		return e.goCommand(ctx, f[1:], say)
@@ -143,10 +158,7 @@ func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say 
 		}
 		i++ // the number
 	}
-	s, err := e.r.parse(e.r.engineRecord(e.record))
-	if err != nil { // position checked it: only a reset game gets here
-		return say("info string bad position: %v\nbestmove none", err)
-	}
+	s := e.state
 	if why := e.r.ended(s); why != "" {
 		return say("info string %s\nbestmove none", why)
 	}
@@ -166,7 +178,12 @@ func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say 
 }
 
 func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	o, code, ok := parseOneAI("arena engine", "the commands", args, stderr)
+	o, code, ok := parseOneAI("arena engine", "the commands", args, stderr, func(g game) error {
+		if g.Engine == nil {
+			return fmt.Errorf("arena engine plays mill and connect, not %s", g.Name)
+		}
+		return nil
+	})
 	if !ok {
 		return code
 	}

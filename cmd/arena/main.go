@@ -350,9 +350,10 @@ type oneAI struct {
 }
 
 // parseOneAI reads the flags of arena move or arena engine (name), whose
-// input comes on standard input (what), and checks them; ok is false when
-// the command is to end with code.
-func parseOneAI(name, what string, args []string, stderr io.Writer) (o oneAI, code int, ok bool) {
+// input comes on standard input (what), and checks them, the game with
+// plays (its error is a usage error); ok is false when the command is to
+// end with code.
+func parseOneAI(name, what string, args []string, stderr io.Writer, plays func(game) error) (o oneAI, code int, ok bool) {
 	fs := newFlagSet(name, usageText, "flags of "+name, stderr)
 	gameName := fs.String("game", "mill", "the game: mill, hex, connect or mech")
 	ai := fs.String("ai", "", "the AI (see arena -list; default: mill hard, hex seed-minimax, connect perfect, mech tactical)")
@@ -371,8 +372,8 @@ func parseOneAI(name, what string, args []string, stderr io.Writer) (o oneAI, co
 	if err != nil {
 		return o, usageError(stderr, fs, err.Error()), false
 	}
-	if name == "arena engine" && g.Engine == nil {
-		return o, usageError(stderr, fs, fmt.Sprintf("arena engine plays mill and connect, not %s", g.Name)), false
+	if err := plays(g); err != nil {
+		return o, usageError(stderr, fs, err.Error()), false
 	}
 	if *ai == "" {
 		*ai = g.Defaults[0]
@@ -394,7 +395,7 @@ func failed(name string, err error, stderr io.Writer) int {
 }
 
 func runMove(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	o, code, ok := parseOneAI("arena move", "the moves", args, stderr)
+	o, code, ok := parseOneAI("arena move", "the moves", args, stderr, func(game) error { return nil })
 	if !ok {
 		return code
 	}
