@@ -50,7 +50,7 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(searchLevels["master"].maxNodes))},
 	},
 	Lab: []ai.Level{
-		{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rule-based player, as the seed describes it (the Easy level under its own name).",
+		{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rules as written: the same player as Easy.",
 			Details: "the seed's priorities in order: make a mill, block a mill, otherwise its preferred points; no look-ahead"},
 	},
 	Extra: []ai.Level{
