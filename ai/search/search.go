@@ -23,6 +23,11 @@ type Config struct {
 	// QuiescenceDepth is how many plies of tactical moves (see Tactical)
 	// are searched past the horizon; 0 switches quiescence off.
 	QuiescenceDepth int
+	// Aspiration, when above 0, searches the first root move of each
+	// iteration from the fourth on in a window this wide on either side
+	// of the last iteration's score, and again with the full window only
+	// when the score falls outside it.
+	Aspiration int
 }
 
 // Info describes a finished search.
@@ -34,6 +39,7 @@ type Info[M comparable] struct {
 	PV      []M           // principal variation, chosen move first
 	Stopped bool          // a limit or the context cut an iteration short
 	Ties    int           // root moves the choice was made among
+	Choices []M           // those moves (with Config.Margin: every move within it of the best)
 }
 
 // ErrNoMoves is returned when the root position has no legal move.
@@ -200,6 +206,10 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 	info.Score = bestScore
 	info.Elapsed = time.Since(s.start)
 	info.Ties = max(len(ties), 1)
+	info.Choices = ties
+	if len(ties) == 0 {
+		info.Choices = []M{best}
+	}
 	info.PV = pv
 	return best, info, nil
 }
@@ -234,7 +244,7 @@ func (s *Searcher[M]) searchRoot(roots []rootMove[M], depth int) (best M, bestSc
 		s.st.Apply(m)
 		score, lower := 0, -Infinity
 		if i == 0 {
-			score = -s.negamax(depth-1, 1, -Infinity, Infinity)
+			score = s.firstRootScore(depth, roots[0].score)
 			lower = score
 		} else {
 			thr := bestScore - margin()
@@ -290,6 +300,21 @@ func (s *Searcher[M]) searchRoot(roots []rootMove[M], depth int) (best M, bestSc
 	return best, bestScore, ties, !s.stopped
 }
 
+// firstRootScore searches the first root move (already applied): in the
+// aspiration window round the last iteration's score when there is one
+// (see Config.Aspiration), with the full window when the score falls
+// outside it.
+func (s *Searcher[M]) firstRootScore(depth, last int) int {
+	if w := s.cfg.Aspiration; w > 0 && depth >= 4 && abs(last) < MateThreshold {
+		lo, hi := last-w, last+w
+		score := -s.negamax(depth-1, 1, -hi, -lo)
+		if s.stopped || score > lo && score < hi {
+			return score
+		}
+	}
+	return -s.negamax(depth-1, 1, -Infinity, Infinity)
+}
+
 // limitReached reports whether the node or time budget or the context is spent.
 func (s *Searcher[M]) limitReached() bool {
 	if s.limits.MaxNodes > 0 && s.nodes >= s.limits.MaxNodes {
@@ -321,13 +346,15 @@ func (s *Searcher[M]) evaluate() int {
 	return min(max(v, -MaxEval), MaxEval)
 }
 
-// terminalScore turns a State's terminal score into one by distance.
+// terminalScore turns a State's terminal score into one by distance from
+// the root: Mate-d (a win d plies from here, as an endgame database knows
+// it; d is 0 for a game already won) becomes Mate-ply-d.
 func terminalScore(score, ply int) int {
 	switch {
 	case score >= MateThreshold:
-		return Mate - ply
+		return score - ply
 	case score <= -MateThreshold:
-		return -Mate + ply
+		return score + ply
 	}
 	return score
 }

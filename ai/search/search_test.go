@@ -260,6 +260,8 @@ func TestRandomTreesEqualMinimax(t *testing.T) {
 				{TableEntries: 1 << 14},
 				{TableEntries: 1 << 14, Rand: rand.New(rand.NewPCG(uint64(trial), 3))},
 				{TableEntries: 16},
+				{TableEntries: 1 << 14, Aspiration: 3}, // narrow: fails high and low often
+				{Aspiration: 40},
 			} {
 				for _, ordered := range []bool{false, true} {
 					var st State[int] = &tree{path: []*treeNode{root}}
