@@ -83,6 +83,9 @@ type Roster[S, M any] struct {
 	// (Beginner, Easy, Normal, Hard, Master): each rung is measured to score
 	// at least 65% against the one below (docs/ladder.md).
 	Levels []Level
+	// First names the level a set-up offers first when it is not the
+	// middle rung (Mill's ladder has a sixth rung above Master).
+	First string
 	// Lab is the research players (the seeds' AIs and their variants),
 	// offered apart from the ladder under their own names.
 	Lab   []Level
@@ -168,9 +171,13 @@ func (r *Roster[S, M]) Strongest() string {
 	return r.Levels[len(r.Levels)-1].Name
 }
 
-// Default returns the name of the ladder's middle rung, the level a set-up
-// offers first: the third of five (Normal), the third of four.
+// Default returns the name of the level a set-up offers first: First when
+// set, otherwise the ladder's middle rung (the third of five, the third of
+// four).
 func (r *Roster[S, M]) Default() string {
+	if r.First != "" {
+		return r.First
+	}
 	if len(r.Levels) == 0 {
 		return ""
 	}

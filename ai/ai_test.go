@@ -92,6 +92,13 @@ func TestDefaultIsTheMiddleRungAndStrongestTheTop(t *testing.T) {
 		{nil, "", ""},
 	} {
 		r := toyRoster(tc.levels...)
+		if len(tc.levels) == 5 {
+			six := toyRoster(append(tc.levels, "grandmaster")...)
+			six.First = "normal"
+			if got := six.Default(); got != "normal" {
+				t.Errorf("six rungs with First: Default() = %q, want normal", got)
+			}
+		}
 		if got := r.Default(); got != tc.middle {
 			t.Errorf("%v: Default() = %q, want %q", tc.levels, got, tc.middle)
 		}

@@ -48,6 +48,7 @@ ladder() {
 		pair mill normal easy 100 4
 		pair mill hard normal 100 4
 		pair mill master hard 60 4
+		pair mill grandmaster master 30 4
 		;;
 	hex)
 		pair hex easy beginner 60

@@ -6,19 +6,30 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/millai/endgame"
 	"stratagem/ai/search"
 	"stratagem/board/mill"
 )
 
 // benchSearch runs one-second searches from pos and reports the search
-// speed and the depth reached (the budget is fixed, so ns/op is ~1 s).
-func benchSearch(b *testing.B, pos *mill.Position) {
+// speed and the depth reached (the budget is fixed, so ns/op is ~1 s):
+// the search as it was before aspiration windows and the databases
+// (Master's settings without its node bound) or, with timed, the timed
+// player's (book aside: it would answer at once).
+func benchSearch(b *testing.B, pos *mill.Position, timed bool) {
+	cfg := search.Config{TableEntries: 1 << 20, QuiescenceDepth: 4}
+	var eg *endgame.Table
+	if timed {
+		set := searchLevels["timed"]
+		cfg = search.Config{TableEntries: set.table, QuiescenceDepth: set.quiescence, Aspiration: set.aspiration}
+		eg = endgame.Default()
+	}
 	var nodes int64
 	var depth int
 	var elapsed time.Duration
 	for range b.N {
-		s := search.New[mill.Move](search.Config{TableEntries: 1 << 20, QuiescenceDepth: 4})
-		_, info, err := s.Search(context.Background(), newSearchState(pos.Clone(), 0), ai.Limits{MoveTime: time.Second})
+		s := search.New[mill.Move](cfg)
+		_, info, err := s.Search(context.Background(), newSearchState(pos.Clone(), 0, eg), ai.Limits{MoveTime: time.Second})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -30,18 +41,25 @@ func benchSearch(b *testing.B, pos *mill.Position) {
 	b.ReportMetric(float64(depth)/float64(b.N), "depth/1s")
 }
 
-func BenchmarkAlphaBetaStart(b *testing.B) { benchSearch(b, mill.NewGame()) }
+func BenchmarkAlphaBetaStart(b *testing.B)   { benchSearch(b, mill.NewGame(), false) }
+func BenchmarkAlphaBetaMidgame(b *testing.B) { benchSearch(b, midgame(b), false) }
+func BenchmarkTimedStart(b *testing.B)       { benchSearch(b, mill.NewGame(), true) }
+func BenchmarkTimedMidgame(b *testing.B)     { benchSearch(b, midgame(b), true) }
 
-func BenchmarkAlphaBetaMidgame(b *testing.B) { benchSearch(b, midgame(b)) }
+// BenchmarkAlphaBetaFixedDepth measures the work of a fixed-depth search
+// from the midgame position, for comparing search changes: nodes/op does
+// not depend on the machine.
+func BenchmarkAlphaBetaFixedDepth(b *testing.B) { benchFixedDepth(b, 0) }
+func BenchmarkAspirationFixedDepth(b *testing.B) {
+	benchFixedDepth(b, searchLevels["timed"].aspiration)
+}
 
-// BenchmarkAlphaBetaFixedDepth measures the time for a fixed-depth search
-// from the midgame position, for comparing search changes.
-func BenchmarkAlphaBetaFixedDepth(b *testing.B) {
+func benchFixedDepth(b *testing.B, aspiration int) {
 	pos := midgame(b)
 	var nodes int64
 	for range b.N {
-		s := search.New[mill.Move](search.Config{TableEntries: 1 << 18, QuiescenceDepth: 4})
-		_, info, _ := s.Search(context.Background(), newSearchState(pos.Clone(), 0), ai.Limits{MaxDepth: 7})
+		s := search.New[mill.Move](search.Config{TableEntries: 1 << 18, QuiescenceDepth: 4, Aspiration: aspiration})
+		_, info, _ := s.Search(context.Background(), newSearchState(pos.Clone(), 0, nil), ai.Limits{MaxDepth: 7})
 		nodes += info.Nodes
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")

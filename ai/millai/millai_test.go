@@ -76,9 +76,9 @@ func losesAtOnce(pos *mill.Position, m mill.Move) bool {
 }
 
 func TestLevelsAndNames(t *testing.T) {
-	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard", "master"}, "normal", "master")
+	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard", "master", "grandmaster"}, "normal", "grandmaster")
 	names := Roster.Names()
-	if !slices.Equal(names, []string{"beginner", "easy", "normal", "hard", "master", "seed", "timed", "random"}) {
+	if !slices.Equal(names, []string{"beginner", "easy", "normal", "hard", "master", "grandmaster", "seed", "timed", "random"}) {
 		t.Errorf("names %v", names)
 	}
 	for _, n := range names {
@@ -87,8 +87,8 @@ func TestLevelsAndNames(t *testing.T) {
 			t.Errorf("New(%q): %v, %v", n, p, err)
 		}
 	}
-	_, err := Roster.New("grandmaster", 1)
-	if err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed, timed, random") {
+	_, err := Roster.New("champion", 1)
+	if err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, grandmaster, seed, timed, random") {
 		t.Errorf("unknown name: %v", err)
 	}
 }

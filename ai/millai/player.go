@@ -1,20 +1,25 @@
 // Package millai holds the computer opponents for Mill: the seed's
 // rule-based "priority" player (Easy, and Beginner, which plays a share of
 // random moves), alpha-beta players built on ai/search with a Mill
-// evaluation (Normal, Hard, Master) and a random mover, all behind the
-// ai.Player contract (Roster) used by the game screen and by cmd/arena.
-// The ladder is measured in docs/ladder.md.
+// evaluation (Normal, Hard, Master, and Grandmaster, which adds aspiration
+// windows, the opening book in book.txt and the endgame databases of
+// ai/millai/endgame) and a random mover, all behind the ai.Player contract
+// (Roster) used by the game screen and by cmd/arena. The ladder is
+// measured in docs/ladder.md, the engine against Sanmill in
+// docs/mill-engine.md.
 //
 // What each player makes of ai.Limits:
 //
 //   - beginner, easy, random: answer at once and ignore them;
-//   - normal, hard, master: each searches its own bound — Normal 3 plies,
-//     Hard 5 plies, Master 200 000 positions — so that it plays the same
-//     on any machine; MoveTime (0: the level's safety budget, 5, 10 and
-//     20 s) stops a search that a very slow machine has not finished,
-//     MaxDepth and MaxNodes tighten the level's own bounds; the best move
-//     of the last completed depth is played. Info has Depth, Nodes and
-//     Score.
+//   - normal, hard, master, grandmaster: each searches its own bound —
+//     Normal 3 plies, Hard 5 plies, Master 200 000 positions, Grandmaster
+//     2 000 000 — so that it plays the same on any machine; MoveTime (0:
+//     the level's safety budget, 5, 10, 20 and 30 s) stops a search that a
+//     very slow machine has not finished, MaxDepth and MaxNodes tighten
+//     the level's own bounds; the best move of the last completed depth is
+//     played. A book move is played at once. Info has Depth, Nodes and
+//     Score;
+//   - timed: Grandmaster without its node bound, for the whole MoveTime.
 package millai
 
 import (
@@ -26,6 +31,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/millai/endgame"
 	"stratagem/ai/search"
 	"stratagem/board/mill"
 )
@@ -36,7 +42,8 @@ import (
 // depth or a node budget), so its strength does not depend on the
 // machine's speed; the move time only guards a slow machine.
 var Roster = &ai.Roster[*mill.Position, mill.Move]{
-	Game: "Mill",
+	Game:  "Mill",
+	First: "normal",
 	Levels: []ai.Level{
 		{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often moves without thinking: it even misses mills. For a first game.",
 			Details: fmt.Sprintf("the seed's priority rules, but %d%% of its moves are random", percent(BeginnerChance))},
@@ -46,16 +53,18 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 			Details: "alpha-beta three plies deep, choosing among near-equal moves"},
 		{Name: "hard", Title: "Hard", Description: "Looks well ahead and rarely misses a trap.",
 			Details: fmt.Sprintf("alpha-beta with iterative deepening, %d plies deep", searchLevels["hard"].maxDepth)},
-		{Name: "master", Title: "Master", Description: "Looks deepest of all and punishes every slip: a tough opponent.",
+		{Name: "master", Title: "Master", Description: "Looks far ahead and punishes every slip: a tough opponent.",
 			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(searchLevels["master"].maxNodes))},
+		{Name: "grandmaster", Title: "Grandmaster", Description: "Knows every endgame with up to five pieces a side and its openings: a wall.",
+			Details: fmt.Sprintf("alpha-beta with aspiration windows, %s positions a move, an opening book and exact endgame databases", thousands(searchLevels["grandmaster"].maxNodes))},
 	},
 	Lab: []ai.Level{
 		{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rules as written: the same player as Easy.",
 			Details: "the seed's priorities in order: make a mill, block a mill, otherwise its preferred points; no look-ahead"},
 	},
 	Extra: []ai.Level{
-		{Name: "timed", Title: "Timed", Description: "Searches as deep as its move time allows: for matches against other engines.",
-			Details: "alpha-beta with iterative deepening for the whole move time (1 s unless told), its table kept from move to move"},
+		{Name: "timed", Title: "Timed", Description: "Grandmaster searching for its whole move time: for matches against other engines.",
+			Details: "Grandmaster's search, book and endgame databases for the whole move time (1 s unless told), its table kept from move to move"},
 		{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
 	},
 	Make: newPlayer,
@@ -84,14 +93,18 @@ type searchSettings struct {
 	margin     int   // random choice among moves this close to the best
 	table      int   // transposition-table entries
 	quiescence int
-	contempt   int // what a draw costs the AI (0: draws score 0, as the rules value them)
+	contempt   int  // what a draw costs the AI (0: draws score 0, as the rules value them)
+	aspiration int  // search.Config.Aspiration
+	endgame    bool // probe the endgame databases
+	book       bool // play from the opening book while it knows the position
 }
 
 var searchLevels = map[string]searchSettings{
-	"normal": {moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16},
-	"hard":   {moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4},
-	"master": {moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4},
-	"timed":  {moveTime: time.Second, table: 1 << 21, quiescence: 4},
+	"normal":      {moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16},
+	"hard":        {moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4},
+	"master":      {moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4},
+	"grandmaster": {moveTime: 30 * time.Second, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 250, endgame: true, book: true},
+	"timed":       {moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 250, endgame: true, book: true},
 }
 
 // newPlayer is the Roster's constructor: name is one of its levels.
@@ -113,11 +126,13 @@ func newPlayer(name string, seed uint64) (ai.Player[*mill.Position, mill.Move], 
 	return &AlphaBeta{
 		name: name,
 		set:  set,
+		rng:  rand.New(rand.NewPCG(seed, 0x626f6f6b)),
 		s: search.New[mill.Move](search.Config{
 			TableEntries:    set.table,
 			Rand:            rng,
 			Margin:          set.margin,
 			QuiescenceDepth: set.quiescence,
+			Aspiration:      set.aspiration,
 		}),
 	}, nil
 }
@@ -133,6 +148,7 @@ type AlphaBeta struct {
 	mu   sync.Mutex // one search at a time: the table is shared
 	s    *search.Searcher[mill.Move]
 	last search.Info[mill.Move]
+	rng  *rand.Rand // picks among the book's equal moves
 }
 
 // Name returns the level name.
@@ -163,7 +179,17 @@ func (a *AlphaBeta) Choose(ctx context.Context, pos *mill.Position, lim ai.Limit
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	st := newSearchState(pos.Clone(), a.set.contempt)
+	if a.set.book {
+		if m, score, ok := DefaultBook().Pick(pos, a.rng); ok {
+			a.last = search.Info[mill.Move]{Score: score, PV: []mill.Move{m}, Ties: 1, Choices: []mill.Move{m}}
+			return m, ai.Info{Score: score}, ctx.Err()
+		}
+	}
+	var eg *endgame.Table
+	if a.set.endgame {
+		eg = endgame.Default()
+	}
+	st := newSearchState(pos.Clone(), a.set.contempt, eg)
 	// Leave a little of the budget for getting the answer back.
 	budget := ai.Budget(lim, a.set.moveTime)
 	m, info, err := a.s.Search(ctx, st, ai.Limits{

@@ -1,6 +1,7 @@
 package millai
 
 import (
+	"stratagem/ai/millai/endgame"
 	"stratagem/ai/search"
 	"stratagem/board/mill"
 )
@@ -15,10 +16,11 @@ type searchState struct {
 	rootSide mill.Color
 	contempt int // what a draw costs the root player
 	w        *weights
+	eg       *endgame.Table // nil: no endgame databases
 }
 
-func newSearchState(pos *mill.Position, contempt int) *searchState {
-	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights}
+func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *searchState {
+	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg}
 }
 
 func (s *searchState) Moves(buf []mill.Move) []mill.Move { return s.pos.LegalMoves(buf) }
@@ -57,8 +59,38 @@ func (s *searchState) Terminal() (int, bool) {
 			return s.draw(), true
 		}
 	}
-	return 0, false
+	return s.probe(q)
 }
+
+// probe asks the endgame databases (both hands empty, at most
+// endgame.MaxPieces a side). A win or loss is exact when it comes before
+// the 50-move count runs out (a mill on the way only restarts the count);
+// otherwise the search goes on as without them. A draw is exact too, but
+// scored a little towards the side with the better evaluation, so that
+// among drawn lines the engine keeps the one where the opponent can still
+// go wrong.
+func (s *searchState) probe(quiet int) (int, bool) {
+	p := s.pos
+	if s.eg == nil || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 ||
+		p.OnBoard(mill.Blue) > endgame.MaxPieces || p.OnBoard(mill.Red) > endgame.MaxPieces {
+		return 0, false
+	}
+	r, ok := s.eg.Probe(p)
+	switch {
+	case !ok:
+		return 0, false
+	case r.Outcome == 0:
+		return s.draw() + max(-drawLean, min(drawLean, s.Evaluate()/16)), true
+	case quiet+r.Plies >= mill.DrawPlies:
+		return 0, false
+	case r.Outcome > 0:
+		return search.Mate - r.Plies, true
+	}
+	return -search.Mate + r.Plies, true
+}
+
+// drawLean bounds how far a drawn endgame leans (a tenth of a piece).
+const drawLean = 100
 
 // OrderScore guesses a move's worth for ordering: mills first (removing
 // the most useful piece), then blocks, then moves that build a two.

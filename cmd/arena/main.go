@@ -49,6 +49,8 @@ const usageText = `usage:
       mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME")
   arena solve -game connect [-w W -h H -n N]   (one move sequence per line on standard input)
   arena book -game connect -plies P [-workers W] -o FILE   (builds the Connect Four opening book)
+  arena mill-db [-pieces K] [-out DIR]   (builds Mill's endgame databases; resumable)
+  arena mill-book [-plies P] [-nodes N] -o FILE   (builds Mill's opening book)
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S]   (one AI kept for whole games; UCI-style
       commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS], quit)
   arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE]
@@ -70,6 +72,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "engine" {
 		return runEngine(args[1:], stdin, stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "mill-db" {
+		ctx, stop := millDBContext()
+		defer stop()
+		return runMillDB(ctx, args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "mill-book" {
+		ctx, stop := millDBContext()
+		defer stop()
+		return runMillBook(ctx, args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "book" {
 		return runBook(args[1:], stdout, stderr)

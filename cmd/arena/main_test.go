@@ -55,7 +55,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-games", "0"}, "-games must be at least 1"},
 		{[]string{"-movetime", "-1s"}, "must not be negative"},
 		{[]string{"-openings", "-2"}, "-openings must not be negative"},
-		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, seed, timed, random"},
+		{[]string{"-p1", "deepblue"}, "easy, normal, hard, master, grandmaster, seed, timed, random"},
 		{[]string{"-game", "chess"}, "games: mill"},
 		{[]string{"-game", "connect", "-p1", "grandmaster"}, "unknown Connect Four AI"},
 		{[]string{"-game", "hex", "-p1", "grandmaster"}, "unknown Hex Battle AI"},

@@ -9,15 +9,15 @@ import (
 	"stratagem/scenes/settings"
 )
 
-// Every game's set-up offers its ladder, weakest first with Normal chosen
-// on a first visit, then its AI lab; each of those players is on offer (a
+// Every game's set-up offers its ladder, weakest first with Normal (the
+// third rung) chosen on a first visit, then its AI lab; each of those players is on offer (a
 // remembered choice of it comes back) and a match against it plays it.
 func TestEveryGameOffersItsLadderAndLab(t *testing.T) {
 	for _, g := range games() {
 		t.Run(g.ID, func(t *testing.T) {
 			spec := &g.Setup
-			if n := len(spec.Levels); n < 4 || spec.Levels[0].Title != "Beginner" || spec.Levels[n/2].Title != "Normal" {
-				t.Errorf("the ladder %v should run from Beginner with Normal in the middle", spec.Levels)
+			if n := len(spec.Levels); n < 4 || spec.Levels[0].Title != "Beginner" || spec.Levels[2].Title != "Normal" {
+				t.Errorf("the ladder %v should run from Beginner with Normal third", spec.Levels)
 			}
 			if len(spec.Lab) == 0 {
 				t.Error("no AI lab players")

@@ -1,0 +1,350 @@
+package endgame
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"stratagem/board/mill"
+)
+
+// setsToPosition builds a board/mill position with the side to move (Blue)
+// on a and Red on b, hands empty.
+func setsToPosition(t testing.TB, a, b uint32) *mill.Position {
+	t.Helper()
+	var s strings.Builder
+	s.WriteString("blue:")
+	for q := range mill.Point(mill.NumPoints) {
+		if a&(1<<uint(q)) != 0 {
+			s.WriteString(" " + q.String())
+		}
+	}
+	s.WriteString("; red:")
+	for q := range mill.Point(mill.NumPoints) {
+		if b&(1<<uint(q)) != 0 {
+			s.WriteString(" " + q.String())
+		}
+	}
+	pos, err := mill.ParsePosition(s.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+// randomSets returns disjoint random sets of na and nb points.
+func randomSets(rng *rand.Rand, na, nb int) (a, b uint32) {
+	perm := rng.Perm(mill.NumPoints)
+	for _, p := range perm[:na] {
+		a |= 1 << uint(p)
+	}
+	for _, p := range perm[na : na+nb] {
+		b |= 1 << uint(p)
+	}
+	return a, b
+}
+
+func TestRankUnrank(t *testing.T) {
+	for k := 0; k <= 5; k++ {
+		for r := range binom[mill.NumPoints][k] {
+			b := unrank(r, k)
+			if bits.OnesCount32(b) != k || rank(b) != r {
+				t.Fatalf("k=%d rank %d: set %024b ranks %d", k, r, b, rank(b))
+			}
+		}
+	}
+	free := uint32(0b101101110011101011110110)
+	for c := uint32(0); c < 1<<10; c++ {
+		if c&^(1<<uint(bits.OnesCount32(free))-1) != 0 {
+			continue
+		}
+		if got := compress(expand(c, free), free); got != c {
+			t.Fatalf("compress(expand(%b)) = %b", c, got)
+		}
+	}
+}
+
+// Every position and its sixteen images share one entry, and the entry's
+// own position is one of them.
+func TestIndexFoldsSymmetries(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, c := range []Class{{3, 3}, {3, 4}, {4, 3}, {4, 4}} {
+		size := uint32(c.Size())
+		for range 2000 {
+			a, b := randomSets(rng, c.Mover, c.Other)
+			i := c.index(a, b)
+			if i >= size {
+				t.Fatalf("%v: index %d beyond size %d", c, i, size)
+			}
+			for s := range 16 {
+				if j := c.index(transform(a, s), transform(b, s)); j != i {
+					t.Fatalf("%v: symmetry %d moves the entry from %d to %d", c, s, i, j)
+				}
+			}
+			ra, rb := c.position(i)
+			found := false
+			for s := range 16 {
+				found = found || transform(a, s) == ra && transform(b, s) == rb
+			}
+			if !found {
+				t.Fatalf("%v: entry %d holds a position that is no image of the one indexed", c, i)
+			}
+		}
+	}
+}
+
+// The database's own move generator agrees with the rules in board/mill.
+func TestSuccessorsFollowTheRules(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 3000 {
+		na, nb := 3+n%2, 3+n/2%2
+		a, b := randomSets(rng, na, nb)
+		pos := setsToPosition(t, a, b)
+		var want []string
+		for _, m := range pos.LegalMoves(nil) {
+			pos.Apply(m)
+			if pos.OnBoard(mill.Red) < 3 {
+				want = append(want, "won")
+			} else {
+				want = append(want, key(pos.Pieces(mill.Red), pos.Pieces(mill.Blue)))
+			}
+			pos.Undo()
+		}
+		var got []string
+		successors(a, b, func(won bool, sa, sb uint32) {
+			if won {
+				got = append(got, "won")
+			} else {
+				got = append(got, key(sa, sb))
+			}
+		})
+		slices.Sort(want)
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: successors\n got %v\nwant %v", pos, got, want)
+		}
+	}
+}
+
+func key(a, b uint32) string { return string(rune(a)) + "/" + string(rune(b)) }
+
+// Every quiet predecessor reaches the position by a legal move.
+func TestQuietPredecessorsLeadBack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for n := range 2000 {
+		a, b := randomSets(rng, 3+n%2, 3+n/2%2)
+		quietPredecessors(a, b, func(pa, pb uint32) {
+			found := false
+			successors(pa, pb, func(won bool, sa, sb uint32) {
+				found = found || !won && sa == a && sb == b
+			})
+			if !found {
+				t.Fatalf("predecessor %024b/%024b does not lead to %024b/%024b", pa, pb, a, b)
+			}
+		})
+	}
+}
+
+// consistent checks every entry of t's classes against its moves: a win in
+// d has a move to a loss in d-1 and none to a shorter loss; a loss in d has
+// only moves to wins, the longest in d-1; a draw has a move to a draw and
+// none to a loss.
+//
+// sample(c), when not 0, checks that many random entries of class c instead
+// of all.
+func consistent(t *testing.T, tab *Table, sample func(Class) int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, c := range tab.Classes() {
+		vals := tab.vals[c.Mover][c.Other]
+		n := len(vals)
+		if k := sample(c); k > 0 {
+			n = k
+		}
+		for k := range uint32(n) {
+			i := k
+			if n != len(vals) {
+				i = uint32(rng.IntN(len(vals)))
+			}
+			a, b := c.position(i)
+			r := decode(vals[i])
+			minLoss, maxWin, draws := 1<<30, -1, 0
+			n := successors(a, b, func(won bool, na, nb uint32) {
+				if won {
+					minLoss = 0
+					return
+				}
+				s, ok := tab.Lookup(na, nb)
+				if !ok {
+					t.Fatalf("%v entry %d: a move leads to a class not held", c, i)
+				}
+				switch s.Outcome {
+				case -1:
+					minLoss = min(minLoss, s.Plies)
+				case 1:
+					maxWin = max(maxWin, s.Plies)
+				default:
+					draws++
+				}
+			})
+			var ok bool
+			switch r.Outcome {
+			case 1:
+				ok = minLoss == r.Plies-1
+			case -1:
+				ok = minLoss == 1<<30 && draws == 0 && (n == 0 && r.Plies == 0 || maxWin == r.Plies-1)
+			default:
+				ok = minLoss == 1<<30 && draws > 0
+			}
+			if !ok {
+				t.Fatalf("%v entry %d (%s): %s, but its moves give: shortest loss %d, longest win %d, %d draws, %d moves",
+					c, i, setsToPosition(t, a, b), r, minLoss, maxWin, draws, n)
+			}
+		}
+	}
+}
+
+func TestThreeAgainstThreeIsConsistent(t *testing.T) {
+	tab, err := SolveInMemory(context.Background(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	consistent(t, tab, func(Class) int { return 0 })
+}
+
+// The shipped table: every class up to four pieces a side whole (5.7
+// million positions), and 300 000 random entries of the classes with five;
+// STRATAGEM_SOAK=1 (make soak) checks those whole too (67 million).
+func TestShippedTableIsConsistent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("half a minute; run without -short")
+	}
+	tab := Default()
+	if got := len(tab.Classes()); got != 9 {
+		t.Fatalf("the shipped table holds %d classes, want 9 (3 to 5 pieces a side)", got)
+	}
+	sample := 0
+	if os.Getenv("STRATAGEM_SOAK") == "" {
+		sample = 300_000
+	}
+	consistent(t, tab, func(c Class) int {
+		if c.Mover <= 4 && c.Other <= 4 {
+			return 0
+		}
+		return sample
+	})
+}
+
+// exact searches pos (board/mill's rules) to depth plies for a forced
+// result: outcome +1 (win) or -1 (loss) in plies, or 0 when neither shows
+// within depth.
+func exact(pos *mill.Position, depth int) (outcome, plies int) {
+	if o := pos.Outcome(); o.Over() {
+		if o.Draw() {
+			return 0, 0
+		}
+		return -1, 0
+	}
+	if depth == 0 {
+		return 0, 0
+	}
+	bestWin, longestLoss, allLose := 1<<30, 0, true
+	for _, m := range pos.LegalMoves(nil) {
+		pos.Apply(m)
+		o, d := exact(pos, depth-1)
+		pos.Undo()
+		switch o {
+		case -1:
+			bestWin = min(bestWin, d+1)
+		case 1:
+			longestLoss = max(longestLoss, d+1)
+		default:
+			allLose = false
+		}
+		if bestWin == 1 {
+			break
+		}
+	}
+	switch {
+	case bestWin < 1<<30:
+		return 1, bestWin
+	case allLose:
+		return -1, longestLoss
+	}
+	return 0, 0
+}
+
+// A plain search of board/mill's rules agrees with the table wherever it
+// sees the end: the same result at the same distance, and nothing where
+// the table says draw or further.
+func TestRandomProbesAgreeWithSearch(t *testing.T) {
+	tab, err := SolveInMemory(context.Background(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	const depth = 3
+	seen := map[string]int{}
+	for range 150 {
+		a, b := randomSets(rng, 3, 3)
+		pos := setsToPosition(t, a, b)
+		r, _ := tab.Lookup(a, b)
+		o, d := exact(pos, depth)
+		want := r
+		if r.Plies > depth {
+			want = Result{}
+		}
+		if got := (Result{Outcome: o, Plies: d}); got != want {
+			t.Fatalf("%s: table %s, search to %d plies %s", pos, r, depth, got)
+		}
+		seen[r.String()]++
+	}
+	t.Log(seen)
+}
+
+// The same for the shipped classes with four pieces, where the sliding
+// side's moves are few enough for a deeper search: random entries and
+// random won or lost ones.
+func TestShippedProbesAgreeWithSearch(t *testing.T) {
+	tab := Default()
+	rng := rand.New(rand.NewPCG(9, 10))
+	n := 0
+	for _, c := range []Class{{4, 4}, {4, 3}, {3, 4}, {5, 5}, {5, 4}, {4, 5}, {5, 3}, {3, 5}} {
+		vals := tab.vals[c.Mover][c.Other]
+		depth := 3
+		if c.Mover > 3 && c.Other > 3 {
+			depth = 5 // no side flies
+		}
+		var decided []uint32
+		for i, v := range vals {
+			if v != 0 && int(v)-1 <= depth && c.canonical(uint32(i)) {
+				decided = append(decided, uint32(i))
+			}
+		}
+		for k := range 60 {
+			i := uint32(rng.IntN(len(vals)))
+			if k%2 == 0 && len(decided) > 0 {
+				i = decided[rng.IntN(len(decided))]
+			}
+			a, b := c.position(i)
+			pos := setsToPosition(t, a, b)
+			r := decode(vals[i])
+			o, d := exact(pos, depth)
+			want := r
+			if r.Plies > depth {
+				want = Result{}
+			}
+			if got := (Result{Outcome: o, Plies: d}); got != want {
+				t.Fatalf("%v %s: table %s, search to %d plies %s", c, pos, r, depth, got)
+			}
+			if got, _ := tab.Probe(pos); got != r {
+				t.Fatalf("%s: Probe %s, the entry %s", pos, got, r)
+			}
+			n++
+		}
+	}
+}

@@ -1,0 +1,146 @@
+package millai
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"stratagem/ai"
+	"stratagem/ai/millai/endgame"
+	"stratagem/board/mill"
+)
+
+// randomEndgame returns a random position with both hands empty, nb blue
+// and nr red pieces, Blue to move.
+func randomEndgame(t *testing.T, rng *rand.Rand, nb, nr int) *mill.Position {
+	t.Helper()
+	perm := rng.Perm(mill.NumPoints)
+	var s strings.Builder
+	s.WriteString("blue:")
+	for _, p := range perm[:nb] {
+		s.WriteString(" " + mill.Point(p).String())
+	}
+	s.WriteString("; red:")
+	for _, p := range perm[nb : nb+nr] {
+		s.WriteString(" " + mill.Point(p).String())
+	}
+	pos, err := mill.ParsePosition(s.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+// In the databases' endgames Grandmaster, even on a small budget, plays
+// exactly: from a won position a move that wins faster by one ply (the
+// other side then loses in one ply less), from a drawn one a move that
+// keeps the draw, from a lost one the longest resistance.
+func TestGrandmasterPlaysEndgamesExactly(t *testing.T) {
+	eg := endgame.Default()
+	rng := rand.New(rand.NewPCG(21, 22))
+	counts := map[int]int{}
+	want := map[int]int{1: 30, 0: 20, -1: 15}
+	for n := 0; n < 3000 && (counts[1] < want[1] || counts[0] < want[0] || counts[-1] < want[-1]); n++ {
+		pos := randomEndgame(t, rng, 3+rng.IntN(3), 3+rng.IntN(3))
+		before, ok := eg.Probe(pos)
+		if !ok {
+			t.Fatalf("%s: not in the databases", pos)
+		}
+		if pos.Outcome().Over() {
+			continue
+		}
+		if counts[before.Outcome] >= want[before.Outcome] {
+			continue // most random endgames are draws: keep room for the rest
+		}
+		counts[before.Outcome]++
+		p := mustPlayer(t, "grandmaster", uint64(n), ai.Limits{MoveTime: time.Minute, MaxNodes: 20_000})
+		m := choose(t, p, pos)
+		pos.Apply(m)
+		after, _ := eg.Probe(pos)
+		if o := pos.Outcome(); o.Over() {
+			if before != (endgame.Result{Outcome: 1, Plies: 1}) || o.Winner != mill.Blue {
+				t.Fatalf("%s: %s, but %v ended the game: %s", pos, before, m, o)
+			}
+			continue
+		}
+		want := endgame.Result{Outcome: -before.Outcome, Plies: max(before.Plies-1, 0)}
+		if after != want {
+			pos.Undo()
+			t.Fatalf("%s (%s): Grandmaster played %v, after which the other side has %s, want %s", pos, before, m, after, want)
+		}
+	}
+	if counts[1] < want[1] || counts[-1] < want[-1] || counts[0] < want[0] {
+		t.Fatalf("too few of a kind: %v (wins, losses and draws for the side to move)", counts)
+	}
+	t.Logf("positions by result for the side to move: %v", counts)
+}
+
+// The shipped book knows every position (folded) with fewer than four
+// moves played, every move it gives is legal in every symmetric image of
+// its position, and it reads back as written.
+func TestShippedBook(t *testing.T) {
+	b := DefaultBook()
+	positions := BookPositions(4)
+	if b.Len() != len(positions) {
+		t.Fatalf("the book holds %d positions, want %d", b.Len(), len(positions))
+	}
+	for _, pos := range positions {
+		for s := range 16 {
+			img := mill.NewGame()
+			for _, m := range pos.History() {
+				img.Apply(mill.TransformMove(m, s))
+			}
+			moves, _, ok := b.Moves(img)
+			if !ok || len(moves) == 0 {
+				t.Fatalf("the book does not know %s (image %d of %s)", img, s, pos)
+			}
+			for _, m := range moves {
+				if !img.IsLegal(m) {
+					t.Fatalf("book move %v is not legal in %s", m, img)
+				}
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := b.Write(&buf, "test"); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadBook(&buf)
+	if err != nil || back.Len() != b.Len() {
+		t.Fatalf("the book does not read back: %v, %d positions", err, back.Len())
+	}
+	if _, _, ok := b.Moves(midgame(t)); ok {
+		t.Fatal("the book answers in the moving phase")
+	}
+}
+
+func TestReadBookRejectsBadLines(t *testing.T) {
+	for _, line := range []string{
+		"blue:; red:; hand: 9 9; turn: blue = z9; score 0; depth 1",
+		"blue:; red:; hand: 9 9; turn: blue = ; score 0; depth 1",
+		"blue:; red:; hand: 9 9; turn: blue = d2",
+		"blue: d2; red:; hand: 8 9; turn: red = d2; score 0; depth 1",
+	} {
+		if _, err := ReadBook(strings.NewReader(line)); err == nil || !strings.Contains(err.Error(), "line 1") {
+			t.Errorf("%q: %v, want an error naming line 1", line, err)
+		}
+	}
+}
+
+// Grandmaster opens from the book, and differently from game to game.
+func TestGrandmasterOpeningsDiffer(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := range uint64(12) {
+		p := mustPlayer(t, "grandmaster", seed, ai.Limits{})
+		pos := mill.NewGame()
+		for range 4 {
+			pos.Apply(choose(t, p, pos))
+		}
+		seen[pos.FormatGame()] = true
+	}
+	if len(seen) < 4 {
+		t.Fatalf("12 games opened in only %d ways: %v", len(seen), seen)
+	}
+}
