@@ -46,20 +46,23 @@ func BenchmarkAlphaBetaMidgame(b *testing.B) { benchSearch(b, midgame(b), false)
 func BenchmarkTimedStart(b *testing.B)       { benchSearch(b, mill.NewGame(), true) }
 func BenchmarkTimedMidgame(b *testing.B)     { benchSearch(b, midgame(b), true) }
 
-// BenchmarkAlphaBetaFixedDepth measures the work of a fixed-depth search
-// from the midgame position, for comparing search changes: nodes/op does
-// not depend on the machine.
-func BenchmarkAlphaBetaFixedDepth(b *testing.B) { benchFixedDepth(b, 0) }
-func BenchmarkAspirationFixedDepth(b *testing.B) {
-	benchFixedDepth(b, searchLevels["timed"].aspiration)
+// The FixedDepth benchmarks measure the work of fixed-depth searches (the
+// start to 7 plies, the midgame position to 12) with and without
+// aspiration windows: nodes/op does not depend on the machine.
+func BenchmarkAlphaBetaFixedDepthStart(b *testing.B) { benchFixedDepth(b, mill.NewGame(), 7, 0) }
+func BenchmarkAlphaBetaFixedDepthMid(b *testing.B)   { benchFixedDepth(b, midgame(b), 12, 0) }
+func BenchmarkAspirationFixedDepthStart(b *testing.B) {
+	benchFixedDepth(b, mill.NewGame(), 7, searchLevels["timed"].aspiration)
+}
+func BenchmarkAspirationFixedDepthMid(b *testing.B) {
+	benchFixedDepth(b, midgame(b), 12, searchLevels["timed"].aspiration)
 }
 
-func benchFixedDepth(b *testing.B, aspiration int) {
-	pos := midgame(b)
+func benchFixedDepth(b *testing.B, pos *mill.Position, depth, aspiration int) {
 	var nodes int64
 	for range b.N {
-		s := search.New[mill.Move](search.Config{TableEntries: 1 << 18, QuiescenceDepth: 4, Aspiration: aspiration})
-		_, info, _ := s.Search(context.Background(), newSearchState(pos.Clone(), 0, nil), ai.Limits{MaxDepth: 7})
+		s := search.New[mill.Move](search.Config{TableEntries: 1 << 20, QuiescenceDepth: 4, Aspiration: aspiration})
+		_, info, _ := s.Search(context.Background(), newSearchState(pos.Clone(), 0, nil), ai.Limits{MaxDepth: depth})
 		nodes += info.Nodes
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")

@@ -103,8 +103,8 @@ var searchLevels = map[string]searchSettings{
 	"normal":      {moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16},
 	"hard":        {moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4},
 	"master":      {moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4},
-	"grandmaster": {moveTime: 30 * time.Second, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 250, endgame: true, book: true},
-	"timed":       {moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 250, endgame: true, book: true},
+	"grandmaster": {moveTime: 30 * time.Second, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true},
+	"timed":       {moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true},
 }
 
 // newPlayer is the Roster's constructor: name is one of its levels.
