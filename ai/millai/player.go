@@ -55,8 +55,8 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 			Details: fmt.Sprintf("alpha-beta with iterative deepening, %d plies deep", searchLevels["hard"].maxDepth)},
 		{Name: "master", Title: "Master", Description: "Looks far ahead and punishes every slip: a tough opponent.",
 			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(searchLevels["master"].maxNodes))},
-		{Name: "grandmaster", Title: "Grandmaster", Description: "Knows every endgame with up to five pieces a side and its openings: a wall.",
-			Details: fmt.Sprintf("alpha-beta with aspiration windows, %s positions a move, an opening book and exact endgame databases", thousands(searchLevels["grandmaster"].maxNodes))},
+		{Name: "grandmaster", Title: "Grandmaster", Description: "Plays its openings from a book and every endgame of up to five pieces a side perfectly: the strongest.",
+			Details: fmt.Sprintf("alpha-beta, %s positions a move, with an opening book and endgame tables of its own", thousands(searchLevels["grandmaster"].maxNodes))},
 	},
 	Lab: []ai.Level{
 		{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rules as written: the same player as Easy.",
