@@ -4,12 +4,12 @@ import (
 	"context"
 	"math/bits"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"stratagem/board/mill"
+	"stratagem/board/soak"
 )
 
 // setsToPosition builds a board/mill position with the side to move (Blue)
@@ -218,8 +218,8 @@ func TestThreeAgainstThreeIsConsistent(t *testing.T) {
 
 // The shipped table: every class up to four pieces a side whole (5.7
 // million positions), and 300 000 random entries of the classes with five;
-// STRATAGEM_SOAK=1 (make soak) checks those whole too (67 million).
-func TestShippedTableIsConsistent(t *testing.T) {
+// make soak checks those whole too (67 million, a few minutes).
+func TestSoakShippedTableIsConsistent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("half a minute; run without -short")
 	}
@@ -227,9 +227,9 @@ func TestShippedTableIsConsistent(t *testing.T) {
 	if got := len(tab.Classes()); got != 9 {
 		t.Fatalf("the shipped table holds %d classes, want 9 (3 to 5 pieces a side)", got)
 	}
-	sample := 0
-	if os.Getenv("STRATAGEM_SOAK") == "" {
-		sample = 300_000
+	sample := 300_000
+	if soak.Enabled() {
+		sample = 0
 	}
 	consistent(t, tab, func(c Class) int {
 		if c.Mover <= 4 && c.Other <= 4 {
