@@ -30,6 +30,8 @@ const (
 	ActReview   // V: review the game
 	ActHome     // Home: the first position, in a review
 	ActEnd      // End: the last position, in a review
+	ActAuto     // A (Hex Battle's auto-combat)
+	ActQuick    // Q (Hex Battle's quick combat)
 	numActions
 )
 
@@ -133,6 +135,8 @@ func (in *Input) Poll(c *render.Canvas) {
 	in.just[ActWait] = any(ebiten.KeyW)
 	in.just[ActDefend] = any(ebiten.KeyD)
 	in.just[ActAnalysis] = any(ebiten.KeyA)
+	in.just[ActAuto] = any(ebiten.KeyA)
+	in.just[ActQuick] = any(ebiten.KeyQ)
 	in.just[ActFullscreen] = any(ebiten.KeyF11) || (ebiten.IsKeyPressed(ebiten.KeyAlt) && any(ebiten.KeyEnter))
 
 	in.keys = inpututil.AppendJustReleasedKeys(inpututil.AppendJustPressedKeys(in.keys[:0]))

@@ -63,6 +63,9 @@ func (a *aim) ok() bool { return a.chosen >= 0 }
 
 // UpdatePerson follows the cursor and plays the action under it on a click.
 func (m *Screen) UpdatePerson(s *scenes.Session) {
+	if m.quick != nil {
+		return // a quick combat is under way
+	}
 	in := &s.Input
 	if m.aim.gen != m.Gen() {
 		m.aimAtPosition()
@@ -320,6 +323,11 @@ func (m *Screen) Aimed() (units.Action, bool) { return m.aim.action, m.aim.ok() 
 // computer's turn, a review, the end of the battle), so that the panel's
 // card shows the unit under it.
 func (m *Screen) Tick(s *scenes.Session) {
+	if m.quickAtStart {
+		m.quickAtStart = false
+		m.startQuick(s)
+	}
+	m.pollQuick(s)
 	if !m.PersonToAct() && m.pointAt(s.Input.MouseX, s.Input.MouseY) {
 		s.Invalidate()
 	}

@@ -23,6 +23,7 @@ func Game() *scenes.GameDesc {
 			Levels:        hexai.Roster.Levels,
 			Lab:           hexai.Roster.Lab,
 			DefaultLevel:  hexai.Roster.Default(),
+			Options:       []scenes.Option{QuickOption},
 			Start:         scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"normal", "normal"},

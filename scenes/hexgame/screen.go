@@ -28,6 +28,10 @@ type Screen struct {
 	info    unitInfo  // the panel's card of the hovered or active unit (panel.go)
 	logView logView   // the battle log wrapped to the panel (panel.go)
 
+	quick        *quickCombat // a quick combat under way (quick.go)
+	quickAtStart bool         // the set-up asked for a quick combat
+	auto         bool         // auto-combat: the computer commands the person's side
+
 	layout  hex.Layout
 	terrain render.Layer           // the map without units, drawn once
 	paint   func(c *render.Canvas) // paints terrain: made once, not in every frame
@@ -44,6 +48,7 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	if err := sc.Init(s, "Hex Battle", hexai.Roster, m, sc, hexai.Roster.Strongest()); err != nil {
 		return nil, err
 	}
+	sc.quickAtStart = m.Option(QuickOption.Key, QuickOption.Default) == "quick"
 	return sc, nil
 }
 
@@ -86,6 +91,9 @@ func (m *Screen) PositionChanged() {
 // ---- the rules, as the frame sees them ----
 
 func (m *Screen) NewGame(s *scenes.Session) error {
+	if m.auto {
+		m.toggleAuto(s) // a new battle is the person's again
+	}
 	m.battle = units.NewBattle(hex.BattleMap())
 	m.log = m.log[:0]
 	m.logGen++
@@ -185,18 +193,23 @@ func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
 	return anim
 }
 
-// Commands are Wait and Defend: the frame makes them buttons with keys.
-// Once the battle is over they are gone, leaving the bar to Review and
-// Play again.
+// Commands are Wait and Defend, Auto (auto-combat) and Quick (quick
+// combat): the frame makes them buttons with keys. Once the battle is over
+// they are gone, leaving the bar to Review and Play again.
 func (m *Screen) Commands() []scenes.Command {
 	if m.battle.Outcome().Over() {
 		return nil
 	}
-	free := m.PersonToAct() && m.Anim() == nil
+	free := m.PersonToAct() && m.Anim() == nil && m.quick == nil
 	_, canWait := m.findAction(units.Wait)
+	people := m.Match.AI[0] == "" || m.Match.AI[1] == ""
 	return []scenes.Command{
 		{Label: "Wait", Key: scenes.ActWait, KeyName: "W", Enabled: free && canWait, Do: m.personAction(units.Wait)},
 		{Label: "Defend", Key: scenes.ActDefend, KeyName: "D", Enabled: free, Do: m.personAction(units.Defend)},
+		{Label: "Auto", Help: "auto-combat: the computer fights for you", Key: scenes.ActAuto, KeyName: "A",
+			Enabled: people && m.quick == nil, On: m.auto, Do: m.toggleAuto},
+		{Label: "Quick", Help: "quick combat: the rest fought out at once", Key: scenes.ActQuick, KeyName: "Q",
+			Enabled: m.quick == nil, Do: m.startQuick},
 	}
 }
 
