@@ -193,6 +193,7 @@ func endPage() scenes.HowToPage {
 			"A side whose stacks are all destroyed loses the battle.",
 			fmt.Sprintf("It is a draw when %d rounds in a row pass without a single fighter lost, or when round %d ends.", units.QuietRounds, units.MaxRounds),
 			"When the battle is over, close the panel to see the last blow marked on the map. Review (V) steps through the whole battle again; U takes back your last action at any time.",
+			"Quick combat (Q, or chosen in the set-up) lets the computer fight the rest of the battle for both sides at once and shows how it ended. Auto-combat (A) lets the computer command your stacks until you press A again.",
 		},
 	}
 	mn := newMini(`size: 5x3
