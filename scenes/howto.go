@@ -77,7 +77,7 @@ func (h *HowTo) Draw(c *render.Canvas, s *Session) {
 	if h.overlay {
 		panelBox(c, 1200, 690)
 	} else {
-		drawBackdrop(c)
+		DrawBackdrop(c)
 	}
 	c.Text("How to play "+h.game.Title, render.Width/2, 62, render.TextStyle{Size: 44, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
 	if len(h.pages) == 0 {

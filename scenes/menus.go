@@ -8,17 +8,17 @@ import (
 	"stratagem/scenes/savegame"
 )
 
-// drawTitle draws a screen's heading and an optional subtitle.
-func drawTitle(c *render.Canvas, title, subtitle string) {
+// DrawTitle draws a screen's heading and an optional subtitle.
+func DrawTitle(c *render.Canvas, title, subtitle string) {
 	c.Text(title, render.Width/2, 70, render.TextStyle{Size: 54, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
 	if subtitle != "" {
 		c.Text(subtitle, render.Width/2, 122, render.TextStyle{Size: 22, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	}
 }
 
-// drawBackdrop draws the menus' background: a quiet pattern of board
+// DrawBackdrop draws the menus' background: a quiet pattern of board
 // points. It stands still: a menu waiting for the player redraws nothing.
-func drawBackdrop(c *render.Canvas) {
+func DrawBackdrop(c *render.Canvas) {
 	for i := 0; i < 9; i++ {
 		for j := 0; j < 5; j++ {
 			x := 70 + float64(i)*142
@@ -29,8 +29,8 @@ func drawBackdrop(c *render.Canvas) {
 	}
 }
 
-// hint draws the key help line at the bottom of a screen.
-func hint(c *render.Canvas, s string) {
+// KeyHint draws the key help line at the bottom of a screen.
+func KeyHint(c *render.Canvas, s string) {
 	c.Text(s, render.Width/2, render.Height-28, render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 }
 
@@ -128,11 +128,11 @@ func (m *MainMenu) Update(s *Session) error {
 
 func (m *MainMenu) Draw(c *render.Canvas, s *Session) {
 	m.build(s)
-	drawBackdrop(c)
+	DrawBackdrop(c)
 	c.Text("STRATAGEM", render.Width/2, 140, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
 	c.Text("turn-based board and tactics games", render.Width/2, 208, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	m.form.Draw(c)
-	hint(c, "Arrows and Enter, or the mouse  ·  Esc quits  ·  F11 full screen")
+	KeyHint(c, "Arrows and Enter, or the mouse  ·  Esc quits  ·  F11 full screen")
 }
 
 // GameChoice lists the games with a line about each, and a way to each
@@ -190,10 +190,10 @@ func (g *GameChoice) Update(s *Session) error {
 }
 
 func (g *GameChoice) Draw(c *render.Canvas, s *Session) {
-	drawBackdrop(c)
-	drawTitle(c, "Choose a game", "")
+	DrawBackdrop(c)
+	DrawTitle(c, "Choose a game", "")
 	g.form.Draw(c)
-	hint(c, "Enter plays the highlighted game  ·  How to play explains its rules  ·  Esc goes back")
+	KeyHint(c, "Enter plays the highlighted game  ·  How to play explains its rules  ·  Esc goes back")
 }
 
 // panelBox draws the box of an overlay panel centred on the screen.

@@ -98,9 +98,9 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 		r := panelBox(c, 800, 700)
 		footer = r.Y + r.H - 22
 	} else {
-		drawBackdrop(c)
+		DrawBackdrop(c)
 	}
-	drawTitle(c, "Options", "")
+	DrawTitle(c, "Options", "")
 	o.form.Draw(c)
 	note := "Settings are saved for next time."
 	if s.SettingsPath == "" {

@@ -23,8 +23,8 @@ func Game() *scenes.GameDesc {
 			Levels:        hexai.Roster.Levels,
 			Lab:           hexai.Roster.Lab,
 			DefaultLevel:  hexai.Roster.Default(),
-			Options:       []scenes.Option{QuickOption},
-			Start:         scenes.StartWith(New),
+			Options:       []scenes.Option{ArmiesOption, QuickOption},
+			Start:         startMatch,
 		},
 		Autoplay: [2]string{"normal", "normal"},
 		HowTo:    howTo,
@@ -34,6 +34,7 @@ func Game() *scenes.GameDesc {
 			{Name: "hex-blow", Open: sampleBlow},
 			{Name: "hex-hint", Open: sampleHint},
 			{Name: "hex-end", Open: sampleEnd},
+			{Name: "hex-army", Open: sampleArmy},
 		},
 	}
 }

@@ -205,3 +205,22 @@ func nearestEnemy(b *units.Battle, h hex.Hex, side units.Side) int {
 	}
 	return d
 }
+
+// sampleArmy: Blue choosing an army against the computer, a few stacks
+// changed from the seed's and the points counted.
+func sampleArmy(s *scenes.Session) error {
+	m := OnePlayer(units.Blue, "normal")
+	m.Options = map[string]string{ArmiesOption.Key: "chosen"}
+	sc, err := startMatch(s, m)
+	if err != nil {
+		return err
+	}
+	a := sc.(*ArmyScreen)
+	army, err := units.ParseArmy("flyer:10 swordsman:20 knight:20 pikeman:16 archer:12")
+	if err != nil {
+		return err
+	}
+	a.set(army)
+	scenes.ShowSample(s, a)
+	return nil
+}

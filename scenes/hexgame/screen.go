@@ -94,7 +94,15 @@ func (m *Screen) NewGame(s *scenes.Session) error {
 	if m.auto {
 		m.toggleAuto(s) // a new battle is the person's again
 	}
-	m.battle = units.NewBattle(hex.BattleMap())
+	armies, err := armiesOf(m.Match)
+	if err != nil {
+		return err
+	}
+	b, err := units.NewBattleWithArmies(hex.BattleMap(), armies)
+	if err != nil {
+		return err
+	}
+	m.battle = b
 	m.log = m.log[:0]
 	m.logGen++
 	return nil
