@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"stratagem/ai"
+	"stratagem/render"
 )
 
 // GameDesc is everything the menus, the set-up, -scene, -autoplay and the
@@ -55,6 +56,9 @@ type Option struct {
 	Values  []string // the choices as remembered and as Start receives them
 	Titles  []string // what the row shows for each value (nil: the values themselves)
 	Default string   // the value of a first visit
+	// Preview, if set, draws a small picture of a value (a map) inside r;
+	// the set-up shows it beside the rows for the value chosen.
+	Preview func(c *render.Canvas, value string, r Rect)
 }
 
 // Match is a match to start: who plays each side and the game's options.

@@ -159,9 +159,10 @@ func (m *Setup) Update(s *Session) error {
 
 func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	spec := &m.game.Setup
-	drawBackdrop(c)
-	drawTitle(c, m.game.Title, spec.Subtitle)
+	DrawBackdrop(c)
+	DrawTitle(c, m.game.Title, spec.Subtitle)
 	m.form.Draw(c)
+	m.drawPreviews(c)
 	// The mode, then the opponent: how it plays, and (smaller) what it is.
 	type para struct {
 		text  string
@@ -202,5 +203,22 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 		}
 		break
 	}
-	hint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")
+	KeyHint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")
+}
+
+// previewW and previewH size an option's preview, drawn right of the rows.
+const previewW, previewH = 240.0, 190.0
+
+// drawPreviews draws the picture of each option that has one, for the
+// value chosen, right of its row.
+func (m *Setup) drawPreviews(c *render.Canvas) {
+	for i, o := range m.game.Setup.Options {
+		if o.Preview == nil {
+			continue
+		}
+		row := m.options[i].R
+		x := row.X + row.W + 14
+		y := min(max(row.Y+row.H/2-previewH/2, 20), render.Height-previewH-60)
+		o.Preview(c, o.Values[m.options[i].Index], Rect{x, y, previewW, previewH})
+	}
 }
