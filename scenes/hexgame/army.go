@@ -27,8 +27,11 @@ var ArmyKeys = [units.NumSides]string{"blue-army", "red-army"}
 
 // startMatch opens the battle, or first the army screen of each person
 // when the set-up asked for chosen armies.
+// A match whose armies are already in its options (a saved battle
+// continued) opens the battle at once.
 func startMatch(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
-	if m.Option(ArmiesOption.Key, ArmiesOption.Default) != "chosen" {
+	if m.Option(ArmiesOption.Key, ArmiesOption.Default) != "chosen" ||
+		m.Option(ArmyKeys[units.Blue], "") != "" && m.Option(ArmyKeys[units.Red], "") != "" {
 		return New(s, m)
 	}
 	opts := map[string]string{}

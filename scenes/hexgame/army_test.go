@@ -1,9 +1,12 @@
 package hexgame
 
 import (
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"stratagem/scenes"
+	"stratagem/scenes/savegame"
 	"stratagem/scenes/scenetest"
 	"stratagem/units"
 )
@@ -99,5 +102,40 @@ func TestBadArmyInAMatchIsAnError(t *testing.T) {
 	m.Options = map[string]string{ArmyKeys[units.Red]: "dragon:16"}
 	if _, err := New(s, m); err == nil {
 		t.Fatal("a match with a bad army started")
+	}
+}
+
+// A battle with chosen armies is saved with them and continues with them,
+// without asking for the armies again.
+func TestChosenArmiesContinue(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	s.SavePath = filepath.Join(t.TempDir(), savegame.FileName)
+	sc, err := startMatch(s, chosenArmies([2]string{"", "normal"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := sc.(*ArmyScreen)
+	scenes.ShowSample(s, a)
+	want, _ := units.ParseArmy("knight:20 swordsman:16 knight:16 pikeman:16 archer:11")
+	a.set(want)
+	scenetest.ClickWidget(t, s, a.StartButton())
+	m := s.Stack.Top().(*Screen)
+	// Red's flyers act first here (Blue chose no flyers): wait for Blue's turn.
+	scenetest.Eventually(t, s, "Blue's turn", func() bool { return m.PersonToAct() && m.Anim() == nil })
+	ply := m.Battle().Ply()
+	scenetest.Press(t, s, scenes.ActDefend)
+	scenetest.Settle(t, s, m, 1000)
+	scenetest.Tick(t, s, nil) // the frame saves after the tick that changed the position
+	if m.Battle().Ply() == ply {
+		t.Fatal("Defend played nothing")
+	}
+
+	s2 := scenetest.ContinueFromMenu(t, s.SavePath, Game())
+	m2, ok := s2.Stack.Top().(*Screen)
+	if !ok {
+		t.Fatalf("Continue opens %T", s2.Stack.Top())
+	}
+	if !slices.Equal(m2.Battle().Initial().Units(), m.Battle().Initial().Units()) || m2.Battle().Ply() != m.Battle().Ply() {
+		t.Fatal("the continued battle does not start from the chosen armies or lost its actions")
 	}
 }
