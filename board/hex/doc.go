@@ -15,6 +15,10 @@
 //     so everything is an integer), Map with terrain, levels and start
 //     positions, a text format (ParseMap, Map.MarshalText) and the embedded
 //     maps (LoadMap, BattleMap).
+//   - Hex Battle fields: the shipped ones (BattleMapNames, LoadBattleMap),
+//     and CheckBattleMap, the rules every field keeps: 15×12, the same
+//     turned half round, every passable hex reachable on foot, nothing able
+//     to attack from the start positions.
 //   - Movement: Map.Reachable finds every hex within a budget (Dijkstra);
 //     FindPath and Searcher are an A* generic in the node type, the graph, the
 //     step cost and the heuristic, with an open set that supports

@@ -39,6 +39,27 @@ func MechMapNames() []string {
 	return out
 }
 
+// BattleMapNames returns the names of the embedded Hex Battle maps, sorted:
+// every map that is not a Mech Duel map.
+func BattleMapNames() []string {
+	var out []string
+	for _, n := range MapNames() {
+		if !strings.HasPrefix(n, MechMapPrefix) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// LoadBattleMap returns a new Hex Battle map named by spec, one of
+// BattleMapNames. An unknown name is an error that lists the maps.
+func LoadBattleMap(spec string) (*Map, error) {
+	if !slices.Contains(BattleMapNames(), spec) {
+		return nil, fmt.Errorf("no Hex Battle map %q (maps: %s)", spec, strings.Join(BattleMapNames(), ", "))
+	}
+	return LoadMap(spec)
+}
+
 // LoadMap parses the embedded map with the given name (a file maps/NAME.txt of
 // this package). Each call returns a new map that the caller owns.
 func LoadMap(name string) (*Map, error) {
