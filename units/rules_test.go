@@ -425,6 +425,16 @@ func TestNoAttackInRoundOne(t *testing.T) {
 	}
 }
 
+// TestNoAttackInRoundOneOnRandomMaps: the same on the random maps of
+// 1,000 seeds.
+func TestNoAttackInRoundOneOnRandomMaps(t *testing.T) {
+	for seed := range uint64(1000) {
+		if noAttackInRoundOne(t, hex.RandomBattleMap(seed)); t.Failed() {
+			t.Fatalf("seed %d:\n%s", seed, hex.RandomBattleMap(seed))
+		}
+	}
+}
+
 // noAttackInRoundOne lets every unit of the standard armies on m defend
 // through round 1 and checks that none of them could attack instead.
 func noAttackInRoundOne(t *testing.T, m *hex.Map) {

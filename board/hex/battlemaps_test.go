@@ -291,13 +291,25 @@ func TestLoadBattleMap(t *testing.T) {
 			t.Errorf("LoadBattleMap(%q) differs from LoadMap", name)
 		}
 	}
+	if m, err := hex.LoadBattleMap("random:7"); err != nil || !m.Equal(hex.RandomBattleMap(7)) || m.Name != "Random map 7" {
+		t.Errorf("random:7: %v, %v", m, err)
+	}
+	if m, err := hex.LoadBattleMap("random:18446744073709551615"); err != nil || !m.Equal(hex.RandomBattleMap(1<<64-1)) {
+		t.Errorf("the largest seed: %v", err)
+	}
 	if !hex.BattleMap().Equal(hextest.Load(t, "river-crossing")) {
 		t.Error("BattleMap() is not the river crossing")
 	}
 	for _, tc := range []struct{ spec, want string }{
-		{"nowhere", `no Hex Battle map "nowhere" (maps: fortress-gate, island-fords, mountain-pass, open-field, river-crossing)`},
+		{"nowhere", `no Hex Battle map "nowhere" (maps: fortress-gate, island-fords, mountain-pass, open-field, river-crossing, or random:SEED for a random one)`},
 		{"mech-city", `no Hex Battle map "mech-city"`},
 		{"", `no Hex Battle map ""`},
+		{"random:", "a whole number"},
+		{"random:x", "a whole number"},
+		{"random:-1", "a whole number"},
+		{"random:1.5", "a whole number"},
+		{"random:18446744073709551616", "a whole number"},
+		{"random: 7", "a whole number"},
 	} {
 		_, err := hex.LoadBattleMap(tc.spec)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
