@@ -411,15 +411,64 @@ func TestWalkersCannotPassThroughUnits(t *testing.T) {
 	}
 }
 
+// TestNoAttackInRoundOne: on every Hex Battle map, every unit defends
+// through round 1 and no legal action is an attack at any point.
 func TestNoAttackInRoundOne(t *testing.T) {
-	b := units.NewBattle(hex.BattleMap())
+	for _, name := range hex.BattleMapNames() {
+		t.Run(name, func(t *testing.T) {
+			m, err := hex.LoadBattleMap(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			noAttackInRoundOne(t, m)
+		})
+	}
+}
+
+// TestNoAttackInRoundOneOnRandomMaps: the same on the random maps of
+// 1,000 seeds.
+func TestNoAttackInRoundOneOnRandomMaps(t *testing.T) {
+	for seed := range uint64(1000) {
+		if noAttackInRoundOne(t, hex.RandomBattleMap(seed)); t.Failed() {
+			t.Fatalf("seed %d:\n%s", seed, hex.RandomBattleMap(seed))
+		}
+	}
+}
+
+// noAttackInRoundOne lets every unit of the standard armies on m defend
+// through round 1 and checks that none of them could attack instead.
+func noAttackInRoundOne(t *testing.T, m *hex.Map) {
+	t.Helper()
+	b := units.NewBattle(m)
+	var legal []units.Action
+	turns := 0
 	for b.Round() == 1 {
-		for _, a := range b.LegalActions(nil) {
+		legal = b.LegalActions(legal[:0])
+		for _, a := range legal {
 			if a.Attacks() {
-				t.Errorf("%s is possible from the start", b.FormatAction(a))
+				t.Errorf("%s: %s is possible from the start", m.Name, b.FormatAction(a))
 			}
 		}
 		gametest.Play(t, b, b.UnitName(b.Active())+" defends")
+		turns++
+	}
+	if turns != 2*len(units.ArmyOrder) {
+		t.Errorf("%s: round 1 had %d turns", m.Name, turns)
+	}
+}
+
+// TestBattleArmyMatchesTheUnits: the army that package hex checks maps
+// with is the standard army: the same kinds in the same order, with their
+// speeds, the flyer flying and the archer shooting.
+func TestBattleArmyMatchesTheUnits(t *testing.T) {
+	if len(hex.BattleArmy) != len(units.ArmyOrder) {
+		t.Fatalf("hex.BattleArmy has %d units, the army %d", len(hex.BattleArmy), len(units.ArmyOrder))
+	}
+	for i, k := range units.ArmyOrder {
+		want := hex.StartUnit{Name: k.String(), Speed: k.Stats().Speed, Fly: k == units.Flyer, Shoots: k == units.Archer}
+		if got := hex.BattleArmy[i]; got != want {
+			t.Errorf("start %d: hex.BattleArmy has %+v, the army %+v", i, got, want)
+		}
 	}
 }
 

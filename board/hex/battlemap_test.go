@@ -45,35 +45,6 @@ func TestBattleMapLoads(t *testing.T) {
 	}
 }
 
-// The field of the spec: the map turned half round is the same map with the
-// sides' start positions exchanged.
-func TestBattleMapSymmetry(t *testing.T) {
-	m := battleMap(t)
-	for _, h := range m.Hexes() {
-		r := m.Rotate180(h)
-		if !m.Contains(r) || m.Rotate180(r) != h {
-			t.Fatalf("Rotate180 of %v = %v, not an involution on the map", h, r)
-		}
-		if m.Terrain(h) != m.Terrain(r) || m.Level(h) != m.Level(r) {
-			t.Errorf("%v is %v but its rotation %v is %v", h, m.Terrain(h), r, m.Terrain(r))
-		}
-	}
-	for i, b := range m.Starts[0] {
-		if r := m.Rotate180(b); r != m.Starts[1][i] {
-			t.Errorf("blue start %d at %v turns to %v, but red's is %v", i, b, r, m.Starts[1][i])
-		}
-	}
-	// With an even number of rows the half turn is a true rotation of the grid.
-	hs := m.Hexes()
-	for _, a := range hs {
-		for _, b := range hs {
-			if hex.Distance(a, b) != hex.Distance(m.Rotate180(a), m.Rotate180(b)) {
-				t.Fatalf("rotation changes the distance %v–%v", a, b)
-			}
-		}
-	}
-}
-
 // The landscape the spec describes: a deep river down the middle, crossed by
 // a bridge that carries a road from edge to edge, two rock outcrops a side,
 // shallow water by the river, and every open hex reachable on foot.
@@ -150,63 +121,6 @@ func TestBattleMapLandscape(t *testing.T) {
 	for _, h := range m.Hexes() {
 		if _, ok := r.Cost(h); ok != m.Terrain(h).Passable() {
 			t.Errorf("%v (%v): reachable on foot %v", h, m.Terrain(h), ok)
-		}
-	}
-}
-
-// The spec's armies, as far as the geometry needs them: speed in points, and
-// whether the unit flies or shoots. Order: the order of the start hexes.
-var armyForTest = []struct {
-	name          string
-	speed         int
-	flies, shoots bool
-}{
-	{"flyer", 8, true, false},
-	{"swordsman", 3, false, false},
-	{"knight", 5, false, false},
-	{"pikeman", 3, false, false},
-	{"archer", 4, false, true},
-}
-
-// No unit can attack an enemy from the start positions: no melee unit can
-// end a move (any move its speed allows, over the terrain, around the other
-// units) next to an enemy, and no archer sees one. The armies are also
-// further apart than any unit's move plus one.
-func TestBattleMapNoAttackFromTheStart(t *testing.T) {
-	m := battleMap(t)
-	var all []hex.Hex
-	for _, hs := range m.Starts {
-		all = append(all, hs...)
-	}
-	maxReach := 0
-	for _, u := range armyForTest {
-		maxReach = max(maxReach, u.speed+1)
-	}
-	for side := range m.Starts {
-		enemies := m.Starts[1-side]
-		for i, h := range m.Starts[side] {
-			u := armyForTest[i]
-			for _, e := range enemies {
-				if d := hex.Distance(h, e); d <= maxReach {
-					t.Errorf("%s %s at %v is %d hexes from the enemy at %v (a unit reaches %d)", hex.SideNames[side], u.name, h, d, e, maxReach)
-				}
-			}
-			others := slices.DeleteFunc(slices.Clone(all), func(o hex.Hex) bool { return o == h })
-			r := m.Reachable(h, u.speed*hex.HalfPoints, hex.Movement{Fly: u.flies, Occupied: occupiedBy(others...)})
-			for _, stop := range append(r.Destinations(nil), h) {
-				for _, e := range enemies {
-					if adjacent(stop, e) {
-						t.Errorf("%s %s can move from %v to %v and attack %v", hex.SideNames[side], u.name, h, stop, e)
-					}
-				}
-			}
-			if u.shoots {
-				for _, e := range enemies {
-					if m.LineOfSight(h, e) {
-						t.Errorf("%s archer at %v sees the enemy at %v", hex.SideNames[side], h, e)
-					}
-				}
-			}
 		}
 	}
 }

@@ -43,6 +43,13 @@ type game struct {
 	NextMove func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error)
 	// Engine runs arena engine (engine.go); nil for the games it does not play.
 	Engine func(ctx context.Context, in io.Reader, out io.Writer, ai string, seed uint64, moveTime time.Duration) error
+	// Map names the map every game is played on, for the headings; "" for
+	// the games without maps to choose from.
+	Map string
+	// OnMap returns the game with every game played on the map named spec
+	// (-map); nil for the games without maps to choose from. Its errors
+	// name the maps.
+	OnMap func(spec string) (game, error)
 }
 
 // games is the registry; planned games are known by name but not playable yet.
@@ -118,6 +125,12 @@ type rules[S, M any] struct {
 	// engineRecord joins the moves of arena engine's position command into
 	// a record parse reads; nil: arena engine does not play the game.
 	engineRecord func(moves []string) string
+
+	// mapName is the map every game is played on ("" for a game without a
+	// choice of maps), and onMap returns the rules with every game on the
+	// map named spec, or an error naming the maps (nil: no choice).
+	mapName string
+	onMap   func(spec string) (*rules[S, M], error)
 }
 
 // game returns the registry entry of r.
@@ -151,6 +164,23 @@ func (r *rules[S, M]) game() game {
 		},
 		NextMove: r.nextMove,
 		Engine:   engineOf(r),
+		Map:      r.mapName,
+		OnMap:    onMapOf(r),
+	}
+}
+
+// onMapOf returns r's choice of maps as the registry's OnMap, or nil when
+// r has none.
+func onMapOf[S, M any](r *rules[S, M]) func(string) (game, error) {
+	if r.onMap == nil {
+		return nil
+	}
+	return func(spec string) (game, error) {
+		on, err := r.onMap(spec)
+		if err != nil {
+			return game{}, err
+		}
+		return on.game(), nil
 	}
 }
 
@@ -279,4 +309,31 @@ func (r *rules[S, M]) nextMove(ctx context.Context, in io.Reader, name string, s
 		return "", err
 	}
 	return r.format(s, m), nil
+}
+
+// cutMapLine reads the optional map line of a record for arena move: when
+// the first line with anything on it but a comment is "map NAME", it
+// returns NAME and the record with that line blanked (so that the line
+// numbers of errors stay right); otherwise "" and the record as it is.
+// maps names the maps, for the error on a map line without one name.
+func cutMapLine(text, maps string) (name, rest string, err error) {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		if j := strings.IndexByte(line, '#'); j >= 0 {
+			line = line[:j]
+		}
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if !strings.EqualFold(f[0], "map") {
+			break
+		}
+		if len(f) != 2 {
+			return "", "", fmt.Errorf("line %d: %q: a map line is \"map NAME\" (maps: %s)", i+1, line, maps)
+		}
+		lines[i] = ""
+		return f[1], strings.Join(lines, "\n"), nil
+	}
+	return "", text, nil
 }

@@ -9,17 +9,34 @@ import (
 	"stratagem/units"
 )
 
-// hexRules is Hex Battle on the battle map: Blue, the first player, acts
-// first. The battle so far is read one action per line, in the notation of
-// units (e.g. "Bknight a6-d8 xRarcher"), as FormatAction writes it and the
+// hexRules is Hex Battle on the river crossing (hex.BattleMapName).
+func hexRules() *rules[*units.Battle, units.Action] { return hexRulesOn(hex.BattleMapName) }
+
+// hexRulesOn is Hex Battle with every game on the field named spec (a
+// name of hex.BattleMapNames or "random:N", see hex.LoadBattleMap): Blue,
+// the first player, acts first. The battle so far is read one action per
+// line, in the notation of units (e.g. "Bknight a6-d8 xRarcher"), as
+// FormatAction writes it, on the river crossing unless a first line "map
+// NAME" names another field (whatever the field of the match), and the
 // answer is printed.
-func hexRules() *rules[*units.Battle, units.Action] {
+func hexRulesOn(spec string) *rules[*units.Battle, units.Action] {
 	return &rules[*units.Battle, units.Action]{
 		name:     "hex",
 		roster:   hexai.Roster,
 		defaults: [2]string{"seed-minimax", "random"},
+		mapName:  spec,
+		onMap: func(spec string) (*rules[*units.Battle, units.Action], error) {
+			if _, err := hex.LoadBattleMap(spec); err != nil {
+				return nil, err
+			}
+			return hexRulesOn(spec), nil
+		},
 		newGame: func([2]uint64) (*units.Battle, func(units.Action) error, error) {
-			b := units.NewBattle(hex.BattleMap())
+			m, err := hex.LoadBattleMap(spec)
+			if err != nil {
+				return nil, nil, err
+			}
+			b := units.NewBattle(m)
 			return b, b.Play, nil
 		},
 		toAct: func(b *units.Battle) int { return int(b.ToMove()) },
@@ -40,7 +57,7 @@ func hexRules() *rules[*units.Battle, units.Action] {
 		},
 		illegal: func(*units.Battle, units.Action) string { return "illegal action" },
 		legal:   func(b *units.Battle) []units.Action { return b.Clone().LegalActions(nil) },
-		parse:   func(text string) (*units.Battle, error) { return units.ParseGame(hex.BattleMap(), text) },
+		parse:   parseHexRecord,
 		ended: func(b *units.Battle) string {
 			if o := b.Outcome(); o.Over() {
 				return fmt.Sprintf("the battle is over after %d actions: %s", b.Ply(), o)
@@ -49,6 +66,28 @@ func hexRules() *rules[*units.Battle, units.Action] {
 		},
 		format: (*units.Battle).FormatAction,
 	}
+}
+
+// hexMapsText names the fields -map and a record's map line take.
+func hexMapsText() string {
+	return strings.Join(hex.BattleMapNames(), ", ") + ", or " + hex.RandomMapPrefix + "SEED"
+}
+
+// parseHexRecord reads a battle record for arena move: on the river
+// crossing, or on the field its first line "map NAME" names.
+func parseHexRecord(text string) (*units.Battle, error) {
+	spec, rest, err := cutMapLine(text, hexMapsText())
+	if err != nil {
+		return nil, err
+	}
+	if spec == "" {
+		spec = hex.BattleMapName
+	}
+	m, err := hex.LoadBattleMap(spec)
+	if err != nil {
+		return nil, err
+	}
+	return units.ParseGame(m, rest)
 }
 
 // hexResult turns a battle's outcome into a row of the table.

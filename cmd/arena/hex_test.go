@@ -53,3 +53,85 @@ func TestHexMatch(t *testing.T) {
 		t.Errorf("the seed minimax won %s of %d games against random play", p1, games)
 	}
 }
+
+// TestHexMoveOnAMap: a first line "map NAME" sets the battle on that field,
+// a shipped one or a random one, and the answer is legal there.
+func TestHexMoveOnAMap(t *testing.T) {
+	for _, tc := range []struct{ spec, record string }{
+		{"island-fords", "map island-fords\nBflyer a2-e1\n"},
+		{"random:7", "# a random field\nmap random:7\n\nBflyer a2-b2   # one step\nRflyer waits\n"},
+		{"fortress-gate", "MAP fortress-gate\n"},
+	} {
+		code, out, errs := runArena(t, tc.record, "move", "-game", "hex", "-ai", "random")
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", tc.record, code, errs)
+		}
+		m, err := hex.LoadBattleMap(tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The record without its map line, on the field it names.
+		actions := tc.record[strings.Index(tc.record, tc.spec)+len(tc.spec):]
+		if _, err := units.ParseGame(m, actions+out); err != nil {
+			t.Errorf("%q: the answer %q does not continue the battle on %s: %v", tc.record, out, tc.spec, err)
+		}
+	}
+}
+
+// TestHexMatchOnAMap: -map puts every game of a match on the field it
+// names, and the heading says which; the same seed plays the same match.
+func TestHexMatchOnAMap(t *testing.T) {
+	for _, spec := range []string{"mountain-pass", "random:7"} {
+		code, out, errs := runArena(t, "", "-game", "hex", "-map", spec, "-p1", "seed-minimax", "-p2", "random", "-games", "1", "-seed", "5")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", spec, code, errs)
+		}
+		if heading, _, _ := strings.Cut(out, "\n"); !strings.HasSuffix(heading, ", map "+spec) {
+			t.Errorf("%s: heading %q", spec, heading)
+		}
+		swappedMatch(t, 2, "-game", "hex", "-map", spec, "-p1", "random", "-p2", "random", "-games", "2", "-seed", "5", "-swap")
+	}
+	// Without -map, the river crossing.
+	_, out, _ := runArena(t, "", "-game", "hex", "-p1", "random", "-p2", "random", "-games", "1")
+	if heading, _, _ := strings.Cut(out, "\n"); !strings.HasSuffix(heading, ", map river-crossing") {
+		t.Errorf("heading %q", heading)
+	}
+	code, out, errs := runArena(t, "", "-game", "hex", "-map", "open-field", "-tournament", "random,seed-minimax", "-games", "1", "-seed", "2")
+	if code != 0 || !strings.HasPrefix(out, "hex tournament: random, seed-minimax; 1 games per ordered pair, movetime each AI's default, seed 2, map open-field\n") {
+		t.Errorf("tournament: exit %d, %s\n%s", code, errs, out)
+	}
+}
+
+// TestHexGamesOnTheMap: the games -map sets up are on that field.
+func TestHexGamesOnTheMap(t *testing.T) {
+	for _, spec := range []string{"open-field", "random:7", "random:8"} {
+		g, err := hexRules().game().OnMap(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Map != spec || g.Name != "hex" {
+			t.Errorf("%s: game %q on %q", spec, g.Name, g.Map)
+		}
+		b, _, err := hexRulesOn(spec).newGame(gameSeeds(1, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := hex.LoadBattleMap(spec)
+		if !b.Map().Equal(want) {
+			t.Errorf("%s: the battle is on %s", spec, b.Map().Name)
+		}
+	}
+	if _, err := hexRules().game().OnMap("random:"); err == nil {
+		t.Error("OnMap(random:) succeeded")
+	}
+	for _, g := range games {
+		if (g.OnMap != nil) != (g.Name == "hex") || (g.Map != "") != (g.Name == "hex") {
+			t.Errorf("%s: a choice of maps %v, map %q", g.Name, g.OnMap != nil, g.Map)
+		}
+	}
+}
+
+func TestHexMoveRejectsFinishedBattleOnAMap(t *testing.T) {
+	b := finishedGame(t, hexRulesOn("open-field"), "seed-minimax", "random")
+	moveRejected(t, "map open-field\n"+strings.Join(b.Notation(), "\n"), "battle is over", "-game", "hex")
+}

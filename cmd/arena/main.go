@@ -1,15 +1,19 @@
 // Command arena plays Stratagem's computer players against each other
 // without a window, and lets other programs play against them:
 //
-//	arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap]
-//	arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S
+//	arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-map M]
+//	arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
 //	arena -list
 //	arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S] < moves.txt
 //	arena solve -game connect [-w W -h H -n N] < positions.txt
 //	arena book -game connect -plies P [-workers W] -o FILE
 //
-// A Hex Battle record for arena move has one action per line, in the
-// notation of package units ("Bknight a6-d8 xRarcher").
+// Hex Battle plays every game of a match or tournament on the field -map
+// names: a map of board/hex/maps or random:SEED for a random field (default
+// river-crossing); -map with another game is a usage error. A Hex Battle
+// record for arena move has one action per line, in the notation of package
+// units ("Bknight a6-d8 xRarcher"), after an optional first line "map NAME"
+// naming its field in the same way.
 //
 // A match prints one row per game, a line of each player's move times
 // ("moves: p1 NAME mean T ms, max M ms; p2 ...") and a last line
@@ -34,6 +38,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"stratagem/board/hex"
 )
 
 func main() {
@@ -41,11 +47,13 @@ func main() {
 }
 
 const usageText = `usage:
-  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P]
-  arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S
+  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M]
+  arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
+      (-map, hex only: every game on that field, a map name or random:SEED; default river-crossing)
   arena -list
   arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
-      hex: one action per line, e.g. "Bknight a6-d8 xRarcher"; connect: columns, e.g. "4453";
+      hex: one action per line, e.g. "Bknight a6-d8 xRarcher", an optional first line "map NAME";
+      connect: columns, e.g. "4453";
       mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME")
   arena solve -game connect [-w W -h H -n N]   (one move sequence per line on standard input)
   arena book -game connect -plies P [-workers W] -o FILE   (builds the Connect Four opening book)
@@ -97,6 +105,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
+	mapSpec := fs.String("map", "", "hex only: the field of every game: "+hexMapsText()+" (default "+hex.BattleMapName+")")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -119,6 +128,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *moveTime < 0 {
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
+	}
+	if flagGiven(fs, "map") {
+		if g.OnMap == nil {
+			return usageError(stderr, fs, fmt.Sprintf("-map chooses the field of Hex Battle (-game hex); %s has no maps to choose from", g.Name))
+		}
+		if g, err = g.OnMap(*mapSpec); err != nil {
+			return usageError(stderr, fs, "-map: "+err.Error())
+		}
 	}
 	// Ctrl-C ends a match or a tournament after printing what it completed.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -171,6 +188,13 @@ func runTournament(ctx context.Context, fs *flag.FlagSet, list string, g game, n
 	}
 	t := tournament{game: g, ais: ais, games: n, moveTime: moveTime, seed: seed}
 	return exitStatus(t.play(ctx, stdout), stderr)
+}
+
+// flagGiven reports whether the flag name was on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // newFlagSet returns a flag set that reports to stderr and whose usage is
@@ -282,6 +306,15 @@ func interrupted(ctx context.Context, err error) bool {
 	return err != nil && ctx.Err() != nil
 }
 
+// mapText is how a run's heading names the map of its games: ", map
+// NAME", or nothing for a game without maps to choose from.
+func mapText(g game) string {
+	if g.Map == "" {
+		return ""
+	}
+	return ", map " + g.Map
+}
+
 // movetimeText is how a run's heading gives -movetime.
 func movetimeText(d time.Duration) string {
 	if d > 0 {
@@ -291,8 +324,8 @@ func movetimeText(d time.Duration) string {
 }
 
 func (m match) play(ctx context.Context, out io.Writer) error {
-	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v, random opening plies %d\n",
-		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap, m.openings)
+	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v, random opening plies %d%s\n",
+		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap, m.openings, mapText(m.game))
 	// Fixed widths rather than a tabwriter, so each row shows as its game ends.
 	const row = "%5s  %-5s  %-8s  %-20s  %5s%s\n"
 	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies", "")

@@ -64,6 +64,16 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"move", "-ai", "nobody"}, "unknown Mill AI"},
 		{[]string{"move", "-game", "go"}, "unknown game"},
 		{[]string{"move", "d1"}, "standard input"},
+		{[]string{"-map", "river-crossing"}, "mill has no maps to choose from"},
+		{[]string{"-game", "connect", "-map", "open-field"}, "connect has no maps to choose from"},
+		{[]string{"-game", "mech", "-map", "mech-city"}, "mech has no maps to choose from"},
+		{[]string{"-game", "hex", "-map", "nowhere"}, "maps: fortress-gate, island-fords, mountain-pass, open-field, river-crossing, or random:SEED"},
+		{[]string{"-game", "hex", "-map", "mech-city"}, `no Hex Battle map "mech-city"`},
+		{[]string{"-game", "hex", "-map", ""}, `no Hex Battle map ""`},
+		{[]string{"-game", "hex", "-map", "random:x"}, "whole number"},
+		{[]string{"-game", "hex", "-map", "random:-7"}, "whole number"},
+		{[]string{"-game", "hex", "-tournament", "random,normal", "-map", "nowhere"}, `no Hex Battle map "nowhere"`},
+		{[]string{"move", "-game", "hex", "-map", "open-field"}, "flag provided but not defined: -map"},
 	} {
 		code, out, errs := runArena(t, "", tc.args...)
 		if code != 2 {
@@ -111,6 +121,13 @@ func TestMoveRejectsBadRecords(t *testing.T) {
 		{"hex", "random", "Bflyer a2-z99\n", "line 1"},
 		{"hex", "random", "Bflyer a2-e5 Rflyer waits\n", "line 1"},
 		{"hex", "random", "Bdragon waits\n", "line 1"},
+		{"hex", "random", "map nowhere\nBflyer a2-e5\n", `no Hex Battle map "nowhere"`},
+		{"hex", "random", "map random:x\n", "whole number"},
+		{"hex", "random", "map\n", "map NAME"},
+		{"hex", "random", "map open-field river-crossing\n", "map NAME"},
+		{"hex", "random", "Bflyer a2-e5\nmap open-field\n", "line 2"},         // only as the first line
+		{"hex", "random", "map island-fords\nBflyer a2-e5\n", "line 2"},       // e5 is deep water there
+		{"hex", "random", "map mech-city\n", `no Hex Battle map "mech-city"`}, // not a field of Hex Battle
 		{"connect", "easy", "1212121", "the game is over"},
 		{"connect", "easy", "48", "column 8"},
 		{"mech", "seed", "initiative 5-8\nBranger walk z99-c2 SE\n", "line 2"},

@@ -114,24 +114,12 @@ func mechResult(o mech.Outcome, plies int) gameResult {
 
 // parseMechRecord reads a duel record for arena move.
 func parseMechRecord(text string) (*mech.Duel, error) {
-	name := hex.MechMapNames()[0]
-	lines := strings.Split(text, "\n")
-	for i, line := range lines {
-		if j := strings.IndexByte(line, '#'); j >= 0 {
-			line = line[:j]
-		}
-		f := strings.Fields(line)
-		if len(f) == 0 {
-			continue
-		}
-		if strings.EqualFold(f[0], "map") {
-			if len(f) != 2 {
-				return nil, fmt.Errorf("line %d: %q: a map line is \"map NAME\" (maps: %s)", i+1, line, strings.Join(hex.MechMapNames(), ", "))
-			}
-			name = f[1]
-			lines[i] = "" // PlayRecord reads the rest; line numbers stay
-		}
-		break
+	name, rest, err := cutMapLine(text, strings.Join(hex.MechMapNames(), ", "))
+	if err != nil {
+		return nil, err
+	}
+	if name == "" {
+		name = hex.MechMapNames()[0]
 	}
 	if !slices.Contains(hex.MechMapNames(), name) {
 		return nil, fmt.Errorf("no mech map %q (maps: %s)", name, strings.Join(hex.MechMapNames(), ", "))
@@ -144,7 +132,7 @@ func parseMechRecord(text string) (*mech.Duel, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := d.PlayRecord(strings.Join(lines, "\n")); err != nil {
+	if err := d.PlayRecord(rest); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -81,8 +81,8 @@ func parseTournament(list string, g game) ([]string, error) {
 // is errInterrupted.
 func (t tournament) play(ctx context.Context, out io.Writer) error {
 	n := len(t.ais)
-	fmt.Fprintf(out, "%s tournament: %s; %d games per ordered pair, movetime %s, seed %d\n",
-		t.game.Name, strings.Join(t.ais, ", "), t.games, movetimeText(t.moveTime), t.seed)
+	fmt.Fprintf(out, "%s tournament: %s; %d games per ordered pair, movetime %s, seed %d%s\n",
+		t.game.Name, strings.Join(t.ais, ", "), t.games, movetimeText(t.moveTime), t.seed, mapText(t.game))
 	const row = "%-16s  %-16s  %5s  %5s  %5s\n"
 	fmt.Fprintf(out, row, "first", "second", "wins", "draws", "losses")
 	pairs := make([][]record, n) // pairs[i][j]: i first against j second, from i's side
