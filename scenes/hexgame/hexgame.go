@@ -18,12 +18,12 @@ func Game() *scenes.GameDesc {
 		Title:       "Hex Battle",
 		Description: "A Heroes-style battle: five unit stacks a side, initiative, retaliation, archers and flyers.",
 		Setup: scenes.SetupSpec{
-			Subtitle:      "Five stacks a side on the river map — set up the battle",
+			Subtitle:      "Five stacks a side on a field of hexes — set up the battle",
 			ComputerLabel: "Opponent",
 			Levels:        hexai.Roster.Levels,
 			Lab:           hexai.Roster.Lab,
 			DefaultLevel:  hexai.Roster.Default(),
-			Options:       []scenes.Option{ArmiesOption, QuickOption},
+			Options:       []scenes.Option{MapOption, ArmiesOption, QuickOption},
 			Start:         startMatch,
 		},
 		Autoplay: [2]string{"normal", "normal"},
@@ -35,6 +35,7 @@ func Game() *scenes.GameDesc {
 			{Name: "hex-hint", Open: sampleHint},
 			{Name: "hex-end", Open: sampleEnd},
 			{Name: "hex-army", Open: sampleArmy},
+			{Name: "hex-field", Open: sampleField},
 		},
 	}
 }

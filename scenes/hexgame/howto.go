@@ -111,6 +111,7 @@ func battlefieldPage() scenes.HowToPage {
 			"Two armies of five stacks face each other across a river. A stack is a disc with the emblem of its kind: pikemen, swordsmen, knights, archers and flyers. The number in its tab is how many fighters are left in it.",
 			"Leaving a grass hex costs a stack 1 point of its speed, a road hex only half a point; on the road it also attacks a little harder.",
 			"The road crosses the river by a bridge; at the top and bottom the river is shallow and can be waded, slowly, and a stack standing in the water defends worse. Deep water and rocks cannot be entered, and rocks block the archers' sight.",
+			"The set-up offers four more fields and random ones, and armies of your own.",
 		},
 	}
 	field := hex.BattleMap()

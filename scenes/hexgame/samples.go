@@ -224,3 +224,19 @@ func sampleArmy(s *scenes.Session) error {
 	scenes.ShowSample(s, a)
 	return nil
 }
+
+// sampleField: the opening position on the field the settings remember
+// (the set-up's last choice), to look at each map in the battle screen.
+func sampleField(s *scenes.Session) error {
+	m := OnePlayer(units.Blue, "normal")
+	m.Options = map[string]string{MapOption.Key: s.Settings.Games[Game().ID].Options[MapOption.Key]}
+	if m.Options[MapOption.Key] == "" {
+		m.Options[MapOption.Key] = MapOption.Default
+	}
+	sc, err := New(s, m)
+	if err != nil {
+		return err
+	}
+	scenes.ShowSample(s, sc)
+	return nil
+}

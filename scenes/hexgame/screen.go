@@ -31,17 +31,25 @@ type Screen struct {
 	quick        *quickCombat // a quick combat under way (quick.go)
 	quickAtStart bool         // the set-up asked for a quick combat
 	auto         bool         // auto-combat: the computer commands the person's side
+	randomMaps   bool         // a new random field for every battle (mappick.go)
 
 	layout  hex.Layout
 	terrain render.Layer           // the map without units, drawn once
 	paint   func(c *render.Canvas) // paints terrain: made once, not in every frame
 }
 
-// New starts a match of Hex Battle on the river map.
+// New starts a match of Hex Battle on the map the match names (MapOption;
+// the river crossing when it names none).
 func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	// The map leaves room round its edges for the hexes' column letters and
 	// row numbers, and above it for the turn queue.
 	sc := &Screen{layout: hex.Layout{Size: 30, OriginX: 58, OriginY: 136}}
+	opts := map[string]string{}
+	for k, v := range m.Options {
+		opts[k] = v
+	}
+	m.Options = opts
+	sc.randomMaps = m.Option(MapOption.Key, "") == RandomMap
 	sc.aim.mouseX, sc.aim.mouseY = -1000, -1000 // off the map until the cursor is seen
 	sc.paint = sc.paintTerrain
 	// H asks the strongest computer player what it would do.
@@ -51,6 +59,9 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	sc.quickAtStart = m.Option(QuickOption.Key, QuickOption.Default) == "quick"
 	return sc, nil
 }
+
+// MatchNote names the field in the match line.
+func (m *Screen) MatchNote() string { return m.battle.Map().Name }
 
 // Battle returns the battle (tests, screenshots).
 func (m *Screen) Battle() *units.Battle { return m.battle }
@@ -98,11 +109,21 @@ func (m *Screen) NewGame(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	b, err := units.NewBattleWithArmies(hex.BattleMap(), armies)
+	spec := m.Match.Option(MapOption.Key, hex.BattleMapName)
+	if m.randomMaps {
+		spec = fmt.Sprintf("%s%d", hex.RandomMapPrefix, s.NextSeed()%1_000_000)
+		m.Match.Options[MapOption.Key] = spec // saved with the battle, which then continues on this field
+	}
+	mp, err := hex.LoadBattleMap(spec)
+	if err != nil {
+		return err
+	}
+	b, err := units.NewBattleWithArmies(mp, armies)
 	if err != nil {
 		return err
 	}
 	m.battle = b
+	m.terrain = render.Layer{} // the field may be another
 	m.log = m.log[:0]
 	m.logGen++
 	return nil
