@@ -97,6 +97,7 @@ type searchSettings struct {
 	aspiration int  // search.Config.Aspiration
 	endgame    bool // probe the endgame databases
 	book       bool // play from the opening book while it knows the position
+	wholeTime  bool // search.Config.WholeTime: spend the whole move time
 }
 
 var searchLevels = map[string]searchSettings{
@@ -104,7 +105,7 @@ var searchLevels = map[string]searchSettings{
 	"hard":        {moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4},
 	"master":      {moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4},
 	"grandmaster": {moveTime: 30 * time.Second, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true},
-	"timed":       {moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true},
+	"timed":       {moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true},
 }
 
 // newPlayer is the Roster's constructor: name is one of its levels.
@@ -133,6 +134,7 @@ func newPlayer(name string, seed uint64) (ai.Player[*mill.Position, mill.Move], 
 			Margin:          set.margin,
 			QuiescenceDepth: set.quiescence,
 			Aspiration:      set.aspiration,
+			WholeTime:       set.wholeTime,
 		}),
 	}, nil
 }

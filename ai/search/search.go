@@ -23,6 +23,13 @@ type Config struct {
 	// QuiescenceDepth is how many plies of tactical moves (see Tactical)
 	// are searched past the horizon; 0 switches quiescence off.
 	QuiescenceDepth int
+	// WholeTime spends the whole move time (or node budget): iterations
+	// go on until it runs out, and the iteration it cuts short still counts
+	// when it searched at least the previous best move, which it searches
+	// first — a move that beat it there is a better-informed choice.
+	// Without it, no iteration starts after half the move time, and a cut
+	// iteration is thrown away.
+	WholeTime bool
 	// Aspiration, when above 0, searches the first root move of each
 	// iteration from the fourth on in a window this wide on either side
 	// of the last iteration's score, and again with the full window only
@@ -178,7 +185,10 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 		m, score, cands, ok := s.searchRoot(roots, depth)
 		if !ok {
 			info.Stopped = true
-			if info.Depth == 0 && len(cands) > 0 { // use what depth 1 found so far
+			if len(cands) > 0 && (info.Depth == 0 || s.cfg.WholeTime) { // what the cut iteration found
+				if m != best && info.Depth > 0 {
+					pv = append(pv[:0], s.pv[0][:s.pvLen[0]]...)
+				}
 				best, bestScore, ties = m, score, cands
 			}
 			break
@@ -189,7 +199,7 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 		if len(roots) == 1 || bestScore >= MateThreshold || bestScore <= -MateThreshold && Mate-abs(bestScore) <= depth {
 			break // forced, or the outcome is already certain
 		}
-		if lim.MoveTime > 0 && time.Since(s.start) > lim.MoveTime/2 {
+		if lim.MoveTime > 0 && !s.cfg.WholeTime && time.Since(s.start) > lim.MoveTime/2 {
 			break // the next iteration would not finish in time
 		}
 		if s.limitReached() {

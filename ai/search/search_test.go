@@ -262,6 +262,7 @@ func TestRandomTreesEqualMinimax(t *testing.T) {
 				{TableEntries: 16},
 				{TableEntries: 1 << 14, Aspiration: 3}, // narrow: fails high and low often
 				{Aspiration: 40},
+				{TableEntries: 1 << 14, WholeTime: true, Aspiration: 3}, // no limit cuts an iteration: as without
 			} {
 				for _, ordered := range []bool{false, true} {
 					var st State[int] = &tree{path: []*treeNode{root}}
@@ -520,4 +521,49 @@ func sum(xs []int) (s int) {
 		s += x
 	}
 	return s
+}
+
+// With WholeTime a node budget cuts the last iteration, and what it found
+// counts: the move played is the best of the last completed depth, or one
+// that beat it one ply deeper.
+func TestWholeTimeUsesTheCutIteration(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	partial := 0
+	for trial := range 60 {
+		var id uint64
+		root := buildTree(r, 7, 5, &id)
+		if len(root.kids) < 2 {
+			continue
+		}
+		for _, budget := range []int64{40, 120, 400} {
+			st := &tree{path: []*treeNode{root}}
+			m, info, err := New[int](Config{TableEntries: 1 << 12, WholeTime: true}).Search(context.Background(), st, ai.Limits{MaxNodes: budget})
+			if err != nil || m < 0 || m >= len(root.kids) {
+				t.Fatalf("trial %d: move %d, %v", trial, m, err)
+			}
+			d := info.Depth
+			if d == 0 || !info.Stopped {
+				continue
+			}
+			best := minimax[int](st, d, 0)
+			if moveValue(st, m, d) == best {
+				continue
+			}
+			// Not a best move at depth d: it must beat one of those one ply deeper.
+			beats := false
+			for k := range root.kids {
+				if moveValue(st, k, d) == best && moveValue(st, m, d+1) > moveValue(st, k, d+1) {
+					beats = true
+				}
+			}
+			if !beats {
+				t.Fatalf("trial %d budget %d: move %d is neither best at depth %d nor better than a best one at %d", trial, budget, m, d, d+1)
+			}
+			partial++
+		}
+	}
+	if partial == 0 {
+		t.Fatal("no cut iteration ever changed the move: the test tests nothing")
+	}
+	t.Logf("%d searches took the cut iteration's better move", partial)
 }
