@@ -209,6 +209,9 @@ func consistent(t *testing.T, tab *Table, sample func(Class) int) {
 }
 
 func TestThreeAgainstThreeIsConsistent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds, ten times that under the race detector; run without -short")
+	}
 	tab, err := SolveInMemory(context.Background(), 3)
 	if err != nil {
 		t.Fatal(err)
@@ -282,6 +285,9 @@ func exact(pos *mill.Position, depth int) (outcome, plies int) {
 // sees the end: the same result at the same distance, and nothing where
 // the table says draw or further.
 func TestRandomProbesAgreeWithSearch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds, ten times that under the race detector; run without -short")
+	}
 	tab, err := SolveInMemory(context.Background(), 3)
 	if err != nil {
 		t.Fatal(err)
@@ -310,6 +316,9 @@ func TestRandomProbesAgreeWithSearch(t *testing.T) {
 // side's moves are few enough for a deeper search: random entries and
 // random won or lost ones.
 func TestShippedProbesAgreeWithSearch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds, ten times that under the race detector; run without -short")
+	}
 	tab := Default()
 	rng := rand.New(rand.NewPCG(9, 10))
 	n := 0
