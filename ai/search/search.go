@@ -73,6 +73,7 @@ type Searcher[M comparable] struct {
 	orderer   Orderer[M]
 	keyer     HistoryKeyer[M]
 	tactical  Tactical[M]
+	sider     Sider
 	ctx       context.Context
 	limits    ai.Limits
 	start     time.Time
@@ -123,6 +124,7 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 	s.orderer, _ = st.(Orderer[M])
 	s.keyer, _ = st.(HistoryKeyer[M])
 	s.tactical, _ = st.(Tactical[M])
+	s.sider, _ = st.(Sider)
 	s.nodes, s.nextCheck, s.stopped = 0, checkEvery, false
 	if lim.MaxNodes > 0 && lim.MaxNodes < s.nextCheck {
 		s.nextCheck = lim.MaxNodes
@@ -249,23 +251,25 @@ func (s *Searcher[M]) searchRoot(roots []rootMove[M], depth int) (best M, bestSc
 		}
 		return s.cfg.Margin
 	}
+	side := s.sideToMove()
 	for i := range roots {
 		m := roots[i].move
 		s.st.Apply(m)
+		same := s.movesAgain(side)
 		score, lower := 0, -Infinity
 		if i == 0 {
-			score = s.firstRootScore(depth, roots[0].score)
+			score = s.firstRootScore(depth, roots[0].score, same)
 			lower = score
 		} else {
 			thr := bestScore - margin()
 			// Is the move within the margin of the best? (null window at thr)
-			score = -s.negamax(depth-1, 1, -thr, -thr+1)
+			score = s.child(depth-1, 1, thr-1, thr, same)
 			if !s.stopped && score >= thr {
 				lower = thr
 				// Is it better than the best? Then find out by how much.
-				score = -s.negamax(depth-1, 1, -bestScore-1, -bestScore)
+				score = s.child(depth-1, 1, bestScore, bestScore+1, same)
 				if !s.stopped && score > bestScore {
-					score = -s.negamax(depth-1, 1, -Infinity, -bestScore)
+					score = s.child(depth-1, 1, bestScore, Infinity, same)
 					lower = score
 				} else {
 					score = max(min(score, bestScore), thr)
@@ -314,15 +318,57 @@ func (s *Searcher[M]) searchRoot(roots []rootMove[M], depth int) (best M, bestSc
 // aspiration window round the last iteration's score when there is one
 // (see Config.Aspiration), with the full window when the score falls
 // outside it.
-func (s *Searcher[M]) firstRootScore(depth, last int) int {
+func (s *Searcher[M]) firstRootScore(depth, last int, same bool) int {
 	if w := s.cfg.Aspiration; w > 0 && depth >= 4 && abs(last) < MateThreshold {
 		lo, hi := last-w, last+w
-		score := -s.negamax(depth-1, 1, -hi, -lo)
+		score := s.child(depth-1, 1, lo, hi, same)
 		if s.stopped || score > lo && score < hi {
 			return score
 		}
 	}
-	return -s.negamax(depth-1, 1, -Infinity, Infinity)
+	return s.child(depth-1, 1, -Infinity, Infinity, same)
+}
+
+// sideToMove returns the side to move of a Sider state, or -1.
+func (s *Searcher[M]) sideToMove() int {
+	if s.sider == nil {
+		return -1
+	}
+	return s.sider.SideToMove()
+}
+
+// movesAgain reports whether, after a move, the side that made it (side,
+// from sideToMove before it) is to move again.
+func (s *Searcher[M]) movesAgain(side int) bool {
+	return s.sider != nil && s.sider.SideToMove() == side
+}
+
+// child searches the position after a move and returns its value for the
+// side that made the move, within (alpha, beta) of that side's view: the
+// negation of the child's own value when the other side moves there, the
+// value itself when the same side moves again (see Sider).
+func (s *Searcher[M]) child(depth, ply, alpha, beta int, same bool) int {
+	if same {
+		return s.negamax(depth, ply, alpha, beta)
+	}
+	return -s.negamax(depth, ply, -beta, -alpha)
+}
+
+// qchild is child for the quiescence search.
+func (s *Searcher[M]) qchild(ply, alpha, beta, qdepth int, same bool) int {
+	if same {
+		return s.quiesce(ply, alpha, beta, qdepth)
+	}
+	return -s.quiesce(ply, -beta, -alpha, qdepth)
+}
+
+// fromChild turns a score for the side to move after a move into one for
+// the side that made it.
+func fromChild(score int, same bool) int {
+	if same {
+		return score
+	}
+	return -score
 }
 
 // limitReached reports whether the node or time budget or the context is spent.
@@ -420,17 +466,19 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int) int {
 
 	best := -Infinity
 	var bestMove M
+	side := s.sideToMove()
 	for i := range moves {
 		pickNext(moves, scores, i)
 		m := moves[i]
 		s.st.Apply(m)
+		same := s.movesAgain(side)
 		var score int
 		if i == 0 {
-			score = -s.negamax(depth-1, ply+1, -beta, -alpha)
+			score = s.child(depth-1, ply+1, alpha, beta, same)
 		} else {
-			score = -s.negamax(depth-1, ply+1, -alpha-1, -alpha)
+			score = s.child(depth-1, ply+1, alpha, alpha+1, same)
 			if score > alpha && score < beta && !s.stopped {
-				score = -s.negamax(depth-1, ply+1, -beta, -alpha)
+				score = s.child(depth-1, ply+1, alpha, beta, same)
 			}
 		}
 		s.st.Undo()
@@ -497,18 +545,20 @@ func (s *Searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 		s.scoreBufs[ply] = scores
 	}
 	best := stand
+	side := s.sideToMove()
 	for i := range moves {
 		if scores != nil {
 			pickNext(moves, scores, i)
 		}
 		s.st.Apply(moves[i])
+		same := s.movesAgain(side)
 		var score int
 		if !s.visit() {
 			score = 0
 		} else if sc, over := s.st.Terminal(); over {
-			score = -terminalScore(sc, ply+1)
+			score = fromChild(terminalScore(sc, ply+1), same)
 		} else {
-			score = -s.quiesce(ply+1, -beta, -alpha, qdepth-1)
+			score = s.qchild(ply+1, alpha, beta, qdepth-1, same)
 		}
 		s.st.Undo()
 		if s.stopped {

@@ -567,3 +567,78 @@ func TestWholeTimeUsesTheCutIteration(t *testing.T) {
 	}
 	t.Logf("%d searches took the cut iteration's better move", partial)
 }
+
+// ---- Toy game 3: the random tree where a side may move twice. ----
+
+// sidedTree gives every node of a random tree a side to move, drawn from
+// its id, so that some moves leave the same side to move again.
+type sidedTree struct{ *tree }
+
+func (t sidedTree) SideToMove() int { return sideOf(t.cur()) }
+
+func sideOf(n *treeNode) int { return int(n.id>>7) % 3 % 2 } // two thirds of one side, as it falls
+
+// sidedMinimax is minimax that negates a child's value only when the side
+// changes.
+func sidedMinimax(t sidedTree, depth, ply int) int {
+	if ply > 0 {
+		if sc, over := t.Terminal(); over {
+			return terminalScore(sc, ply)
+		}
+	}
+	if depth == 0 {
+		return min(max(t.Evaluate(), -MaxEval), MaxEval)
+	}
+	moves := t.Moves(nil)
+	if len(moves) == 0 {
+		return terminalScore(t.NoMoves(), ply)
+	}
+	best := -Infinity
+	side := t.SideToMove()
+	for _, m := range moves {
+		t.Apply(m)
+		v := sidedMinimax(t, depth-1, ply+1)
+		if t.SideToMove() != side {
+			v = -v
+		}
+		t.Undo()
+		best = max(best, v)
+	}
+	return best
+}
+
+func TestSiderEqualsSidedMinimax(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	again := 0
+	for trial := range 40 {
+		var id uint64
+		root := buildTree(r, 6, 5, &id)
+		if len(root.kids) < 2 {
+			continue
+		}
+		for _, k := range root.kids {
+			if sideOf(k) == sideOf(root) {
+				again++
+			}
+		}
+		for depth := 1; depth <= 6; depth++ {
+			want := sidedMinimax(sidedTree{&tree{path: []*treeNode{root}}}, depth, 0)
+			for ci, cfg := range []Config{
+				{},
+				{TableEntries: 1 << 14},
+				{TableEntries: 1 << 14, Aspiration: 3, QuiescenceDepth: 0},
+			} {
+				_, info, err := New[int](cfg).Search(context.Background(), sidedTree{&tree{path: []*treeNode{root}}}, ai.Limits{MaxDepth: depth})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if info.Score != want {
+					t.Fatalf("trial %d depth %d cfg %d: score %d, sided minimax %d", trial, depth, ci, info.Score, want)
+				}
+			}
+		}
+	}
+	if again == 0 {
+		t.Fatal("no move ever left the same side to move: the test tests nothing")
+	}
+}

@@ -76,3 +76,12 @@ type HistoryKeyer[M comparable] interface {
 type Tactical[M comparable] interface {
 	IsTactical(m M) bool
 }
+
+// Sider is implemented by games in which a side may move several times in
+// a row (Hex Battle: the order of the units decides, not alternation).
+// SideToMove names the side to move; the search negates a child's score
+// only when the side changes, and keeps every score from the view of the
+// side to move at its node. Games without it alternate.
+type Sider interface {
+	SideToMove() int
+}
