@@ -84,6 +84,8 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 		tacticianLevel("strategist"),
 		{Name: "champion", Title: "Champion", Description: "Looks deepest in its time, keeps its stacks together and rarely wastes one.",
 			Details: "MCTS with greedy playouts, progressive widening and tree reuse, within the move time"},
+		{Name: "alphabeta", Title: "Alpha-beta", Description: "The seed's minimax made deep: it weighs your replies several actions ahead.",
+			Details: "alpha-beta with iterative deepening, a transposition table and move ordering, positional hit points, within the move time"},
 	},
 	Extra: []ai.Level{
 		{Name: "random", Title: "Random", Description: "Moves and strikes at random.",
@@ -146,6 +148,8 @@ func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action]
 		return newMCTSPlayer(name, seed, DefaultMCTS(0), MCTSIterationsPerMs), nil
 	case "champion":
 		return newChampionPlayer(name, seed, DefaultChampion(0), ChampionIterationsPerMs), nil
+	case "alphabeta":
+		return newAlphaBeta(name), nil
 	}
 	if p, ok := newTacticianPlayer(name, seed); ok {
 		return p, nil

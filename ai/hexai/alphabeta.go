@@ -1,0 +1,113 @@
+package hexai
+
+import (
+	"context"
+	"sync"
+
+	"stratagem/ai"
+	"stratagem/ai/search"
+	"stratagem/units"
+)
+
+// The spec's improved alpha-beta (hexbattle.md, "AI"): the thesis's
+// minimax made a real search — iterative deepening within the move time,
+// a transposition table kept from action to action, move ordering (the
+// table's action, predicted kills, killers and history), over the same
+// positional hit-point evaluation. It is the shared ai/search with a
+// Hex Battle state; since a side often acts several times in a row, the
+// state tells the search whose turn it is (search.Sider).
+
+// AlphaBeta is the lab's "alphabeta" player.
+type AlphaBeta struct {
+	name string
+	mu   sync.Mutex
+	s    *search.Searcher[units.Action]
+	last search.Info[units.Action]
+}
+
+func newAlphaBeta(name string) *AlphaBeta {
+	return &AlphaBeta{name: name, s: search.New[units.Action](search.Config{TableEntries: 1 << 20, WholeTime: true})}
+}
+
+// Name returns the level name.
+func (p *AlphaBeta) Name() string { return p.name }
+
+// NewGame forgets the table of earlier battles.
+func (p *AlphaBeta) NewGame() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.s.Reset()
+}
+
+// LastInfo returns what the latest search found.
+func (p *AlphaBeta) LastInfo() search.Info[units.Action] {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.last
+}
+
+// Choose searches a clone of b: the move time (DefaultMoveTime unless
+// the limits give one) bounds it, MaxDepth and MaxNodes too.
+func (p *AlphaBeta) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
+	if b.Outcome().Over() {
+		return units.Action{}, ai.Info{}, ErrOver
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	budget := ai.Budget(lim, DefaultMoveTime)
+	a, info, err := p.s.Search(ctx, &battleState{b: b.Clone()}, ai.Limits{MoveTime: budget - budget/20, MaxDepth: lim.MaxDepth, MaxNodes: lim.MaxNodes})
+	p.last = info
+	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}
+	if err != nil {
+		return a, out, err
+	}
+	return a, out, ctx.Err()
+}
+
+// battleState is a battle as ai/search sees it.
+type battleState struct {
+	b *units.Battle
+}
+
+func (s *battleState) Moves(buf []units.Action) []units.Action { return s.b.LegalActions(buf) }
+func (s *battleState) Apply(a units.Action)                    { s.b.Apply(a) }
+func (s *battleState) Undo()                                   { s.b.Undo() }
+func (s *battleState) Hash() uint64                            { return s.b.Hash() }
+func (s *battleState) SideToMove() int                         { return int(s.b.ToMove()) }
+func (s *battleState) NoMoves() int                            { return 0 } // every unit can always defend
+
+// Evaluate is the positional hit-point evaluation for the side to act,
+// in hit points (the position a tie-breaker below one).
+func (s *battleState) Evaluate() int {
+	side := s.b.ToMove()
+	return HP(s.b, side)/units.Hundredths*64 + Position(s.b, side)/16
+}
+
+// Terminal scores a finished battle for the side the battle names to act
+// (Blue once it is over, see units.Battle.ToMove).
+func (s *battleState) Terminal() (int, bool) {
+	o := s.b.Outcome()
+	switch {
+	case !o.Over():
+		return 0, false
+	case o.Draw:
+		return 0, true
+	case o.Winner == s.b.ToMove():
+		return search.Mate, true
+	}
+	return -search.Mate, true
+}
+
+// OrderScore tries attacks first, the deadliest first, then moves, then
+// Wait and Defend.
+func (s *battleState) OrderScore(a units.Action) int {
+	if a.Target >= 0 {
+		p := s.b.Predict(a)
+		return 1_000_000 + (p.Damage-p.RetaliationDamage)/units.Hundredths
+	}
+	switch a.Kind {
+	case units.Wait, units.Defend:
+		return 0
+	}
+	return 1000
+}
