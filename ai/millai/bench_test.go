@@ -21,7 +21,7 @@ func benchSearch(b *testing.B, pos *mill.Position, timed bool) {
 	var eg *endgame.Table
 	if timed {
 		set := searchLevels["timed"]
-		cfg = search.Config{TableEntries: set.table, QuiescenceDepth: set.quiescence, Aspiration: set.aspiration}
+		cfg = search.Config{TableEntries: set.table, QuiescenceDepth: set.quiescence, Aspiration: set.aspiration, WholeTime: set.wholeTime}
 		eg = endgame.Default()
 	}
 	var nodes int64
