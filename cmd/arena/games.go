@@ -50,6 +50,9 @@ type game struct {
 	// (-map); nil for the games without maps to choose from. Its errors
 	// name the maps.
 	OnMap func(spec string) (game, error)
+	// OnArmies returns the game with every game played with the armies
+	// text names (-armies); nil for the games without armies to choose.
+	OnArmies func(text string) (game, error)
 }
 
 // games is the registry; planned games are known by name but not playable yet.
@@ -131,6 +134,9 @@ type rules[S, M any] struct {
 	// map named spec, or an error naming the maps (nil: no choice).
 	mapName string
 	onMap   func(spec string) (*rules[S, M], error)
+	// onArmies returns the rules with the armies text names (nil: a game
+	// without armies to choose).
+	onArmies func(text string) (*rules[S, M], error)
 }
 
 // game returns the registry entry of r.
@@ -166,6 +172,22 @@ func (r *rules[S, M]) game() game {
 		Engine:   engineOf(r),
 		Map:      r.mapName,
 		OnMap:    onMapOf(r),
+		OnArmies: onArmiesOf(r),
+	}
+}
+
+// onArmiesOf returns r's choice of armies as the registry's OnArmies, or
+// nil when r has none.
+func onArmiesOf[S, M any](r *rules[S, M]) func(string) (game, error) {
+	if r.onArmies == nil {
+		return nil
+	}
+	return func(text string) (game, error) {
+		on, err := r.onArmies(text)
+		if err != nil {
+			return game{}, err
+		}
+		return on.game(), nil
 	}
 }
 

@@ -9,8 +9,14 @@ import (
 	"stratagem/units"
 )
 
-// hexRules is Hex Battle on the river crossing (hex.BattleMapName).
-func hexRules() *rules[*units.Battle, units.Action] { return hexRulesOn(hex.BattleMapName) }
+// hexRules is Hex Battle on the river crossing (hex.BattleMapName) with
+// the seed's armies.
+func hexRules() *rules[*units.Battle, units.Action] {
+	return hexRulesOn(hex.BattleMapName, standardArmies)
+}
+
+// standardArmies are the seed's armies for both sides.
+var standardArmies = [units.NumSides]units.Army{units.StandardArmy(), units.StandardArmy()}
 
 // hexRulesOn is Hex Battle with every game on the field named spec (a
 // name of hex.BattleMapNames or "random:N", see hex.LoadBattleMap): Blue,
@@ -19,7 +25,10 @@ func hexRules() *rules[*units.Battle, units.Action] { return hexRulesOn(hex.Batt
 // FormatAction writes it, on the river crossing unless a first line "map
 // NAME" names another field (whatever the field of the match), and the
 // answer is printed.
-func hexRulesOn(spec string) *rules[*units.Battle, units.Action] {
+//
+// armies are Blue's and Red's (whoever plays them): the armies of every
+// game of a match (-armies); a record read by arena move has the seed's.
+func hexRulesOn(spec string, armies [units.NumSides]units.Army) *rules[*units.Battle, units.Action] {
 	return &rules[*units.Battle, units.Action]{
 		name:     "hex",
 		roster:   hexai.Roster,
@@ -29,14 +38,24 @@ func hexRulesOn(spec string) *rules[*units.Battle, units.Action] {
 			if _, err := hex.LoadBattleMap(spec); err != nil {
 				return nil, err
 			}
-			return hexRulesOn(spec), nil
+			return hexRulesOn(spec, armies), nil
+		},
+		onArmies: func(text string) (*rules[*units.Battle, units.Action], error) {
+			a, err := parseArmies(text)
+			if err != nil {
+				return nil, err
+			}
+			return hexRulesOn(spec, a), nil
 		},
 		newGame: func([2]uint64) (*units.Battle, func(units.Action) error, error) {
 			m, err := hex.LoadBattleMap(spec)
 			if err != nil {
 				return nil, nil, err
 			}
-			b := units.NewBattle(m)
+			b, err := units.NewBattleWithArmies(m, armies)
+			if err != nil {
+				return nil, nil, err
+			}
 			return b, b.Play, nil
 		},
 		toAct: func(b *units.Battle) int { return int(b.ToMove()) },
@@ -100,4 +119,23 @@ func hexResult(o units.Outcome, plies int) gameResult {
 		return gameResult{Winner: -1, Reason: reason, Plies: plies}
 	}
 	return gameResult{Winner: int(o.Winner), Reason: "no " + o.Winner.Other().String() + " units left", Plies: plies}
+}
+
+// parseArmies reads -armies: Blue's army and Red's, split by "/", each
+// "standard" or five stacks KIND:FIGHTERS (units.ParseArmy).
+func parseArmies(text string) ([units.NumSides]units.Army, error) {
+	var out [units.NumSides]units.Army
+	parts := strings.Split(text, "/")
+	if len(parts) != units.NumSides {
+		return out, fmt.Errorf("want Blue's army and Red's split by /, e.g. %q, not %q",
+			"standard/archer:20 archer:20 archer:20 pikeman:10 pikeman:10", text)
+	}
+	for side, p := range parts {
+		a, err := units.ParseArmy(p)
+		if err != nil {
+			return out, fmt.Errorf("%s's army: %w", [units.NumSides]string{"Blue", "Red"}[side], err)
+		}
+		out[side] = a
+	}
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"testing"
@@ -112,7 +113,7 @@ func TestHexGamesOnTheMap(t *testing.T) {
 		if g.Map != spec || g.Name != "hex" {
 			t.Errorf("%s: game %q on %q", spec, g.Name, g.Map)
 		}
-		b, _, err := hexRulesOn(spec).newGame(gameSeeds(1, 0))
+		b, _, err := hexRulesOn(spec, standardArmies).newGame(gameSeeds(1, 0))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -132,6 +133,43 @@ func TestHexGamesOnTheMap(t *testing.T) {
 }
 
 func TestHexMoveRejectsFinishedBattleOnAMap(t *testing.T) {
-	b := finishedGame(t, hexRulesOn("open-field"), "seed-minimax", "random")
+	b := finishedGame(t, hexRulesOn("open-field", standardArmies), "seed-minimax", "random")
 	moveRejected(t, "map open-field\n"+strings.Join(b.Notation(), "\n"), "battle is over", "-game", "hex")
+}
+
+// -armies gives every game of a match the armies it names, by colour; a bad
+// one is a usage error, and -armies with a game without armies too.
+func TestHexArmies(t *testing.T) {
+	armies, err := parseArmies("standard/archer:20 archer:20 archer:20 pikeman:10 pikeman:10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := hexRulesOn(hex.BattleMapName, armies).newGame(gameSeeds(1, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	us := b.Units()
+	if us[0].Kind != units.Flyer || us[units.ArmySize].Kind != units.Archer || us[units.ArmySize+4].Fighters != 10 {
+		t.Fatalf("the battle's units: %v", us)
+	}
+	for _, tc := range []struct{ args, want string }{
+		{"-game hex -armies standard", "split by /"},
+		{"-game hex -armies standard/knight:60", "Red's army"},
+		{"-game hex -armies standard/knight:60 knight:60 knight:60 knight:60 knight:60", "more than the 416"},
+		{"-game mill -armies standard/standard", "mill has none to choose"},
+	} {
+		var out, errb bytes.Buffer
+		args := strings.SplitN(tc.args, " ", 4)
+		if i := strings.Index(tc.args, "-armies "); i >= 0 {
+			args = append(strings.Fields(tc.args[:i]), "-armies", tc.args[i+len("-armies "):])
+		}
+		if code := run(args, nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), tc.want) {
+			t.Errorf("%s: exit %d, %q", tc.args, code, errb.String())
+		}
+	}
+	var out, errb bytes.Buffer
+	code := run([]string{"-game", "hex", "-p1", "normal", "-p2", "random", "-games", "1", "-armies", "standard/archer:20 archer:20 archer:20 pikeman:10 pikeman:10"}, nil, &out, &errb)
+	if code != 0 || !strings.Contains(out.String(), "p1 1 wins") {
+		t.Fatalf("a match with chosen armies: exit %d\n%s%s", code, out.String(), errb.String())
+	}
 }

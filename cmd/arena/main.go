@@ -50,6 +50,8 @@ const usageText = `usage:
   arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M]
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
       (-map, hex only: every game on that field, a map name or random:SEED; default river-crossing)
+      (-armies BLUE/RED, hex only: each standard or five KIND:FIGHTERS within 416 points, e.g.
+       "standard/archer:20 archer:20 archer:20 pikeman:10 pikeman:10"; the armies go with the colours)
   arena -list
   arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
       hex: one action per line, e.g. "Bknight a6-d8 xRarcher", an optional first line "map NAME";
@@ -106,6 +108,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
 	mapSpec := fs.String("map", "", "hex only: the field of every game: "+hexMapsText()+" (default "+hex.BattleMapName+")")
+	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -135,6 +138,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if g, err = g.OnMap(*mapSpec); err != nil {
 			return usageError(stderr, fs, "-map: "+err.Error())
+		}
+	}
+	if flagGiven(fs, "armies") {
+		if g.OnArmies == nil {
+			return usageError(stderr, fs, fmt.Sprintf("-armies chooses the armies of Hex Battle (-game hex); %s has none to choose", g.Name))
+		}
+		if g, err = g.OnArmies(*armies); err != nil {
+			return usageError(stderr, fs, "-armies: "+err.Error())
 		}
 	}
 	// Ctrl-C ends a match or a tournament after printing what it completed.

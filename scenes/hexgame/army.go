@@ -57,7 +57,7 @@ func armiesOf(m scenes.Match) ([units.NumSides]units.Army, error) {
 		if text := m.Option(key, ""); text != "" {
 			a, err := units.ParseArmy(text)
 			if err != nil {
-				return armies, fmt.Errorf("%s's army: %w", units.Side(side), err)
+				return armies, fmt.Errorf("%s's army: %w", sideTitle(units.Side(side)), err)
 			}
 			armies[side] = a
 		}
