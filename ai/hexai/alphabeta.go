@@ -17,17 +17,24 @@ import (
 // Hex Battle state; since a side often acts several times in a row, the
 // state tells the search whose turn it is (search.Sider).
 
-// AlphaBeta is the lab's "alphabeta" player.
+// AlphaBeta is the lab's "alphabeta" player, and with Relations in its
+// evaluation "alphabeta-rel".
 type AlphaBeta struct {
 	name string
+	rel  bool // add Relations/RelationsShare to the hit points
 	mu   sync.Mutex
 	s    *search.Searcher[units.Action]
 	last search.Info[units.Action]
 }
 
-func newAlphaBeta(name string) *AlphaBeta {
-	return &AlphaBeta{name: name, s: search.New[units.Action](search.Config{TableEntries: 1 << 20, WholeTime: true})}
+func newAlphaBeta(name string, rel bool) *AlphaBeta {
+	return &AlphaBeta{name: name, rel: rel, s: search.New[units.Action](search.Config{TableEntries: 1 << 20, WholeTime: true})}
 }
+
+// RelationsShare divides the Relations term before it joins the hit
+// points in "alphabeta-rel": a threat is worth a quarter of the damage it
+// threatens (the enemy may move away or strike first).
+const RelationsShare = 4
 
 // Name returns the level name.
 func (p *AlphaBeta) Name() string { return p.name }
@@ -55,7 +62,7 @@ func (p *AlphaBeta) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) 
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	budget := ai.Budget(lim, DefaultMoveTime)
-	a, info, err := p.s.Search(ctx, &battleState{b: b.Clone()}, ai.Limits{MoveTime: budget - budget/20, MaxDepth: lim.MaxDepth, MaxNodes: lim.MaxNodes})
+	a, info, err := p.s.Search(ctx, &battleState{b: b.Clone(), rel: p.rel}, ai.Limits{MoveTime: budget - budget/20, MaxDepth: lim.MaxDepth, MaxNodes: lim.MaxNodes})
 	p.last = info
 	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}
 	if err != nil {
@@ -66,7 +73,8 @@ func (p *AlphaBeta) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) 
 
 // battleState is a battle as ai/search sees it.
 type battleState struct {
-	b *units.Battle
+	b   *units.Battle
+	rel bool
 }
 
 func (s *battleState) Moves(buf []units.Action) []units.Action { return s.b.LegalActions(buf) }
@@ -80,7 +88,11 @@ func (s *battleState) NoMoves() int                            { return 0 } // e
 // in hit points (the position a tie-breaker below one).
 func (s *battleState) Evaluate() int {
 	side := s.b.ToMove()
-	return HP(s.b, side)/units.Hundredths*64 + Position(s.b, side)/16
+	hp := HP(s.b, side)
+	if s.rel {
+		hp += Relations(s.b, side) / RelationsShare
+	}
+	return hp/units.Hundredths*64 + Position(s.b, side)/16
 }
 
 // Terminal scores a finished battle for the side the battle names to act

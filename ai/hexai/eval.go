@@ -99,3 +99,47 @@ func Positional(strength Eval) Eval {
 		return strength(b, side)*PositionScale + Position(b, side)
 	}
 }
+
+// Relations is the evaluation term the Estonian thesis left for future
+// work (6): where the units stand relative to each other. For every pair
+// of a unit and an enemy it counts the damage the unit could deal the
+// enemy next turn — an archer that sees it, a fighter whose speed brings
+// it next to it (distance at most speed + 1, terrain aside) — and the
+// same the other way, side's threats minus the enemy's, in hundredths of a
+// hit point by the damage formula (as DamageCapability). A stack that
+// stands where it hits and is not hit scores; one left in reach of
+// several enemies costs.
+func Relations(b *units.Battle, side units.Side) int {
+	m := b.Map()
+	us := b.Units()
+	v := 0
+	for i := range us {
+		u := us[i]
+		if !u.Alive() {
+			continue
+		}
+		st := u.Kind.Stats()
+		for j := range us {
+			e := us[j]
+			if !e.Alive() || e.Side == u.Side {
+				continue
+			}
+			var reach bool
+			if u.Kind == units.Archer {
+				reach = m.LineOfSight(u.Pos, e.Pos)
+			} else {
+				reach = hex.Distance(u.Pos, e.Pos) <= st.Speed+1
+			}
+			if !reach {
+				continue
+			}
+			d, _, _ := units.Damage(u, e, m.Terrain(u.Pos), m.Terrain(e.Pos))
+			if u.Side == side {
+				v += d
+			} else {
+				v -= d
+			}
+		}
+	}
+	return v
+}

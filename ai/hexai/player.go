@@ -86,6 +86,8 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 			Details: "MCTS with greedy playouts, progressive widening and tree reuse, within the move time"},
 		{Name: "alphabeta", Title: "Alpha-beta", Description: "The seed's minimax made deep: it weighs your replies several actions ahead.",
 			Details: "alpha-beta with iterative deepening, a transposition table and move ordering, positional hit points, within the move time"},
+		{Name: "alphabeta-rel", Title: "Alpha-beta (threats)", Description: "The deep alpha-beta, also weighing which stacks stand where they can strike or be struck.",
+			Details: "the alpha-beta with the thesis's future-work term: the damage each stack could deal next turn, its own minus the enemy's, a quarter weight"},
 	},
 	Extra: []ai.Level{
 		{Name: "random", Title: "Random", Description: "Moves and strikes at random.",
@@ -149,7 +151,9 @@ func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action]
 	case "champion":
 		return newChampionPlayer(name, seed, DefaultChampion(0), ChampionIterationsPerMs), nil
 	case "alphabeta":
-		return newAlphaBeta(name), nil
+		return newAlphaBeta(name, false), nil
+	case "alphabeta-rel":
+		return newAlphaBeta(name, true), nil
 	}
 	if p, ok := newTacticianPlayer(name, seed); ok {
 		return p, nil
