@@ -73,6 +73,16 @@ func (h *HowTo) Update(s *Session) error {
 	return nil
 }
 
+// HowToTextBottom returns where the words of page p end as Draw lays them
+// out, and where they must end: above the page counter (tests).
+func HowToTextBottom(p HowToPage) (bottom, limit float64) {
+	y := howToText.Y
+	for _, para := range p.Text {
+		y += float64(len(render.Wrap(para, 20, howToText.W, false)))*20*1.35 + 12
+	}
+	return y - 12, howToText.Y + howToText.H
+}
+
 func (h *HowTo) Draw(c *render.Canvas, s *Session) {
 	if h.overlay {
 		panelBox(c, 1200, 690)

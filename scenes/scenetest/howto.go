@@ -35,6 +35,9 @@ func TurnHowToPages(t testing.TB, g *scenes.GameDesc, check func(s *scenes.Sessi
 		if p.Title == "" || len(p.Text) == 0 || p.Diagram == nil {
 			t.Errorf("page %d (%q) lacks a title, words or a diagram", i+1, p.Title)
 		}
+		if bottom, limit := scenes.HowToTextBottom(p); bottom > limit {
+			t.Errorf("page %d (%q): the words run to y=%.0f, past the end of their area at %.0f", i+1, p.Title, bottom, limit)
+		}
 		if prev, next := h.Buttons(); prev.Disabled != (i == 0) || next.Disabled != (i == len(pages)-1) {
 			t.Errorf("page %d of %d: Previous disabled %v, Next disabled %v", i+1, len(pages), prev.Disabled, next.Disabled)
 		}
