@@ -2,7 +2,8 @@
 // evaluations of the L-put thesis (5.1: hit points, damage capability and
 // their positional variants), the thesis's depth-2 minimax with alpha-beta
 // (5.2.1) and Monte Carlo searches (5.3, 5.4), MCTS, the tactician's
-// personalities, the champion and a random player, behind the ai.Player
+// personalities, the champion, the spec's improved alpha-beta (alphabeta,
+// and alphabeta-rel with the Relations term) and a random player, behind the ai.Player
 // contract (Roster) used by the game screen and by cmd/arena. The ladder
 // (docs/ladder.md) is Beginner (greedy Monte Carlo with a share of random
 // actions), Easy (greedy Monte Carlo), Normal (the seed minimax), Hard
@@ -28,7 +29,9 @@
 //     MasterIterations), which MaxNodes may tighten; the move time only
 //     stops a search that a very slow machine has not finished;
 //   - the tacticians: MoveTime stops the search early, MaxDepth caps the
-//     simulated rounds, MaxNodes the action combinations valued.
+//     simulated rounds, MaxNodes the action combinations valued;
+//   - alphabeta, alphabeta-rel: the whole MoveTime (iterative deepening,
+//     the cut iteration counted), MaxDepth and MaxNodes bound it further.
 package hexai
 
 import (
