@@ -61,14 +61,9 @@ func (p *AlphaBeta) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) 
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	budget := ai.Budget(lim, DefaultMoveTime)
-	a, info, err := p.s.Search(ctx, &battleState{b: b.Clone(), rel: p.rel}, ai.Limits{MoveTime: budget - budget/20, MaxDepth: lim.MaxDepth, MaxNodes: lim.MaxNodes})
+	a, out, info, err := p.s.Choose(ctx, &battleState{b: b.Clone(), rel: p.rel}, lim, DefaultMoveTime)
 	p.last = info
-	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}
-	if err != nil {
-		return a, out, err
-	}
-	return a, out, ctx.Err()
+	return a, out, err
 }
 
 // battleState is a battle as ai/search sees it.

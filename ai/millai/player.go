@@ -192,19 +192,11 @@ func (a *AlphaBeta) Choose(ctx context.Context, pos *mill.Position, lim ai.Limit
 		eg = endgame.Default()
 	}
 	st := newSearchState(pos.Clone(), a.set.contempt, eg)
-	// Leave a little of the budget for getting the answer back.
-	budget := ai.Budget(lim, a.set.moveTime)
-	m, info, err := a.s.Search(ctx, st, ai.Limits{
-		MoveTime: budget - budget/20,
-		MaxDepth: ai.Tighter(a.set.maxDepth, lim.MaxDepth),
-		MaxNodes: ai.Tighter(a.set.maxNodes, lim.MaxNodes),
-	})
+	lim.MaxDepth = ai.Tighter(a.set.maxDepth, lim.MaxDepth)
+	lim.MaxNodes = ai.Tighter(a.set.maxNodes, lim.MaxNodes)
+	m, out, info, err := a.s.Choose(ctx, st, lim, a.set.moveTime)
 	a.last = info
-	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}
-	if err != nil {
-		return m, out, err
-	}
-	return m, out, ctx.Err()
+	return m, out, err
 }
 
 // noMove is what a player returns with an error.

@@ -226,6 +226,21 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 	return best, info, nil
 }
 
+// Choose is Search as a player's Choose runs it: the move time is lim's
+// or def, less a twentieth kept for getting the answer back; lim's depth
+// and node bounds pass through. It returns the move, what ai.Player
+// reports of the search, the search's own Info, and the search's error or,
+// failing that, the context's.
+func (s *Searcher[M]) Choose(ctx context.Context, st State[M], lim ai.Limits, def time.Duration) (M, ai.Info, Info[M], error) {
+	budget := ai.Budget(lim, def)
+	m, info, err := s.Search(ctx, st, ai.Limits{MoveTime: budget - budget/20, MaxDepth: lim.MaxDepth, MaxNodes: lim.MaxNodes})
+	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}
+	if err == nil {
+		err = ctx.Err()
+	}
+	return m, out, info, err
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x
