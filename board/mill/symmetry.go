@@ -1,5 +1,7 @@
 package mill
 
+import "math/bits"
+
 // Symmetries lists the sixteen symmetries of the board: Symmetries[s][p]
 // is where symmetry s takes point p. They are the four quarter turns, each
 // with or without a mirror in the diagonal through a1, and each of those
@@ -42,10 +44,8 @@ func Inverse(s int) int {
 // under symmetry s.
 func TransformSet(b uint32, s int) uint32 {
 	var out uint32
-	for p := range Point(NumPoints) {
-		if b&(1<<uint(p)) != 0 {
-			out |= 1 << uint(Symmetries[s][p])
-		}
+	for ; b != 0; b &= b - 1 {
+		out |= 1 << uint(Symmetries[s][bits.TrailingZeros32(b)])
 	}
 	return out
 }

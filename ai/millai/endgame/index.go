@@ -37,9 +37,6 @@ var (
 	neighbour [mill.NumPoints]uint32
 )
 
-// sym[s][p] is where symmetry s (mill.Symmetries) takes point p.
-var sym [16][mill.NumPoints]uint8
-
 // binom[n][k] is n choose k, for n ≤ 24.
 var binom [mill.NumPoints + 1][mill.NumPoints + 1]uint32
 
@@ -61,11 +58,6 @@ func init() {
 			neighbour[p] |= 1 << uint(q)
 		}
 	}
-	for s := range 16 {
-		for p, q := range mill.Symmetries[s] {
-			sym[s][p] = uint8(q)
-		}
-	}
 	for i := range binom {
 		binom[i][0] = 1
 		for k := 1; k <= i; k++ {
@@ -75,13 +67,7 @@ func init() {
 }
 
 // transform returns the image of the point set b under symmetry s.
-func transform(b uint32, s int) uint32 {
-	var out uint32
-	for ; b != 0; b &= b - 1 {
-		out |= 1 << sym[s][bits.TrailingZeros32(b)]
-	}
-	return out
-}
+func transform(b uint32, s int) uint32 { return mill.TransformSet(b, s) }
 
 // rank is the colex rank of the set b among the sets of its size.
 func rank(b uint32) uint32 {

@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"math/bits"
+	"strconv"
 
 	"stratagem/board/mill"
 )
@@ -48,18 +49,7 @@ func plural(n int) string {
 	if n == 1 {
 		return "1 ply"
 	}
-	return itoa(n) + " plies"
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	for ; n > 0; n /= 10 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-	}
-	return string(b)
+	return strconv.Itoa(n) + " plies"
 }
 
 // Table holds solved classes.
