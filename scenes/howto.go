@@ -73,14 +73,28 @@ func (h *HowTo) Update(s *Session) error {
 	return nil
 }
 
+// howToTextSize is the size of a page's words; paragraphs are howToParaGap apart.
+const howToTextSize, howToParaGap = 20.0, 12.0
+
+// pageLines lays out page p's words as Draw shows them: each line and its
+// top, and where the words end.
+func pageLines(p HowToPage) (lines []string, tops []float64, bottom float64) {
+	y := howToText.Y
+	for _, para := range p.Text {
+		for _, l := range render.Wrap(para, howToTextSize, howToText.W, false) {
+			lines, tops = append(lines, l), append(tops, y)
+			y += howToTextSize * 1.35
+		}
+		y += howToParaGap
+	}
+	return lines, tops, y - howToParaGap
+}
+
 // HowToTextBottom returns where the words of page p end as Draw lays them
 // out, and where they must end: above the page counter (tests).
 func HowToTextBottom(p HowToPage) (bottom, limit float64) {
-	y := howToText.Y
-	for _, para := range p.Text {
-		y += float64(len(render.Wrap(para, 20, howToText.W, false)))*20*1.35 + 12
-	}
-	return y - 12, howToText.Y + howToText.H
+	_, _, bottom = pageLines(p)
+	return bottom, howToText.Y + howToText.H
 }
 
 func (h *HowTo) Draw(c *render.Canvas, s *Session) {
@@ -95,9 +109,10 @@ func (h *HowTo) Draw(c *render.Canvas, s *Session) {
 	}
 	p := h.pages[h.page]
 	c.Text(p.Title, render.Width/2, 116, render.TextStyle{Size: 26, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
-	y := howToText.Y
-	for _, para := range p.Text {
-		y = DrawParagraph(c, howToText.X, y, howToText.W, para, 20, render.TextMain) + 12
+	lines, tops, _ := pageLines(p)
+	st := render.TextStyle{Size: howToTextSize, Color: render.TextMain}
+	for i, l := range lines {
+		c.Text(l, howToText.X, tops[i], st)
 	}
 	if p.Diagram != nil {
 		r := howToDiagram
