@@ -23,6 +23,10 @@ type gameResult struct {
 	Reason string // how it ended, for the table
 	Plies  int
 	Note   string // anything else the row should say, e.g. how many moves were exact
+	// Ahead, in a drawn game whose rules weigh who was ahead (Hex Battle's
+	// hit points left), is 1 + the player ahead (1: the first to move, 2:
+	// the second); 0 when level or not weighed.
+	Ahead int
 }
 
 // game is what the match, the tournament and arena move need from each

@@ -65,7 +65,7 @@ func hexRulesOn(spec string, armies [units.NumSides]units.Army) *rules[*units.Ba
 			if !o.Over() {
 				return gameResult{}, false
 			}
-			return hexResult(o, b.Ply()), true
+			return hexResult(b), true
 		},
 		// The rules end every battle by round 100 (10 units, at most two
 		// actions each a round).
@@ -109,16 +109,35 @@ func parseHexRecord(text string) (*units.Battle, error) {
 	return units.ParseGame(m, rest)
 }
 
-// hexResult turns a battle's outcome into a row of the table.
-func hexResult(o units.Outcome, plies int) gameResult {
-	if o.Draw {
-		reason := o.Reason
-		if b, ok := strings.CutSuffix(reason, " without losses"); ok {
-			reason = b + " quiet"
-		}
-		return gameResult{Winner: -1, Reason: reason, Plies: plies}
+// hexResult turns a finished battle's outcome into a row of the table. A
+// draw says who was ahead: the side with more hit points left, its own
+// and the enemy's in the note.
+func hexResult(b *units.Battle) gameResult {
+	o, plies := b.Outcome(), b.Ply()
+	if !o.Draw {
+		return gameResult{Winner: int(o.Winner), Reason: "no " + o.Winner.Other().String() + " units left", Plies: plies}
 	}
-	return gameResult{Winner: int(o.Winner), Reason: "no " + o.Winner.Other().String() + " units left", Plies: plies}
+	reason := o.Reason
+	if r, ok := strings.CutSuffix(reason, " without losses"); ok {
+		reason = r + " quiet"
+	}
+	var hp [units.NumSides]int
+	for _, u := range b.Units() {
+		hp[u.Side] += u.Health()
+	}
+	res := gameResult{Winner: -1, Reason: reason, Plies: plies}
+	blue, red := hp[units.Blue]/units.Hundredths, hp[units.Red]/units.Hundredths
+	switch {
+	case hp[units.Blue] > hp[units.Red]:
+		res.Ahead = 1 + int(units.Blue)
+		res.Note = fmt.Sprintf("Blue ahead, hit points %d to %d", blue, red)
+	case hp[units.Red] > hp[units.Blue]:
+		res.Ahead = 1 + int(units.Red)
+		res.Note = fmt.Sprintf("Red ahead, hit points %d to %d", red, blue)
+	default:
+		res.Note = fmt.Sprintf("level, hit points %d each", blue)
+	}
+	return res
 }
 
 // parseArmies reads -armies: Blue's army and Red's, split by "/", each

@@ -173,3 +173,54 @@ func TestHexArmies(t *testing.T) {
 		t.Fatalf("a match with chosen armies: exit %d\n%s%s", code, out.String(), errb.String())
 	}
 }
+
+// TestHexDrawSaysWhoWasAhead: a battle drawn by the quiet-round rule names
+// the side with more hit points left (16 of each kind: 16·(108+98+128+90+
+// 100) = 8384; one of each: 524), or says it was level.
+func TestHexDrawSaysWhoWasAhead(t *testing.T) {
+	for _, c := range []struct {
+		blue, red string
+		ahead     int
+		note      string
+	}{
+		{"standard", "pikeman:1 swordsman:1 knight:1 archer:1 flyer:1", 1, "Blue ahead, hit points 8384 to 524"},
+		{"pikeman:1 swordsman:1 knight:1 archer:1 flyer:1", "standard", 2, "Red ahead, hit points 8384 to 524"},
+		{"standard", "standard", 0, "level, hit points 8384 each"},
+	} {
+		armies, err := parseArmies(c.blue + "/" + c.red)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := units.NewBattleWithArmies(hex.BattleMap(), armies)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !b.Outcome().Over() {
+			if err := b.Play(units.Action{Kind: units.Defend}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := hexResult(b)
+		if res.Winner != -1 || res.Reason != "10 rounds quiet" || res.Ahead != c.ahead || res.Note != c.note {
+			t.Errorf("%s against %s: %+v", c.blue, c.red, res)
+		}
+	}
+}
+
+// TestHexMatchCountsDrawsWithASideAhead: each drawn row names the player
+// ahead, and a line before the move times counts them (two random players
+// on the mountain pass under seed 5 draw both games by the round limit).
+func TestHexMatchCountsDrawsWithASideAhead(t *testing.T) {
+	code, out, errs := runArena(t, "", "-game", "hex", "-map", "mountain-pass", "-p1", "random", "-p2", "random", "-games", "2", "-seed", "5", "-swap")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"round limit", "p2 (random) Red ahead, hit points 2093 to 420", "p1 (random) Red ahead, hit points 1819 to 1020",
+		"\ndraws with a side ahead: p1 ahead in 1, p2 ahead in 1\nmoves: ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}

@@ -342,6 +342,7 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies", "")
 	var wins [2]int
 	draws, played := 0, 0
+	var ahead [2]int // draws with p1 or p2 ahead
 	var times moveTimes
 	var each [2]moveTimes // by player: [0] is p1
 	for i := range m.games {
@@ -378,6 +379,11 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 			result = fmt.Sprintf("p%d wins", w+1)
 		} else {
 			draws++
+			if res.Ahead > 0 {
+				w := order[res.Ahead-1]
+				ahead[w]++
+				res.Note = fmt.Sprintf("p%d (%s) %s", w+1, names[w], res.Note)
+			}
 		}
 		note := ""
 		if res.Note != "" {
@@ -385,10 +391,14 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		}
 		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
 	}
+	if ahead != [2]int{} {
+		fmt.Fprintf(out, "draws with a side ahead: p1 ahead in %d, p2 ahead in %d\n", ahead[0], ahead[1])
+	}
 	fmt.Fprintf(out, "moves: p1 %s mean %.1f ms, max %.1f ms; p2 %s mean %.1f ms, max %.1f ms\n",
 		m.p1, each[0].meanMs(), each[0].maxMs(), m.p2, each[1].meanMs(), each[1].maxMs())
 	fmt.Fprintf(out, "p1 %d wins, p2 %d wins, %d draws, mean move %.1f ms, max move %.1f ms\n",
 		wins[0], wins[1], draws, times.meanMs(), times.maxMs())
+
 	if played < m.games {
 		fmt.Fprintf(out, "interrupted after %d of %d games\n", played, m.games)
 		return errInterrupted
