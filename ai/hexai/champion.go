@@ -26,6 +26,13 @@ import (
 //     earlier searches are not thrown away.
 //   - The whole move time is used (up to an iteration budget per
 //     millisecond, see ChampionIterationsPerMs).
+//
+// and, by default, a fourth (MCTS.Relative): playouts are scored by the
+// hit points won or lost since the tree was started, and a draw as giving
+// up the lead, so that a side far ahead, whose every line scores nearly 1
+// by the lead itself, still tells pressing on from standing still. The
+// tree is started afresh when the hit points have moved by more than
+// Scale since it was.
 type Champion struct {
 	MCTS         // C, PlayoutDepth, Policy, Epsilon, Scale, Iterations, Widen as for MCTS
 	NoReuse bool // start every search with a fresh tree
@@ -33,6 +40,7 @@ type Champion struct {
 	root     *mctsNode
 	rootHist []units.Action // the history of the battle at root
 	rootInit uint64         // the hash of that battle's starting position
+	treeBase int            // Relative: Blue's HP when the tree was started
 }
 
 // ChampionStats is what one champion search did.
@@ -47,9 +55,14 @@ type ChampionStats struct {
 // ctx is done, or when the deadline (if not zero) passes.
 func (c *Champion) Search(ctx context.Context, b *units.Battle, deadline time.Time, rng *rand.Rand) ChampionStats {
 	root := c.reuse(b)
+	if hp := HP(b, units.Blue); root != nil && c.Relative && max(hp-c.treeBase, c.treeBase-hp) > int(c.Scale) {
+		root = nil // the tree's rewards are relative to a battle long gone
+	}
 	if root == nil {
 		root = c.newNode(b, rng)
+		c.treeBase = HP(b, units.Blue)
 	}
+	c.base = c.treeBase
 	st := ChampionStats{MCTSStats: MCTSStats{Nodes: 1, Complete: true}, Reused: root.visits}
 	legal := len(root.untried) + len(root.children)
 	if legal == 1 {
@@ -128,6 +141,7 @@ const ChampionIterationsPerMs = 5
 func DefaultChampion(moveTime time.Duration) Champion {
 	m := DefaultMCTS(0)
 	m.Widen = 3
+	m.Relative = true
 	c := Champion{MCTS: m}
 	if moveTime > 0 {
 		c.Iterations = max(1, int(moveTime.Milliseconds())*ChampionIterationsPerMs)

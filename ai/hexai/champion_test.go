@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/board/hex"
 	"stratagem/units"
 )
 
@@ -127,4 +128,136 @@ func TestChampionCancellation(t *testing.T) {
 	if st := p.(*ChampionPlayer).LastStats(); st.Complete {
 		t.Error("a cancelled search reports itself complete")
 	}
+}
+
+// TestRelativeScoring: scored relatively, a playout that ends drawn is
+// worth giving up the lead (almost nothing to a side far ahead, almost
+// everything to a side far behind), and one cut where the search began is
+// worth one half whatever the lead; scored by the lead, a draw is worth
+// one half and the cut playout what the lead is worth.
+func TestRelativeScoring(t *testing.T) {
+	few, err := units.ParseArmy("pikeman:1 swordsman:1 knight:1 archer:1 flyer:1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawn, err := units.NewBattleWithArmies(hex.BattleMap(), [units.NumSides]units.Army{units.StandardArmy(), few})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := drawn.Clone()
+	for !drawn.Outcome().Over() {
+		if err := drawn.Play(units.Action{Kind: units.Defend}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lead := HP(start, units.Blue) // 8384 − 524 hit points, in hundredths
+	if lead != (8384-524)*units.Hundredths || !drawn.Outcome().Draw {
+		t.Fatalf("lead %d, %v", lead, drawn.Outcome())
+	}
+	m := DefaultMCTS(0)
+	m.PlayoutDepth = 0 // score where it stands
+	for _, c := range []struct {
+		relative bool
+		b        *units.Battle
+		min, max float64
+	}{
+		{false, drawn, 0.5, 0.5},
+		{false, start, 0.999, 1},
+		{true, drawn, 0, 0.001},
+		{true, start, 0.5, 0.5},
+	} {
+		m.Relative, m.base = c.relative, lead
+		if _, blue := m.playout(c.b, nil); blue < c.min || blue > c.max {
+			t.Errorf("relative %v, %v: Blue's reward %v, want %v to %v", c.relative, c.b.Outcome(), blue, c.min, c.max)
+		}
+		// Seen from Red, far behind: a draw is nearly a win.
+		m.base = -lead
+		if _, blue := m.playout(c.b, nil); c.relative && c.b == drawn && blue < 0.999 {
+			t.Errorf("a draw from far behind: Blue's reward %v", blue)
+		}
+	}
+}
+
+// TestChampionPressesWhenAhead: eight rounds have passed without a fighter
+// lost and the champion's knights and swordsmen far outweigh Red's
+// pikemen and flyers; it must strike within the two rounds left and go on
+// to win, not let the battle go quiet.
+func TestChampionPressesWhenAhead(t *testing.T) {
+	for seed := uint64(1); seed <= 2; seed++ {
+		b := battle(t, grass(t),
+			unit(t, units.Knight, units.Blue, "i10", 16),
+			unit(t, units.Swordsman, units.Blue, "b3", 16),
+			unit(t, units.Pikeman, units.Red, "n10", 6),
+			unit(t, units.Flyer, units.Red, "n2", 2))
+		for b.QuietRoundsSoFar() < units.QuietRounds-2 {
+			if err := b.Play(units.Action{Kind: units.Defend}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		blue, red := newTestChampion(seed, 300), mustPlayer(t, "seed-minimax", seed)
+		for !b.Outcome().Over() {
+			p := player(blue)
+			if b.ToMove() == units.Red {
+				p = red
+			}
+			a, _, err := p.Choose(context.Background(), b, minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := b.Play(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if o := b.Outcome(); o.Draw || o.Winner != units.Blue {
+			t.Errorf("seed %d: %v after round %d", seed, o, b.Round())
+		}
+	}
+}
+
+// TestChampionStartsAfreshAfterBigLosses: the tree is kept while the hit
+// points stay within Scale of where it was started, and dropped after a
+// strike that moved them further.
+func TestChampionStartsAfreshAfterBigLosses(t *testing.T) {
+	// Fifty flyers act first and can cut down many of Red's forty archers,
+	// who never strike back; Blue's swordsmen act next.
+	b := battle(t, grass(t),
+		unit(t, units.Flyer, units.Blue, "c3", 50),
+		unit(t, units.Swordsman, units.Blue, "a1", 10),
+		unit(t, units.Archer, units.Red, "e4", 40))
+	for _, c := range []struct {
+		what   string
+		reused bool
+	}{{"relative", false}, {"by the lead", true}} {
+		p := newTestChampion(1, 400)
+		p.c.Relative = c.what == "relative"
+		b := b.Clone()
+		a, _, err := p.Choose(context.Background(), b, minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, played := HP(b, units.Blue), b.FormatAction(a)
+		if err := b.Play(a); err != nil {
+			t.Fatal(err)
+		}
+		if moved := HP(b, units.Blue) - before; moved <= int(p.c.Scale) || b.ToMove() != units.Blue {
+			t.Fatalf("the champion's action %s moved the hit points by %d only, or Red is to move", played, moved)
+		}
+		kept := p.c.root.childFor(a).visits
+		if _, _, err := p.Choose(context.Background(), b, minute); err != nil {
+			t.Fatal(err)
+		}
+		if st := p.LastStats(); kept == 0 || (st.Reused != 0) != c.reused {
+			t.Errorf("%s: reused %d of %d visits after the hit points moved by more than the scale", c.what, st.Reused, kept)
+		}
+	}
+}
+
+// childFor returns the node below n's edge of action a, or nil.
+func (n *mctsNode) childFor(a units.Action) *mctsNode {
+	for i := range n.children {
+		if n.children[i].a == a {
+			return n.children[i].child
+		}
+	}
+	return nil
 }

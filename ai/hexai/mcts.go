@@ -54,7 +54,14 @@ type MCTS struct {
 	// policy's order (progressive widening); 0: every action is expanded
 	// before any is revisited, plain UCT.
 	Widen float64
+	// Relative scores a cut playout by the hit points gained or lost since
+	// the search's root (HP − base instead of HP), and a drawn battle as
+	// hit points level (0 − base): far ahead or far behind, the squashed
+	// evaluation then still tells a line that presses on from one that
+	// stands still, and a draw is worth what giving up the lead is worth.
+	Relative bool
 
+	base   int // Relative: Blue's HP at the root, in hundredths
 	buf    []units.Action
 	scores []int
 	path   []mctsStep
@@ -96,6 +103,7 @@ type mctsStep struct {
 // checking before every iteration.
 func (t *MCTS) Search(ctx context.Context, b *units.Battle, deadline time.Time, rng *rand.Rand) MCTSStats {
 	root := t.newNode(b, rng)
+	t.base = HP(b, units.Blue)
 	st := MCTSStats{Nodes: 1, Complete: true}
 	if len(root.untried) == 1 {
 		st.Action = root.untried[0]
@@ -237,17 +245,24 @@ func (t *MCTS) playout(b *units.Battle, rng *rand.Rand) (plies int, blue float64
 		b.Apply(a)
 		plies++
 	}
+	base := 0
+	if t.Relative {
+		base = t.base
+	}
 	if o := b.Outcome(); o.Over() {
 		switch {
 		case o.Draw:
-			return plies, 0.5
+			return plies, t.squash(-base)
 		case o.Winner == units.Blue:
 			return plies, 1
 		}
 		return plies, 0
 	}
-	return plies, 1 / (1 + math.Exp(-float64(HP(b, units.Blue))/t.Scale))
+	return plies, t.squash(HP(b, units.Blue) - base)
 }
+
+// squash maps Blue's hit points, in hundredths, to a reward in (0, 1).
+func (t *MCTS) squash(hp int) float64 { return 1 / (1 + math.Exp(-float64(hp)/t.Scale)) }
 
 // score rates the active unit's actions for the greedy policy (higher is
 // better): attacks by predicted damage minus the retaliation's damage, above

@@ -1,13 +1,16 @@
 package hexai
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"stratagem/ai"
+	"stratagem/units"
 )
 
 // TestTuneMCTS plays MCTS settings against an opponent, sides swapped, for
@@ -49,10 +52,15 @@ func TestTuneChampion(t *testing.T) {
 	c := DefaultChampion(200 * time.Millisecond)
 	tu := tuning{games: 4, seed: 1, opp: "mcts", oppTime: 200 * time.Millisecond}
 	parseTuning(t, spec, &c.MCTS, &tu, func(k string, f float64) bool {
-		if k == "reuse" {
+		switch k {
+		case "reuse":
 			c.NoReuse = f == 0
+		case "rel":
+			c.Relative = f != 0
+		default:
+			return false
 		}
-		return k == "reuse"
+		return true
 	})
 	start := time.Now()
 	points, _ := tu.play(t, "champion", func(seed uint64) player {
@@ -89,7 +97,14 @@ func (tu tuning) play(t *testing.T, who string, me, other func(seed uint64) play
 		b, side, p := swappedBattle(t, i, me(seed), other(seed+500))
 		points += p
 		plies += b.Ply()
-		t.Logf("game %d (%s %v): %v, %d plies", i+1, who, side, b.Outcome(), b.Ply())
+		t.Logf("game %d (%s %v): %v, %d plies, Blue's hit points minus Red's %d", i+1, who, side, b.Outcome(), b.Ply(),
+			HP(b, units.Blue)/units.Hundredths)
+		if dir := os.Getenv("HEXAI_RECORDS"); dir != "" && b.Outcome().Draw {
+			name := filepath.Join(dir, fmt.Sprintf("%s-game%d.txt", who, i+1))
+			if err := os.WriteFile(name, []byte(strings.Join(b.Notation(), "\n")+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 	return points, plies
 }
