@@ -23,6 +23,15 @@ type gameResult struct {
 	Reason string // how it ended, for the table
 	Plies  int
 	Note   string // anything else the row should say, e.g. how many moves were exact
+	// Counts are figures of the finished game that the match sums up (mean,
+	// least, most), such as the Mech Duel's strikes; the row shows them too.
+	Counts []count
+}
+
+// count is one figure of a game, such as "strikes" 3.
+type count struct {
+	Name string
+	N    int
 }
 
 // game is what the match, the tournament and arena move need from each
@@ -118,6 +127,9 @@ type rules[S, M any] struct {
 	// note, when set, is the row's note on a finished game, given the
 	// players' names and how many of each one's moves were exact.
 	note func(names [2]string, exact, moves [2]int) string
+	// counts, when set, are the figures of a game that has ended (see
+	// gameResult.Counts).
+	counts func(S) []count
 
 	// parse reads a record for arena move (its errors are the user's).
 	parse func(text string) (S, error)
@@ -229,12 +241,19 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 		return s, gameResult{}, err
 	}
 	var exact, moves [2]int
+	// ended adds the game's figures to the result of a game that has ended.
+	ended := func(res gameResult) gameResult {
+		if r.counts != nil {
+			res.Counts = r.counts(s)
+		}
+		return res
+	}
 	for r.maxPlies == 0 || r.ply(s) < r.maxPlies {
 		if res, over := r.result(s); over {
 			if r.note != nil {
 				res.Note = r.note([2]string{players[0].Name(), players[1].Name()}, exact, moves)
 			}
-			return s, res, nil
+			return s, ended(res), nil
 		}
 		if r.forced != nil {
 			if m, ok := r.forced(s); ok {
@@ -259,10 +278,10 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 		}
 		if err := playMove(m); err != nil {
 			// A broken AI loses the game, and the table says why.
-			return s, gameResult{Winner: 1 - side, Reason: r.illegal(s, m), Plies: r.ply(s)}, nil
+			return s, ended(gameResult{Winner: 1 - side, Reason: r.illegal(s, m), Plies: r.ply(s)}), nil
 		}
 	}
-	return s, gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}, nil
+	return s, ended(gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}), nil
 }
 
 // opening is the start of a game that -openings draws at random: plies

@@ -15,9 +15,12 @@
 // units ("Bknight a6-d8 xRarcher"), after an optional first line "map NAME"
 // naming its field in the same way.
 //
-// A match prints one row per game, a line of each player's move times
-// ("moves: p1 NAME mean T ms, max M ms; p2 ...") and a last line
-// "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
+// A match prints one row per game; for a game that counts something (the
+// Mech Duel: the physical attacks made and the turns played) a line per
+// count ("strikes per game: mean 2.5, min 0, max 7 (100 games)"); a line
+// of each player's move times ("moves: p1 NAME mean T ms, max M ms; p2
+// ...") and a last line "p1 W wins, p2 L wins, D draws, mean move T ms,
+// max move M ms".
 // Ctrl-C stops a match or a tournament: the game under way is abandoned,
 // the summary of the games completed is printed with a line saying so, and
 // the exit status is 130.
@@ -35,6 +38,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -344,6 +348,7 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 	draws, played := 0, 0
 	var times moveTimes
 	var each [2]moveTimes // by player: [0] is p1
+	var tallies []tally   // the games' counts, in the order they first came
 	for i := range m.games {
 		if ctx.Err() != nil {
 			break
@@ -380,10 +385,14 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 			draws++
 		}
 		note := ""
-		if res.Note != "" {
-			note = "  " + res.Note
+		if text := noteText(res); text != "" {
+			note = "  " + text
 		}
+		tallies = addCounts(tallies, res.Counts)
 		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
+	}
+	for _, t := range tallies {
+		fmt.Fprintf(out, "%s per game: mean %.1f, min %d, max %d (%d games)\n", t.name, t.mean(), t.least, t.most, t.games)
 	}
 	fmt.Fprintf(out, "moves: p1 %s mean %.1f ms, max %.1f ms; p2 %s mean %.1f ms, max %.1f ms\n",
 		m.p1, each[0].meanMs(), each[0].maxMs(), m.p2, each[1].meanMs(), each[1].maxMs())
@@ -394,6 +403,45 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		return errInterrupted
 	}
 	return nil
+}
+
+// noteText is the note column of a game's row: its note, then its counts
+// ("strikes 3, turns 12").
+func noteText(res gameResult) string {
+	var parts []string
+	if res.Note != "" {
+		parts = append(parts, res.Note)
+	}
+	for _, c := range res.Counts {
+		parts = append(parts, fmt.Sprintf("%s %d", c.Name, c.N))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// tally sums up one count over the games of a match.
+type tally struct {
+	name        string
+	games, sum  int
+	least, most int
+}
+
+func (t tally) mean() float64 { return float64(t.sum) / float64(t.games) }
+
+// addCounts adds one game's counts to ts, a new tally for a name not seen
+// before, and returns ts.
+func addCounts(ts []tally, counts []count) []tally {
+	for _, c := range counts {
+		i := slices.IndexFunc(ts, func(t tally) bool { return t.name == c.Name })
+		if i < 0 {
+			ts = append(ts, tally{name: c.Name, least: c.N, most: c.N})
+			i = len(ts) - 1
+		}
+		t := &ts[i]
+		t.games++
+		t.sum += c.N
+		t.least, t.most = min(t.least, c.N), max(t.most, c.N)
+	}
+	return ts
 }
 
 // oneAI is what arena move and arena engine are told: a game, one of its

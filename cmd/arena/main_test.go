@@ -180,11 +180,14 @@ var moveTimesLine = regexp.MustCompile(`^moves: p1 \S+ mean \d+\.\d ms, max \d+\
 
 var lastLine = regexp.MustCompile(`^p1 (\d+) wins, p2 (\d+) wins, (\d+) draws, mean move \d+\.\d ms, max move \d+\.\d ms$`)
 
+var countLine = regexp.MustCompile(`^\w+ per game: mean \d+\.\d, min \d+, max \d+ \(\d+ games\)$`)
+
 // swappedMatch runs arena with args, a -swap match of n games, and checks
 // its shape (a heading, the table header, one row a game numbered in turn
-// with p1 and p2 as blue in turn, the summary line) and that the same
-// arguments play the same match again. It returns the rows and the
-// summary's p1 wins, p2 wins and draws.
+// with p1 and p2 as blue in turn, the lines of the game's counts if it has
+// any, the move times, the summary line) and that the same arguments play
+// the same match again. It returns the rows and the summary's p1 wins, p2
+// wins and draws.
 func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, draws string) {
 	t.Helper()
 	code, out, errs := runArena(t, "", args...)
@@ -192,8 +195,13 @@ func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, d
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 1+1+n+2 {
+	if len(lines) < 1+1+n+2 {
 		t.Fatalf("want a heading, a table header, %d rows, the move times and the summary:\n%s", n, out)
+	}
+	for _, line := range lines[2+n : len(lines)-2] {
+		if !countLine.MatchString(line) {
+			t.Fatalf("want %d rows, then the counts, the move times and the summary:\n%s", n, out)
+		}
 	}
 	if !moveTimesLine.MatchString(lines[len(lines)-2]) {
 		t.Errorf("move times %q", lines[len(lines)-2])

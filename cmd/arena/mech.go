@@ -51,6 +51,7 @@ func mechRules() *rules[*mech.Duel, mech.Action] {
 			}
 			return mechResult(o, d.Ply()), true
 		},
+		counts: mechCounts,
 		// The rules end every duel after 30 turns (with two mechs a side a
 		// turn takes about twenty actions).
 		maxPlies:    5000,
@@ -90,6 +91,18 @@ func newMechDuel(seeds [2]uint64) (*mech.Duel, mech.Dice, error) {
 		return nil, nil, err
 	}
 	return d, mech.NewDice(seeds[0]*0x9e3779b97f4a7c15 ^ seeds[1]), nil
+}
+
+// mechCounts are the figures of a duel the match sums up: the physical
+// attacks made (hit or miss) and the turns played.
+func mechCounts(d *mech.Duel) []count {
+	strikes := 0
+	for _, a := range d.History() {
+		if a.Kind == mech.Strike {
+			strikes++
+		}
+	}
+	return []count{{"strikes", strikes}, {"turns", d.Turn()}}
 }
 
 // mechResult turns a duel's outcome into a row of the table.

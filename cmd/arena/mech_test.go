@@ -1,6 +1,8 @@
 package main
 
 import (
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,9 +29,49 @@ func TestMechMatch(t *testing.T) {
 		if !strings.Contains(row, "destroyed") && !strings.Contains(row, "turn 30 points") {
 			t.Errorf("row %d %q: no reason", i, row)
 		}
+		if !regexp.MustCompile(`  strikes \d+, turns \d+$`).MatchString(row) {
+			t.Errorf("row %d %q: no strikes and turns", i, row)
+		}
 	}
 	if p1 != strconv.Itoa(games) {
 		t.Errorf("tactical won %s of %d duels against random play", p1, games)
+	}
+}
+
+// The counts of a duel: every strike made, hit or miss, and the turns
+// played; the match sums them up per game.
+func TestMechCounts(t *testing.T) {
+	m, err := hex.LoadMap(hex.MechMapNames()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mechCounts(d); !slices.Equal(got, []count{{"strikes", 0}, {"turns", 1}}) {
+		t.Errorf("a new duel counts %v", got)
+	}
+	d = finishedGame(t, mechRules(), "seed", "seed")
+	strikes := 0
+	for _, line := range d.Notation() {
+		if f := strings.Fields(line); len(f) > 1 && (f[1] == "punch" || f[1] == "kick" || f[1] == "club") {
+			strikes++
+		}
+	}
+	if got := mechCounts(d); !slices.Equal(got, []count{{"strikes", strikes}, {"turns", d.Turn()}}) {
+		t.Errorf("a finished duel with %d strikes in %d turns counts %v", strikes, d.Turn(), got)
+	}
+	var ts []tally
+	for _, n := range []int{3, 0, 7} {
+		ts = addCounts(ts, []count{{"strikes", n}, {"turns", 10}})
+	}
+	want := []tally{{name: "strikes", games: 3, sum: 10, least: 0, most: 7}, {name: "turns", games: 3, sum: 30, least: 10, most: 10}}
+	if !slices.Equal(ts, want) {
+		t.Errorf("tallies %+v, want %+v", ts, want)
+	}
+	if got := noteText(gameResult{Note: "first exact 3/9", Counts: []count{{"strikes", 2}}}); got != "first exact 3/9, strikes 2" {
+		t.Errorf("note %q", got)
 	}
 }
 
