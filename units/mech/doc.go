@@ -47,9 +47,11 @@
 //     MP, so every search (A* for one destination, Dijkstra's Explore for all
 //     of them) agrees on a move's MP, heat and hexes moved. The A* heuristic
 //     is the hex distance (or, on the goal hex, the turns still needed).
-//   - Jumping reaches any hex at distance 1..jump MP whose level is at most
-//     the start's level + jump MP, whatever its terrain (water, building,
-//     rock included) and whatever lies between; the facing is free. A jump
+//   - Jumping reaches any hex at distance 1..jump MP whose level is within
+//     jump MP of the start's, up (the spec's rule) or down (as in
+//     BattleTech: a jump may not drop further than it may climb), whatever
+//     its terrain (water, building, rock included) and whatever lies
+//     between; the facing is free. A jump
 //     of distance 0 is not a move (stand instead); a walk that ends on the
 //     mech's own node is not either.
 //   - Walking costs 1 heat even if the mech only turned; standing costs
