@@ -131,7 +131,7 @@ func TestMoveRejectsBadRecords(t *testing.T) {
 		{"connect", "easy", "1212121", "the game is over"},
 		{"connect", "easy", "48", "column 8"},
 		{"mech", "seed", "initiative 5-8\nBranger walk z99-c2 SE\n", "line 2"},
-		{"mech", "seed", "initiative 5-5\n", "line 1"},
+		{"mech", "seed", "initiative 5-5\n", "line 1: \"initiative 5-5\": the initiative dice tied 5-5: ties are rerolled"},
 		{"mech", "seed", "Branger stands\n", "line 1"},
 		{"mech", "seed", "map nowhere\n", "no mech map"},
 		{"mech", "seed", "map\n", "map NAME"},

@@ -3,6 +3,7 @@ package mech_test
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"stratagem/board/hex"
@@ -629,6 +630,20 @@ func TestInitiativeAndAlternation(t *testing.T) {
 	if d.IsLegal(a) || d.IsLegal(mech.Action{Kind: mech.Initiative}) {
 		t.Fatal("a tie (or no roll) is legal")
 	}
+	if err := d.Play(a); err == nil || err.Error() != "the initiative dice tied 7-7: ties are rerolled" {
+		t.Errorf("a tie: %v, want it rejected because ties are rerolled", err)
+	}
+	if _, err := d.ParseAction("initiative 4-4"); err == nil || !strings.Contains(err.Error(), "ties are rerolled") {
+		t.Errorf("a tie written down: %v, want it rejected because ties are rerolled", err)
+	}
+	if err := d.Play(mech.Action{Kind: mech.Initiative}); err == nil || !strings.Contains(err.Error(), "dice are missing") {
+		t.Errorf("no roll: %v, want it rejected because the dice are missing", err)
+	}
+	a.Rolls[2] = 5
+	if err := d.Play(a); err == nil || !strings.Contains(err.Error(), "dice are missing or wrong") {
+		t.Errorf("a tie with a third roll: %v, want it rejected because the dice are wrong", err)
+	}
+	a.Rolls[2] = 0
 	a = mech.Roll(a, &mech.FixedDice{Totals: []int{7, 7, 6, 6, 8, 5}})
 	if a.Rolls[0] != 8 || a.Rolls[1] != 5 {
 		t.Fatalf("rolled %v, want 8-5 after the ties", a.Rolls)
