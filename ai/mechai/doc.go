@@ -72,9 +72,13 @@
 //     weapon that would pass it ends the list (SeedFireMask). Firing nothing
 //     — no one in sight, or too hot — it picks up a club lying in its hex,
 //     else passes.
-//   - Physical attack: only a mech that fired nothing may strike; it lands
-//     the blow with the most expected damage (its club, when it holds one,
-//     is at least as good as a kick).
+//   - Physical attack: when an enemy is within reach it lands the blow with
+//     the most expected damage among those the rules still allow after its
+//     fire (a limb that fired cannot strike: a kick needs legs that fired
+//     nothing, a punch a free arm, a club both); its club, when it holds
+//     one and may swing it, is at least as good as a kick. The seed says
+//     nothing of physical attacks, and its weapon rule is kept as it is:
+//     the seed's player never holds a weapon back to keep a limb free.
 //   - End of turn: every heat sink on (dissipation has no drawback), keep
 //     the club, keep the ammunition.
 //
@@ -101,8 +105,10 @@
 //     arc and in line of sight (cached per hex), every subset of the
 //     weapons that reach it, to-hit from the end position's own mode, its
 //     heat after the move, the woods, the target's movement (+1 assumed for
-//     an enemy still to move), valued damageValue − heatCost; or a blow when
-//     adjacent. Defence: for each enemy, the damage it is expected to deal
+//     an enemy still to move), valued damageValue − heatCost, with the damage
+//     of the best blow the limbs that did not fire can still throw when
+//     adjacent (a punch or a club after a twist, a kick where the legs face;
+//     its to-hit at the heat after firing). Defence: for each enemy, the damage it is expected to deal
 //     there — for one that has moved, from where it stands, if the end
 //     position is out of its rear 120° and in sight, the most damage of its
 //     weapons whose heat stays within the seed's threshold, against the
@@ -117,8 +123,10 @@
 //     far; it takes a few milliseconds.
 //   - Weapon attack: every legal fire action (target × subset of usable
 //     weapons), valued damageValue(target, arc facing the mech,
-//     ExpectedDamage) − heatCost; against passing (then its best blow in the
-//     physical phase) or picking up a club (then a club blow). Heat
+//     ExpectedDamage plus the best blow still allowed after firing those
+//     weapons, at the heat they leave) − heatCost; against passing (then its
+//     best blow in the physical phase) or picking up a club (then a club
+//     blow). So it may hold back an arm's weapon to punch or club. Heat
 //     tolerance follows from heatCost: cool, a Ranger fires all four weapons
 //     (17 heat, beyond the seed's 12); hot, it fires less or nothing, never
 //     into shutdown.
