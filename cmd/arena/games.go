@@ -62,6 +62,12 @@ type game struct {
 	// OnArmies returns the game with every game played with the armies
 	// text names (-armies); nil for the games without armies to choose.
 	OnArmies func(text string) (game, error)
+	// Forces names the forces every game is played with, for the headings:
+	// "" for the game's own.
+	Forces string
+	// OnForces returns the game with every game played with the forces
+	// text names (-forces); nil for the games without forces to choose.
+	OnForces func(text string) (game, error)
 }
 
 // games is the registry; planned games are known by name but not playable yet.
@@ -149,6 +155,11 @@ type rules[S, M any] struct {
 	// onArmies returns the rules with the armies text names (nil: a game
 	// without armies to choose).
 	onArmies func(text string) (*rules[S, M], error)
+	// forces names the forces of every game ("" for the game's own), and
+	// onForces returns the rules with the forces text names, or an error
+	// naming the choices (nil: a game without forces to choose).
+	forces   string
+	onForces func(text string) (*rules[S, M], error)
 }
 
 // game returns the registry entry of r.
@@ -183,34 +194,21 @@ func (r *rules[S, M]) game() game {
 		NextMove: r.nextMove,
 		Engine:   engineOf(r),
 		Map:      r.mapName,
-		OnMap:    onMapOf(r),
-		OnArmies: onArmiesOf(r),
+		OnMap:    choiceOf(r.onMap),
+		OnArmies: choiceOf(r.onArmies),
+		Forces:   r.forces,
+		OnForces: choiceOf(r.onForces),
 	}
 }
 
-// onArmiesOf returns r's choice of armies as the registry's OnArmies, or
-// nil when r has none.
-func onArmiesOf[S, M any](r *rules[S, M]) func(string) (game, error) {
-	if r.onArmies == nil {
+// choiceOf turns one of the rules' choices (of maps, armies, forces) into
+// the registry's, or nil when the rules have none.
+func choiceOf[S, M any](choose func(string) (*rules[S, M], error)) func(string) (game, error) {
+	if choose == nil {
 		return nil
 	}
 	return func(text string) (game, error) {
-		on, err := r.onArmies(text)
-		if err != nil {
-			return game{}, err
-		}
-		return on.game(), nil
-	}
-}
-
-// onMapOf returns r's choice of maps as the registry's OnMap, or nil when
-// r has none.
-func onMapOf[S, M any](r *rules[S, M]) func(string) (game, error) {
-	if r.onMap == nil {
-		return nil
-	}
-	return func(spec string) (game, error) {
-		on, err := r.onMap(spec)
+		on, err := choose(text)
 		if err != nil {
 			return game{}, err
 		}

@@ -166,3 +166,74 @@ func mapFileName(t *testing.T, title string) string {
 	t.Fatalf("no mech map titled %q", title)
 	return ""
 }
+
+// -map puts every duel on the mech map it names and -forces gives Blue and
+// Red the mechs it names (whoever plays them); the heading says both.
+func TestMechMapAndForces(t *testing.T) {
+	g, err := mechRules().game().OnMap("mech-highlands")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err = g.OnForces("kestrel,Warden/JUGGERNAUT"); err != nil {
+		t.Fatal(err)
+	}
+	if g.Map != "mech-highlands" || g.Forces != "Kestrel,Warden/Juggernaut" {
+		t.Errorf("map %q, forces %q", g.Map, g.Forces)
+	}
+	set := mechSetup{mapName: "mech-highlands", forces: [mech.NumSides][]mech.DesignID{{mech.Kestrel, mech.Warden}, {mech.Juggernaut}}}
+	want := mustLoad(t, "mech-highlands")
+	for k := range 3 { // the maps no longer alternate
+		d, _, err := mechRulesOn(set).newGame(gameSeeds(1, k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, u := range d.Mechs() {
+			got = append(got, u.Side.String()+" "+u.Design.String())
+		}
+		if d.Map().Name != want.Name || strings.Join(got, ", ") != "blue Kestrel, blue Warden, red Juggernaut" {
+			t.Errorf("game %d on %s with %v", k, d.Map().Name, got)
+		}
+	}
+	// "standard" is the standard pair; the forces of the defaults are not
+	// named in the heading.
+	forces, err := parseForces("Standard/ranger")
+	if err != nil || !slices.Equal(forces[mech.Blue], mech.StandardPair) || !slices.Equal(forces[mech.Red], []mech.DesignID{mech.Ranger}) {
+		t.Errorf("parseForces: %v, %v", forces, err)
+	}
+	if s := forcesText(standardForces); s != "" {
+		t.Errorf("the standard forces are written %q", s)
+	}
+	code, out, errs := runArena(t, "", "-game", "mech", "-map", "mech-city", "-forces", "Longbow/Bulldog,Kestrel", "-p1", "seed", "-p2", "random", "-games", "1")
+	if heading, _, _ := strings.Cut(out, "\n"); code != 0 || !strings.HasSuffix(heading, ", map mech-city, forces Longbow/Bulldog,Kestrel") {
+		t.Errorf("exit %d, %s, heading %q", code, errs, heading)
+	}
+	swappedMatch(t, 2, "-game", "mech", "-map", "mech-city", "-forces", "Warden/Warden", "-p1", "seed", "-p2", "tactical", "-games", "2", "-swap", "-movetime", "50ms")
+	code, out, errs = runArena(t, "", "-game", "mech", "-forces", "Kestrel/Kestrel", "-tournament", "seed,random", "-games", "1")
+	if code != 0 || !strings.HasPrefix(out, "mech tournament: seed, random; 1 games per ordered pair, movetime each AI's default, seed 1, forces Kestrel/Kestrel\n") {
+		t.Errorf("tournament: exit %d, %s\n%s", code, errs, out)
+	}
+}
+
+// Every design can be matched on every map: a duel of the seed's player
+// against itself, one design a side, ends by the rules.
+func TestMechEveryDesignOnEveryMap(t *testing.T) {
+	for _, name := range hex.MechMapNames() {
+		for _, id := range mech.Designs() {
+			set := mechSetup{mapName: name, forces: [mech.NumSides][]mech.DesignID{{id}, {id}}}
+			d := finishedGame(t, mechRulesOn(set), "seed", "seed")
+			if us := d.Mechs(); len(us) != 2 || us[0].Design != id || us[1].Design != id || d.Map().Name != mustLoad(t, name).Name {
+				t.Errorf("%s, %v: the duel was %v on %s", name, id, us, d.Map().Name)
+			}
+		}
+	}
+}
+
+func mustLoad(t *testing.T, name string) *hex.Map {
+	t.Helper()
+	m, err := hex.LoadMap(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
