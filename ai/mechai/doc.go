@@ -116,7 +116,11 @@
 //     still to move, the best it could do after closing in by up to its
 //     running MP (×Blind (0.5) without sight now), on the arc facing it, and
 //     with RearRisk (0.3) of it on the rear arc when it can reach the hex
-//     two behind; ×Shared (0.6) when a friend stands nearer that enemy.
+//     two behind; ×Shared (0.6) when a friend stands nearer that enemy. An
+//     enemy next to the end position (or able to come next to it) adds
+//     Blows (1) × its blow: a kick if the position is in front of its legs
+//     (or it is still to move), else a punch, whichever does more, its
+//     limbs assumed free.
 //     approach: −Approach (0.5) per hex to the nearest enemy when nothing
 //     can be fired at from there. The evaluation stops at the deadline (90%
 //     of the move time) or after MaxNodes end positions with the best so
@@ -155,7 +159,11 @@
 //
 // The structure weight matters most; caution below 1 loses badly to the
 // cautious default (the careless player walks into the fire of enemies
-// that have moved); the rest is within the noise of ±4 points.
+// that have moved); the rest is within the noise of ±4 points. (That table
+// predates the rule that only a limb that fired cannot strike; before it
+// blows were rare.) The enemies' blows (Blows 1) were measured after it,
+// default against the same player with Blows 0, 160 duels each on the
+// dice of the tuning and on another 160: 95.0 (59%) and 89.5 (56%).
 //
 // # Figures
 //

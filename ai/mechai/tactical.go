@@ -35,6 +35,9 @@ type Settings struct {
 	// Blind scales the threat of an unmoved enemy that has no line of sight
 	// to the end position yet.
 	Blind float64
+	// Blows scales the blow an enemy next to the end position (or able to
+	// come next to it) is expected to add to its fire.
+	Blows float64
 	// Approach is the value of each hex nearer the nearest enemy when no
 	// enemy can be fired at from the end position.
 	Approach float64
@@ -49,7 +52,7 @@ type Settings struct {
 var DefaultSettings = Settings{
 	Aggression: 1, Caution: 1.5,
 	Structure: 1, Kill: 15, Focus: 0.5,
-	RearRisk: 0.3, Shared: 0.6, Blind: 0.5,
+	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1,
 	Approach: 0.5, HeatMod: 4, Shutdown: 50,
 }
 
@@ -373,7 +376,11 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			}
 			base := mech.Gunnery + mech.MovementModifier(en.Mode) + tmod + between + myWoods + mech.HeatModifier(en.Heat)
 			ev.shots = shotsAt(ev.shots[:0], en, dist, base)
-			v = s.damageValue(u, arc, mostDamage(ev.shots, HeatThreshold(en.Heat)))
+			dmg := mostDamage(ev.shots, HeatThreshold(en.Heat))
+			if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
+				dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h))
+			}
+			v = s.damageValue(u, arc, dmg)
 		} else {
 			if en.Shutdown {
 				continue
@@ -386,7 +393,11 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 					base += between
 				}
 				ev.shots = shotsAt(ev.shots[:0], en, r, base)
-				dmg = max(dmg, mostDamage(ev.shots, HeatThreshold(en.Heat+1)))
+				fire := mostDamage(ev.shots, HeatThreshold(en.Heat+1))
+				if r == 1 {
+					fire += s.Blows * enemyBlow(en, base-between, true)
+				}
+				dmg = max(dmg, fire)
 			}
 			if !ok {
 				dmg *= s.Blind
@@ -406,6 +417,19 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 		total += v
 	}
 	return total
+}
+
+// enemyBlow is the expected damage of the blow enemy en lands on a mech
+// next to it with the to-hit number base (a kick +1, only when kick: the
+// mech is in front of its legs): the kick or a punch, whichever does more.
+// Its weapons are assumed to leave the limbs free (few are in the legs).
+func enemyBlow(en *mech.Mech, base int, kick bool) float64 {
+	ds := en.Stats()
+	best := mech.HitChance(base) * float64(ds.PunchDamage())
+	if kick {
+		best = max(best, mech.HitChance(base+mech.KickModifier)*float64(ds.KickDamage()))
+	}
+	return best
 }
 
 // approach pulls a mech that cannot fire at anyone from h toward the

@@ -190,3 +190,41 @@ func TestBestBlow(t *testing.T) {
 		}
 	}
 }
+
+func TestEnemyBlow(t *testing.T) {
+	// A Bulldog next to the mech, to-hit 5 before the kick's +1: a punch
+	// is 30/36 × 6 = 5, a kick 26/36 × 12 ≈ 8.67, when the mech is in front
+	// of its legs.
+	en := mech.NewMech(mech.Bulldog, mech.Red, hex.Hex{}, hex.East)
+	if got, want := enemyBlow(&en, 5, true), 26.0/36*12; math.Abs(got-want) > 1e-9 {
+		t.Errorf("kick: %.3f, want %.3f", got, want)
+	}
+	if got, want := enemyBlow(&en, 5, false), 5.0; math.Abs(got-want) > 1e-9 {
+		t.Errorf("punch: %.3f, want %.3f", got, want)
+	}
+	// An end position next to a Bulldog facing it is worth less, by the
+	// blow, than with Blows at 0: whether the Bulldog is still to move
+	// (Blue moves first) or has moved (Red moves first and stands).
+	p := at(t, "g9")
+	next := steps(p, hex.West, 1)
+	for _, tc := range []struct {
+		name string
+		dice mech.Dice
+	}{{"still to move", blueFirst()}, {"moved", &mech.FixedDice{Totals: []int{8, 5}}}} {
+		d := newDuel(t, plain(t), mech.NewMech(mech.Ranger, mech.Blue, steps(p, hex.West, 3), hex.East),
+			mech.NewMech(mech.Bulldog, mech.Red, p, hex.West))
+		for !(d.Phase() == mech.MovementPhase && d.Active() == 0) {
+			if err := d.Play(mech.Roll(passive(d), tc.dice)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := DefaultSettings
+		none := s
+		none.Blows = 0
+		with := newMoveEval(&s, d, 0).defense(next, hex.East, 2, false)
+		without := newMoveEval(&none, d, 0).defense(next, hex.East, 2, false)
+		if with <= without {
+			t.Errorf("%s: next to the Bulldog, defence %.2f with its blows, %.2f without", tc.name, with, without)
+		}
+	}
+}
