@@ -315,9 +315,9 @@ func SeedAttack(d *mech.Duel, id int) mech.Action {
 	return mech.Action{Kind: mech.Pass, Mech: int8(id)}
 }
 
-// seedStrike is the physical attack: a mech that fired nothing (the only
-// ones that may strike) lands the blow with the most expected damage, with
-// its club if that is best.
+// seedStrike is the physical attack: the blow with the most expected
+// damage among those the limbs that did not fire can throw, with its club
+// if that is best; pass when there is none.
 func seedStrike(d *mech.Duel, id int) mech.Action {
 	if a, _, ok := bestStrike(d, id); ok {
 		return a

@@ -287,6 +287,30 @@ func TestSeedStrikes(t *testing.T) {
 	}
 }
 
+func TestSeedStrikesAfterFiring(t *testing.T) {
+	// Adjacent and cool, a Ranger fires what the seed's rule picks — the
+	// short-range missiles (left torso) and the medium lasers (left arm,
+	// centre torso), 9 heat; the large laser would pass the threshold of
+	// 12 — then kicks: its legs fired nothing, and a kick (10 damage,
+	// needs 6) is worth more than a punch with the right arm (5, needs 5).
+	p := at(t, "g9")
+	d := newDuel(t, plain(t), mech.NewMech(mech.Ranger, mech.Blue, p, hex.East),
+		mech.NewMech(mech.Bulldog, mech.Red, steps(p, hex.East, 1), hex.West))
+	seed := mustPlayer(t, "seed", 1)
+	toPhase(t, d, mech.WeaponPhase, 0)
+	a := choose(t, seed, d)
+	if a.Kind != mech.Fire || a.Weapons != 0b1110 {
+		t.Fatalf("%s, want slots 2, 3 and 4 fired", d.FormatAction(a))
+	}
+	if err := d.Play(mech.Roll(a, &mech.FixedDice{Totals: []int{2}})); err != nil {
+		t.Fatal(err)
+	}
+	toPhase(t, d, mech.PhysicalPhase, 0)
+	if a := choose(t, seed, d); a.Kind != mech.Strike || a.Blow != mech.Kick || a.Target != 1 {
+		t.Errorf("%s, want a kick", d.FormatAction(a))
+	}
+}
+
 func TestEndTurnKeepsEverySinkOn(t *testing.T) {
 	u := mech.NewMech(mech.Bulldog, mech.Blue, at(t, "g9"), hex.East)
 	u.SinksOn, u.Heat, u.Club = 3, 12, true

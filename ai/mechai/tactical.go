@@ -35,6 +35,9 @@ type Settings struct {
 	// Blind scales the threat of an unmoved enemy that has no line of sight
 	// to the end position yet.
 	Blind float64
+	// Blows scales the blow an enemy next to the end position (or able to
+	// come next to it) is expected to add to its fire.
+	Blows float64
 	// Approach is the value of each hex nearer the nearest enemy when no
 	// enemy can be fired at from the end position.
 	Approach float64
@@ -49,7 +52,7 @@ type Settings struct {
 var DefaultSettings = Settings{
 	Aggression: 1, Caution: 1.5,
 	Structure: 1, Kill: 15, Focus: 0.5,
-	RearRisk: 0.3, Shared: 0.6, Blind: 0.5,
+	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1,
 	Approach: 0.5, HeatMod: 4, Shutdown: 50,
 }
 
@@ -160,26 +163,30 @@ func (s *Settings) heatCost(end int) float64 {
 	return c + s.HeatMod*float64(mech.HeatModifier(end+2))
 }
 
-// shot is one weapon's expected damage and heat in a fire plan.
+// shot is one weapon's expected damage, heat and mount in a fire plan.
 type shot struct {
 	exp  float64
 	heat int
+	loc  mech.Location
 }
 
 // bestPlan returns the most valuable subset of shots: value(total expected
-// damage, total heat) over every subset (the empty one included).
-func bestPlan(shots []shot, value func(dmg float64, heat int) float64) (best float64, bestDmg float64) {
+// damage, total heat, the locations fired from) over every subset (the
+// empty one included).
+func bestPlan(shots []shot, value func(dmg float64, heat int, fired mech.LocationSet) float64) (best float64, bestDmg float64) {
 	n := len(shots)
-	best, bestDmg = value(0, 0), 0
+	best, bestDmg = value(0, 0, 0), 0
 	for mask := 1; mask < 1<<n; mask++ {
 		dmg, heat := 0.0, 0
+		var fired mech.LocationSet
 		for i := range n {
 			if mask&(1<<i) != 0 {
 				dmg += shots[i].exp
 				heat += shots[i].heat
+				fired |= mech.SetOf(shots[i].loc)
 			}
 		}
-		if v := value(dmg, heat); v > best {
+		if v := value(dmg, heat, fired); v > best {
 			best, bestDmg = v, dmg
 		}
 	}
@@ -189,7 +196,7 @@ func bestPlan(shots []shot, value func(dmg float64, heat int) float64) (best flo
 // mostDamage returns the most expected damage of a subset of shots whose
 // heat stays within limit: how the tactical player expects an enemy to fire.
 func mostDamage(shots []shot, limit int) float64 {
-	_, dmg := bestPlan(shots, func(dmg float64, heat int) float64 {
+	_, dmg := bestPlan(shots, func(dmg float64, heat int, _ mech.LocationSet) float64 {
 		if heat > limit {
 			return -1
 		}
@@ -201,16 +208,38 @@ func mostDamage(shots []shot, limit int) float64 {
 // shotsAt appends the shots of u's weapons with ammunition at distance dist
 // with the to-hit number base + the range modifier (at most MaxToHit).
 func shotsAt(dst []shot, u *mech.Mech, dist, base int) []shot {
-	for w, k := range u.Stats().Weapons {
+	ds := u.Stats()
+	for w, k := range ds.Weapons {
 		st := k.Stats()
 		if !u.HasAmmo(w) || !st.InRange(dist) {
 			continue
 		}
 		if need := base + st.RangeModifier(dist); need <= mech.MaxToHit {
-			dst = append(dst, shot{st.ExpectedSalvo(need), st.Heat})
+			dst = append(dst, shot{st.ExpectedSalvo(need), st.Heat, ds.Mounts[w]})
 		}
 	}
 	return dst
+}
+
+// blowChance is one blow a mech could throw: its to-hit number before the
+// heat modifier, and its damage.
+type blowChance struct {
+	blow mech.Blow
+	need int // without the attacker's heat modifier
+	dmg  int
+}
+
+// bestBlow returns the most expected damage of the blows of bs that the
+// limbs fired from still allow, thrown at heat: the heat modifier comes
+// from the heat after the weapons fired, as it does in the physical phase.
+func bestBlow(bs []blowChance, fired mech.LocationSet, heat int) float64 {
+	best := 0.0
+	for _, b := range bs {
+		if mech.BlowAllowed(b.blow, fired) {
+			best = max(best, mech.HitChance(b.need+mech.HeatModifier(heat))*float64(b.dmg))
+		}
+	}
+	return best
 }
 
 // moveEval values end positions for one mech.
@@ -222,9 +251,10 @@ type moveEval struct {
 	u       mech.Mech
 	sinks   int
 	enemies []int
-	friends []int    // other live mechs of the side
-	los     [][]int8 // per enemy, per map index: 0 unknown, −1 no sight, 1 + woods between
-	shots   []shot   // scratch
+	friends []int        // other live mechs of the side
+	los     [][]int8     // per enemy, per map index: 0 unknown, −1 no sight, 1 + woods between
+	shots   []shot       // scratch
+	blows   []blowChance // scratch
 }
 
 func newMoveEval(s *Settings, d *mech.Duel, id int) *moveEval {
@@ -284,6 +314,7 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 	s, ms := ev.s, ev.d.Mechs()
 	h, f := a.To, a.Facing
 	u := &ev.u
+	ds := u.Stats()
 	best := -s.heatCost(heat - ev.sinks)
 	for i, e := range ev.enemies {
 		en := &ms[e]
@@ -296,26 +327,30 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 		}
 		arc := mech.ArcOf(en.Pos, en.Facing, h)
 		dist := hex.Distance(h, en.Pos)
+		// The blows it could throw after firing, if the enemy is within
+		// reach: a punch (a club when it holds one) after a twist, a kick
+		// where the legs face.
+		ev.blows = ev.blows[:0]
+		if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
+			need := mech.Gunnery + mech.MovementModifier(a.Mode) + tmod + mech.WoodsValue(ev.m.Terrain(en.Pos))
+			ev.blows = append(ev.blows, blowChance{mech.Punch, need, ds.PunchDamage()})
+			if u.Club {
+				ev.blows = append(ev.blows, blowChance{mech.ClubBlow, need, ds.ClubDamage()})
+			}
+			if mech.InFrontArc(h, f, en.Pos) {
+				ev.blows = append(ev.blows, blowChance{mech.Kick, need + mech.KickModifier, ds.KickDamage()})
+			}
+		}
 		if ok, between := ev.sight(i, h); ok {
 			base := mech.Gunnery + mech.MovementModifier(a.Mode) + tmod + between +
 				mech.WoodsValue(ev.m.Terrain(en.Pos)) + mech.HeatModifier(heat)
 			ev.shots = shotsAt(ev.shots[:0], u, dist, base)
-			v, _ := bestPlan(ev.shots, func(dmg float64, wh int) float64 {
-				return s.damageValue(en, arc, dmg) - s.heatCost(heat+wh-ev.sinks)
+			v, _ := bestPlan(ev.shots, func(dmg float64, wh int, fired mech.LocationSet) float64 {
+				return s.damageValue(en, arc, dmg+bestBlow(ev.blows, fired, heat+wh)) - s.heatCost(heat+wh-ev.sinks)
 			})
 			best = max(best, v)
-		}
-		if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
-			need := mech.Gunnery + mech.MovementModifier(a.Mode) + tmod + mech.WoodsValue(ev.m.Terrain(en.Pos)) + mech.HeatModifier(heat)
-			blow := float64(u.Stats().PunchDamage())
-			if u.Club {
-				blow = float64(u.Stats().ClubDamage())
-			}
-			exp := mech.HitChance(need) * blow
-			if mech.InFrontArc(h, f, en.Pos) {
-				exp = max(exp, mech.HitChance(need+mech.KickModifier)*float64(u.Stats().KickDamage()))
-			}
-			best = max(best, s.damageValue(en, arc, exp)-s.heatCost(heat-ev.sinks))
+		} else if len(ev.blows) > 0 {
+			best = max(best, s.damageValue(en, arc, bestBlow(ev.blows, 0, heat))-s.heatCost(heat-ev.sinks))
 		}
 	}
 	return best
@@ -341,7 +376,11 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			}
 			base := mech.Gunnery + mech.MovementModifier(en.Mode) + tmod + between + myWoods + mech.HeatModifier(en.Heat)
 			ev.shots = shotsAt(ev.shots[:0], en, dist, base)
-			v = s.damageValue(u, arc, mostDamage(ev.shots, HeatThreshold(en.Heat)))
+			dmg := mostDamage(ev.shots, HeatThreshold(en.Heat))
+			if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
+				dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h))
+			}
+			v = s.damageValue(u, arc, dmg)
 		} else {
 			if en.Shutdown {
 				continue
@@ -354,7 +393,11 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 					base += between
 				}
 				ev.shots = shotsAt(ev.shots[:0], en, r, base)
-				dmg = max(dmg, mostDamage(ev.shots, HeatThreshold(en.Heat+1)))
+				fire := mostDamage(ev.shots, HeatThreshold(en.Heat+1))
+				if r == 1 {
+					fire += s.Blows * enemyBlow(en, base-between, true)
+				}
+				dmg = max(dmg, fire)
 			}
 			if !ok {
 				dmg *= s.Blind
@@ -374,6 +417,19 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 		total += v
 	}
 	return total
+}
+
+// enemyBlow is the expected damage of the blow enemy en lands on a mech
+// next to it with the to-hit number base (a kick +1, only when kick: the
+// mech is in front of its legs): the kick or a punch, whichever does more.
+// Its weapons are assumed to leave the limbs free (few are in the legs).
+func enemyBlow(en *mech.Mech, base int, kick bool) float64 {
+	ds := en.Stats()
+	best := mech.HitChance(base) * float64(ds.PunchDamage())
+	if kick {
+		best = max(best, mech.HitChance(base+mech.KickModifier)*float64(ds.KickDamage()))
+	}
+	return best
 }
 
 // approach pulls a mech that cannot fire at anyone from h toward the
@@ -427,16 +483,37 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 }
 
 // fireValue is the value of mech id firing the slots of mask at tgt now,
-// heat cost included (every heat sink on at the end of the turn).
+// heat cost included (every heat sink on at the end of the turn), and of
+// the best blow it can still throw in the physical phase with the limbs
+// that did not fire, at the heat the weapons leave it.
 func (t *Tactical) fireValue(d *mech.Duel, id, tgt int, mask uint8) float64 {
 	s, ms := &t.Settings, d.Mechs()
 	u, en := &ms[id], &ms[tgt]
 	arc := mech.ArcOf(en.Pos, en.Facing, u.Pos)
-	return s.damageValue(en, arc, d.ExpectedDamage(id, tgt, mask)) - s.heatCost(u.Heat+d.WeaponHeat(id, mask)-u.Stats().Sinks)
+	dmg := d.ExpectedDamage(id, tgt, mask)
+	heat := u.Heat + d.WeaponHeat(id, mask)
+	fired := u.Stats().Locations(mask)
+	best := s.damageValue(en, arc, dmg)
+	for o := range ms {
+		for _, b := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
+			need, ok := d.StrikeToHit(id, o, b)
+			if !ok || !mech.BlowAllowed(b, fired) {
+				continue
+			}
+			exp := mech.HitChance(need-mech.HeatModifier(u.Heat)+mech.HeatModifier(heat)) * float64(mech.BlowDamage(u.Design, b))
+			if o == tgt {
+				best = max(best, s.damageValue(en, arc, dmg+exp))
+			} else {
+				other := &ms[o]
+				best = max(best, s.damageValue(en, arc, dmg)+s.damageValue(other, mech.ArcOf(other.Pos, other.Facing, u.Pos), exp))
+			}
+		}
+	}
+	return best - s.heatCost(heat-u.Stats().Sinks)
 }
 
-// strikeValue is the value of mech id's best blow in the physical phase as
-// things stand (club: as if it held one), and that blow's target.
+// strikeValue is the value of mech id's best blow in the physical phase
+// if it fires nothing (club: as if it held one).
 func (t *Tactical) strikeValue(d *mech.Duel, id int, club bool) float64 {
 	s, ms := &t.Settings, d.Mechs()
 	u := &ms[id]

@@ -1,6 +1,7 @@
 package mechai
 
 import (
+	"math"
 	"testing"
 
 	"stratagem/board/hex"
@@ -92,17 +93,23 @@ func TestTacticalTwist(t *testing.T) {
 }
 
 func TestTacticalStrikes(t *testing.T) {
-	// Adjacent, hot, its autocannon and missiles dry, with a club at hand:
-	// the two lasers' heat costs more than their 10 points are worth, the
-	// club's 12 come free. It picks the club up, then strikes with it.
+	// Adjacent, hot, its autocannon and missiles dry, with a club at hand,
+	// the enemy south-west of it: in the torso's arc once it twists right,
+	// out of the legs' (no kick). The two arm lasers' heat costs more than
+	// their 10 points are worth and rules out the club; the club's 12 come
+	// free. It picks the club up, then strikes with it.
 	m := plain(t)
 	p := at(t, "g9")
 	m.SetFeatures(p, hex.Club)
 	u := mech.NewMech(mech.Bulldog, mech.Blue, p, hex.East)
 	u.Heat = 29
 	u.Ammo = [mech.MaxWeapons]int{}
-	d := newDuel(t, m, u, mech.NewMech(mech.Ranger, mech.Red, steps(p, hex.East, 1), hex.West))
+	d := newDuel(t, m, u, mech.NewMech(mech.Ranger, mech.Red, steps(p, hex.SouthWest, 1), hex.NorthEast))
 	tac := mustPlayer(t, "tactical", 1)
+	toPhase(t, d, mech.ReactionPhase, 0)
+	if err := d.Play(mech.Action{Kind: mech.Twist, Mech: 0, Twist: 1}); err != nil {
+		t.Fatal(err)
+	}
 	toPhase(t, d, mech.WeaponPhase, 0)
 	a := choose(t, tac, d)
 	if a.Kind != mech.PickUp {
@@ -112,6 +119,37 @@ func TestTacticalStrikes(t *testing.T) {
 	toPhase(t, d, mech.PhysicalPhase, 0)
 	if a := choose(t, tac, d); a.Kind != mech.Strike || a.Blow != mech.ClubBlow {
 		t.Errorf("%s, want a club blow", d.FormatAction(a))
+	}
+}
+
+func TestTacticalFiresThenKicks(t *testing.T) {
+	// Adjacent and cool, a Bulldog fires (its weapons are in the torso and
+	// the arms) and still kicks: no weapon of its is in a leg. Its fire
+	// plan's value counts the kick, so the plan is at least as good as
+	// firing alone or kicking alone.
+	p := at(t, "g9")
+	d := newDuel(t, plain(t), mech.NewMech(mech.Bulldog, mech.Blue, p, hex.East),
+		mech.NewMech(mech.Ranger, mech.Red, steps(p, hex.East, 1), hex.West))
+	tac := mustPlayer(t, "tactical", 1)
+	toPhase(t, d, mech.WeaponPhase, 0)
+	a := choose(t, tac, d)
+	if a.Kind != mech.Fire || a.Target != 1 {
+		t.Fatalf("%s, want a fire at the Ranger", d.FormatAction(a))
+	}
+	tp := NewTactical(DefaultSettings)
+	withKick := tp.fireValue(d, 0, 1, a.Weapons)
+	u := d.Mech(0)
+	alone := tp.Settings.damageValue(&d.Mechs()[1], mech.Front, d.ExpectedDamage(0, 1, a.Weapons)) -
+		tp.Settings.heatCost(u.Heat+d.WeaponHeat(0, a.Weapons)-u.Stats().Sinks)
+	if withKick <= alone {
+		t.Errorf("firing slots %05b is worth %.2f with the kick after it, %.2f without", a.Weapons, withKick, alone)
+	}
+	if err := d.Play(mech.Roll(a, &mech.FixedDice{Totals: []int{2}})); err != nil {
+		t.Fatal(err)
+	}
+	toPhase(t, d, mech.PhysicalPhase, 0)
+	if a := choose(t, tac, d); a.Kind != mech.Strike || a.Target != 1 {
+		t.Errorf("%s, want a blow at the Ranger", d.FormatAction(a))
 	}
 }
 
@@ -126,5 +164,67 @@ func TestTacticalClosesIn(t *testing.T) {
 	a := choose(t, mustPlayer(t, "tactical", 1), d)
 	if hex.Distance(a.To, enemy) >= hex.Distance(p, enemy) {
 		t.Errorf("%s does not close in", d.FormatAction(a))
+	}
+}
+
+func TestBestBlow(t *testing.T) {
+	// A Bulldog's blows: punch 6 needing 5, kick 12 needing 6, club 12
+	// needing 5 (before heat). Worked by hand: 2d6 ≥ 5 is 30/36, ≥ 6 is
+	// 26/36, ≥ 7 is 21/36.
+	bs := []blowChance{{mech.Punch, 5, 6}, {mech.Kick, 6, 12}, {mech.ClubBlow, 5, 12}}
+	arms := mech.SetOf(mech.LeftArm, mech.RightArm)
+	for _, tc := range []struct {
+		fired mech.LocationSet
+		heat  int
+		want  float64
+	}{
+		{0, 0, 30.0 / 36 * 12},                           // the club
+		{mech.SetOf(mech.LeftArm), 0, 26.0 / 36 * 12},    // no club: the kick
+		{arms, 8, 21.0 / 36 * 12},                        // the kick, +1 for heat 8
+		{mech.SetOf(mech.LeftLeg), 0, 30.0 / 36 * 12},    // no kick: the club
+		{arms | mech.SetOf(mech.RightLeg), 0, 0},         // nothing left
+		{mech.SetOf(mech.RightLeg, mech.RightArm), 0, 5}, // the punch with the left arm: 30/36·6
+	} {
+		if got := bestBlow(bs, tc.fired, tc.heat); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("fired from %v at heat %d: %.3f, want %.3f", tc.fired, tc.heat, got, tc.want)
+		}
+	}
+}
+
+func TestEnemyBlow(t *testing.T) {
+	// A Bulldog next to the mech, to-hit 5 before the kick's +1: a punch
+	// is 30/36 × 6 = 5, a kick 26/36 × 12 ≈ 8.67, when the mech is in front
+	// of its legs.
+	en := mech.NewMech(mech.Bulldog, mech.Red, hex.Hex{}, hex.East)
+	if got, want := enemyBlow(&en, 5, true), 26.0/36*12; math.Abs(got-want) > 1e-9 {
+		t.Errorf("kick: %.3f, want %.3f", got, want)
+	}
+	if got, want := enemyBlow(&en, 5, false), 5.0; math.Abs(got-want) > 1e-9 {
+		t.Errorf("punch: %.3f, want %.3f", got, want)
+	}
+	// An end position next to a Bulldog facing it is worth less, by the
+	// blow, than with Blows at 0: whether the Bulldog is still to move
+	// (Blue moves first) or has moved (Red moves first and stands).
+	p := at(t, "g9")
+	next := steps(p, hex.West, 1)
+	for _, tc := range []struct {
+		name string
+		dice mech.Dice
+	}{{"still to move", blueFirst()}, {"moved", &mech.FixedDice{Totals: []int{8, 5}}}} {
+		d := newDuel(t, plain(t), mech.NewMech(mech.Ranger, mech.Blue, steps(p, hex.West, 3), hex.East),
+			mech.NewMech(mech.Bulldog, mech.Red, p, hex.West))
+		for !(d.Phase() == mech.MovementPhase && d.Active() == 0) {
+			if err := d.Play(mech.Roll(passive(d), tc.dice)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := DefaultSettings
+		none := s
+		none.Blows = 0
+		with := newMoveEval(&s, d, 0).defense(next, hex.East, 2, false)
+		without := newMoveEval(&none, d, 0).defense(next, hex.East, 2, false)
+		if with <= without {
+			t.Errorf("%s: next to the Bulldog, defence %.2f with its blows, %.2f without", tc.name, with, without)
+		}
 	}
 }

@@ -32,6 +32,7 @@ func TestTuneTactical(t *testing.T) {
 		{"no structure or kill weight", func(s *Settings) { s.Structure, s.Kill = 0, 0 }},
 		{"no focus", func(s *Settings) { s.Focus = 0 }},
 		{"no rear risk", func(s *Settings) { s.RearRisk = 0 }},
+		{"no enemy blows", func(s *Settings) { s.Blows = 0 }},
 	}
 	const n = 160
 	for _, v := range variants {

@@ -27,6 +27,15 @@ type gameResult struct {
 	// hit points left), is 1 + the player ahead (1: the first to move, 2:
 	// the second); 0 when level or not weighed.
 	Ahead int
+	// Counts are figures of the finished game that the match sums up (mean,
+	// least, most), such as the Mech Duel's strikes; the row shows them too.
+	Counts []count
+}
+
+// count is one figure of a game, such as "strikes" 3.
+type count struct {
+	Name string
+	N    int
 }
 
 // game is what the match, the tournament and arena move need from each
@@ -57,6 +66,12 @@ type game struct {
 	// OnArmies returns the game with every game played with the armies
 	// text names (-armies); nil for the games without armies to choose.
 	OnArmies func(text string) (game, error)
+	// Forces names the forces every game is played with, for the headings:
+	// "" for the game's own.
+	Forces string
+	// OnForces returns the game with every game played with the forces
+	// text names (-forces); nil for the games without forces to choose.
+	OnForces func(text string) (game, error)
 }
 
 // games is the registry; planned games are known by name but not playable yet.
@@ -122,6 +137,9 @@ type rules[S, M any] struct {
 	// note, when set, is the row's note on a finished game, given the
 	// players' names and how many of each one's moves were exact.
 	note func(names [2]string, exact, moves [2]int) string
+	// counts, when set, are the figures of a game that has ended (see
+	// gameResult.Counts).
+	counts func(S) []count
 
 	// parse reads a record for arena move (its errors are the user's).
 	parse func(text string) (S, error)
@@ -141,6 +159,11 @@ type rules[S, M any] struct {
 	// onArmies returns the rules with the armies text names (nil: a game
 	// without armies to choose).
 	onArmies func(text string) (*rules[S, M], error)
+	// forces names the forces of every game ("" for the game's own), and
+	// onForces returns the rules with the forces text names, or an error
+	// naming the choices (nil: a game without forces to choose).
+	forces   string
+	onForces func(text string) (*rules[S, M], error)
 }
 
 // game returns the registry entry of r.
@@ -175,34 +198,21 @@ func (r *rules[S, M]) game() game {
 		NextMove: r.nextMove,
 		Engine:   engineOf(r),
 		Map:      r.mapName,
-		OnMap:    onMapOf(r),
-		OnArmies: onArmiesOf(r),
+		OnMap:    choiceOf(r.onMap),
+		OnArmies: choiceOf(r.onArmies),
+		Forces:   r.forces,
+		OnForces: choiceOf(r.onForces),
 	}
 }
 
-// onArmiesOf returns r's choice of armies as the registry's OnArmies, or
-// nil when r has none.
-func onArmiesOf[S, M any](r *rules[S, M]) func(string) (game, error) {
-	if r.onArmies == nil {
+// choiceOf turns one of the rules' choices (of maps, armies, forces) into
+// the registry's, or nil when the rules have none.
+func choiceOf[S, M any](choose func(string) (*rules[S, M], error)) func(string) (game, error) {
+	if choose == nil {
 		return nil
 	}
 	return func(text string) (game, error) {
-		on, err := r.onArmies(text)
-		if err != nil {
-			return game{}, err
-		}
-		return on.game(), nil
-	}
-}
-
-// onMapOf returns r's choice of maps as the registry's OnMap, or nil when
-// r has none.
-func onMapOf[S, M any](r *rules[S, M]) func(string) (game, error) {
-	if r.onMap == nil {
-		return nil
-	}
-	return func(spec string) (game, error) {
-		on, err := r.onMap(spec)
+		on, err := choose(text)
 		if err != nil {
 			return game{}, err
 		}
@@ -233,12 +243,19 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 		return s, gameResult{}, err
 	}
 	var exact, moves [2]int
+	// ended adds the game's figures to the result of a game that has ended.
+	ended := func(res gameResult) gameResult {
+		if r.counts != nil {
+			res.Counts = r.counts(s)
+		}
+		return res
+	}
 	for r.maxPlies == 0 || r.ply(s) < r.maxPlies {
 		if res, over := r.result(s); over {
 			if r.note != nil {
 				res.Note = r.note([2]string{players[0].Name(), players[1].Name()}, exact, moves)
 			}
-			return s, res, nil
+			return s, ended(res), nil
 		}
 		if r.forced != nil {
 			if m, ok := r.forced(s); ok {
@@ -263,10 +280,10 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 		}
 		if err := playMove(m); err != nil {
 			// A broken AI loses the game, and the table says why.
-			return s, gameResult{Winner: 1 - side, Reason: r.illegal(s, m), Plies: r.ply(s)}, nil
+			return s, ended(gameResult{Winner: 1 - side, Reason: r.illegal(s, m), Plies: r.ply(s)}), nil
 		}
 	}
-	return s, gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}, nil
+	return s, ended(gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}), nil
 }
 
 // opening is the start of a game that -openings draws at random: plies

@@ -126,7 +126,8 @@ func TestHexGamesOnTheMap(t *testing.T) {
 		t.Error("OnMap(random:) succeeded")
 	}
 	for _, g := range games {
-		if (g.OnMap != nil) != (g.Name == "hex") || (g.Map != "") != (g.Name == "hex") {
+		// Hex Battle has one map by default, the Mech Duel its maps in turn.
+		if (g.OnMap != nil) != (g.Name == "hex" || g.Name == "mech") || (g.Map != "") != (g.Name == "hex") {
 			t.Errorf("%s: a choice of maps %v, map %q", g.Name, g.OnMap != nil, g.Map)
 		}
 	}

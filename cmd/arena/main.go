@@ -10,14 +10,21 @@
 //
 // Hex Battle plays every game of a match or tournament on the field -map
 // names: a map of board/hex/maps or random:SEED for a random field (default
-// river-crossing); -map with another game is a usage error. A Hex Battle
-// record for arena move has one action per line, in the notation of package
-// units ("Bknight a6-d8 xRarcher"), after an optional first line "map NAME"
-// naming its field in the same way.
+// river-crossing); the Mech Duel on the mech map -map names (default: the
+// mech maps in turn), with the mechs -forces names for Blue and Red
+// (default: the standard pair each); -map with another game, -forces with
+// a game other than the Mech Duel and a name that is not one of the choices
+// are usage errors that list the choices. A Hex Battle record for arena
+// move has one action per line, in the notation of package units ("Bknight
+// a6-d8 xRarcher"), after an optional first line "map NAME" naming its
+// field in the same way.
 //
-// A match prints one row per game, a line of each player's move times
-// ("moves: p1 NAME mean T ms, max M ms; p2 ...") and a last line
-// "p1 W wins, p2 L wins, D draws, mean move T ms, max move M ms".
+// A match prints one row per game; for a game that counts something (the
+// Mech Duel: the physical attacks made and the turns played) a line per
+// count ("strikes per game: mean 2.5, min 0, max 7 (100 games)"); a line
+// of each player's move times ("moves: p1 NAME mean T ms, max M ms; p2
+// ...") and a last line "p1 W wins, p2 L wins, D draws, mean move T ms,
+// max move M ms".
 // Ctrl-C stops a match or a tournament: the game under way is abandoned,
 // the summary of the games completed is printed with a line saying so, and
 // the exit status is 130.
@@ -35,11 +42,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"stratagem/board/hex"
+	"stratagem/units/mech"
 )
 
 func main() {
@@ -49,9 +58,12 @@ func main() {
 const usageText = `usage:
   arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M]
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
-      (-map, hex only: every game on that field, a map name or random:SEED; default river-crossing)
+      (-map, hex: every game on that field, a map name or random:SEED; default river-crossing;
+       mech: every duel on that map, mech-city or mech-highlands; default the two in turn)
       (-armies BLUE/RED, hex only: each standard or five KIND:FIGHTERS within 416 points, e.g.
        "standard/archer:20 archer:20 archer:20 pikeman:10 pikeman:10"; the armies go with the colours)
+      (-forces BLUE/RED, mech only: each standard (Ranger,Bulldog) or 1 to 4 designs split by commas,
+       e.g. "Ranger/Juggernaut" or "Kestrel,Kestrel,Warden/standard"; the forces go with the colours)
   arena -list
   arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
       hex: one action per line, e.g. "Bknight a6-d8 xRarcher", an optional first line "map NAME";
@@ -107,8 +119,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
-	mapSpec := fs.String("map", "", "hex only: the field of every game: "+hexMapsText()+" (default "+hex.BattleMapName+")")
+	mapSpec := fs.String("map", "", "the map of every game: hex "+hexMapsText()+" (default "+hex.BattleMapName+
+		"); mech "+strings.Join(hex.MechMapNames(), ", ")+" (default: these in turn)")
 	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")
+	forces := fs.String("forces", "", "mech only: Blue's and Red's mechs split by /, each standard ("+designNames(mech.StandardPair, ",")+
+		") or 1 to 4 designs split by commas, of "+designNames(mech.Designs(), ", ")+" (default standard/standard)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -134,7 +149,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if flagGiven(fs, "map") {
 		if g.OnMap == nil {
-			return usageError(stderr, fs, fmt.Sprintf("-map chooses the field of Hex Battle (-game hex); %s has no maps to choose from", g.Name))
+			return usageError(stderr, fs, fmt.Sprintf("-map chooses the map of Hex Battle and Mech Duel (-game hex or mech); %s has no maps to choose from", g.Name))
 		}
 		if g, err = g.OnMap(*mapSpec); err != nil {
 			return usageError(stderr, fs, "-map: "+err.Error())
@@ -146,6 +161,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if g, err = g.OnArmies(*armies); err != nil {
 			return usageError(stderr, fs, "-armies: "+err.Error())
+		}
+	}
+	if flagGiven(fs, "forces") {
+		if g.OnForces == nil {
+			return usageError(stderr, fs, fmt.Sprintf("-forces chooses the mechs of Mech Duel (-game mech); %s has none to choose", g.Name))
+		}
+		if g, err = g.OnForces(*forces); err != nil {
+			return usageError(stderr, fs, "-forces: "+err.Error())
 		}
 	}
 	// Ctrl-C ends a match or a tournament after printing what it completed.
@@ -317,13 +340,27 @@ func interrupted(ctx context.Context, err error) bool {
 	return err != nil && ctx.Err() != nil
 }
 
-// mapText is how a run's heading names the map of its games: ", map
-// NAME", or nothing for a game without maps to choose from.
+// mapText is how a run's heading names the map and the forces of its
+// games: ", map NAME", ", forces BLUE/RED", both or nothing (the game's
+// own).
 func mapText(g game) string {
-	if g.Map == "" {
-		return ""
+	text := ""
+	if g.Map != "" {
+		text += ", map " + g.Map
 	}
-	return ", map " + g.Map
+	if g.Forces != "" {
+		text += ", forces " + g.Forces
+	}
+	return text
+}
+
+// designNames joins the names of ids with sep.
+func designNames(ids []mech.DesignID, sep string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = id.String()
+	}
+	return strings.Join(names, sep)
 }
 
 // movetimeText is how a run's heading gives -movetime.
@@ -345,6 +382,7 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 	var ahead [2]int // draws with p1 or p2 ahead
 	var times moveTimes
 	var each [2]moveTimes // by player: [0] is p1
+	var tallies []tally   // the games' counts, in the order they first came
 	for i := range m.games {
 		if ctx.Err() != nil {
 			break
@@ -386,13 +424,17 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 			}
 		}
 		note := ""
-		if res.Note != "" {
-			note = "  " + res.Note
+		if text := noteText(res); text != "" {
+			note = "  " + text
 		}
+		tallies = addCounts(tallies, res.Counts)
 		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
 	}
 	if ahead != [2]int{} {
 		fmt.Fprintf(out, "draws with a side ahead: p1 ahead in %d, p2 ahead in %d\n", ahead[0], ahead[1])
+	}
+	for _, t := range tallies {
+		fmt.Fprintf(out, "%s per game: mean %.1f, min %d, max %d (%d games)\n", t.name, t.mean(), t.least, t.most, t.games)
 	}
 	fmt.Fprintf(out, "moves: p1 %s mean %.1f ms, max %.1f ms; p2 %s mean %.1f ms, max %.1f ms\n",
 		m.p1, each[0].meanMs(), each[0].maxMs(), m.p2, each[1].meanMs(), each[1].maxMs())
@@ -404,6 +446,45 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		return errInterrupted
 	}
 	return nil
+}
+
+// noteText is the note column of a game's row: its note, then its counts
+// ("strikes 3, turns 12").
+func noteText(res gameResult) string {
+	var parts []string
+	if res.Note != "" {
+		parts = append(parts, res.Note)
+	}
+	for _, c := range res.Counts {
+		parts = append(parts, fmt.Sprintf("%s %d", c.Name, c.N))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// tally sums up one count over the games of a match.
+type tally struct {
+	name        string
+	games, sum  int
+	least, most int
+}
+
+func (t tally) mean() float64 { return float64(t.sum) / float64(t.games) }
+
+// addCounts adds one game's counts to ts, a new tally for a name not seen
+// before, and returns ts.
+func addCounts(ts []tally, counts []count) []tally {
+	for _, c := range counts {
+		i := slices.IndexFunc(ts, func(t tally) bool { return t.name == c.Name })
+		if i < 0 {
+			ts = append(ts, tally{name: c.Name, least: c.N, most: c.N})
+			i = len(ts) - 1
+		}
+		t := &ts[i]
+		t.games++
+		t.sum += c.N
+		t.least, t.most = min(t.least, c.N), max(t.most, c.N)
+	}
+	return ts
 }
 
 // oneAI is what arena move and arena engine are told: a game, one of its

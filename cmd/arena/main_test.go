@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -67,7 +66,16 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"move", "d1"}, "standard input"},
 		{[]string{"-map", "river-crossing"}, "mill has no maps to choose from"},
 		{[]string{"-game", "connect", "-map", "open-field"}, "connect has no maps to choose from"},
-		{[]string{"-game", "mech", "-map", "mech-city"}, "mech has no maps to choose from"},
+		{[]string{"-game", "mech", "-map", "nowhere"}, `no mech map "nowhere" (maps: mech-city, mech-highlands)`},
+		{[]string{"-game", "mech", "-map", "river-crossing"}, `no mech map "river-crossing"`},
+		{[]string{"-game", "mech", "-forces", "Ranger"}, "want Blue's mechs and Red's split by /"},
+		{[]string{"-game", "mech", "-forces", "Ranger/Atlas"}, `Red's mechs: no mech design "Atlas" (designs: Kestrel, Ranger, Longbow, Bulldog, Warden, Juggernaut)`},
+		{[]string{"-game", "mech", "-forces", "Ranger,/Bulldog"}, `Blue's mechs: no mech design ""`},
+		{[]string{"-game", "mech", "-forces", "Ranger,Ranger,Ranger,Ranger,Ranger/standard"}, "Blue has 5 mechs (1 to 4)"},
+		{[]string{"-game", "mech", "-forces", "/"}, `Blue's mechs: no mech design ""`},
+		{[]string{"-game", "mech", "-tournament", "seed,random", "-forces", "x/y"}, `no mech design "x"`},
+		{[]string{"-game", "hex", "-forces", "standard/standard"}, "-forces chooses the mechs of Mech Duel (-game mech); hex has none to choose"},
+		{[]string{"-game", "mech", "-armies", "standard/standard"}, "mech has none to choose"},
 		{[]string{"-game", "hex", "-map", "nowhere"}, "maps: fortress-gate, island-fords, mountain-pass, open-field, river-crossing, or random:SEED"},
 		{[]string{"-game", "hex", "-map", "mech-city"}, `no Hex Battle map "mech-city"`},
 		{[]string{"-game", "hex", "-map", ""}, `no Hex Battle map ""`},
@@ -132,7 +140,7 @@ func TestMoveRejectsBadRecords(t *testing.T) {
 		{"connect", "easy", "1212121", "the game is over"},
 		{"connect", "easy", "48", "column 8"},
 		{"mech", "seed", "initiative 5-8\nBranger walk z99-c2 SE\n", "line 2"},
-		{"mech", "seed", "initiative 5-5\n", "line 1"},
+		{"mech", "seed", "initiative 5-5\n", "line 1: \"initiative 5-5\": the initiative dice tied 5-5: ties are rerolled"},
 		{"mech", "seed", "Branger stands\n", "line 1"},
 		{"mech", "seed", "map nowhere\n", "no mech map"},
 		{"mech", "seed", "map\n", "map NAME"},
@@ -181,11 +189,16 @@ var moveTimesLine = regexp.MustCompile(`^moves: p1 \S+ mean \d+\.\d ms, max \d+\
 
 var lastLine = regexp.MustCompile(`^p1 (\d+) wins, p2 (\d+) wins, (\d+) draws, mean move \d+\.\d ms, max move \d+\.\d ms$`)
 
+// countLine is a line between the table and the move times: a figure the
+// games counted, or the draws with a side ahead.
+var countLine = regexp.MustCompile(`^(\w+ per game: mean \d+\.\d, min \d+, max \d+ \(\d+ games\)|draws with a side ahead: p1 ahead in \d+, p2 ahead in \d+)$`)
+
 // swappedMatch runs arena with args, a -swap match of n games, and checks
 // its shape (a heading, the table header, one row a game numbered in turn
-// with p1 and p2 as blue in turn, the summary line) and that the same
-// arguments play the same match again. It returns the rows and the
-// summary's p1 wins, p2 wins and draws.
+// with p1 and p2 as blue in turn, the lines of the game's counts if it has
+// any, the move times, the summary line) and that the same arguments play
+// the same match again. It returns the rows and the summary's p1 wins, p2
+// wins and draws.
 func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, draws string) {
 	t.Helper()
 	code, out, errs := runArena(t, "", args...)
@@ -193,13 +206,13 @@ func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, d
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	// Games that weigh who was ahead in a draw (Hex Battle) count those
-	// draws on a line before the move times.
-	if i := len(lines) - 3; i >= 0 && strings.HasPrefix(lines[i], "draws with a side ahead: ") {
-		lines = slices.Delete(lines, i, i+1)
-	}
-	if len(lines) != 1+1+n+2 {
+	if len(lines) < 1+1+n+2 {
 		t.Fatalf("want a heading, a table header, %d rows, the move times and the summary:\n%s", n, out)
+	}
+	for _, line := range lines[2+n : len(lines)-2] {
+		if !countLine.MatchString(line) {
+			t.Fatalf("want %d rows, then the counts, the move times and the summary:\n%s", n, out)
+		}
 	}
 	if !moveTimesLine.MatchString(lines[len(lines)-2]) {
 		t.Errorf("move times %q", lines[len(lines)-2])

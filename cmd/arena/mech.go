@@ -25,12 +25,49 @@ import (
 // unrolled ("Branger fire Rbulldog 1 3", "initiative": the dice are the
 // caller's).
 func mechRules() *rules[*mech.Duel, mech.Action] {
+	return mechRulesOn(mechSetup{forces: standardForces})
+}
+
+// mechSetup is what -map and -forces choose for every duel of a match.
+type mechSetup struct {
+	// mapName is the map of every duel, or "" for the mech maps in turn.
+	mapName string
+	// forces are Blue's designs and Red's, whoever plays them.
+	forces [mech.NumSides][]mech.DesignID
+}
+
+// standardForces are the standard pair on both sides.
+var standardForces = [mech.NumSides][]mech.DesignID{mech.StandardPair, mech.StandardPair}
+
+// mechRulesOn is Mech Duel with the map and forces of set (mechRules: the
+// defaults). A record read by arena move has the standard pairs whatever
+// the match's forces.
+func mechRulesOn(set mechSetup) *rules[*mech.Duel, mech.Action] {
 	return &rules[*mech.Duel, mech.Action]{
 		name:     "mech",
 		roster:   mechai.Roster,
 		defaults: [2]string{"tactical", "seed"},
+		mapName:  set.mapName,
+		forces:   forcesText(set.forces),
+		onMap: func(name string) (*rules[*mech.Duel, mech.Action], error) {
+			if !slices.Contains(hex.MechMapNames(), name) {
+				return nil, fmt.Errorf("no mech map %q (maps: %s)", name, strings.Join(hex.MechMapNames(), ", "))
+			}
+			on := set
+			on.mapName = name
+			return mechRulesOn(on), on.check()
+		},
+		onForces: func(text string) (*rules[*mech.Duel, mech.Action], error) {
+			forces, err := parseForces(text)
+			if err != nil {
+				return nil, err
+			}
+			on := set
+			on.forces = forces
+			return mechRulesOn(on), on.check()
+		},
 		newGame: func(seeds [2]uint64) (*mech.Duel, func(mech.Action) error, error) {
-			d, dice, err := newMechDuel(seeds)
+			d, dice, err := newMechDuel(seeds, set)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -51,6 +88,7 @@ func mechRules() *rules[*mech.Duel, mech.Action] {
 			}
 			return mechResult(o, d.Ply()), true
 		},
+		counts: mechCounts,
 		// The rules end every duel after 30 turns (with two mechs a side a
 		// turn takes about twenty actions).
 		maxPlies:    5000,
@@ -79,17 +117,106 @@ func mechMapFor(seeds [2]uint64) string {
 	return names[(min(seeds[0], seeds[1])/2)%uint64(len(names))]
 }
 
-// newMechDuel sets up the duel of the game with the given seeds and its dice.
-func newMechDuel(seeds [2]uint64) (*mech.Duel, mech.Dice, error) {
-	m, err := hex.LoadMap(mechMapFor(seeds))
+// maps returns the maps the duels of set are played on.
+func (set mechSetup) maps() []string {
+	if set.mapName != "" {
+		return []string{set.mapName}
+	}
+	return hex.MechMapNames()
+}
+
+// check reports forces that a map of set cannot place (too few start hexes).
+func (set mechSetup) check() error {
+	for _, name := range set.maps() {
+		m, err := hex.LoadMap(name)
+		if err != nil {
+			return err
+		}
+		if _, err := mech.New(m, set.forces[mech.Blue], set.forces[mech.Red]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// newMechDuel sets up the duel of the game with the given seeds under set,
+// and its dice.
+func newMechDuel(seeds [2]uint64, set mechSetup) (*mech.Duel, mech.Dice, error) {
+	name := set.mapName
+	if name == "" {
+		name = mechMapFor(seeds)
+	}
+	m, err := hex.LoadMap(name)
 	if err != nil {
 		return nil, nil, err
 	}
-	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
+	d, err := mech.New(m, set.forces[mech.Blue], set.forces[mech.Red])
 	if err != nil {
 		return nil, nil, err
 	}
 	return d, mech.NewDice(seeds[0]*0x9e3779b97f4a7c15 ^ seeds[1]), nil
+}
+
+// parseForces reads -forces: Blue's mechs and Red's split by "/", each
+// "standard" (the standard pair) or 1 to 4 design names split by commas,
+// any case ("Ranger,Bulldog/Juggernaut").
+func parseForces(text string) ([mech.NumSides][]mech.DesignID, error) {
+	var out [mech.NumSides][]mech.DesignID
+	parts := strings.Split(text, "/")
+	if len(parts) != mech.NumSides {
+		return out, fmt.Errorf("want Blue's mechs and Red's split by /, each standard or designs split by commas, e.g. %q, not %q",
+			"Ranger,Bulldog/Juggernaut", text)
+	}
+	for s, p := range parts {
+		side := mech.Side(s)
+		if strings.EqualFold(strings.TrimSpace(p), "standard") {
+			out[s] = mech.StandardPair
+			continue
+		}
+		for _, name := range strings.Split(p, ",") {
+			id, err := mech.ParseDesign(strings.TrimSpace(name))
+			if err != nil {
+				return out, fmt.Errorf("%s's mechs: %w", sideName(side), err)
+			}
+			out[s] = append(out[s], id)
+		}
+		if n := len(out[s]); n > mech.MaxMechs/2 {
+			return out, fmt.Errorf("%s has %d mechs (1 to %d)", sideName(side), n, mech.MaxMechs/2)
+		}
+	}
+	return out, nil
+}
+
+// sideName names a side as the messages do: "Blue", "Red".
+func sideName(s mech.Side) string { return [mech.NumSides]string{"Blue", "Red"}[s] }
+
+// forcesText writes the forces for a run's heading: "" for the standard
+// pairs, else "Ranger,Bulldog/Juggernaut".
+func forcesText(forces [mech.NumSides][]mech.DesignID) string {
+	if slices.Equal(forces[mech.Blue], mech.StandardPair) && slices.Equal(forces[mech.Red], mech.StandardPair) {
+		return ""
+	}
+	var sides []string
+	for _, f := range forces {
+		var names []string
+		for _, id := range f {
+			names = append(names, id.String())
+		}
+		sides = append(sides, strings.Join(names, ","))
+	}
+	return strings.Join(sides, "/")
+}
+
+// mechCounts are the figures of a duel the match sums up: the physical
+// attacks made (hit or miss) and the turns played.
+func mechCounts(d *mech.Duel) []count {
+	strikes := 0
+	for _, a := range d.History() {
+		if a.Kind == mech.Strike {
+			strikes++
+		}
+	}
+	return []count{{"strikes", strikes}, {"turns", d.Turn()}}
 }
 
 // mechResult turns a duel's outcome into a row of the table.

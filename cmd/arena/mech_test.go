@@ -1,6 +1,8 @@
 package main
 
 import (
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,9 +29,49 @@ func TestMechMatch(t *testing.T) {
 		if !strings.Contains(row, "destroyed") && !strings.Contains(row, "turn 30 points") {
 			t.Errorf("row %d %q: no reason", i, row)
 		}
+		if !regexp.MustCompile(`  strikes \d+, turns \d+$`).MatchString(row) {
+			t.Errorf("row %d %q: no strikes and turns", i, row)
+		}
 	}
 	if p1 != strconv.Itoa(games) {
 		t.Errorf("tactical won %s of %d duels against random play", p1, games)
+	}
+}
+
+// The counts of a duel: every strike made, hit or miss, and the turns
+// played; the match sums them up per game.
+func TestMechCounts(t *testing.T) {
+	m, err := hex.LoadMap(hex.MechMapNames()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := mech.New(m, mech.StandardPair, mech.StandardPair)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mechCounts(d); !slices.Equal(got, []count{{"strikes", 0}, {"turns", 1}}) {
+		t.Errorf("a new duel counts %v", got)
+	}
+	d = finishedGame(t, mechRules(), "seed", "seed")
+	strikes := 0
+	for _, line := range d.Notation() {
+		if f := strings.Fields(line); len(f) > 1 && (f[1] == "punch" || f[1] == "kick" || f[1] == "club") {
+			strikes++
+		}
+	}
+	if got := mechCounts(d); !slices.Equal(got, []count{{"strikes", strikes}, {"turns", d.Turn()}}) {
+		t.Errorf("a finished duel with %d strikes in %d turns counts %v", strikes, d.Turn(), got)
+	}
+	var ts []tally
+	for _, n := range []int{3, 0, 7} {
+		ts = addCounts(ts, []count{{"strikes", n}, {"turns", 10}})
+	}
+	want := []tally{{name: "strikes", games: 3, sum: 10, least: 0, most: 7}, {name: "turns", games: 3, sum: 30, least: 10, most: 10}}
+	if !slices.Equal(ts, want) {
+		t.Errorf("tallies %+v, want %+v", ts, want)
+	}
+	if got := noteText(gameResult{Note: "first exact 3/9", Counts: []count{{"strikes", 2}}}); got != "first exact 3/9, strikes 2" {
+		t.Errorf("note %q", got)
 	}
 }
 
@@ -123,4 +165,75 @@ func mapFileName(t *testing.T, title string) string {
 	}
 	t.Fatalf("no mech map titled %q", title)
 	return ""
+}
+
+// -map puts every duel on the mech map it names and -forces gives Blue and
+// Red the mechs it names (whoever plays them); the heading says both.
+func TestMechMapAndForces(t *testing.T) {
+	g, err := mechRules().game().OnMap("mech-highlands")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err = g.OnForces("kestrel,Warden/JUGGERNAUT"); err != nil {
+		t.Fatal(err)
+	}
+	if g.Map != "mech-highlands" || g.Forces != "Kestrel,Warden/Juggernaut" {
+		t.Errorf("map %q, forces %q", g.Map, g.Forces)
+	}
+	set := mechSetup{mapName: "mech-highlands", forces: [mech.NumSides][]mech.DesignID{{mech.Kestrel, mech.Warden}, {mech.Juggernaut}}}
+	want := mustLoad(t, "mech-highlands")
+	for k := range 3 { // the maps no longer alternate
+		d, _, err := mechRulesOn(set).newGame(gameSeeds(1, k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, u := range d.Mechs() {
+			got = append(got, u.Side.String()+" "+u.Design.String())
+		}
+		if d.Map().Name != want.Name || strings.Join(got, ", ") != "blue Kestrel, blue Warden, red Juggernaut" {
+			t.Errorf("game %d on %s with %v", k, d.Map().Name, got)
+		}
+	}
+	// "standard" is the standard pair; the forces of the defaults are not
+	// named in the heading.
+	forces, err := parseForces("Standard/ranger")
+	if err != nil || !slices.Equal(forces[mech.Blue], mech.StandardPair) || !slices.Equal(forces[mech.Red], []mech.DesignID{mech.Ranger}) {
+		t.Errorf("parseForces: %v, %v", forces, err)
+	}
+	if s := forcesText(standardForces); s != "" {
+		t.Errorf("the standard forces are written %q", s)
+	}
+	code, out, errs := runArena(t, "", "-game", "mech", "-map", "mech-city", "-forces", "Longbow/Bulldog,Kestrel", "-p1", "seed", "-p2", "random", "-games", "1")
+	if heading, _, _ := strings.Cut(out, "\n"); code != 0 || !strings.HasSuffix(heading, ", map mech-city, forces Longbow/Bulldog,Kestrel") {
+		t.Errorf("exit %d, %s, heading %q", code, errs, heading)
+	}
+	swappedMatch(t, 2, "-game", "mech", "-map", "mech-city", "-forces", "Warden/Warden", "-p1", "seed", "-p2", "tactical", "-games", "2", "-swap", "-movetime", "50ms")
+	code, out, errs = runArena(t, "", "-game", "mech", "-forces", "Kestrel/Kestrel", "-tournament", "seed,random", "-games", "1")
+	if code != 0 || !strings.HasPrefix(out, "mech tournament: seed, random; 1 games per ordered pair, movetime each AI's default, seed 1, forces Kestrel/Kestrel\n") {
+		t.Errorf("tournament: exit %d, %s\n%s", code, errs, out)
+	}
+}
+
+// Every design can be matched on every map: a duel of the seed's player
+// against itself, one design a side, ends by the rules.
+func TestMechEveryDesignOnEveryMap(t *testing.T) {
+	for _, name := range hex.MechMapNames() {
+		for _, id := range mech.Designs() {
+			set := mechSetup{mapName: name, forces: [mech.NumSides][]mech.DesignID{{id}, {id}}}
+			d := finishedGame(t, mechRulesOn(set), "seed", "seed")
+			if us := d.Mechs(); len(us) != 2 || us[0].Design != id || us[1].Design != id || d.Map().Name != mustLoad(t, name).Name {
+				t.Errorf("%s, %v: the duel was %v on %s", name, id, us, d.Map().Name)
+			}
+		}
+	}
+}
+
+func mustLoad(t *testing.T, name string) *hex.Map {
+	t.Helper()
+	m, err := hex.LoadMap(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

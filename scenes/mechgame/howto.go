@@ -70,7 +70,7 @@ func howTo() []scenes.HowToPage {
 		{
 			Title: "Blows, damage and the end",
 			Text: []string{
-				"A mech that fired nothing this turn may strike an enemy next to it, in its front arc and at most one level up or down: a punch (a tenth of its tons in damage), a kick (a fifth, 1 more to hit, where the legs face) or a club blow (a fifth) with a club picked up instead of firing.",
+				"A mech may strike an enemy next to it, in its front arc and at most one level up or down: a punch (a tenth of its tons in damage), a kick (a fifth, 1 more to hit, where the legs face) or a club blow (a fifth) with a club picked up instead of firing. A limb that fired this turn cannot strike: a punch needs an arm that fired nothing, a kick legs that fired nothing, a club both arms.",
 				"Damage strips the armour of the side hit, then the structure inside (the middle of each card). A mech with no structure left is destroyed; a side with no mechs left loses.",
 				fmt.Sprintf("After %d turns the side with more points wins: the armour and structure of its mechs still standing.", mech.MaxTurns),
 			},

@@ -175,7 +175,7 @@ func pointAt(s *scenes.Session, m *Screen, h hex.Hex) {
 }
 
 // brawler plays to come to blows: it walks or runs next to the nearest
-// enemy and turns to face it, never fires (a mech that fired cannot
+// enemy and turns to face it, never fires (so every limb is free to
 // strike), and strikes when it can.
 func brawler(d *mech.Duel) (mech.Action, error) {
 	legal := d.LegalActions(nil)

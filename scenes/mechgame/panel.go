@@ -164,6 +164,9 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 		if len(parts) == 0 {
 			parts = []string{"No physical attack possible."}
 		}
+		if why := firedLimbsWords(u); why != "" {
+			parts = append(parts, why)
+		}
 		return para(weaponTop-4, strings.Join(parts, "\n"), render.TextMain)
 	case person && d.Phase() == mech.EndPhase:
 		head("End of turn")

@@ -86,6 +86,32 @@ func weaponWords(w mech.Weapon) (string, bool) {
 	return name, w.Missiles > 0
 }
 
+// firedLimbsWords says which blows the limbs mech u fired from this turn
+// rule out ("" when none do): "Fired from the left arm and the right arm:
+// no punch or club."
+func firedLimbsWords(u mech.Mech) string {
+	fired := u.FiredFrom()
+	var limbs, blows []string
+	for l := range mech.Location(mech.NumLocations) {
+		if fired.Has(l) && (l.IsArm() || l.IsLeg()) {
+			limbs = append(limbs, "the "+l.String())
+		}
+	}
+	for _, b := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
+		if !mech.BlowAllowed(b, fired) {
+			blows = append(blows, b.String())
+		}
+	}
+	if len(blows) == 0 {
+		return ""
+	}
+	if len(blows) > 1 {
+		blows[len(blows)-2] += " or " + blows[len(blows)-1]
+		blows = blows[:len(blows)-1]
+	}
+	return fmt.Sprintf("Fired from %s: no %s.", joinWords(limbs), strings.Join(blows, ", "))
+}
+
 var blowVerbs = map[mech.Blow]string{mech.Punch: "punches", mech.Kick: "kicks", mech.ClubBlow: "clubs"}
 
 // describe says in words what a does; d is the duel before a is applied.

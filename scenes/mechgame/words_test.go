@@ -219,3 +219,25 @@ func TestSetupColoursSayNothingOfOrder(t *testing.T) {
 		}
 	}
 }
+
+// The physical phase says which blows the limbs that fired rule out.
+func TestFiredLimbsWords(t *testing.T) {
+	for _, tc := range []struct {
+		design mech.DesignID
+		fired  uint8
+		want   string
+	}{
+		{mech.Bulldog, 0, ""},
+		{mech.Bulldog, 0b00111, ""}, // torso weapons only
+		{mech.Bulldog, 0b01001, "Fired from the left arm: no club."},
+		{mech.Bulldog, 0b11000, "Fired from the left arm and the right arm: no punch or club."},
+		{mech.Kestrel, 0b100, "Fired from the left leg: no kick."},
+		{mech.Kestrel, 0b111, "Fired from the left arm, the right arm and the left leg: no punch, kick or club."},
+	} {
+		u := mech.NewMech(tc.design, mech.Blue, hex.Hex{}, hex.East)
+		u.Fired = tc.fired
+		if got := firedLimbsWords(u); got != tc.want {
+			t.Errorf("%v firing %05b: %q, want %q", tc.design, tc.fired, got, tc.want)
+		}
+	}
+}

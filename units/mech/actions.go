@@ -132,8 +132,17 @@ func (a Action) NeedsDice() bool {
 	return a.Kind == Initiative || a.Kind == Fire || a.Kind == Strike
 }
 
-// Rolled reports whether a carries every roll it needs (and no other).
-func (a Action) Rolled() bool {
+// Rolled reports whether a carries every roll it needs (and no other), and
+// for the initiative two that differ.
+func (a Action) Rolled() bool { return a.hasRolls() && !a.tied() }
+
+// tied reports whether a is an initiative whose two rolls are equal (the
+// dice are rolled again: see Roll).
+func (a Action) tied() bool { return a.Kind == Initiative && a.Rolls[0] == a.Rolls[1] }
+
+// hasRolls reports whether a carries a 2d6 total for every roll it needs and
+// nothing for the others.
+func (a Action) hasRolls() bool {
 	var need uint8
 	switch a.Kind {
 	case Initiative:
@@ -152,7 +161,7 @@ func (a Action) Rolled() bool {
 			return false
 		}
 	}
-	return a.Kind != Initiative || a.Rolls[0] != a.Rolls[1]
+	return true
 }
 
 // Roll returns a with its dice rolled: both sides' initiative (re-rolled
@@ -315,8 +324,11 @@ func (d *Duel) check(a Action) error {
 	if d.outcome.Over() {
 		return ErrOver
 	}
-	if !a.Rolled() {
+	if !a.hasRolls() {
 		return fmt.Errorf("%v: the dice are missing or wrong (rolls %v)", a.Kind, a.Rolls)
+	}
+	if a.tied() {
+		return fmt.Errorf("the initiative dice tied %d-%d: ties are rerolled", a.Rolls[0], a.Rolls[1])
 	}
 	if a.Kind == Initiative {
 		if d.phase != InitiativePhase {

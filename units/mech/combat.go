@@ -162,7 +162,7 @@ func (d *Duel) fireWeapons(att, tgt int, mask uint8, rolls *[MaxWeapons]uint8) {
 		}
 	}
 	u.Heat += heat
-	u.Fired = true
+	u.Fired |= mask
 }
 
 // Physical attacks.
@@ -177,17 +177,19 @@ const (
 // StrikeToHit returns the number mech att must roll on 2d6 to land blow b on
 // mech tgt now, and false if it cannot: tgt must be a live enemy in an
 // adjacent hex at most MaxStrikeClimb levels up or down, in the front arc of
-// att's torso (of its legs for a kick); att must be live, not shut down, have
-// fired no weapon this turn, and hold a club to club. The number is Gunnery
-// + att's movement modifier + tgt's movement modifier + the woods of tgt's
-// hex + att's heat modifier (+KickModifier for a kick), at most MaxToHit.
+// att's torso (of its legs for a kick); att must be live, not shut down,
+// have the limbs for the blow free — not fired from this turn (see
+// BlowAllowed) — and hold a club to club. The number is Gunnery + att's
+// movement modifier + tgt's movement modifier + the woods of tgt's hex +
+// att's heat modifier (+KickModifier for a kick), at most MaxToHit.
 func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 	if att < 0 || tgt < 0 || att >= len(d.mechs) || tgt >= len(d.mechs) || b < Punch || b >= numBlows {
 		return 0, false
 	}
 	u, t := &d.mechs[att], &d.mechs[tgt]
-	if !u.Alive() || !t.Alive() || u.Side == t.Side || u.Shutdown || u.Fired || distance(u, t) != 1 ||
-		abs(d.m.Level(u.Pos)-d.m.Level(t.Pos)) > MaxStrikeClimb || (b == ClubBlow && !u.Club) {
+	if !u.Alive() || !t.Alive() || u.Side == t.Side || u.Shutdown || distance(u, t) != 1 ||
+		abs(d.m.Level(u.Pos)-d.m.Level(t.Pos)) > MaxStrikeClimb || (b == ClubBlow && !u.Club) ||
+		!BlowAllowed(b, u.FiredFrom()) {
 		return 0, false
 	}
 	facing := u.Torso()

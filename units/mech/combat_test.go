@@ -1,8 +1,10 @@
 package mech_test
 
 import (
+	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"stratagem/board/hex"
@@ -157,6 +159,50 @@ func TestDesigns(t *testing.T) {
 	}
 }
 
+// Every weapon has a mount among the eight locations; the slots of a set of
+// locations and the locations of a set of slots, worked by hand for the
+// Bulldog (AC/10 right torso, SRM4 left torso twice, medium lasers left and
+// right arm).
+func TestMounts(t *testing.T) {
+	for _, id := range mech.Designs() {
+		ds := id.Design()
+		if len(ds.Mounts) != len(ds.Weapons) {
+			t.Errorf("%s: %d mounts for %d weapons", ds.Name, len(ds.Mounts), len(ds.Weapons))
+		}
+		for w, l := range ds.Mounts {
+			if !l.Valid() {
+				t.Errorf("%s slot %d: %v", ds.Name, w+1, l)
+			}
+		}
+	}
+	bd := mech.Bulldog.Design()
+	arms := mech.SetOf(mech.LeftArm, mech.RightArm)
+	for _, tc := range []struct {
+		set  mech.LocationSet
+		want uint8
+	}{
+		{arms, 0b11000},
+		{mech.SetOf(mech.LeftTorso), 0b00110},
+		{mech.SetOf(mech.RightTorso, mech.RightArm), 0b10001},
+		{mech.SetOf(mech.LeftLeg, mech.RightLeg, mech.Head, mech.CentreTorso), 0},
+	} {
+		if got := bd.SlotsIn(tc.set); got != tc.want {
+			t.Errorf("Bulldog slots in %v: %05b, want %05b", tc.set, got, tc.want)
+		}
+	}
+	if got, want := bd.Locations(0b01110), mech.SetOf(mech.LeftTorso, mech.LeftArm); got != want {
+		t.Errorf("Bulldog slots 2-4 are in %v, want %v", got, want)
+	}
+	if got := fmt.Sprint(mech.SetOf(mech.RightLeg, mech.Head)); got != "{head, right leg}" {
+		t.Errorf("a set written %q", got)
+	}
+	for l, code := range map[mech.Location]string{mech.Head: "HD", mech.CentreTorso: "CT", mech.LeftArm: "LA", mech.RightLeg: "RL"} {
+		if l.Code() != code || !l.IsArm() != (l != mech.LeftArm) || l.IsLeg() != (l == mech.RightLeg) {
+			t.Errorf("%v: code %s, arm %v, leg %v", l, l.Code(), l.IsArm(), l.IsLeg())
+		}
+	}
+}
+
 // angleArc is an independent oracle for the arcs: the angle of the hex
 // centre, measured clockwise (screen y down) from the facing.
 func angleArc(from hex.Hex, f hex.Direction, to hex.Hex) mech.Arc {
@@ -263,8 +309,8 @@ func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	if d.Phase() == mech.WeaponPhase || k.Armour[mech.Rear] != 0 || k.Internal != 8 || k.Armour[mech.Front] != 14 {
 		t.Fatalf("after the phase (%v): Kestrel %+v; want rear 0, internal 8", d.Phase(), k)
 	}
-	if j := d.Mech(0); j.Heat != 3 || j.Ammo[2] != 9 || !j.Fired {
-		t.Errorf("Juggernaut heat %d, ammo %d, fired %v; want 3, 9, true", j.Heat, j.Ammo[2], j.Fired)
+	if j := d.Mech(0); j.Heat != 3 || j.Ammo[2] != 9 || j.Fired != 0b100 || j.FiredFrom() != mech.SetOf(mech.RightTorso) {
+		t.Errorf("Juggernaut heat %d, ammo %d, fired %03b from %v; want 3, 9, slot 3 from the right torso", j.Heat, j.Ammo[2], j.Fired, j.FiredFrom())
 	}
 
 	// Face to face: Blue declares a destroying salvo first, Red still fires.
@@ -552,16 +598,21 @@ func TestPhysicalAttacks(t *testing.T) {
 		t.Errorf("a missed kick did damage: %+v", k)
 	}
 
-	// A mech that fired cannot strike; levels more than 1 apart cannot.
+	// A mech that fired both arms' lasers cannot punch, but still kicks;
+	// levels more than 1 apart cannot strike.
 	d = duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, r, hex.West))
 	until(t, d, mech.WeaponPhase, dice)
-	gametest.Play(t, d, "Bbulldog fire Rkestrel 4:2", "Rkestrel pass")
-	if d.Phase() != mech.PhysicalPhase || d.Active() != 1 {
-		t.Fatalf("%v phase, active %d: want the Kestrel to strike", d.Phase(), d.Active())
+	gametest.Play(t, d, "Bbulldog fire Rkestrel 4:2 5:2", "Rkestrel pass")
+	if d.Phase() != mech.PhysicalPhase || d.Active() != 0 {
+		t.Fatalf("%v phase, active %d: want the Bulldog to strike", d.Phase(), d.Active())
 	}
 	if _, ok := d.StrikeToHit(0, 1, mech.Punch); ok {
-		t.Error("the Bulldog fired and can still punch")
+		t.Error("the Bulldog fired from both arms and can still punch")
 	}
+	if need, ok := d.StrikeToHit(0, 1, mech.Kick); !ok || need != 5 {
+		t.Errorf("Bulldog kick: %d, %v", need, ok)
+	}
+	gametest.Play(t, d, "Bbulldog pass")
 	if need, ok := d.StrikeToHit(1, 0, mech.Kick); !ok || need != 5 {
 		t.Errorf("Kestrel kick: %d, %v", need, ok)
 	}
@@ -573,6 +624,99 @@ func TestPhysicalAttacks(t *testing.T) {
 	}
 	if got := []int{mech.BlowDamage(mech.Bulldog, mech.Punch), mech.BlowDamage(mech.Bulldog, mech.Kick), mech.BlowDamage(mech.Kestrel, mech.Punch), mech.BlowDamage(mech.Juggernaut, mech.ClubBlow)}; got[0] != 6 || got[1] != 12 || got[2] != 3 || got[3] != 17 {
 		t.Errorf("blow damage %v, want [6 12 3 17]", got)
+	}
+}
+
+// Which blows a limb that fired still allows, worked by hand from the rule:
+// a punch needs one arm that fired nothing, a kick both legs, a club both
+// arms; head and torso weapons block nothing.
+func TestBlowAllowed(t *testing.T) {
+	const y, n = true, false
+	for _, tc := range []struct {
+		fired             mech.LocationSet
+		punch, kick, club bool
+	}{
+		{mech.SetOf(), y, y, y},
+		{mech.SetOf(mech.Head, mech.CentreTorso, mech.LeftTorso, mech.RightTorso), y, y, y},
+		{mech.SetOf(mech.LeftArm), y, y, n},
+		{mech.SetOf(mech.RightArm, mech.CentreTorso), y, y, n},
+		{mech.SetOf(mech.LeftArm, mech.RightArm), n, y, n},
+		{mech.SetOf(mech.LeftArm, mech.RightArm, mech.LeftTorso, mech.RightTorso), n, y, n},
+		{mech.SetOf(mech.LeftLeg), y, n, y},
+		{mech.SetOf(mech.RightLeg, mech.LeftArm), y, n, n},
+		{mech.SetOf(mech.LeftLeg, mech.RightLeg, mech.LeftArm, mech.RightArm), n, n, n},
+	} {
+		for b, want := range map[mech.Blow]bool{mech.Punch: tc.punch, mech.Kick: tc.kick, mech.ClubBlow: tc.club} {
+			if got := mech.BlowAllowed(b, tc.fired); got != want {
+				t.Errorf("%v after firing from %v: allowed %v, want %v", b, tc.fired, got, want)
+			}
+		}
+	}
+}
+
+// Blows after firing, in a duel: the attacker (holding a club) fires the
+// slots given at the adjacent enemy it faces, the enemy passes, and the
+// blows it may then throw are those whose limbs fired nothing, as the
+// designs' mounts say.
+func TestBlowsAfterFiring(t *testing.T) {
+	const y, n = true, false
+	for _, tc := range []struct {
+		name              string
+		design            mech.DesignID
+		fire              string // the slots fired, "1:2 3:2"
+		punch, kick, club bool
+	}{
+		{"Bulldog, torso weapons only", mech.Bulldog, "1:2 2:2 3:2", y, y, y},
+		{"Bulldog, left arm laser", mech.Bulldog, "4:2", y, y, n},
+		{"Bulldog, right arm laser and torso", mech.Bulldog, "1:2 5:2", y, y, n},
+		{"Bulldog, both arm lasers", mech.Bulldog, "4:2 5:2", n, y, n},
+		{"Ranger, right arm and centre torso", mech.Ranger, "1:2 3:2", y, y, n},
+		{"Ranger, centre and left torso", mech.Ranger, "3:2 4:2", y, y, y},
+		{"Kestrel, leg laser", mech.Kestrel, "3:2", y, n, y},
+		{"Kestrel, right arm", mech.Kestrel, "1:2", y, y, n},
+		{"Kestrel, both arms", mech.Kestrel, "1:2 2:2", n, y, n},
+		{"Warden, both torso lasers", mech.Warden, "3:2 4:2", y, y, y},
+		{"Juggernaut, left arm laser", mech.Juggernaut, "2:2", y, y, n},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := plainMap(t, 15, 17)
+			b := at(t, "g9")
+			att := mech.NewMech(tc.design, mech.Blue, b, hex.East)
+			att.Club = true
+			d := duel(t, m, att, mech.NewMech(mech.Longbow, mech.Red, b.Neighbour(hex.East), hex.West))
+			until(t, d, mech.WeaponPhase, blueFirst())
+			name := d.MechName(0)
+			gametest.Play(t, d, name+" fire Rlongbow "+tc.fire, "Rlongbow pass")
+			want := map[mech.Blow]bool{mech.Punch: tc.punch, mech.Kick: tc.kick, mech.ClubBlow: tc.club}
+			if d.Phase() != mech.PhysicalPhase || d.Active() != 0 {
+				t.Fatalf("%v phase, active %d: want %s to strike", d.Phase(), d.Active(), name)
+			}
+			u := d.Mech(0)
+			for _, blow := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
+				if _, ok := d.StrikeToHit(0, 1, blow); ok != want[blow] {
+					t.Errorf("%v: allowed %v, want %v (fired from %v)", blow, ok, want[blow], u.FiredFrom())
+				}
+				legal := slices.ContainsFunc(d.LegalActions(nil), func(a mech.Action) bool { return a.Kind == mech.Strike && a.Blow == blow })
+				if legal != want[blow] {
+					t.Errorf("%v: among the legal actions %v, want %v", blow, legal, want[blow])
+				}
+			}
+		})
+	}
+	// A mech that fired from every limb has no blow left: it is skipped in
+	// the physical phase.
+	m := plainMap(t, 15, 17)
+	b := at(t, "g9")
+	d := duel(t, m, mech.NewMech(mech.Kestrel, mech.Blue, b, hex.East), mech.NewMech(mech.Longbow, mech.Red, b.Neighbour(hex.East), hex.West))
+	until(t, d, mech.WeaponPhase, blueFirst())
+	gametest.Play(t, d, "Bkestrel fire Rlongbow 1:2 2:2 3:2", "Rlongbow pass")
+	if d.Phase() != mech.PhysicalPhase || d.Active() != 1 {
+		t.Errorf("%v phase, active %d: want the Kestrel skipped, the Longbow to strike", d.Phase(), d.Active())
+	}
+	// The next turn every limb is free again.
+	nextTurn(t, d, blueFirst())
+	if k := d.Mech(0); k.Fired != 0 {
+		t.Errorf("the Kestrel's fired slots %03b survived the turn", k.Fired)
 	}
 }
 
@@ -629,6 +773,20 @@ func TestInitiativeAndAlternation(t *testing.T) {
 	if d.IsLegal(a) || d.IsLegal(mech.Action{Kind: mech.Initiative}) {
 		t.Fatal("a tie (or no roll) is legal")
 	}
+	if err := d.Play(a); err == nil || err.Error() != "the initiative dice tied 7-7: ties are rerolled" {
+		t.Errorf("a tie: %v, want it rejected because ties are rerolled", err)
+	}
+	if _, err := d.ParseAction("initiative 4-4"); err == nil || !strings.Contains(err.Error(), "ties are rerolled") {
+		t.Errorf("a tie written down: %v, want it rejected because ties are rerolled", err)
+	}
+	if err := d.Play(mech.Action{Kind: mech.Initiative}); err == nil || !strings.Contains(err.Error(), "dice are missing") {
+		t.Errorf("no roll: %v, want it rejected because the dice are missing", err)
+	}
+	a.Rolls[2] = 5
+	if err := d.Play(a); err == nil || !strings.Contains(err.Error(), "dice are missing or wrong") {
+		t.Errorf("a tie with a third roll: %v, want it rejected because the dice are wrong", err)
+	}
+	a.Rolls[2] = 0
 	a = mech.Roll(a, &mech.FixedDice{Totals: []int{7, 7, 6, 6, 8, 5}})
 	if a.Rolls[0] != 8 || a.Rolls[1] != 5 {
 		t.Fatalf("rolled %v, want 8-5 after the ties", a.Rolls)

@@ -58,38 +58,52 @@ type Design struct {
 	Armour   [NumArcs]int
 	Internal int
 	Weapons  []WeaponKind
+	// Mounts says where each weapon is mounted: Mounts[w] is the location
+	// of Weapons[w] (slot w).
+	Mounts []Location
 }
 
+// The designs. Each weapon's mount is where a record sheet of a mech of
+// that weight and role would plausibly carry it: lasers and cannons in the
+// arms, missile racks and autocannons in the side torsos, a spare laser in
+// the centre torso; the light jumper carries its small laser in a leg, as
+// some light mechs do.
 var designs = [numDesigns]Design{
 	Kestrel: {
 		Name: "Kestrel", Role: "fast jumper", Tons: 30, Walk: 6, Jump: 6, Sinks: 10,
 		Armour: [NumArcs]int{14, 10, 10, 6}, Internal: 12,
 		Weapons: []WeaponKind{MediumLaser, MediumLaser, SmallLaser},
+		Mounts:  []Location{RightArm, LeftArm, LeftLeg},
 	},
 	Ranger: {
 		Name: "Ranger", Role: "medium all-rounder", Tons: 50, Walk: 5, Jump: 3, Sinks: 12,
 		Armour: [NumArcs]int{22, 16, 16, 10}, Internal: 20,
 		Weapons: []WeaponKind{LargeLaser, MediumLaser, MediumLaser, SRM4},
+		Mounts:  []Location{RightArm, LeftArm, CentreTorso, LeftTorso},
 	},
 	Longbow: {
 		Name: "Longbow", Role: "long-range fire support", Tons: 55, Walk: 4, Jump: 0, Sinks: 12,
 		Armour: [NumArcs]int{20, 15, 15, 8}, Internal: 22,
 		Weapons: []WeaponKind{LRM10, LRM10, MediumLaser, MediumLaser},
+		Mounts:  []Location{LeftTorso, RightTorso, LeftArm, RightArm},
 	},
 	Bulldog: {
 		Name: "Bulldog", Role: "brawler", Tons: 60, Walk: 4, Jump: 0, Sinks: 14,
 		Armour: [NumArcs]int{30, 22, 22, 12}, Internal: 26,
 		Weapons: []WeaponKind{Autocannon10, SRM4, SRM4, MediumLaser, MediumLaser},
+		Mounts:  []Location{RightTorso, LeftTorso, LeftTorso, LeftArm, RightArm},
 	},
 	Warden: {
 		Name: "Warden", Role: "long-range sniper", Tons: 70, Walk: 4, Jump: 4, Sinks: 20,
 		Armour: [NumArcs]int{32, 24, 24, 12}, Internal: 30,
 		Weapons: []WeaponKind{ParticleCannon, ParticleCannon, MediumLaser, MediumLaser},
+		Mounts:  []Location{RightArm, LeftArm, LeftTorso, RightTorso},
 	},
 	Juggernaut: {
 		Name: "Juggernaut", Role: "heavy assault", Tons: 85, Walk: 3, Jump: 0, Sinks: 20,
 		Armour: [NumArcs]int{40, 30, 30, 16}, Internal: 38,
 		Weapons: []WeaponKind{ParticleCannon, LargeLaser, Autocannon10, MediumLaser, MediumLaser, SRM4},
+		Mounts:  []Location{RightArm, LeftArm, RightTorso, LeftTorso, CentreTorso, LeftTorso},
 	},
 }
 
@@ -179,5 +193,35 @@ func (d *Design) check() error {
 			return fmt.Errorf("%s carries %v", d.Name, w)
 		}
 	}
+	if len(d.Mounts) != len(d.Weapons) {
+		return fmt.Errorf("%s has %d weapons and %d mounts", d.Name, len(d.Weapons), len(d.Mounts))
+	}
+	for w, l := range d.Mounts {
+		if !l.Valid() {
+			return fmt.Errorf("%s carries slot %d in %v", d.Name, w+1, l)
+		}
+	}
 	return nil
+}
+
+// SlotsIn returns the mask of the weapon slots mounted in the locations of s.
+func (d *Design) SlotsIn(s LocationSet) uint8 {
+	var mask uint8
+	for w, l := range d.Mounts {
+		if s.Has(l) {
+			mask |= 1 << w
+		}
+	}
+	return mask
+}
+
+// Locations returns the set of the locations of the weapon slots of mask.
+func (d *Design) Locations(mask uint8) LocationSet {
+	var s LocationSet
+	for w, l := range d.Mounts {
+		if mask&(1<<w) != 0 {
+			s |= 1 << l
+		}
+	}
+	return s
 }

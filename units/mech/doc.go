@@ -20,9 +20,9 @@
 // simultaneously) a side's mechs act in ID order, so there is one mech to
 // act (Active). A mech with nothing to do in a phase is skipped: destroyed
 // mechs always, shut-down mechs in every phase but the end of turn, mechs
-// with no target and no club to pick up in the weapon phase, mechs that
-// fired or have no one to strike in the physical phase. A phase in which no
-// mech acts is skipped.
+// with no target and no club to pick up in the weapon phase, mechs with no
+// blow to throw (no enemy within reach, or the limbs fired) in the
+// physical phase. A phase in which no mech acts is skipped.
 //
 // # Movement
 //
@@ -47,9 +47,11 @@
 //     MP, so every search (A* for one destination, Dijkstra's Explore for all
 //     of them) agrees on a move's MP, heat and hexes moved. The A* heuristic
 //     is the hex distance (or, on the goal hex, the turns still needed).
-//   - Jumping reaches any hex at distance 1..jump MP whose level is at most
-//     the start's level + jump MP, whatever its terrain (water, building,
-//     rock included) and whatever lies between; the facing is free. A jump
+//   - Jumping reaches any hex at distance 1..jump MP whose level is within
+//     jump MP of the start's, up (the spec's rule) or down (as in
+//     BattleTech: a jump may not drop further than it may climb), whatever
+//     its terrain (water, building, rock included) and whatever lies
+//     between; the facing is free. A jump
 //     of distance 0 is not a move (stand instead); a walk that ends on the
 //     mech's own node is not either.
 //   - Walking costs 1 heat even if the mech only turned; standing costs
@@ -88,16 +90,37 @@
 // has still made its own attacks of that phase. A destroyed mech leaves the
 // map; a club it held falls into its hex.
 //
-// Physical attacks (only by a mech that fired no weapon this turn, one
-// attack per turn): the target must be adjacent, in the front arc of the
-// torso (of the legs for a kick) and its hex at most one level above or
-// below. The to-hit number is Gunnery 4 + the attacker's movement modifier
-// + the target's movement modifier + the woods of the target's hex + the
-// attacker's heat modifier, +1 for a kick (KickModifier), at most 12.
-// Damage: punch ⌈tons/10⌉, kick and club ⌈tons/5⌉, to the arc facing the
-// attacker. A club is picked up in the weapon phase, instead of firing, from
-// the mech's hex (a hex may hold several); the mech may then club in the
-// physical phase of the same turn.
+// Physical attacks (one per mech and turn): the target must be adjacent, in
+// the front arc of the torso (of the legs for a kick) and its hex at most
+// one level above or below. The to-hit number is Gunnery 4 + the attacker's
+// movement modifier + the target's movement modifier + the woods of the
+// target's hex + the attacker's heat modifier, +1 for a kick
+// (KickModifier), at most 12. Damage: punch ⌈tons/10⌉, kick and club
+// ⌈tons/5⌉, to the arc facing the attacker. A club is picked up in the
+// weapon phase, instead of firing, from the mech's hex (a hex may hold
+// several); the mech may then club in the physical phase of the same turn.
+//
+// Who may strike after firing follows BattleTech, not the spec's "a mech
+// that fired no weapon": a limb that fired a weapon this turn cannot strike
+// (BlowAllowed). Each weapon slot is mounted in one of the eight locations
+// of a BattleTech record sheet (Design.Mounts: head, centre, left and right
+// torso, left and right arm, left and right leg), and the mech remembers the
+// slots it fired this turn (Mech.Fired). Where BattleTech and the seed leave
+// it to us:
+//   - A punch needs one arm that fired nothing. The action does not name the
+//     arm: the mech punches with a free one (either, when both are free),
+//     since in this game the two arms punch alike (same to-hit, damage and
+//     arc: the torso's front).
+//   - A kick needs both legs to have fired nothing: a weapon fired from
+//     either leg rules it out.
+//   - A club is swung with both hands, so both arms must have fired
+//     nothing; every design has hands. Picking a club up takes the whole
+//     weapon phase, so a mech that picked one up fired nothing anyway; the
+//     rule bites when a mech holding a club from an earlier turn fires.
+//   - Weapons in the head and the torso block no blow.
+//
+// The locations serve only this rule for now: armour, hits and damage still
+// go by arc.
 //
 // # End of turn
 //

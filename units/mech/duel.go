@@ -225,6 +225,9 @@ func checkMech(u *Mech) error {
 			return fmt.Errorf("pending damage %d", u.Pending[a])
 		}
 	}
+	if u.Fired&^(1<<len(ds.Weapons)-1) != 0 {
+		return fmt.Errorf("fired slots %08b of %d weapons", u.Fired, len(ds.Weapons))
+	}
 	for w := range MaxWeapons {
 		most := 0
 		if w < len(ds.Weapons) {
@@ -419,7 +422,7 @@ func (d *Duel) beginPhase(p Phase) {
 		case p == WeaponPhase:
 			u.Done = !d.hasWeaponOption(id)
 		case p == PhysicalPhase:
-			u.Done = u.Fired || !d.hasStrikeOption(id)
+			u.Done = !d.hasStrikeOption(id)
 		default:
 			u.Done = false
 		}
@@ -537,7 +540,7 @@ func (d *Duel) endTurn() {
 	d.phase, d.winner, d.last = InitiativePhase, NoSide, NoSide
 	for id := range d.mechs {
 		u := &d.mechs[id]
-		u.Twist, u.Mode, u.Moved, u.Fired, u.Done = 0, Stand, 0, false, false
+		u.Twist, u.Mode, u.Moved, u.Fired, u.Done = 0, Stand, 0, 0, false
 	}
 }
 

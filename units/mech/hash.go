@@ -20,12 +20,12 @@ func (d *Duel) Hash() uint64 {
 
 // hash mixes every field of the mech, keyed by its ID.
 func (m *Mech) hash(id int) uint64 {
-	flags := zobrist.Bit(m.Club) | zobrist.Bit(m.Shutdown)<<1 | zobrist.Bit(m.Fired)<<2 | zobrist.Bit(m.Done)<<3
+	flags := zobrist.Bit(m.Club) | zobrist.Bit(m.Shutdown)<<1 | zobrist.Bit(m.Done)<<3
 	w0 := uint64(uint32(int32(m.Pos.Q)))<<32 | uint64(uint32(int32(m.Pos.R)))
 	w1 := uint64(m.Facing)&7 | uint64(m.Twist+1)&3<<3 | uint64(m.Mode)&3<<5 | uint64(m.Moved)&63<<7 |
 		flags<<13 | uint64(uint8(m.Design))<<17 | uint64(m.Side)&1<<25 | uint64(uint16(m.SinksOn))<<26 |
 		uint64(uint16(m.Heat))<<42
-	w2 := uint64(uint32(m.Internal))
+	w2 := uint64(uint32(m.Internal)) | uint64(m.Fired)<<32
 	var w3, w4, w5 uint64
 	for a := range NumArcs {
 		w3 |= uint64(uint16(m.Armour[a])) << (16 * a)

@@ -52,6 +52,13 @@ func TestHashSeesEveryField(t *testing.T) {
 					e.SetBool(!e.Bool())
 				case reflect.Int, reflect.Int8:
 					e.SetInt(e.Int() + 1)
+				case reflect.Uint8: // a bit mask: every bit counts
+					for bit := range 8 {
+						e.SetUint(old.Uint() ^ 1<<bit)
+						if d.Hash() == h0 {
+							t.Errorf("mech %d: changing bit %d of %s leaves the hash", id, bit, name)
+						}
+					}
 				default:
 					t.Fatalf("field %s has kind %v: teach the test", name, e.Kind())
 				}

@@ -66,8 +66,9 @@ type Mech struct {
 	// (hexes entered walking or running, the distance jumped).
 	Mode  Mode
 	Moved int
-	// Fired: the mech fired a weapon this turn.
-	Fired bool
+	// Fired holds the weapon slots fired this turn (a bit mask): a limb that
+	// fired cannot strike (see BlowAllowed).
+	Fired uint8
 	// Done: the mech has acted in the current phase (or has nothing to do in it).
 	Done bool
 	// Pending is the damage to each arc declared against the mech in the
@@ -106,6 +107,12 @@ func (m *Mech) Points() int {
 	}
 	return m.Armour[Front] + m.Armour[Left] + m.Armour[Right] + m.Armour[Rear] + m.Internal
 }
+
+// HasFired reports whether the mech fired a weapon this turn.
+func (m *Mech) HasFired() bool { return m.Fired != 0 }
+
+// FiredFrom returns the locations of the weapons the mech fired this turn.
+func (m *Mech) FiredFrom() LocationSet { return m.Stats().Locations(m.Fired) }
 
 // HasAmmo reports whether the weapon in slot w can fire: it needs no
 // ammunition, or has some left.

@@ -256,16 +256,16 @@ func (d *Duel) walkAction(id int, mode Mode, n Node, cost int) Action {
 }
 
 // jump returns the jump of mech id to (to, facing): to is another hex within
-// its jump MP, on the map and free, whose level is at most the start level
-// plus the jump MP; any terrain (building and rock included); the facing is
-// free.
+// its jump MP, on the map and free, whose level differs from the start's by
+// at most the jump MP, up or down; any terrain (building and rock
+// included); the facing is free.
 func (d *Duel) jump(id int, to hex.Hex, facing hex.Direction) (Action, bool) {
 	u := &d.mechs[id]
 	jmp := u.Stats().Jump
 	dist := hex.Distance(u.Pos, to)
 	i := d.m.Index(to)
 	if dist < 1 || dist > jmp || i < 0 || d.occ.AtIndex(i) >= 0 || facing != facing.Turn(0) ||
-		d.m.Level(to) > d.m.Level(u.Pos)+jmp {
+		abs(d.m.Level(to)-d.m.Level(u.Pos)) > jmp {
 		return Action{}, false
 	}
 	fires := 0

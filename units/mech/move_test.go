@@ -80,6 +80,8 @@ func TestMovementRules(t *testing.T) {
 			never(mech.Walk, "b1", E), reach(mech.Jump, "b1", E, 1, 3, 1)}},
 		{"jump height: start level + jump MP", mech.Ranger, "a1", map[string]cell{"a1": {level: 1}, "b1": {level: 4}, "c1": {level: 5}}, "", []move{
 			reach(mech.Jump, "b1", SE, 1, 3, 1), never(mech.Jump, "c1", E)}},
+		{"jump drop: start level − jump MP", mech.Ranger, "a1", map[string]cell{"a1": {level: 4}, "b1": {level: 1}, "c1": {level: 0}, "d1": {level: 2}}, "", []move{
+			reach(mech.Jump, "b1", E, 1, 3, 1), never(mech.Jump, "c1", E), reach(mech.Jump, "d1", E, 3, 3, 3)}},
 		{"jump distance: jump MP hexes, heat max(3, hexes)", mech.Kestrel, "a1", nil, "", []move{
 			reach(mech.Jump, "c1", E, 2, 3, 2), reach(mech.Jump, "e1", E, 4, 4, 4), reach(mech.Jump, "g1", W, 6, 6, 6), never(mech.Jump, "h1", E),
 			never(mech.Jump, "a1", W)}},
