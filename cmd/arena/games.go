@@ -30,6 +30,9 @@ type gameResult struct {
 	// Counts are figures of the finished game that the match sums up (mean,
 	// least, most), such as the Mech Duel's strikes; the row shows them too.
 	Counts []count
+	// Record is the game's moves in the game's notation, as arena move
+	// reads them (Hex Battle's and the Mech Duel's with their "map" line).
+	Record string
 }
 
 // count is one figure of a game, such as "strikes" 3.
@@ -147,6 +150,13 @@ type rules[S, M any] struct {
 	ended func(S) string
 	// format writes a move in the game's notation.
 	format func(S, M) string
+	// notation, when set, writes the moves of a game as played (with the
+	// dice the referee rolled) for its record; else the moves are written
+	// as they are asked for.
+	notation func(S) []string
+	// mapOf, when set, names the map of a game for its record (else
+	// mapName does).
+	mapOf func(S) string
 	// engineRecord joins the moves of arena engine's position command into
 	// a record parse reads; nil: arena engine does not play the game.
 	engineRecord func(moves []string) string
@@ -239,15 +249,36 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 	if err != nil {
 		return s, gameResult{}, err
 	}
+	// Every move is written down as it is played, for the record.
+	var record []string
+	playMove = func(play func(M) error) func(M) error {
+		return func(m M) error {
+			text := r.format(s, m)
+			if err := play(m); err != nil {
+				return err
+			}
+			record = append(record, text)
+			return nil
+		}
+	}(playMove)
 	if err := playOpening(r, s, playMove, open); err != nil {
 		return s, gameResult{}, err
 	}
 	var exact, moves [2]int
-	// ended adds the game's figures to the result of a game that has ended.
+	// ended adds the game's figures and record to the result of a game
+	// that has ended.
 	ended := func(res gameResult) gameResult {
 		if r.counts != nil {
 			res.Counts = r.counts(s)
 		}
+		if r.notation != nil {
+			record = r.notation(s)
+		}
+		mapName := r.mapName
+		if r.mapOf != nil {
+			mapName = r.mapOf(s)
+		}
+		res.Record = r.recordText(mapName, record)
 		return res
 	}
 	for r.maxPlies == 0 || r.ply(s) < r.maxPlies {
@@ -284,6 +315,19 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 		}
 	}
 	return s, ended(gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}), nil
+}
+
+// recordText joins the moves of a game into a record arena move reads:
+// with a first line naming the map for the games with a choice of maps.
+func (r *rules[S, M]) recordText(mapName string, moves []string) string {
+	if r.engineRecord != nil {
+		return r.engineRecord(moves) + "\n"
+	}
+	text := strings.Join(moves, "\n") + "\n"
+	if mapName != "" && r.onMap != nil {
+		text = "map " + mapName + "\n" + text
+	}
+	return text
 }
 
 // opening is the start of a game that -openings draws at random: plies

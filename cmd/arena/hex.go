@@ -83,7 +83,8 @@ func hexRulesOn(spec string, armies [units.NumSides]units.Army) *rules[*units.Ba
 			}
 			return ""
 		},
-		format: (*units.Battle).FormatAction,
+		format:   (*units.Battle).FormatAction,
+		notation: (*units.Battle).Notation,
 	}
 }
 

@@ -42,6 +42,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -56,7 +57,7 @@ func main() {
 }
 
 const usageText = `usage:
-  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M]
+  arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M] [-records DIR]
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
       (-map, hex: every game on that field, a map name or random:SEED; default river-crossing;
        mech: every duel on that map, mech-city or mech-highlands; default the two in turn)
@@ -119,6 +120,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
+	records := fs.String("records", "", "a match only: write each game's moves to `DIR`/game-N.txt, as arena move reads them")
 	mapSpec := fs.String("map", "", "the map of every game: hex "+hexMapsText()+" (default "+hex.BattleMapName+
 		"); mech "+strings.Join(hex.MechMapNames(), ", ")+" (default: these in turn)")
 	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")
@@ -175,6 +177,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if *tourney != "" {
+		if *records != "" {
+			return usageError(stderr, fs, "-records is for a match, not a tournament")
+		}
 		return runTournament(ctx, fs, *tourney, g, *n, *moveTime, *seed, stdout, stderr)
 	}
 	if *p1 == "" {
@@ -188,7 +193,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, fs, err.Error())
 		}
 	}
-	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap, openings: *openings}
+	m := match{game: g, p1: *p1, p2: *p2, games: *n, moveTime: *moveTime, seed: *seed, swap: *swap, openings: *openings, records: *records}
+	if m.records != "" {
+		if err := os.MkdirAll(m.records, 0o755); err != nil {
+			return usageError(stderr, fs, fmt.Sprintf("-records: %v", err))
+		}
+	}
 	return exitStatus(m.play(ctx, stdout), stderr)
 }
 
@@ -282,7 +292,8 @@ type match struct {
 	moveTime time.Duration
 	seed     uint64
 	swap     bool
-	openings int // random plies at the start of every game
+	openings int    // random plies at the start of every game
+	records  string // the folder of the games' records ("": none)
 }
 
 // errInterrupted is returned by a match or tournament that ctx stopped
@@ -428,6 +439,11 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 			note = "  " + text
 		}
 		tallies = addCounts(tallies, res.Counts)
+		if m.records != "" {
+			if err := os.WriteFile(filepath.Join(m.records, fmt.Sprintf("game-%d.txt", i+1)), []byte(res.Record), 0o644); err != nil {
+				return err
+			}
+		}
 		fmt.Fprintf(out, row, fmt.Sprint(i+1), fmt.Sprintf("p%d", first+1), result, res.Reason, fmt.Sprint(res.Plies), note)
 	}
 	if ahead != [2]int{} {

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -259,5 +262,62 @@ func TestSearchMatch(t *testing.T) {
 	m := lastLine.FindStringSubmatch(out[strings.LastIndex(strings.TrimSpace(out), "\n")+1 : len(out)-1])
 	if m == nil || m[1]+m[2]+m[3] == "000" {
 		t.Errorf("no well-formed summary:\n%s", out)
+	}
+}
+
+// TestRecords: -records writes every game of a match as arena move reads
+// it, and the record replays to the end the table gave; a tournament has
+// no records.
+func TestRecords(t *testing.T) {
+	for _, c := range []struct {
+		game  string
+		args  []string
+		rules func(text string) (string, error) // how the replayed game ended
+	}{
+		{"hex", []string{"-map", "open-field", "-p1", "random", "-p2", "seed-minimax"}, func(text string) (string, error) {
+			b, err := parseHexRecord(text)
+			if err != nil {
+				return "", err
+			}
+			return hexResult(b).Reason, nil
+		}},
+		{"mech", []string{"-p1", "random", "-p2", "seed"}, func(text string) (string, error) {
+			d, err := mechRules().parse(text)
+			if err != nil {
+				return "", err
+			}
+			res, _ := mechRules().result(d)
+			return res.Reason, nil
+		}},
+		{"mill", []string{"-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
+			p, err := millRules().parse(text)
+			if err != nil {
+				return "", err
+			}
+			res, _ := millRules().result(p)
+			return res.Reason, nil
+		}},
+	} {
+		dir := t.TempDir()
+		args := append([]string{"-game", c.game, "-games", "2", "-swap", "-seed", "3", "-records", dir}, c.args...)
+		code, out, errs := runArena(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.game, code, errs)
+		}
+		rows := strings.Split(out, "\n")[2:4]
+		for i, row := range rows {
+			text, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%d.txt", i+1)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			reason, err := c.rules(string(text))
+			if err != nil || !strings.Contains(row, "  "+reason+"  ") {
+				t.Errorf("%s game %d: the record replays to %q (%v), the row says %q", c.game, i+1, reason, err, row)
+			}
+		}
+	}
+	code, _, errs := runArena(t, "", "-game", "hex", "-tournament", "random,seed-minimax", "-records", t.TempDir())
+	if code != 2 || !strings.Contains(errs, "-records is for a match") {
+		t.Errorf("tournament with -records: exit %d, %s", code, errs)
 	}
 }

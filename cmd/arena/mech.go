@@ -106,7 +106,9 @@ func mechRulesOn(set mechSetup) *rules[*mech.Duel, mech.Action] {
 			}
 			return ""
 		},
-		format: (*mech.Duel).FormatAction,
+		format:   (*mech.Duel).FormatAction,
+		notation: (*mech.Duel).Notation,
+		mapOf:    mechMapID,
 	}
 }
 
@@ -263,4 +265,15 @@ func parseMechRecord(text string) (*mech.Duel, error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// mechMapID is the name arena and a record's map line use for the map of
+// d (the map itself carries the name a player reads, "Ruined city").
+func mechMapID(d *mech.Duel) string {
+	for _, name := range hex.MechMapNames() {
+		if m, err := hex.LoadMap(name); err == nil && m.Name == d.Map().Name {
+			return name
+		}
+	}
+	return ""
 }
