@@ -45,7 +45,7 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 	if len(pending) == 0 {
 		return out
 	}
-	if score, best, ok := bookFor(c).Lookup(q); ok {
+	if score, best, ok := BookFor(c).Lookup(q); ok {
 		// The book knows the best columns exactly; the others are solved
 		// or estimated below.
 		res, k := Outcome(score, q.Ply(), c)

@@ -295,7 +295,7 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 			pp.solver, _ = NewSolver(c, DefaultTableBits)
 		}
 	}
-	if book := bookFor(c); book != nil && !pp.noBook {
+	if book := BookFor(c); book != nil && !pp.noBook {
 		if score, best, ok := book.Lookup(q); ok {
 			// The book's move keeps the game inside the book's lines.
 			return best[0], ai.Info{Exact: true, Score: score,
