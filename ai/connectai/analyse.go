@@ -87,7 +87,7 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 		return out
 	}
 	// Heuristic values: each pending column searched from the position after it.
-	h := NewHeuristic(c)
+	h := NewHeuristic(c, WholeBoard)
 	deadline := start.Add(budget)
 	for depth := 1; depth <= c.Cells()-q.Ply(); depth++ {
 		vals := make([]int, len(pending))

@@ -1,12 +1,15 @@
 // Package connectai holds the computer opponents for Connect Four
-// (connect-N, spec connect.md): the seed's minimax AI "cnai" with its
-// window heuristic (Easy: plain minimax, 2 plies; Beginner: the same with a
-// share of random columns; Normal: alpha-beta, centre first, 7 plies; the
-// seed's own 6 plies in the lab as "seed-alphabeta"), an
-// exact solver on bitboards (Master, also called Perfect; Hard: the solver
-// within a node budget, without the opening book, and the seed's
-// alpha-beta where it cannot finish) and an analysis of every column for
-// the game's overlay. The ladder is measured in docs/ladder.md.
+// (connect-N, spec connect.md): the seed's minimax AI "cnai" (Easy: plain
+// minimax, 2 plies; Beginner: the same with a share of random columns;
+// Normal: alpha-beta, centre first, 7 plies), which the ladder runs with
+// the whole-board window heuristic, the stronger one, while the lab has the
+// seed's own heuristic, moveTotalValue, which scores the last move only
+// ("easy-seed", "normal-seed", and the seed's own 6 plies as
+// "seed-alphabeta"; both measured in docs/connect-ai.md); an exact solver on
+// bitboards (Master, also called Perfect; Hard: the solver within a node
+// budget, without the opening book, and the seed's alpha-beta where it
+// cannot finish) and an analysis of every column for the game's overlay.
+// The ladder is measured in docs/ladder.md.
 //
 // Columns are 0-based here, as in package connect.
 package connectai
@@ -43,8 +46,16 @@ var Roster = &ai.Roster[*connect.Position, int]{
 			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with an opening book on 7×6, up to %d million positions a move; a deep search where it cannot finish", MasterSolveNodes/1_000_000)},
 	},
 	Lab: []ai.Level{
-		{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees most traps.",
-			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, as the seed set it", SeedDepth)},
+		{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees many traps.",
+			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, and its own heuristic, moveTotalValue, as the seed set them", SeedDepth)},
+		{Name: "easy-seed", Title: "Easy, seed's heuristic", Description: "Looks two moves ahead: takes a win and blocks yours, little more.",
+			Details: "Easy with the seed's own heuristic, moveTotalValue: the value of the last move from its cell, not the whole board (weaker: docs/connect-ai.md)"},
+		{Name: "normal-seed", Title: "Normal, seed's heuristic", Description: "Looks seven moves ahead and sees many traps.",
+			Details: fmt.Sprintf("Normal (alpha-beta, %d plies) with the seed's own heuristic, moveTotalValue: the value of the last move from its cell, not the whole board (weaker: docs/connect-ai.md)", NormalDepth)},
+		{Name: "easy-board", Title: "Easy, whole board", Description: "Looks two moves ahead: takes a win and blocks yours, little more.",
+			Details: "the Easy level under its own name: the seed's minimax, 2 plies, with the whole-board heuristic"},
+		{Name: "normal-board", Title: "Normal, whole board", Description: "Looks seven moves ahead and sees most traps.",
+			Details: fmt.Sprintf("the Normal level under its own name: the seed's alpha-beta, %d plies, with the whole-board heuristic", NormalDepth)},
 		{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end in its time.",
 			Details: "the exact solver (fastest win, slowest loss) with an opening book on 7×6, within the move time (Master bounds it by positions instead); a deep search where it cannot finish in time"},
 	},
@@ -88,15 +99,19 @@ func newPlayer(name string, seed uint64) (ai.Player[*connect.Position, int], err
 	rng := rand.New(rand.NewPCG(seed, 0x636f6e6e))
 	switch name {
 	case "beginner":
-		return &ai.Sloppy[*connect.Position, int]{Label: name, Inner: &SeedPlayer{name: name, depth: EasyDepth, plain: true, rng: rng},
+		return &ai.Sloppy[*connect.Position, int]{Label: name, Inner: &SeedPlayer{name: name, depth: EasyDepth, plain: true, kind: WholeBoard, rng: rng},
 			Chance: BeginnerChance, Legal: func(p *connect.Position) []int { return p.LegalMoves(nil) },
 			Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-	case "easy":
-		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, rng: rng}, nil
-	case "normal":
-		return &SeedPlayer{name: name, depth: NormalDepth, rng: rng}, nil
+	case "easy", "easy-board":
+		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, kind: WholeBoard, rng: rng}, nil
+	case "normal", "normal-board":
+		return &SeedPlayer{name: name, depth: NormalDepth, kind: WholeBoard, rng: rng}, nil
 	case "seed-alphabeta":
-		return &SeedPlayer{name: name, depth: SeedDepth, rng: rng}, nil
+		return &SeedPlayer{name: name, depth: SeedDepth, kind: SeedMove, rng: rng}, nil
+	case "easy-seed":
+		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, kind: SeedMove, rng: rng}, nil
+	case "normal-seed":
+		return &SeedPlayer{name: name, depth: NormalDepth, kind: SeedMove, rng: rng}, nil
 	case "hard":
 		return &PerfectPlayer{name: name, noBook: true, solveNodes: HardSolveNodes, depth: HardDepth, moveTime: HardMoveTime, rng: rng}, nil
 	case "master":
@@ -134,11 +149,13 @@ func (l *searchLock) choose(ctx context.Context, p *connect.Position, search fun
 }
 
 // SeedPlayer is the seed's AI at a set depth: plain minimax (Easy) or
-// alpha-beta with iterative deepening inside the move time (Normal).
+// alpha-beta with iterative deepening inside the move time (Normal), its
+// leaves scored by a heuristic of the given kind.
 type SeedPlayer struct {
 	name  string
 	depth int
 	plain bool
+	kind  HeuristicKind
 	searchLock
 	rng  *rand.Rand
 	heur *Heuristic
@@ -149,7 +166,7 @@ func (s *SeedPlayer) Name() string { return s.name }
 
 func (s *SeedPlayer) heuristic(c connect.Config) *Heuristic {
 	if s.heur == nil || s.heur.cfg != c {
-		s.heur = NewHeuristic(c)
+		s.heur = NewHeuristic(c, s.kind)
 	}
 	return s.heur
 }
@@ -289,7 +306,7 @@ func (pp *PerfectPlayer) Choose(ctx context.Context, p *connect.Position, lim ai
 func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start time.Time, lim ai.Limits) (int, ai.Info) {
 	c := q.Config()
 	if pp.heur == nil || pp.heur.cfg != c {
-		pp.heur = NewHeuristic(c)
+		pp.heur = NewHeuristic(c, WholeBoard)
 		pp.solver = nil
 		if c.Fits64() {
 			pp.solver, _ = NewSolver(c, DefaultTableBits)

@@ -19,13 +19,29 @@ func TestLevelsAndNew(t *testing.T) {
 			t.Errorf("%v: %v", l, err)
 		}
 	}
-	// The seed's alpha-beta and the exact solver keep their names, in the lab.
-	for _, name := range []string{"seed-alphabeta", "perfect"} {
+	// The seed's alpha-beta, both heuristics at Easy's and Normal's depths and
+	// the exact solver keep their names, in the lab.
+	for _, name := range []string{"seed-alphabeta", "easy-seed", "normal-seed", "easy-board", "normal-board", "perfect"} {
 		if p, err := Roster.New(name, 1); err != nil || p.Name() != name {
 			t.Errorf("New(%s) = %v, %v", name, p, err)
 		}
 	}
-	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, perfect") {
+	// Which heuristic each seed player scores its leaves with: the ladder's
+	// the whole board (the stronger, docs/connect-ai.md), the lab's the
+	// seed's own where their names say so.
+	for name, want := range map[string]HeuristicKind{
+		"easy": WholeBoard, "normal": WholeBoard, "easy-board": WholeBoard, "normal-board": WholeBoard,
+		"easy-seed": SeedMove, "normal-seed": SeedMove, "seed-alphabeta": SeedMove,
+	} {
+		sp := aitest.New(t, Roster, name, 1).(*SeedPlayer)
+		if sp.kind != want {
+			t.Errorf("%s scores leaves by the %v heuristic, want %v", name, sp.kind, want)
+		}
+		if wantDepth := map[bool]int{true: EasyDepth, false: NormalDepth}[strings.HasPrefix(name, "easy")]; name != "seed-alphabeta" && sp.depth != wantDepth {
+			t.Errorf("%s: depth %d, want %d", name, sp.depth, wantDepth)
+		}
+	}
+	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, easy-seed, normal-seed, easy-board, normal-board, perfect") {
 		t.Errorf("unknown name: %v", err)
 	}
 }
