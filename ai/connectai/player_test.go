@@ -27,11 +27,12 @@ func TestLevelsAndNew(t *testing.T) {
 		}
 	}
 	// Which heuristic each seed player scores its leaves with: the ladder's
-	// the whole board (the stronger, docs/connect-ai.md), the lab's the
-	// seed's own where their names say so.
+	// Easy and Normal are the seed's players, with the seed's own heuristic
+	// (also under names that say so); the lab's whole-board players use the
+	// stronger whole board (docs/connect-ai.md).
 	for name, want := range map[string]HeuristicKind{
-		"easy": WholeBoard, "normal": WholeBoard, "easy-board": WholeBoard, "normal-board": WholeBoard,
-		"easy-seed": SeedMove, "normal-seed": SeedMove, "seed-alphabeta": SeedMove,
+		"easy": SeedMove, "normal": SeedMove, "easy-seed": SeedMove, "normal-seed": SeedMove, "seed-alphabeta": SeedMove,
+		"easy-board": WholeBoard, "normal-board": WholeBoard,
 	} {
 		sp := aitest.New(t, Roster, name, 1).(*SeedPlayer)
 		if sp.kind != want {
@@ -40,6 +41,11 @@ func TestLevelsAndNew(t *testing.T) {
 		if wantDepth := map[bool]int{true: EasyDepth, false: NormalDepth}[strings.HasPrefix(name, "easy")]; name != "seed-alphabeta" && sp.depth != wantDepth {
 			t.Errorf("%s: depth %d, want %d", name, sp.depth, wantDepth)
 		}
+	}
+	// Beginner is Easy, the seed's player, with a share of random columns.
+	b := aitest.New(t, Roster, "beginner", 1).(*ai.Sloppy[*connect.Position, int])
+	if sp := b.Inner.(*SeedPlayer); sp.kind != SeedMove || sp.depth != EasyDepth || !sp.plain || b.Chance != BeginnerChance {
+		t.Errorf("beginner: %v heuristic, depth %d, plain %v, %v random; want Easy's with %v random", sp.kind, sp.depth, sp.plain, b.Chance, BeginnerChance)
 	}
 	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, easy-seed, normal-seed, easy-board, normal-board, perfect") {
 		t.Errorf("unknown name: %v", err)
