@@ -14,8 +14,8 @@ type ColumnValue struct {
 	Legal  bool // the column can be played (false: full, or the game is over)
 	// Exact: Score is the solver's exact score of playing here, for the side
 	// to move (connect.md's convention), and Result/In say what it means.
-	// Otherwise Score is the seed heuristic's value of the move for the side
-	// to move after a search of Depth plies (larger is better; ±WinScore−k
+	// Otherwise Score is the whole-board heuristic's value of the move for
+	// the side to move after a search of Depth plies (larger is better; ±WinScore−k
 	// means a forced win or loss the search saw k plies ahead).
 	Exact  bool
 	Score  int
@@ -26,8 +26,9 @@ type ColumnValue struct {
 
 // Analyse values every column of p for the side to move: from the opening
 // book for its best columns where it holds p, exactly with the solver where the board allows (W·(H+1) ≤ 64) and each column's solve
-// finishes within its share of budget, else by the seed heuristic with
-// alpha-beta deepened in the time left. It does not modify p. With a
+// finishes within its share of budget, else by the whole-board heuristic
+// (WholeBoard, the stronger of the two, whatever Easy and Normal use) with
+// the seed's alpha-beta deepened in the time left. It does not modify p. With a
 // cancelled ctx it returns what it has (heuristic values of depth 0 or
 // more). A finished game gives every column Legal == false.
 func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []ColumnValue {
@@ -45,7 +46,7 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 	if len(pending) == 0 {
 		return out
 	}
-	if score, best, ok := bookFor(c).Lookup(q); ok {
+	if score, best, ok := BookFor(c).Lookup(q); ok {
 		// The book knows the best columns exactly; the others are solved
 		// or estimated below.
 		res, k := Outcome(score, q.Ply(), c)
@@ -87,7 +88,7 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 		return out
 	}
 	// Heuristic values: each pending column searched from the position after it.
-	h := NewHeuristic(c)
+	h := NewHeuristic(c, WholeBoard)
 	deadline := start.Add(budget)
 	for depth := 1; depth <= c.Cells()-q.Ply(); depth++ {
 		vals := make([]int, len(pending))

@@ -44,10 +44,17 @@ func BenchmarkSolveSets(b *testing.B) {
 	}
 }
 
+// BenchmarkSeedAlphaBeta6 searches the empty board 6 plies deep with each
+// heuristic: the seed's scores a leaf from its last move's cell (O(N²)),
+// the whole board's from every window.
 func BenchmarkSeedAlphaBeta6(b *testing.B) {
-	h := NewHeuristic(connect.Standard)
-	p := connect.MustNew(connect.Standard)
-	for b.Loop() {
-		SeedAlphaBeta(h, p, 6)
+	for _, kind := range []HeuristicKind{SeedMove, WholeBoard} {
+		b.Run(kind.String(), func(b *testing.B) {
+			h := NewHeuristic(connect.Standard, kind)
+			p := connect.MustNew(connect.Standard)
+			for b.Loop() {
+				SeedAlphaBeta(h, p, 6)
+			}
+		})
 	}
 }

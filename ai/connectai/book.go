@@ -73,8 +73,9 @@ func StandardBook() (*Book, error) {
 	return standardBook, standardErr
 }
 
-// bookFor returns the shipped book for c, or nil when there is none.
-func bookFor(c connect.Config) *Book {
+// BookFor returns the shipped book for board c (the 7×6 book for the
+// standard board), or nil when there is none. A nil *Book finds nothing.
+func BookFor(c connect.Config) *Book {
 	if c != connect.Standard {
 		return nil
 	}

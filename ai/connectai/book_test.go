@@ -326,3 +326,71 @@ func TestBookKnownOnly(t *testing.T) {
 		t.Errorf("%d entries from %d known", len(got), known.Len())
 	}
 }
+
+// TestStandardBookAgreesWithSolver solves book positions afresh, the slow
+// way, and compares: the book's scores are the solver's, in the same
+// convention (connect.md: for the side to move), for each position and its
+// mirror image. Almost every entry is a win for the book's player; the
+// deepest solve fastest, so the deepest wins are tried first, each solve
+// bounded by positions (those that do not finish are skipped) until enough
+// have been compared; a draw and a loss of the book, which need a longer
+// search, are named.
+func TestStandardBookAgreesWithSolver(t *testing.T) {
+	b, err := StandardBook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := NewSolver(connect.Standard, 18)
+	// agrees solves moves and its mirror image within bound positions each;
+	// ok is false when a solve does not finish, searched when it needed a search.
+	agrees := func(moves string, want int, bound int64) (ok, searched bool) {
+		for _, m := range []string{moves, mirrorMoves(connect.Standard, moves)} {
+			p := mustParse(t, connect.Standard, m)
+			if v, _, ok := b.Lookup(p); !ok || v != want {
+				t.Fatalf("%s: the book gives %d %v, want %d", m, v, ok, want)
+			}
+			s.Reset()
+			n0 := s.Nodes()
+			v, err := s.Solve(p, Limits{MaxNodes: bound})
+			if err != nil {
+				return false, false
+			}
+			if v != want {
+				t.Errorf("%s: the book says %d, the solver %d", m, want, v)
+			}
+			searched = s.Nodes() > n0
+		}
+		return true, searched
+	}
+	for _, tc := range []struct {
+		moves string
+		score int
+	}{{"444444236", 0}, {"444444326", -1}} {
+		if ok, _ := agrees(tc.moves, tc.score, 3_000_000); !ok {
+			t.Errorf("%s was not solved within 3 million positions", tc.moves)
+		}
+	}
+	const want = 40 // wins compared after a search
+	entries := bookEntries(t, b)
+	slices.SortStableFunc(entries, func(x, y BookEntry) int { return len(y.Moves) - len(x.Moves) })
+	searched, atOnce, tried := 0, 0, 0
+	for _, e := range entries {
+		if searched >= want {
+			break
+		}
+		if e.Score <= 0 {
+			continue
+		}
+		tried++
+		switch ok, search := agrees(e.Moves, e.Score, 50_000); {
+		case ok && search:
+			searched++
+		case ok:
+			atOnce++ // a win with the next disc
+		}
+	}
+	if searched < want {
+		t.Errorf("only %d book wins solved within 50,000 positions each (of %d tried)", searched, tried)
+	}
+	t.Logf("a draw, a loss and %d wins agree after a search (%d entries tried, %d more win at once), with their mirror images", searched, tried, atOnce)
+}

@@ -19,13 +19,35 @@ func TestLevelsAndNew(t *testing.T) {
 			t.Errorf("%v: %v", l, err)
 		}
 	}
-	// The seed's alpha-beta and the exact solver keep their names, in the lab.
-	for _, name := range []string{"seed-alphabeta", "perfect"} {
+	// The seed's alpha-beta, both heuristics at Easy's and Normal's depths and
+	// the exact solver keep their names, in the lab.
+	for _, name := range []string{"seed-alphabeta", "easy-seed", "normal-seed", "easy-board", "normal-board", "perfect"} {
 		if p, err := Roster.New(name, 1); err != nil || p.Name() != name {
 			t.Errorf("New(%s) = %v, %v", name, p, err)
 		}
 	}
-	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, perfect") {
+	// Which heuristic each seed player scores its leaves with: the ladder's
+	// Easy and Normal are the seed's players, with the seed's own heuristic
+	// (also under names that say so); the lab's whole-board players use the
+	// stronger whole board (docs/connect-ai.md).
+	for name, want := range map[string]HeuristicKind{
+		"easy": SeedMove, "normal": SeedMove, "easy-seed": SeedMove, "normal-seed": SeedMove, "seed-alphabeta": SeedMove,
+		"easy-board": WholeBoard, "normal-board": WholeBoard,
+	} {
+		sp := aitest.New(t, Roster, name, 1).(*SeedPlayer)
+		if sp.kind != want {
+			t.Errorf("%s scores leaves by the %v heuristic, want %v", name, sp.kind, want)
+		}
+		if wantDepth := map[bool]int{true: EasyDepth, false: NormalDepth}[strings.HasPrefix(name, "easy")]; name != "seed-alphabeta" && sp.depth != wantDepth {
+			t.Errorf("%s: depth %d, want %d", name, sp.depth, wantDepth)
+		}
+	}
+	// Beginner is Easy, the seed's player, with a share of random columns.
+	b := aitest.New(t, Roster, "beginner", 1).(*ai.Sloppy[*connect.Position, int])
+	if sp := b.Inner.(*SeedPlayer); sp.kind != SeedMove || sp.depth != EasyDepth || !sp.plain || b.Chance != BeginnerChance {
+		t.Errorf("beginner: %v heuristic, depth %d, plain %v, %v random; want Easy's with %v random", sp.kind, sp.depth, sp.plain, b.Chance, BeginnerChance)
+	}
+	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, easy-seed, normal-seed, easy-board, normal-board, perfect") {
 		t.Errorf("unknown name: %v", err)
 	}
 }

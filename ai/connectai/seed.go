@@ -11,28 +11,61 @@ import (
 // The seed's AI ("cnai", seeds/001): minimax to a set depth. A position
 // with a line scores WinScore minus the distance from the root for the
 // winner (so the quickest win and the slowest loss are preferred), a full
-// board 0, and any other leaf the seed's heuristic moveTotalValue: over
-// every window of N cells, in all four directions, that holds discs of one
-// player only, 2^(2·(n−1)) where n is that player's discs in it, summed for
-// the root player minus the same sum for the opponent. (Empty windows add
-// nothing: the seed's formula would give them the same ¼ for both sides.)
+// board 0, and any other leaf by a Heuristic: the seed's own,
+// moveTotalValue, scores the move that led to the leaf (SeedMove); the
+// project's first reading of it scored the whole board (WholeBoard).
 
 // WinScore is the value of a won position at the root; a win k plies
 // away scores WinScore − k.
 const WinScore = 1 << 40
 
-// Heuristic evaluates positions of one board with the seed's formula.
-type Heuristic struct {
-	cfg     connect.Config
-	windows []connect.Bitboard
+// HeuristicKind says how a Heuristic scores a leaf.
+type HeuristicKind uint8
+
+const (
+	// SeedMove is the seed's moveTotalValue, as its text describes it: the
+	// value of one move, the one that led to the leaf. From the cell it
+	// filled, in each of the four directions (horizontal, vertical, both
+	// diagonals), every window of N cells on the board that contains the
+	// cell and can still become a line for the mover (no opponent disc in
+	// it) adds 2^(2·(n−1)), n being the mover's discs in the window,
+	// including the new one: at most 4·N windows of N cells, O(N²) work.
+	// The leaf's value for the root player is that sum when the root made
+	// the move, its negation when the opponent did (the seed's minimax
+	// returns values that are largest for the calling player's win).
+	SeedMove HeuristicKind = iota
+	// WholeBoard sums over every window of N cells of the board: 2^(2·(n−1))
+	// for each window holding n discs of the root player and none of the
+	// opponent's, minus the same for the opponent's windows. (Empty windows
+	// add nothing: the formula would give them the same ¼ for both sides.)
+	WholeBoard
+)
+
+// String is the kind's name as the documentation uses it.
+func (k HeuristicKind) String() string {
+	if k == WholeBoard {
+		return "whole-board"
+	}
+	return "seed move"
 }
 
-// NewHeuristic lists the windows of c.
-func NewHeuristic(c connect.Config) *Heuristic {
-	h := &Heuristic{cfg: c}
+// Heuristic scores the leaves of the seed search on one board, the way
+// its kind says.
+type Heuristic struct {
+	cfg     connect.Config
+	kind    HeuristicKind
+	windows []connect.Bitboard // every window of N cells (for WholeBoard)
+}
+
+// directions are the four directions of a line, as (column, row) steps.
+var directions = [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}}
+
+// NewHeuristic returns the heuristic of the given kind for board c.
+func NewHeuristic(c connect.Config, kind HeuristicKind) *Heuristic {
+	h := &Heuristic{cfg: c, kind: kind}
 	for col := 0; col < c.W; col++ {
 		for row := 0; row < c.H; row++ {
-			for _, d := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
+			for _, d := range directions {
 				ec, er := col+(c.N-1)*d[0], row+(c.N-1)*d[1]
 				if ec < 0 || ec >= c.W || er < 0 || er >= c.H {
 					continue
@@ -48,11 +81,61 @@ func NewHeuristic(c connect.Config) *Heuristic {
 	return h
 }
 
+// Kind says how h scores a leaf.
+func (h *Heuristic) Kind() HeuristicKind { return h.kind }
+
 // Windows is the number of windows of N cells on the board.
 func (h *Heuristic) Windows() int { return len(h.windows) }
 
-// Evaluate is moveTotalValue for player pl: pl's open windows minus the
-// opponent's.
+// Leaf is the value for player root of p, a leaf of the search that is
+// neither won nor full, by h's kind.
+func (h *Heuristic) Leaf(p *connect.Position, root connect.Player) int {
+	if h.kind == WholeBoard {
+		return h.Evaluate(p, root)
+	}
+	v := h.MoveValue(p)
+	if p.SideToMove() == root { // the opponent made the last move
+		return -v
+	}
+	return v
+}
+
+// MoveValue is the seed's moveTotalValue of p's latest move for the player
+// who made it (0 on the empty board): see SeedMove.
+func (h *Heuristic) MoveValue(p *connect.Position) int {
+	col := p.LastMove()
+	if col < 0 {
+		return 0
+	}
+	row := p.Height(col) - 1
+	mover := p.At(col, row)
+	c := h.cfg
+	v := 0
+	for _, d := range directions {
+		// The windows through (col, row) start 0 to N−1 cells before it.
+		for start := -(c.N - 1); start <= 0; start++ {
+			n, open := 0, true
+			for k := start; k < start+c.N && open; k++ {
+				cc, rr := col+k*d[0], row+k*d[1]
+				switch {
+				case cc < 0 || cc >= c.W || rr < 0 || rr >= c.H:
+					open = false // the window leaves the board
+				case p.At(cc, rr) == mover:
+					n++
+				case p.At(cc, rr) != connect.None:
+					open = false // an opponent disc: no line here
+				}
+			}
+			if open {
+				v += 1 << uint(2*(n-1))
+			}
+		}
+	}
+	return v
+}
+
+// Evaluate is the WholeBoard value for player pl: pl's open windows minus
+// the opponent's.
 func (h *Heuristic) Evaluate(p *connect.Position, pl connect.Player) int {
 	own, opp := p.Discs(pl), p.Discs(pl.Other())
 	v := 0
@@ -122,7 +205,7 @@ func (s *seedSearch) leaf(p *connect.Position, depth, ply int) (int, bool) {
 		return 0, true
 	}
 	if depth == 0 {
-		return s.h.Evaluate(p, s.root), true
+		return s.h.Leaf(p, s.root), true
 	}
 	return 0, false
 }

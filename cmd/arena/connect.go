@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -68,13 +69,18 @@ func connectRules() *rules[*connect.Position, int] {
 }
 
 const solveUsage = `usage:
-  arena solve -game connect [-w W -h H -n N] < positions.txt
-      one move sequence per line (1-based columns, e.g. "4453"; anything after
-      the first field is ignored, so the solver literature's "moves score" test
-      files can be piped in; an empty line is the empty board). One exact score
-      per line (connect.md: 0 draw, ⌈W·H/2⌉+1−s for a win with the s-th disc,
-      negative for a loss). A bad line prints "?" and an error naming its line
-      number on standard error; the rest are answered; the exit status is then 2.
+  arena solve -game connect [-w W -h H -n N] [-book=false] [-source] < positions.txt
+      one position a line: its move sequence (1-based columns, e.g. "4453"; "."
+      for the empty board), optionally followed by a space and the score the
+      line expects, as in the solver literature's "moves score" test files.
+      One exact score per line for the side to move (connect.md: 0 draw,
+      ⌈W·H/2⌉+1−s for a win with the s-th disc, negative for a loss).
+      Positions of the opening book (7×6 connect 4), or their mirror images,
+      are answered from it at once; the others are solved. A bad line (empty,
+      starting with a space, more than moves and a score, not a game in
+      progress, or expecting another score) prints "?" and an error naming its
+      line number on standard error; the rest are answered; the exit status
+      is then 2.
 `
 
 // boardFlags defines -w, -h and -n, the Connect Four board of arena solve
@@ -101,6 +107,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("arena solve", solveUsage, "flags of arena solve", stderr)
 	gameName := fs.String("game", "connect", "the game (only connect can be solved)")
 	board := boardFlags(fs)
+	useBook := fs.Bool("book", true, "answer the opening book's positions from it (7×6 connect 4 only); false solves them too")
+	source := fs.Bool("source", false, `after each score, say where it came from: "book", or "solver" and the positions it visited`)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -121,13 +129,17 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, fs, err.Error())
 	}
+	var book *connectai.Book // nil finds nothing
+	if *useBook {
+		book = connectai.BookFor(cfg)
+	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	sc := bufio.NewScanner(stdin)
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
 	bad := 0
 	for line := 1; sc.Scan(); line++ {
-		score, err := solveLine(s, cfg, sc.Text())
+		score, from, err := solveLine(s, book, sc.Text())
 		if err != nil {
 			bad++
 			fmt.Fprintln(out, "?")
@@ -135,7 +147,11 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "arena solve: line %d: %v\n", line, err)
 			continue
 		}
-		fmt.Fprintln(out, score)
+		if *source {
+			fmt.Fprintln(out, score, from)
+		} else {
+			fmt.Fprintln(out, score)
+		}
 		out.Flush()
 	}
 	if err := sc.Err(); err != nil {
@@ -148,17 +164,51 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func solveLine(s *connectai.Solver, cfg connect.Config, text string) (int, error) {
-	moves := ""
-	if f := strings.Fields(text); len(f) > 0 {
-		moves = f[0]
+// solveLine answers one line of arena solve: the exact score of its
+// position, from book when it holds the position (or its mirror image),
+// else from the solver; from says which ("book", or "solver N" with the
+// positions visited). A line is a move sequence ("." for the empty board),
+// optionally followed by the score the line expects. Whitespace before the
+// moves is refused rather than skipped: " 4 4 " must not be read as the
+// position 4 expecting the score 4.
+func solveLine(s *connectai.Solver, book *connectai.Book, text string) (score int, from string, err error) {
+	f := strings.Fields(text)
+	switch {
+	case len(f) == 0:
+		return 0, "", errors.New(`empty line (write "." for the empty board)`)
+	case strings.TrimLeft(text, " \t") != text:
+		return 0, "", errors.New(`the line starts with a space: write the moves first, without spaces between them (e.g. "4453", "." for the empty board)`)
+	case len(f) > 2:
+		return 0, "", fmt.Errorf("%q: want the moves and at most a score after them, without spaces between the moves", text)
 	}
-	p, err := connect.ParseMoves(cfg, moves)
+	moves := f[0]
+	if moves == "." {
+		moves = ""
+	}
+	expect, hasExpect := 0, len(f) == 2
+	if hasExpect {
+		if expect, err = strconv.Atoi(f[1]); err != nil {
+			return 0, "", fmt.Errorf("%q after the moves is not a score (write the moves without spaces between them)", f[1])
+		}
+	}
+	p, err := connect.ParseMoves(s.Config(), moves)
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
 	if w := p.Winner(); w != connect.None {
-		return 0, fmt.Errorf("the game is over: %s won with move %d", w, p.Ply())
+		return 0, "", fmt.Errorf("the game is over: %s won with move %d", w, p.Ply())
 	}
-	return s.Solve(p, connectai.Limits{})
+	if v, _, ok := book.Lookup(p); ok {
+		score, from = v, "book"
+	} else {
+		n0 := s.Nodes()
+		if score, err = s.Solve(p, connectai.Limits{}); err != nil {
+			return 0, "", err
+		}
+		from = fmt.Sprintf("solver %d", s.Nodes()-n0)
+	}
+	if hasExpect && expect != score {
+		return 0, "", fmt.Errorf("the line expects the score %d, but the exact score of %q is %d (were the moves split by a space?)", expect, f[0], score)
+	}
+	return score, from, nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,8 +46,106 @@ func TestSolveBadLines(t *testing.T) {
 	}
 }
 
+// TestSolveLineErrors: an empty or blank line is not the empty board, and
+// a line must start with its moves: " 4 4 " is not the position 4, nor is
+// "4 4" (the 4 after the space would be the score the line expects, which
+// is wrong). Each is named by its line number.
+func TestSolveLineErrors(t *testing.T) {
+	in := ".\n\n   \n\t\n 4 4 \n4 4\n44\n\t44\n44 1\n44 x\n44 1 4\n"
+	code, out, errs := runArena(t, in, "solve")
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if want := "1\n?\n?\n?\n?\n?\n1\n?\n1\n?\n?\n"; out != want {
+		t.Errorf("stdout %q, want %q", out, want)
+	}
+	for _, want := range []string{
+		"line 2: empty line",
+		"line 3: empty line",
+		"line 4: empty line",
+		"line 5: the line starts with a space",
+		`line 6: the line expects the score 4, but the exact score of "4" is -1`,
+		"line 8: the line starts with a space",
+		`line 10: "x" after the moves is not a score`,
+		`line 11: "44 1 4": want the moves and at most a score`,
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	if n := strings.Count(errs, "\n"); n != 8 {
+		t.Errorf("%d error lines, want 8:\n%s", n, errs)
+	}
+}
+
+// TestSolveUsesTheBook: every position of the shipped 7×6 book, and its
+// mirror image, is answered from the book with the book's score (-source
+// says "book": no search), on the standard board only; other positions are
+// solved, and -book=false solves book positions too.
+func TestSolveUsesTheBook(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("..", "..", "ai", "connectai", "book", "7x6.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in, want strings.Builder
+	lines := 0
+	for _, line := range strings.Split(string(text), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 3 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		mirror := "."
+		if f[0] != "." {
+			mirror = ""
+			for _, r := range f[0] {
+				mirror += string('1' + '7' - r)
+			}
+		}
+		for _, moves := range []string{f[0], mirror} {
+			fmt.Fprintf(&in, "%s\n", moves)
+			fmt.Fprintf(&want, "%s book\n", f[1])
+			lines++
+		}
+	}
+	book, _ := connectai.StandardBook()
+	if lines != 2*book.Len() {
+		t.Fatalf("%d lines read for a book of %d positions", lines, book.Len())
+	}
+	code, out, errs := runArena(t, in.String(), "solve", "-source")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if out != want.String() {
+		got, exp := strings.Split(out, "\n"), strings.Split(want.String(), "\n")
+		for i := range exp {
+			if i >= len(got) || got[i] != exp[i] {
+				t.Fatalf("%d lines; the first that differs, line %d: %q, want %q", len(got), i+1, got[min(i, len(got)-1)], exp[i])
+			}
+		}
+	}
+	// Off the book, and without it: the solver, which says how many positions it visited.
+	for _, tc := range []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{"2252576253462244111563365343671351441\n", nil, "-1 solver "},
+		{"444444326\n", []string{"-book=false"}, "-1 solver "},
+		{".\n", []string{"-w", "4", "-h", "4", "-n", "3"}, "4 solver "}, // no book for this board
+		{"444444326\n", []string{"-n", "3"}, "-16 solver "},             // the 7×6 connect 4 book says -1
+	} {
+		code, out, errs := runArena(t, tc.in, append([]string{"solve", "-source"}, tc.args...)...)
+		var n int
+		if code != 0 || !strings.HasPrefix(out, tc.want) {
+			t.Errorf("%q %v: exit %d, %q (%s), want %q…", tc.in, tc.args, code, out, errs, tc.want)
+		} else if _, err := fmt.Sscanf(out[len(tc.want):], "%d", &n); err != nil || n <= 0 {
+			t.Errorf("%q %v: %q: no positions visited", tc.in, tc.args, out)
+		}
+	}
+}
+
 func TestSolveOtherBoards(t *testing.T) {
-	code, out, errs := runArena(t, "1212\n\n", "solve", "-w", "4", "-h", "4", "-n", "3")
+	code, out, errs := runArena(t, "1212\n.\n", "solve", "-w", "4", "-h", "4", "-n", "3")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
