@@ -454,6 +454,7 @@ type entry struct {
 
 func newTable(bitsN int) *table {
 	t := &table{entries: make([]entry, 1<<uint(bitsN)), shift: uint(64 - bitsN), gen: 1}
+	adviseHugePages(t.entries)
 	// Touch every page now, so that the first solves do not pay the page
 	// faults of a fresh 32 MiB allocation (the C++ reference clears its table too).
 	for i := 0; i < len(t.entries); i += 128 {
