@@ -11,9 +11,11 @@ import (
 )
 
 // The exact solver: negamax with alpha-beta on 64-bit bitboards (the
-// layout of package connect), a transposition table, moves ordered by the
-// number of winning cells they create, never a move that lets the opponent
-// win at once, and an iterative null-window search for the exact score.
+// layout of package connect), a transposition table in two parts (see
+// nearLeaf) probed for the children too (enhanced transposition cutoffs),
+// moves ordered by the number of winning cells they create, never a move
+// that lets the opponent win at once, and an iterative null-window search
+// for the exact score.
 //
 // Scores follow connect.md (the solver literature's convention): 0 for a
 // draw; when the side to move can force a win, ⌈W·H/2⌉ + 1 − s, where s is
@@ -42,7 +44,8 @@ type Solver struct {
 	boardMask uint64
 	colMask   [connect.MaxWidth]uint64
 	order     [connect.MaxWidth]int // columns, centre first
-	tt        *table
+	tt        *table                // positions with nearLeaf or more empty cells
+	small     *table                // positions with fewer: see nearLeaf
 	tableBits int
 	nodes     int64
 	nodeEnd   int64 // the solve stops at this node count (0: no limit)
@@ -53,7 +56,20 @@ type Solver struct {
 	strides   [3]int
 }
 
-// DefaultTableBits sizes the table: 2^21 entries of 16 bytes (32 MiB).
+// The table is in two parts. Most positions a search visits are close to
+// the end of the game; they are cheap to search again, and there are so
+// many that in one large table nearly every probe misses the cache (a probe
+// was half the solver's time). They get a small table of their own, which
+// stays in the processor's second-level cache; the fewer positions higher
+// in the tree, each worth a larger search, keep the large table. Measured
+// on the benchmark sets: about 30% less time on Test_L2_R2 and Test_L1_R2
+// for 2–9% more positions (scripts/connect-vs-reference.sh).
+const (
+	nearLeaf          = 18 // positions with fewer empty cells use the small table
+	nearLeafTableBits = 16 // 2^16 entries of 16 bytes (1 MiB)
+)
+
+// DefaultTableBits sizes the large table: 2^21 entries of 16 bytes (32 MiB).
 const DefaultTableBits = 21
 
 // NewSolver returns a solver for c with a table of 2^tableBits entries
@@ -103,6 +119,7 @@ func (s *Solver) Nodes() int64 { return s.nodes }
 func (s *Solver) Reset() {
 	if s.tt != nil {
 		s.tt.clear()
+		s.small.clear()
 	}
 }
 
@@ -224,7 +241,8 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 	}
 	hi := s.c - 1 - m/2
 	key := cur + mask
-	if v, lower, ok := s.tt.get(key); ok {
+	tt := s.table(m)
+	if v, lower, ok := tt.get(key); ok {
 		if lower {
 			if v > alpha {
 				alpha = v
@@ -260,21 +278,40 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 		mv[j], sc[j] = move, score
 		n++
 	}
+	// Enhanced transposition cutoff: a child whose table entry bounds its
+	// score from above by -beta or less refutes the window at once, before
+	// any child is searched (about 20% fewer positions on the sets).
+	opp := cur ^ mask
+	ctt := s.table(m + 1)
 	for i := n - 1; i >= 0; i-- {
-		score := -s.negamax(cur^mask, mask|mv[i], m+1, -beta, -alpha)
+		if v, lower, ok := ctt.get(opp + (mask | mv[i])); ok && !lower && -v >= beta {
+			tt.put(key, -v, true)
+			return -v
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		score := -s.negamax(opp, mask|mv[i], m+1, -beta, -alpha)
 		if s.stopped {
 			return 0
 		}
 		if score >= beta {
-			s.tt.put(key, score, true)
+			tt.put(key, score, true)
 			return score
 		}
 		if score > alpha {
 			alpha = score
 		}
 	}
-	s.tt.put(key, alpha, false)
+	tt.put(key, alpha, false)
 	return alpha
+}
+
+// table is the part of the transposition table for positions with m discs.
+func (s *Solver) table(m int) *table {
+	if s.cells-m < nearLeaf {
+		return s.small
+	}
+	return s.tt
 }
 
 // Limits bound a solve or a seed search: a context (nil: none), a deadline
@@ -288,6 +325,7 @@ type Limits struct {
 func (s *Solver) start(lim Limits) {
 	if s.tt == nil {
 		s.tt = newTable(s.tableBits)
+		s.small = newTable(min(nearLeafTableBits, s.tableBits))
 	}
 	s.ctx, s.deadline, s.stopped = lim.Ctx, lim.Deadline, false
 	s.nodeEnd = 0
