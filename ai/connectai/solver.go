@@ -54,6 +54,8 @@ type Solver struct {
 	nextCheck int64
 	stopped   bool
 	strides   [3]int
+	// standardLines: lines of 4 on a board 6 high (winningSpotsH6N4).
+	standardLines bool
 }
 
 // The table is in two parts. Most positions a search visits are close to
@@ -92,6 +94,7 @@ func NewSolver(c connect.Config, tableBits int) (*Solver, error) {
 	}
 	s.order = centreOrder(c.W)
 	s.strides = [3]int{c.H + 1, c.H, c.H + 2}
+	s.standardLines = c.H == 6 && c.N == 4
 	return s, nil
 }
 
@@ -144,6 +147,9 @@ func (s *Solver) bitboards(p *connect.Position) (cur, mask uint64, err error) {
 // winningSpots returns the empty cells where a disc of pos (a player's
 // discs) would complete a line of N.
 func (s *Solver) winningSpots(pos, mask uint64) uint64 {
+	if s.standardLines {
+		return winningSpotsH6N4(pos) & (s.boardMask ^ mask)
+	}
 	n := s.cfg.N
 	// Vertical: only the N-1 cells below can hold the line.
 	r := pos << 1
@@ -177,6 +183,25 @@ func (s *Solver) winningSpots(pos, mask uint64) uint64 {
 		}
 	}
 	return r & (s.boardMask ^ mask)
+}
+
+// winningSpotsH6N4 is winningSpots for lines of 4 on boards 6 high (the
+// standard board), before masking: the shifts are constants, which the
+// general loop cannot have, and this is a third of the solver's time.
+func winningSpotsH6N4(pos uint64) uint64 {
+	r := (pos << 1) & (pos << 2) & (pos << 3) // vertical
+	r |= lineEnds(pos, 7) | lineEnds(pos, 6) | lineEnds(pos, 8)
+	return r
+}
+
+// lineEnds returns the cells that complete a line of 4 of pos in the
+// direction of stride d: three own cells on one side, or two and one.
+func lineEnds(pos uint64, d uint) uint64 {
+	a1 := pos >> d
+	a2 := a1 & (pos >> (2 * d))
+	b1 := pos << d
+	b2 := b1 & (pos << (2 * d))
+	return (a2 & (pos >> (3 * d))) | (b2 & (pos << (3 * d))) | (a2 & b1) | (a1 & b2)
 }
 
 func (s *Solver) possible(mask uint64) uint64 { return (mask + s.bottom) & s.boardMask }
