@@ -6,11 +6,11 @@
 #
 #   scripts/connect-vs-reference.sh REF [POSITIONS] [SLICE]
 #
-# REF is a timing driver built from the reference's public sources
-# (github.com/PascalPons/connect4, not part of this project; see
-# docs/connect-ai.md): it reads "moves score" lines, resets the solver's
-# table before each position (outside the timing), solves, and prints one
-# line
+# REF is scripts/connect-reference-driver.cpp built with the reference's
+# public sources (github.com/PascalPons/connect4, not part of this project;
+# the build command is in the driver): it reads "moves score" lines, resets
+# the solver's table before each position (outside the timing), solves, and
+# prints one line
 #   positions N us/pos T nodes/pos K wrong W
 # POSITIONS (default 1000: all) times the first N of each set. Each set is
 # timed in slices of SLICE positions (default 100), ours and the
