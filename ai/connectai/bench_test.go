@@ -1,6 +1,8 @@
 package connectai
 
 import (
+	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -11,10 +13,19 @@ import (
 // benchmark set (strong solve, empty table per position), as the solver
 // literature measures it; also nodes per position.
 // go test -run XXX -bench SolveSets ./ai/connectai
+// CONNECT_BENCH_POSITIONS=N times only N positions of each set, after the
+// first CONNECT_BENCH_SKIP (scripts/connect-vs-reference.sh times the sets
+// in slices, to share a busy machine fairly with the reference solver).
 func BenchmarkSolveSets(b *testing.B) {
+	limit, _ := strconv.Atoi(os.Getenv("CONNECT_BENCH_POSITIONS"))
+	skip, _ := strconv.Atoi(os.Getenv("CONNECT_BENCH_SKIP"))
 	for _, name := range []string{"Test_L3_R1", "Test_L2_R1", "Test_L2_R2", "Test_L1_R1", "Test_L1_R2"} {
 		b.Run(name, func(b *testing.B) {
 			lines := readSet(b, name)
+			lines = lines[min(skip, len(lines)):]
+			if limit > 0 && limit < len(lines) {
+				lines = lines[:limit]
+			}
 			positions := make([]*connect.Position, len(lines))
 			for i, l := range lines {
 				positions[i] = mustParse(b, connect.Standard, l.moves)

@@ -257,3 +257,37 @@ func TestEmptyBoard(t *testing.T) {
 		t.Fatalf("empty board: %d %v, want 1", v, err)
 	}
 }
+
+// TestTableGrowKeepsEntries: when the table doubles, every position it
+// held is still found, with the same bound.
+func TestTableGrowKeepsEntries(t *testing.T) {
+	tb := newTable(6, 10)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 4; round++ {
+		held := map[uint64]int{}
+		for i := 0; i < 1<<uint(tb.bits-2); i++ {
+			k := rng.Uint64() >> 15
+			v := int(rng.IntN(40)) - 20
+			tb.entries[tb.index(k)] = entry{key: k, val: int8(v), lower: v%2 == 0, gen: tb.gen}
+		}
+		for i := 0; i < 1<<uint(tb.bits); i++ {
+			if e := tb.entries[i]; e.gen == tb.gen {
+				held[e.key] = int(e.val)
+			}
+		}
+		bits := tb.bits
+		tb.grow()
+		if tb.bits != bits+1 {
+			t.Fatalf("grew from %d bits to %d", bits, tb.bits)
+		}
+		for k, want := range held {
+			if v, lower, ok := tb.get(k); !ok || v != want || lower != (want%2 == 0) {
+				t.Fatalf("after growing to %d bits, key %#x: %d %v %v, want %d", tb.bits, k, v, lower, ok, want)
+			}
+		}
+	}
+	tb.clear()
+	if tb.bits != 6 {
+		t.Fatalf("clear left %d bits, want 6", tb.bits)
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !linux
+
+package connectai
+
+func adviseHugePages([]entry) {}
