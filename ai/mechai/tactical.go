@@ -20,9 +20,13 @@ type Settings struct {
 	// Structure is the extra weight of damage that goes through the armour
 	// of an arc into the internal structure.
 	Structure float64
-	// Kill is the bonus for destroying a mech, scaled by the square of the
-	// share of its structure the damage takes (so it grows as it nears 1).
+	// Kill is the bonus for destroying a mech (its head or centre torso),
+	// scaled by the square of the share of the location's structure the
+	// damage takes (so it grows as it nears 1).
 	Kill float64
+	// Limb is the bonus for destroying another location (the damage of the
+	// weapons lost with it comes on top), scaled the same way.
+	Limb float64
 	// Focus raises the value of damage to a damaged mech: ×(1 + Focus × the
 	// share of its armour and structure already lost).
 	Focus float64
@@ -51,7 +55,7 @@ type Settings struct {
 // DefaultSettings are the tuned settings of the "tactical" level.
 var DefaultSettings = Settings{
 	Aggression: 1, Caution: 1.5,
-	Structure: 1, Kill: 15, Focus: 0.5,
+	Structure: 1, Kill: 15, Limb: 4, Focus: 0.5,
 	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1,
 	Approach: 0.5, HeatMod: 4, Shutdown: 50,
 }
@@ -112,37 +116,7 @@ func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mec
 }
 
 // maxPoints is a design's armour and structure when new.
-func maxPoints(u *mech.Mech) int { return u.Stats().TotalArmour() + u.Stats().Internal }
-
-// damageValue is the value of dmg expected points of damage to arc of mech
-// u (its pending damage of this phase counted as already dealt): armour
-// points count 1, structure points 1 + Structure, plus the kill bonus, all
-// raised for a mech already damaged.
-func (s *Settings) damageValue(u *mech.Mech, arc mech.Arc, dmg float64) float64 {
-	if dmg <= 0 || !u.Alive() {
-		return 0
-	}
-	internal := u.Internal
-	for a := range mech.Arc(mech.NumArcs) {
-		if a != arc {
-			internal -= max(0, u.Pending[a]-u.Armour[a])
-		}
-	}
-	armour := u.Armour[arc] - u.Pending[arc]
-	if armour < 0 {
-		internal += armour // the pending damage already goes through
-		armour = 0
-	}
-	if internal <= 0 {
-		return 0 // destroyed by what is pending already
-	}
-	through := max(0, dmg-float64(armour))
-	v := min(dmg, float64(armour)) + (1+s.Structure)*min(through, float64(internal))
-	frac := min(1, through/float64(internal))
-	v += s.Kill * frac * frac
-	lost := 1 - float64(u.Points())/float64(maxPoints(u))
-	return v * (1 + s.Focus*lost)
-}
+func maxPoints(u *mech.Mech) int { return u.Stats().TotalArmour() + u.Stats().TotalStructure() }
 
 // heatCost is the cost of ending the turn at heat end (after dissipation):
 // the internal damage above 15 and 26 (worth structure points), shutting

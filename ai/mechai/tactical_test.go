@@ -40,7 +40,9 @@ func TestTacticalAvoidsShutdown(t *testing.T) {
 func TestTacticalFocusesOnTheDamagedEnemy(t *testing.T) {
 	p := at(t, "g9")
 	hurt := mech.NewMech(mech.Bulldog, mech.Red, steps(p, hex.SouthEast, 3), hex.NorthWest)
-	hurt.Armour[mech.Front] = 0
+	for l := range mech.Location(mech.NumLocations) {
+		hurt.Armour[mech.FrontOf(l)] = 0
+	}
 	d := newDuel(t, plain(t),
 		mech.NewMech(mech.Bulldog, mech.Blue, p, hex.East),
 		mech.NewMech(mech.Bulldog, mech.Red, steps(p, hex.NorthEast, 3), hex.SouthWest),

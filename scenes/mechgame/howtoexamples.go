@@ -78,7 +78,7 @@ func (e *arcExample) draw(c *render.Canvas, r scenes.Rect) {
 		c.Text(titles[k][0], tx, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
 		howToText(c, titles[k][1], tx, r.Y+38, 14, render.TextDim, render.AlignCenter)
 		captions := [2][]string{
-			{"Shots from the Ranger's rear", "hit its thinnest armour:", fmt.Sprintf("front %d, sides %d, rear %d", u.Stats().Armour[mech.Front], u.Stats().Armour[mech.Left], u.Stats().Armour[mech.Rear])},
+			{"Shots from the Ranger's rear", "hit its thinnest armour:", fmt.Sprintf("centre torso: front %d, rear %d", u.Stats().Armour[mech.FrontOf(mech.CentreTorso)], u.Stats().Armour[mech.CentreRear])},
 			{"Its legs still face east,", "but its guns now reach", "the Bulldog to the south."},
 		}
 		for i, line := range captions[k] {
@@ -231,9 +231,9 @@ func newBlowExample() *blowExample {
 	mp := miniMap(4, 3, map[hex.Offset]hex.Terrain{{Col: 0, Row: 0}: hex.LightWoods, {Col: 3, Row: 2}: hex.Rough}, nil)
 	bulldog := mech.NewMech(mech.Bulldog, mech.Blue, hex.Offset{Col: 1, Row: 1}.Hex(), hex.East)
 	ranger := mech.NewMech(mech.Ranger, mech.Red, hex.Offset{Col: 2, Row: 1}.Hex(), hex.West)
-	ranger.Armour[mech.Front], ranger.Internal, ranger.Heat = 4, 14, 9
+	ranger.Armour[mech.FrontOf(mech.LeftLeg)], ranger.Armour[mech.FrontOf(mech.RightLeg)], ranger.Heat = 4, 4, 9
 	e := &blowExample{mp: mp, d: miniDuel(mp, bulldog, ranger), target: ranger, kick: mech.BlowDamage(mech.Bulldog, mech.Kick)}
-	e.target.Pending[mech.ArcOf(ranger.Pos, ranger.Facing, bulldog.Pos)] = e.kick
+	e.target.Pending[mech.FrontOf(mech.RightLeg)] = e.kick
 	return e
 }
 
@@ -248,7 +248,7 @@ func (e *blowExample) draw(c *render.Canvas, r scenes.Rect) {
 	c.Line(ax+size*0.3, ay+size*0.55, tx-size*0.3, ty+size*0.55, 4, render.Danger)
 	ds := mech.Bulldog.Design()
 	c.Text("A Bulldog kicks", box.X+w/2, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-	front := e.target.Armour[mech.Front]
+	front := e.target.Armour[mech.FrontOf(mech.RightLeg)]
 	blows := []string{
 		fmt.Sprintf("%d tons: punch %d, kick %d,", ds.Tons, mech.BlowDamage(mech.Bulldog, mech.Punch), e.kick),
 		fmt.Sprintf("club %d. The kick hits the front:", mech.BlowDamage(mech.Bulldog, mech.ClubBlow)),

@@ -1,6 +1,7 @@
 package mechgame
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 
@@ -159,22 +160,29 @@ func TestDuelReachesTheVictoryPanel(t *testing.T) {
 	}
 	all := logText(m)
 	if !strings.Contains(all, " loses ") || !strings.Contains(all, " is destroyed") {
-		t.Errorf("the log shows no losses or no destroyed mech:\n%s", all)
+		t.Errorf("the log shows no losses or no destroyed mech (%v):\n%s", d.Outcome(), all)
 	}
 	if err := d.Validate(); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// closeIn is a legal action that fires when it can and otherwise walks or
-// runs closest to an enemy.
+// closeIn is a legal action that fires every weapon it can when it can and
+// otherwise walks or runs closest to an enemy.
 func closeIn(d *mech.Duel) mech.Action {
 	legal := d.LegalActions(nil)
 	a, best := legal[0], 1<<30
+	fire, most := mech.Action{}, 0
+	for _, b := range legal {
+		if n := bits.OnesCount8(b.Weapons); b.Kind == mech.Fire && n > most {
+			fire, most = b, n
+		}
+	}
+	if most > 0 {
+		return fire
+	}
 	for _, b := range legal {
 		switch b.Kind {
-		case mech.Fire:
-			return b
 		case mech.Move:
 			if b.Mode != mech.Walk && b.Mode != mech.Run {
 				continue

@@ -204,62 +204,25 @@ func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, 
 	c.Text(cardFlags(u), x+w-8, y+12, render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true})
 	st := u.Stats()
 	small := render.TextStyle{Size: 10, Color: render.TextDim, Middle: true}
-	num := render.TextStyle{Size: 13, Bold: true, Middle: true}
-	// armour writes an arc's armour at (ax, ay) aligned by al, with the
-	// damage that lands when the phase ends after it in red.
-	armour := func(a mech.Arc, ax, ay float64, al render.Align, size float64) float64 {
-		frac := float64(u.Armour[a]) / float64(max(1, st.Armour[a]))
-		v := fmt.Sprint(u.Armour[a])
-		if p := u.Pending[a]; p > 0 {
-			v += fmt.Sprintf(" −%d", p)
-		}
-		num.Size, num.Align, num.Color = size, al, render.Mix(render.Danger, render.TextMain, frac)
-		if u.Pending[a] > 0 {
-			num.Color = render.Danger
-		}
-		c.Text(v, ax, ay, num)
-		tw, _ := render.MeasureText(v, size, true)
-		return tw
+	heatY := y + h - 12
+	pending := 0
+	for _, p := range u.Pending {
+		pending += p
 	}
-	bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.Internal)/float64(max(1, st.Internal)))
+	bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.TotalStructure())/float64(max(1, st.TotalStructure())))
 	if !u.Alive() {
 		bodyCol = render.Disabled
 	}
-	heatY := y + h - 12
-	if h >= 112 {
-		// The paper doll: front above the body, rear below, left and right
-		// beside it, each number with its word.
-		cx, cy := x+w/2+14, y+24+(h-24-24)/2
-		c.FillRoundRect(cx-13, cy-15, 26, 30, 6, bodyCol)
-		c.Text(fmt.Sprint(u.Internal), cx, cy, render.TextStyle{Size: 13, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
-		small.Align = render.AlignCenter
-		armour(mech.Front, cx, cy-24, render.AlignCenter, 13)
-		c.Text("front", cx, cy-35, small)
-		armour(mech.Rear, cx, cy+24, render.AlignCenter, 13)
-		c.Text("rear", cx, cy+35, small)
-		armour(mech.Left, cx-19, cy-2, render.AlignRight, 13)
-		small.Align = render.AlignRight
-		c.Text("left", cx-19, cy+10, small)
-		armour(mech.Right, cx+19, cy-2, render.AlignLeft, 13)
-		small.Align = render.AlignLeft
-		c.Text("right", cx+19, cy+10, small)
-		c.Text("armour", x+10, cy-30, small)
-		c.Text("by side", x+10, cy-19, small)
-		c.Text("structure", x+10, cy+19, small)
-		c.Text("(middle)", x+10, cy+30, small)
-	} else {
-		// Lines of words: each side's armour, then the structure.
-		step := math.Min(16, (heatY-y-12)/3)
-		lx, ly := x+10, y+12+step
-		for _, a := range []mech.Arc{mech.Front, mech.Left, mech.Right, mech.Rear} {
-			c.Text(a.String(), lx, ly, small)
-			tw, _ := render.MeasureText(a.String(), 10, false)
-			lx += tw + 3
-			lx += armour(a, lx, ly, render.AlignLeft, 12) + 8
-		}
-		c.Text("structure", x+10, ly+step, small)
-		c.Text(fmt.Sprintf("%d of %d", u.Internal, st.Internal), x+58, ly+step, render.TextStyle{Size: 12, Bold: true, Color: bodyCol, Middle: true})
+	step := math.Min(16, (heatY-y-12)/3)
+	ly := y + 12 + step
+	c.Text("armour", x+10, ly, small)
+	v := fmt.Sprintf("%d of %d", u.TotalArmour(), st.TotalArmour())
+	if pending > 0 {
+		v += fmt.Sprintf(" −%d", pending)
 	}
+	c.Text(v, x+58, ly, render.TextStyle{Size: 12, Bold: true, Color: render.TextMain, Middle: true})
+	c.Text("structure", x+10, ly+step, small)
+	c.Text(fmt.Sprintf("%d of %d", u.TotalStructure(), st.TotalStructure()), x+58, ly+step, render.TextStyle{Size: 12, Bold: true, Color: bodyCol, Middle: true})
 	// Heat: the number, the bar, and what it does now.
 	c.Text(fmt.Sprintf("heat %d", u.Heat), x+10, heatY, render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true})
 	drawHeatBar(c, x+58, heatY-3, 64, 6, u.Heat)

@@ -169,9 +169,10 @@ func (m *Screen) Record() []string { return m.duel.Notation() }
 // ParseMove reads an action of the live duel in its notation.
 func (m *Screen) ParseMove(text string) (mech.Action, error) { return m.duel.ParseAction(text) }
 
-// StepNoSide rolls the initiative: no side decides it.
+// StepNoSide rolls the dice no side decides: the initiative, and the rolls
+// the rules wait for (hit locations and the like).
 func (m *Screen) StepNoSide(s *scenes.Session) {
-	if a := m.legalActions(); len(a) > 0 && a[0].Kind == mech.Initiative {
+	if a := m.legalActions(); len(a) > 0 && (a[0].Kind == mech.Initiative || a[0].Kind == mech.Resolve) {
 		m.Play(s, a[0])
 	}
 }

@@ -147,6 +147,8 @@ func describe(d *mech.Duel, a mech.Action) string {
 			return name + " makes no physical attack"
 		}
 		return name + " holds its fire"
+	case mech.Resolve:
+		return describeRoll(d, a)
 	case mech.EndTurn:
 		s := name + " ends the turn with its heat sinks off"
 		if a.Sinks > 0 {
@@ -161,6 +163,31 @@ func describe(d *mech.Duel, a mech.Action) string {
 		return s
 	}
 	return name + " " + a.Kind.String()
+}
+
+// describeRoll says what a roll the rules waited for decided: "Hit
+// location 7 on Red Bulldog: centre torso (10 from the autocannon)".
+func describeRoll(d *mech.Duel, a mech.Action) string {
+	name := mechName(d, int(a.Mech))
+	roll := int(a.Rolls[0])
+	switch a.Chance {
+	case mech.LocationRoll:
+		att, slot, blow, dmg, dir, ok := d.NextHit()
+		if !ok {
+			break
+		}
+		l := mech.PlaceHit(blow, dir, roll)
+		from := blow.String()
+		if slot >= 0 {
+			from, _ = weaponWords(d.Mech(att).Design.Design().Weapons[slot].Stats())
+		}
+		where := l.String()
+		if dir == mech.Rear && l.IsTorso() {
+			where += " (rear)"
+		}
+		return fmt.Sprintf("Hit location %d on %s: %s (%d from the %s)", roll, name, where, dmg, from)
+	}
+	return fmt.Sprintf("%s: %s roll %d", name, a.Chance, roll)
 }
 
 // heatNote is what a movement adds to its words: " (+2 heat)", or "".

@@ -54,7 +54,7 @@ func abs(x int) int {
 // no such slot, no ammunition, out of range, or a number above MaxToHit.
 func (d *Duel) slotToHit(att, tgt, w, woods int) (int, bool) {
 	u := &d.mechs[att]
-	if w < 0 || w >= len(u.Stats().Weapons) || !u.HasAmmo(w) {
+	if w < 0 || w >= len(u.Stats().Weapons) || !u.HasAmmo(w) || !u.WeaponWorks(w) {
 		return 0, false
 	}
 	need, ok := ShotToHit(d.shotAt(att, tgt, w, woods))
@@ -65,7 +65,8 @@ func (d *Duel) slotToHit(att, tgt, w, woods int) (int, bool) {
 // the weapon in slot w as things stand (its torso facing, this turn's
 // movement of both, its heat now), and false if it cannot fire it at tgt:
 // not an enemy in the torso's front arc and in sight, out of range, no
-// ammunition, or a number above MaxToHit.
+// ammunition, the weapon lost with its location, or a number above
+// MaxToHit.
 func (d *Duel) ToHit(att, tgt, w int) (need int, ok bool) {
 	woods, ok := d.target(att, tgt)
 	if !ok {
@@ -140,29 +141,49 @@ func (d *Duel) hasWeaponOption(id int) bool {
 }
 
 // fireWeapons resolves the attack of att on tgt with the slots of mask and
-// the given rolls: the damage of each hit is added to the pending damage of
-// the target's arc facing the attacker (applied when the phase ends); the
-// heat of every weapon fired is added after, and each shot uses ammunition.
+// the given to-hit rolls: each salvo that hits is split into its hit
+// locations (Weapon.Groups), which wait for their location rolls (see
+// Awaiting) on the target's arc facing the attacker, their damage landing
+// when the phase ends; the heat of every weapon fired is added after, and
+// each shot uses ammunition.
 func (d *Duel) fireWeapons(att, tgt int, mask uint8, rolls *[MaxWeapons]uint8) {
 	u, t := &d.mechs[att], &d.mechs[tgt]
 	woods, _ := d.target(att, tgt)
-	arc := ArcOf(t.Pos, t.Facing, u.Pos)
+	d.hits = hitQueue{attacker: int8(att), target: int8(tgt), dir: ArcOf(t.Pos, t.Facing, u.Pos)}
 	heat := 0
 	ws := u.Stats().Weapons
+	var groups [MaxGroups]int
 	for w := range ws {
 		if mask&(1<<w) == 0 {
 			continue
 		}
 		need, _ := d.slotToHit(att, tgt, w, woods)
 		st := ws[w].Stats()
-		t.Pending[arc] += st.SalvoDamage(int(rolls[w]), need)
+		for _, g := range st.Groups(st.SalvoDamage(int(rolls[w]), need), groups[:0]) {
+			d.hits.push(g, w)
+		}
 		heat += st.Heat
 		if st.Ammo > 0 {
 			u.Ammo[w]--
 		}
 	}
+	if d.hits.n == 0 {
+		d.hits = hitQueue{}
+	}
 	u.Heat += heat
 	u.Fired |= mask
+}
+
+// strike resolves blow b of att on tgt with the to-hit roll: a hit waits for
+// its location roll on the table of the blow.
+func (d *Duel) strike(att, tgt int, b Blow, roll int) {
+	u, t := &d.mechs[att], &d.mechs[tgt]
+	need, _ := d.StrikeToHit(att, tgt, b)
+	if roll < need {
+		return
+	}
+	d.hits = hitQueue{attacker: int8(att), target: int8(tgt), dir: ArcOf(t.Pos, t.Facing, u.Pos), blow: b}
+	d.hits.push(u.blowDamage(b), -1)
 }
 
 // Physical attacks.
@@ -179,7 +200,7 @@ const (
 // adjacent hex at most MaxStrikeClimb levels up or down, in the front arc of
 // att's torso (of its legs for a kick); att must be live, not shut down,
 // have the limbs for the blow free — not fired from this turn (see
-// BlowAllowed) — and hold a club to club. The number is Gunnery + att's
+// BlowAllowed) nor destroyed — and hold a club to club. The number is Gunnery + att's
 // movement modifier + tgt's movement modifier + the woods of tgt's hex +
 // att's heat modifier (+KickModifier for a kick), at most MaxToHit.
 func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
@@ -189,7 +210,7 @@ func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 	u, t := &d.mechs[att], &d.mechs[tgt]
 	if !u.Alive() || !t.Alive() || u.Side == t.Side || u.Shutdown || distance(u, t) != 1 ||
 		abs(d.m.Level(u.Pos)-d.m.Level(t.Pos)) > MaxStrikeClimb || (b == ClubBlow && !u.Club) ||
-		!BlowAllowed(b, u.FiredFrom()) {
+		!BlowAllowed(b, u.FiredFrom()|u.LostLocations()) {
 		return 0, false
 	}
 	facing := u.Torso()

@@ -52,10 +52,16 @@ func TestShotToHit(t *testing.T) {
 		{"everything", func(s *mech.Shot) {
 			s.Distance, s.AttackerMode, s.TargetMoved, s.TargetJumped, s.Woods, s.AttackerHeat = 8, mech.Run, 7, true, 2, 13
 		}, 4 + 4 + 2 + 4 + 2 + 2},
-		{"particle cannon inside its minimum range", func(s *mech.Shot) { s.Weapon = mech.ParticleCannon }, 0},
+		{"particle cannon at its minimum range: +1", func(s *mech.Shot) { s.Weapon = mech.ParticleCannon }, 5},
+		{"particle cannon at 2: +2", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 2 }, 6},
+		{"particle cannon adjacent: +3", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 1 }, 7},
 		{"particle cannon just outside it", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 4 }, 4},
 		{"particle cannon at 18", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 18 }, 8},
-		{"long-range missiles at 6", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 6 }, 0},
+		{"long-range missiles at 6: +1", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 6 }, 5},
+		{"long-range missiles adjacent: +6", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 1 }, 10},
+		{"long-range missiles adjacent, walked, in woods: 13", func(s *mech.Shot) {
+			s.Weapon, s.Distance, s.AttackerMode, s.Woods = mech.LRM10, 1, mech.Walk, 2
+		}, 13},
 		{"long-range missiles at 7", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 7 }, 4},
 		{"long-range missiles at 15", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 15 }, 8},
 		{"small laser at 2", func(s *mech.Shot) { s.Weapon, s.Distance = mech.SmallLaser, 2 }, 6},
@@ -142,7 +148,7 @@ func TestDesigns(t *testing.T) {
 				t.Errorf("%s slot %d: %d shots", ds.Name, w+1, m.Ammo[w])
 			}
 		}
-		if m.Points() != ds.TotalArmour()+ds.Internal || m.SinksOn != ds.Sinks {
+		if m.Points() != ds.TotalArmour()+ds.TotalStructure() || m.SinksOn != ds.Sinks {
 			t.Errorf("%s: fresh mech %+v", ds.Name, m)
 		}
 		if back, err := mech.ParseDesign(ds.Name); err != nil || back != id {
@@ -290,24 +296,35 @@ func TestTwistMovesTheFiringArc(t *testing.T) {
 	}
 }
 
-// Weapon damage goes to the target's arc facing the attacker (from its
-// legs), armour first, then structure, and only when the phase ends; both
-// sides' attacks of the phase land, whoever declared first.
+// Weapon damage: each hit waits for its location roll on the table of the
+// direction it comes from (the target's side facing the attacker, judged
+// from its legs), and lands only when the phase ends — armour of the
+// section first, then the location's structure, the rest passing inward;
+// both sides' attacks of the phase land, whoever declared first.
 func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	m := plainMap(t, 15, 17)
 	blue := at(t, "f9")
 	red := blue.Neighbour(hex.East).Neighbour(hex.East)
-	// The Kestrel faces away: Blue hits its rear (6 armour, 12 structure).
+	// The Kestrel faces away: Blue hits its rear.
 	d := duel(t, m, mech.NewMech(mech.Juggernaut, mech.Blue, blue, hex.East), mech.NewMech(mech.Kestrel, mech.Red, red, hex.East))
 	until(t, d, mech.WeaponPhase, blueFirst())
 	if need, ok := d.ToHit(0, 1, 2); !ok || need != 4 {
 		t.Fatalf("autocannon to-hit %d, %v; want 4", need, ok)
 	}
 	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 3:12") // AC/10: 10 damage
+	if a, ok := d.Awaiting(); !ok || a != (mech.Action{Kind: mech.Resolve, Mech: 1, Chance: mech.LocationRoll}) {
+		t.Fatalf("awaiting %+v, %v; want the hit's location roll", a, ok)
+	}
+	if _, ok := d.ToAct(); ok || d.Active() != -1 {
+		t.Fatal("a side may act while the dice are to roll")
+	}
+	// 7 from the rear: the centre torso's rear armour (4), then 6 of its 10 structure.
+	gametest.Play(t, d, "Rkestrel location 7")
 	// The Kestrel cannot see Blue (in its rear): no option, the phase resolves.
 	k := d.Mech(1)
-	if d.Phase() == mech.WeaponPhase || k.Armour[mech.Rear] != 0 || k.Internal != 8 || k.Armour[mech.Front] != 14 {
-		t.Fatalf("after the phase (%v): Kestrel %+v; want rear 0, internal 8", d.Phase(), k)
+	if d.Phase() == mech.WeaponPhase || k.Armour[mech.CentreRear] != 0 || k.Structure[mech.CentreTorso] != 4 ||
+		k.Armour[mech.FrontOf(mech.CentreTorso)] != 14 {
+		t.Fatalf("after the phase (%v): Kestrel %+v; want rear 0, centre torso structure 4", d.Phase(), k)
 	}
 	if j := d.Mech(0); j.Heat != 3 || j.Ammo[2] != 9 || j.Fired != 0b100 || j.FiredFrom() != mech.SetOf(mech.RightTorso) {
 		t.Errorf("Juggernaut heat %d, ammo %d, fired %03b from %v; want 3, 9, slot 3 from the right torso", j.Heat, j.Ammo[2], j.Fired, j.FiredFrom())
@@ -316,28 +333,129 @@ func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	// Face to face: Blue declares a destroying salvo first, Red still fires.
 	d = duel(t, m, mech.NewMech(mech.Juggernaut, mech.Blue, blue, hex.East), mech.NewMech(mech.Kestrel, mech.Red, red, hex.West))
 	until(t, d, mech.WeaponPhase, blueFirst())
-	if got := d.UsableWeapons(0, 1); got != 0b111110 { // not the particle cannon (minimum range 3)
+	if got := d.UsableWeapons(0, 1); got != 0b111111 { // the particle cannon too, at +2 inside its minimum range
 		t.Fatalf("usable %06b", got)
 	}
-	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 2:12 3:12 4:12 5:12 6:12") // 8+10+5+5+4·2 = 36
-	if k := d.Mech(1); k.Pending[mech.Front] != 36 || k.Armour[mech.Front] != 14 || !k.Alive() {
-		t.Fatalf("Kestrel before the phase ends: %+v", k)
+	// 8, 10, 5, 5 from the large laser, autocannon and medium lasers, then
+	// four missiles of 2 each: eight location rolls from the front.
+	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 2:12 3:12 4:12 5:12 6:12")
+	// 7, 7: the large laser and the autocannon on the centre torso (18);
+	// 3, 4: both medium lasers on the right arm; 4, 4: two missiles there
+	// too (14 on the arm); 9: a missile on the left leg; 12: the head.
+	for _, r := range []int{7, 7, 3, 4, 4, 4, 9, 12} {
+		if a, ok := d.Awaiting(); !ok || a.Mech != 1 {
+			t.Fatalf("awaiting %+v, %v", a, ok)
+		}
+		gametest.Play(t, d, fmt.Sprintf("Rkestrel location %d", r))
+	}
+	k = d.Mech(1)
+	var want [mech.NumSections]int
+	want[mech.FrontOf(mech.CentreTorso)] = 18
+	want[mech.FrontOf(mech.RightArm)] = 14
+	want[mech.FrontOf(mech.LeftLeg)] = 2
+	want[mech.FrontOf(mech.Head)] = 2
+	if k.Pending != want || !k.Alive() || k.Points() != 86+51 {
+		t.Fatalf("Kestrel before the phase ends: pending %v, want %v", k.Pending, want)
 	}
 	if d.Active() != 1 {
 		t.Fatalf("active %d, want the Kestrel", d.Active())
 	}
-	gametest.Play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12") // ML hits (needs 4), ML misses, SL hits (needs 6): 8
-	if k := d.Mech(1); k.Alive() || k.Internal != 0 {
-		t.Errorf("Kestrel survived: %+v", k)
+	// ML hits (needs 4), ML misses, SL hits (needs 6): 5 on the right
+	// torso (6), 3 on the left torso (8).
+	gametest.Play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12", "Bjuggernaut location 6", "Bjuggernaut location 8")
+	// Worked by hand: the right arm takes 14 — 7 armour, its 5 structure —
+	// and is lost with its medium laser; the 2 left pass to the right
+	// torso's armour (10 → 8). The centre torso takes 18: 14 armour, 4 of
+	// its 10 structure. Head 8 → 6, left leg 10 → 8.
+	k = d.Mech(1)
+	if k.Structure[mech.RightArm] != 0 || k.Armour[mech.FrontOf(mech.RightArm)] != 0 || k.WeaponWorks(0) || !k.WeaponWorks(1) ||
+		k.Armour[mech.FrontOf(mech.RightTorso)] != 8 || k.Structure[mech.RightTorso] != 7 ||
+		k.Structure[mech.CentreTorso] != 6 || k.Armour[mech.FrontOf(mech.CentreTorso)] != 0 ||
+		k.Armour[mech.FrontOf(mech.Head)] != 6 || k.Armour[mech.FrontOf(mech.LeftLeg)] != 8 || !k.Alive() {
+		t.Errorf("Kestrel after the phase: %+v", k)
 	}
-	if j := d.Mech(0); j.Armour[mech.Front] != 32 || j.Internal != 38 {
-		t.Errorf("Juggernaut %+v, want front 32", j)
+	if j := d.Mech(0); j.Armour[mech.FrontOf(mech.RightTorso)] != 27-5 || j.Armour[mech.FrontOf(mech.LeftTorso)] != 27-3 {
+		t.Errorf("Juggernaut %+v", j)
 	}
-	if o := d.Outcome(); !o.Over() || o.Winner != mech.Blue || o.Draw {
-		t.Errorf("outcome %v", o)
+	if _, ok := d.ToHit(1, 0, 0); ok {
+		t.Error("the Kestrel fires the laser of the arm it lost")
 	}
-	if d.MechAt(red) != -1 {
-		t.Error("the wreck still occupies its hex")
+}
+
+// Damage passes inward: a side torso destroyed takes its arm and passes
+// the rest to the centre torso; the rear armour takes hits from behind;
+// the head or centre torso destroyed wrecks the mech. Worked by hand on a
+// Ranger (structure: head 3, centre torso 16, side torsos 12, arms 8).
+func TestDamageTransfer(t *testing.T) {
+	m := plainMap(t, 15, 17)
+	b := at(t, "g9")
+	for _, tc := range []struct {
+		name  string
+		dir   hex.Direction // where Red faces: East = away from Blue (its rear)
+		rolls []int         // location rolls for the large laser, then the medium lasers
+		check func(u mech.Mech) bool
+	}{
+		{"front centre torso", hex.West, []int{7, 7, 7}, func(u mech.Mech) bool {
+			// 8 + 5 + 5 = 18: 22 armour → 4.
+			return u.Armour[mech.FrontOf(mech.CentreTorso)] == 4 && u.Structure[mech.CentreTorso] == 16
+		}},
+		{"rear centre torso", hex.East, []int{7, 7, 7}, func(u mech.Mech) bool {
+			// 18: rear 7 armour, then 11 of 16 structure.
+			return u.Armour[mech.CentreRear] == 0 && u.Structure[mech.CentreTorso] == 5 && u.Armour[mech.FrontOf(mech.CentreTorso)] == 22
+		}},
+		{"rear hits on the arms keep to the arm", hex.East, []int{10, 10, 10}, func(u mech.Mech) bool {
+			// 18 on the left arm: 14 armour, 4 of 8 structure.
+			return u.Armour[mech.FrontOf(mech.LeftArm)] == 0 && u.Structure[mech.LeftArm] == 4
+		}},
+		{"head", hex.West, []int{12, 12, 7}, func(u mech.Mech) bool {
+			// 13 on the head: 9 armour, 3 structure: destroyed, the mech with it.
+			return u.Lost(mech.Head) && u.Wrecked && !u.Alive()
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := duel(t, m, mech.NewMech(mech.Ranger, mech.Blue, b, hex.East),
+				mech.NewMech(mech.Ranger, mech.Red, b.Neighbour(hex.East).Neighbour(hex.East), tc.dir))
+			until(t, d, mech.WeaponPhase, blueFirst())
+			gametest.Play(t, d, "Branger fire Rranger 1:12 2:12 3:12")
+			for _, r := range tc.rolls {
+				gametest.Play(t, d, fmt.Sprintf("Rranger location %d", r))
+			}
+			if d.Phase() == mech.WeaponPhase && d.Active() == 1 {
+				gametest.Play(t, d, "Rranger pass")
+			}
+			if u := d.Mech(1); !tc.check(u) {
+				t.Errorf("Red Ranger %+v", u)
+			}
+		})
+	}
+	// A side torso destroyed takes its arm: 40 points on the left torso of
+	// a Ranger from the front: 16 armour, 12 structure, the arm goes with
+	// it, and 12 pass to the centre torso's armour (22 → 10).
+	r := mech.NewMech(mech.Ranger, mech.Red, b.Neighbour(hex.East), hex.West)
+	r.Pending[mech.FrontOf(mech.LeftTorso)] = 40
+	d := duel(t, m, mech.NewMech(mech.Ranger, mech.Blue, b, hex.East), r)
+	// NewFrom clears Pending: declare the damage through a duel instead.
+	u := d.Mech(1)
+	if u.Pending != ([mech.NumSections]int{}) {
+		t.Fatal("NewFrom kept pending damage")
+	}
+	until(t, d, mech.WeaponPhase, blueFirst())
+	gametest.Play(t, d, "Branger fire Rranger 1:12 2:12 3:12 4:12", "Rranger location 8", "Rranger location 8", "Rranger location 8",
+		"Rranger location 8", "Rranger location 8", "Rranger location 8", "Rranger location 8", "Rranger pass")
+	// 8 + 5 + 5 + 4·2 = 26 on the left torso: 16 armour, 10 of 12 structure.
+	if u := d.Mech(1); u.Structure[mech.LeftTorso] != 2 || u.Lost(mech.LeftArm) {
+		t.Fatalf("after 26 on the left torso: %+v", u)
+	}
+	nextTurn(t, d, blueFirst())
+	until(t, d, mech.WeaponPhase, blueFirst())
+	gametest.Play(t, d, "Branger fire Rranger 1:12 2:12", "Rranger location 8", "Rranger location 8", "Rranger pass")
+	// 13 more: 2 structure, the torso and its arm are lost (with the medium
+	// laser of the arm and the missiles of the torso), 11 pass to the
+	// centre torso's armour (22 → 11).
+	u = d.Mech(1)
+	if !u.Lost(mech.LeftTorso) || !u.Lost(mech.LeftArm) || u.Armour[mech.FrontOf(mech.CentreTorso)] != 11 ||
+		u.WeaponWorks(1) || u.WeaponWorks(3) || !u.WeaponWorks(0) || u.Ammo[3] != 0 || u.Armour[mech.LeftRear] != 0 {
+		t.Errorf("after the left torso is lost: %+v", u)
 	}
 }
 
@@ -371,9 +489,10 @@ func TestHeatThresholds(t *testing.T) {
 		u := d.Mech(0)
 		wantHeat := max(0, heat-tc.sinks)
 		wantDamage := mech.HeatDamage(wantHeat)
-		if u.Heat != wantHeat || 12-u.Internal != wantDamage || u.Shutdown != (wantHeat >= 30) {
+		ct := mech.Kestrel.Design().Structure[mech.CentreTorso]
+		if u.Heat != wantHeat || ct-u.Structure[mech.CentreTorso] != wantDamage || u.Shutdown != (wantHeat >= 30) {
 			t.Errorf("heat %d, %d sinks: heat %d, damage %d, shutdown %v; want %d, %d, %v",
-				tc.heat, tc.sinks, u.Heat, 12-u.Internal, u.Shutdown, wantHeat, wantDamage, wantHeat >= 30)
+				tc.heat, tc.sinks, u.Heat, ct-u.Structure[mech.CentreTorso], u.Shutdown, wantHeat, wantDamage, wantHeat >= 30)
 		}
 		if wantDamage != tc.damage || (wantHeat >= 30) != tc.shutdown {
 			t.Errorf("heat %d: HeatDamage %d, want %d", tc.heat, wantDamage, tc.damage)
@@ -391,7 +510,7 @@ func TestShutdown(t *testing.T) {
 	d := duel(t, m, b, r)
 	dice := blueFirst()
 	nextTurn(t, d, dice) // turn 1 ends: 35 → shut down
-	if !d.Mech(0).Shutdown || d.Mech(0).Internal != 20-2 {
+	if !d.Mech(0).Shutdown || d.Mech(0).Structure[mech.CentreTorso] != 16-2 {
 		t.Fatalf("Ranger after turn 1: %+v", d.Mech(0))
 	}
 	d.Apply(mech.Roll(d.LegalActions(nil)[0], dice))
@@ -421,7 +540,7 @@ func TestShutdown(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if u := d.Mech(0); u.Shutdown || u.Heat != 23 || u.SinksOn != 12 || u.Internal != 18-1 {
+	if u := d.Mech(0); u.Shutdown || u.Heat != 23 || u.SinksOn != 12 || u.Structure[mech.CentreTorso] != 14-1 {
 		t.Errorf("Ranger after turn 2: %+v", u)
 	}
 	if u := d.Mech(1); u.SinksOn != 9 {
@@ -432,7 +551,9 @@ func TestShutdown(t *testing.T) {
 	}
 }
 
-// Weapons fire only beyond their minimum range; ammunition runs out.
+// Inside the minimum range a weapon still fires, a point harder per hex
+// (worked by hand: at the minimum range +1, each hex nearer one more);
+// beyond the long range it cannot; ammunition runs out.
 func TestMinimumRangeAndAmmo(t *testing.T) {
 	m := plainMap(t, 15, 17)
 	b := at(t, "b9")
@@ -447,15 +568,15 @@ func TestMinimumRangeAndAmmo(t *testing.T) {
 		design mech.DesignID
 		slot   int
 		dist   int
-		ok     bool
+		need   int // 0: cannot fire
 	}{
-		{mech.Warden, 0, 3, false}, {mech.Warden, 0, 4, true}, {mech.Warden, 2, 3, true},
-		{mech.Longbow, 0, 6, false}, {mech.Longbow, 0, 7, true}, {mech.Longbow, 0, 12, true},
-		{mech.Longbow, 2, 9, true}, {mech.Longbow, 2, 10, false},
+		{mech.Warden, 0, 1, 7}, {mech.Warden, 0, 3, 5}, {mech.Warden, 0, 4, 4}, {mech.Warden, 2, 3, 4},
+		{mech.Longbow, 0, 1, 10}, {mech.Longbow, 0, 6, 5}, {mech.Longbow, 0, 7, 4}, {mech.Longbow, 0, 12, 6},
+		{mech.Longbow, 2, 9, 8}, {mech.Longbow, 2, 10, 0},
 	} {
 		d := duel(t, m, mech.NewMech(tc.design, mech.Blue, b, hex.East), mech.NewMech(mech.Ranger, mech.Red, line(tc.dist), hex.West))
-		if _, ok := d.ToHit(0, 1, tc.slot); ok != tc.ok {
-			t.Errorf("%v slot %d at %d: can fire %v, want %v", tc.design, tc.slot+1, tc.dist, ok, tc.ok)
+		if need, ok := d.ToHit(0, 1, tc.slot); ok != (tc.need > 0) || need != tc.need {
+			t.Errorf("%v slot %d at %d: to-hit %d (%v), want %d", tc.design, tc.slot+1, tc.dist, need, ok, tc.need)
 		}
 	}
 
@@ -568,8 +689,10 @@ func TestPhysicalAttacks(t *testing.T) {
 	if _, ok := d.StrikeToHit(1, 0, mech.Punch); ok {
 		t.Error("the Kestrel can punch behind it")
 	}
-	gametest.Play(t, d, "Bbulldog club Rkestrel 4") // 12 damage to the Kestrel's rear (6), 6 to structure
-	if k := d.Mech(1); k.Armour[mech.Rear] != 0 || k.Internal != 6 {
+	// 12 damage to the Kestrel's rear: the club lands on the centre torso
+	// (punch table, 7), its rear armour 4, then 8 of its 10 structure.
+	gametest.Play(t, d, "Bbulldog club Rkestrel 4", "Rkestrel location 7")
+	if k := d.Mech(1); k.Armour[mech.CentreRear] != 0 || k.Structure[mech.CentreTorso] != 2 || k.Armour[mech.FrontOf(mech.CentreTorso)] != 14 {
 		t.Errorf("Kestrel after the club: %+v", k)
 	}
 	// End of turn: the club is dropped back into the hex.
@@ -594,7 +717,7 @@ func TestPhysicalAttacks(t *testing.T) {
 		t.Error("clubbing without a club")
 	}
 	gametest.Play(t, d, "Bbulldog kick Rkestrel 4") // misses: needs 5
-	if k := d.Mech(1); k.Points() != 14+10+10+6+12 {
+	if k := d.Mech(1); k.Points() != 86+51 {
 		t.Errorf("a missed kick did damage: %+v", k)
 	}
 
@@ -728,16 +851,16 @@ func TestThirtyTurnRule(t *testing.T) {
 		redLoss int
 		want    mech.Outcome
 	}{
-		{"equal", 0, mech.Outcome{Draw: true, Reason: "30 turns, 52 to 52 points"}},
-		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: "30 turns, 52 to 49 points"}},
-		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: "30 turns, 47 to 52 points"}},
+		{"equal", 0, mech.Outcome{Draw: true, Reason: "30 turns, 137 to 137 points"}},
+		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: "30 turns, 137 to 134 points"}},
+		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: "30 turns, 132 to 137 points"}},
 	} {
 		m := plainMap(t, 15, 17)
 		b, r := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East), mk(t, mech.Kestrel, mech.Red, "o17", hex.West)
 		if tc.redLoss > 0 {
-			r.Armour[mech.Rear] -= tc.redLoss
+			r.Armour[mech.CentreRear] -= tc.redLoss
 		} else {
-			b.Internal += tc.redLoss
+			b.Structure[mech.LeftLeg] += tc.redLoss
 		}
 		d := duel(t, m, b, r)
 		dice := redFirst()

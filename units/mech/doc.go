@@ -7,7 +7,13 @@
 //
 // Nothing here draws, reads a clock or rolls dice by itself: every roll
 // comes inside an action (see Roll and Dice), so a duel is a deterministic
-// function of its actions.
+// function of its actions. The rolls a player's choice carries (initiative,
+// to-hit) are in that action; the rolls whose need follows from what
+// happened (where a hit lands, and the others of Chance) are actions of
+// their own: the rules stop and wait (Awaiting) for a Resolve action, one
+// 2d6 roll about one mech, which no side chooses — the dice act, as for
+// the initiative, and LegalActions lists that one action. So a record
+// reads "Branger fire Rbulldog 1:8", then "Rbulldog location 7".
 //
 // # Flow of a turn
 //
@@ -73,22 +79,63 @@
 // woods between (ElevatedSight's count) plus the woods of the target's hex;
 // the attacker's own hex does not count.
 //
-// A weapon can be fired at a target beyond its minimum range (distance >
-// Min) and within its long range, with ammunition, and only if its to-hit
-// number is at most 12 (MaxToHit). The to-hit number uses the attacker's
-// heat as it stands when it declares the attack: this turn's movement heat
-// included, the heat of the weapons it fires now not. Each weapon fired
-// rolls 2d6; missile weapons use a cluster rule on the same roll: on a hit,
-// half the salvo (rounded up) hits plus one missile per point by which the
-// roll beats the target number, at most all (MissilesHit). A shot uses one
-// round of ammunition whether it hits or not; heat is gained for every
-// weapon fired. All hits of a salvo go to the same arc.
+// A weapon can be fired at a target within its long range, with
+// ammunition, its location not destroyed, and only if its to-hit number is
+// at most 12 (MaxToHit). Inside the minimum range it still fires, as in
+// BattleTech, a point harder per hex: +1 at the minimum range, +(Min − d +
+// 1) at distance d ≤ Min (a particle cannon adjacent: +3). The to-hit
+// number uses the attacker's heat as it stands when it declares the attack:
+// this turn's movement heat included, the heat of the weapons it fires now
+// not. Each weapon fired rolls 2d6; missile weapons use a cluster rule on
+// the same roll: on a hit, half the salvo (rounded up) hits plus one
+// missile per point by which the roll beats the target number, at most all
+// (MissilesHit). A shot uses one round of ammunition whether it hits or
+// not; heat is gained for every weapon fired.
 //
-// Attacks of a phase resolve simultaneously: damage is kept as Pending on
-// the target's arc and applied when the phase ends, armour of the arc first,
-// the rest to the single internal structure. A mech destroyed in a phase
-// has still made its own attacks of that phase. A destroyed mech leaves the
-// map; a club it held falls into its hex.
+// # Locations, armour and damage
+//
+// A mech has the eight locations of a BattleTech record sheet (Location),
+// each with its internal structure — BattleTech's table by tonnage
+// (StructureOf: the head 3; a 50-ton mech's centre torso 16, side torsos
+// 12, arms 8, legs 12) — and its armour, the three torsos with a rear armour
+// too (Section). The designs carry armour close to a record sheet of their
+// weight, most near the most a location may hold (twice its structure, 9 on
+// the head): a Ranger 146 armour and 83 structure, where the spec's four
+// arcs gave it 64 and 20.
+//
+// Where a hit lands is a 2d6 location roll on the table of the direction
+// it comes from — the target's arc facing the attacker, judged from its
+// legs (ArcOf): front, left side, right side or rear (HitLocation,
+// BattleTech's tables; front and rear share a column and hits from the
+// rear strike the torsos' rear armour). A salvo lands in groups
+// (Weapon.Group): a cannon's or laser's shot whole, short-range missiles
+// one by one (2 points each), long-range missiles in groups of 5 points;
+// each group has its own location roll, in slot order. Where BattleTech is
+// richer than this game:
+//   - A punch or a club blow lands on the ordinary table with the legs
+//     replaced by the torso above them (PunchLocation), a kick on a leg
+//     (KickLocation: the leg on the attacker's side, or from the front or
+//     rear the right leg on an even roll, the left on an odd: BattleTech's
+//     1–3 and 4–6 on a die). Our dice are 2d6 only, so these are 2d6
+//     tables of our own in BattleTech's spirit.
+//
+// Damage of an attack phase still lands when the phase ends (attacks are
+// simultaneous): each location roll adds the group to the Pending damage
+// of its section, and when the phase ends each mech's sections are
+// resolved in order (head, centre, left, right torso, arms, legs, then the
+// rear sections): armour first, then the location's structure; what a
+// destroyed location cannot take passes inward (Location.Inward: an arm or
+// a leg to the side torso, a side torso to the centre torso), to that
+// location's armour (its rear armour for a hit from behind), and a hit on
+// a location already destroyed passes inward whole. A destroyed location
+// loses its armour, its weapons and their ammunition (stored beside them);
+// a side torso takes the arm on its side with it (as in BattleTech); the
+// head or the centre torso destroyed wrecks the mech. Only the order of the
+// sections is ours: BattleTech applies damage attack by attack.
+//
+// A mech destroyed in a phase has still made its own attacks of that
+// phase. A destroyed mech leaves the map; a club it held falls into its
+// hex.
 //
 // Physical attacks (one per mech and turn): the target must be adjacent, in
 // the front arc of the torso (of the legs for a kick) and its hex at most
@@ -96,7 +143,9 @@
 // movement modifier + the target's movement modifier + the woods of the
 // target's hex + the attacker's heat modifier, +1 for a kick
 // (KickModifier), at most 12. Damage: punch ⌈tons/10⌉, kick and club
-// ⌈tons/5⌉, to the arc facing the attacker. A club is picked up in the
+// ⌈tons/5⌉, in one group placed by a location roll (see above). A
+// destroyed limb strikes no more: a punch needs an arm that is there, a
+// kick both legs, a club both arms. A club is picked up in the
 // weapon phase, instead of firing, from the mech's hex (a hex may hold
 // several); the mech may then club in the physical phase of the same turn.
 //
@@ -119,9 +168,7 @@
 //     rule bites when a mech holding a club from an earlier turn fires.
 //   - Weapons in the head and the torso block no blow.
 //
-// The locations serve only this rule for now: armour, hits and damage still
-// go by arc.
-//
+
 // # End of turn
 //
 // Each mech (shut-down ones too) takes one EndTurn action: how many heat
@@ -129,14 +176,16 @@
 // club, dump the ammunition of chosen weapons (there are no ammunition
 // explosions, so dumping is only a choice the spec allows). When all have
 // acted: heat −= sinks on (not below 0); a mech above 15 heat takes 1 point
-// of internal damage, above 26 two; a mech at 30 or more is shut down for
+// of internal damage, above 26 two (the seed's rule: to the centre torso's
+// structure, through no armour); a mech at 30 or more is shut down for
 // the next turn (it cannot move, twist, fire or strike, and is an ordinary
 // target) and starts again at the end of a turn with its heat below 30.
 // Twists, movement modes and the "fired" flag reset when a new turn starts.
 //
 // # End of the duel
 //
-// A mech is destroyed at internal structure 0; a side with no mech left
-// loses at once (both at once: a draw). When turn 30 ends, the side with
-// more armour + structure on its live mechs wins; equal is a draw.
+// A mech is destroyed with its head or centre torso; a side with no mech
+// left loses at once (both at once: a draw), judged when a phase's damage
+// is resolved. When turn 30 ends, the side with more armour + structure on
+// its live mechs wins; equal is a draw.
 package mech

@@ -27,6 +27,8 @@ import (
 //	Branger pass                   no attack this phase
 //	Branger end sinks 12 drop dump 4
 //	                               12 heat sinks on, drop the club, dump slot 4's ammunition
+//	Rbulldog location 7            the dice: a roll the rules wait for (see
+//	                               Awaiting), named by its Chance
 //
 // Unrolled actions are written without their rolls ("Branger fire Rbulldog
 // 1 3", "initiative"); ParseAction only reads complete ones. A duel's record
@@ -101,6 +103,12 @@ func (d *Duel) FormatAction(a Action) string {
 		return s
 	case Pass:
 		return name + " pass"
+	case Resolve:
+		s := name + " " + a.Chance.String()
+		if a.Rolls[0] != 0 {
+			s += " " + strconv.Itoa(int(a.Rolls[0]))
+		}
+		return s
 	case EndTurn:
 		s := name + " end sinks " + strconv.Itoa(int(a.Sinks))
 		if a.Drop {
@@ -169,6 +177,18 @@ func (d *Duel) parse(s string) (Action, error) {
 	}
 	a := Action{Mech: int8(id)}
 	verb, args := strings.ToLower(f[1]), f[2:]
+	if c := chanceByName(verb); c != NoChance {
+		if len(args) != 1 {
+			return bad()
+		}
+		r, err := parseRoll(args[0])
+		if err != nil {
+			return Action{}, err
+		}
+		a.Kind, a.Chance = Resolve, c
+		a.Rolls[0] = r
+		return a, nil
+	}
 	switch verb {
 	case "stands", "stand":
 		if len(args) != 0 {
@@ -287,6 +307,16 @@ func (d *Duel) parse(s string) (Action, error) {
 		return a, nil
 	}
 	return bad()
+}
+
+// chanceByName returns the chance named s (a name of chanceNames).
+func chanceByName(s string) Chance {
+	for c := NoChance + 1; c < numChances; c++ {
+		if chanceNames[c] == s {
+			return c
+		}
+	}
+	return NoChance
 }
 
 func parseRoll(s string) (uint8, error) {

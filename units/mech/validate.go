@@ -6,7 +6,8 @@ import "fmt"
 // every field of every mech within its range (armour, structure, heat,
 // ammunition, sinks, twist ≥ 0 and at most the design's); live mechs on
 // their own hexes of the map and the occupancy index agreeing; destroyed
-// mechs holding nothing; no damage pending outside the attack phases;
+// mechs holding nothing; no damage pending outside the attack phases; hits
+// waiting for their rolls only during an attack phase, on a live mech;
 // clubs neither made nor lost; the club hash up to date; the turn within
 // 1..MaxTurns; the outcome agreeing with the forces; someone (or the
 // initiative dice) to act while the duel goes on; the undo stacks in step.
@@ -29,7 +30,7 @@ func (d *Duel) Validate() error {
 		if u.Design != d.start[id].Design || u.Side != d.start[id].Side {
 			return fmt.Errorf("mech %d changed design or side", id)
 		}
-		if d.phase != WeaponPhase && d.phase != PhysicalPhase && u.Pending != [NumArcs]int{} {
+		if (d.phase != WeaponPhase && d.phase != PhysicalPhase || d.closing) && u.Pending != [NumSections]int{} {
 			return fmt.Errorf("mech %d has damage %v pending in the %v phase", id, u.Pending, d.phase)
 		}
 		if !u.Alive() {
@@ -66,9 +67,21 @@ func (d *Duel) Validate() error {
 		if (d.phase == InitiativePhase) != (d.winner == NoSide) {
 			return fmt.Errorf("initiative winner %v in the %v phase", d.winner, d.phase)
 		}
-		if d.phase != InitiativePhase && d.sideToAct() == NoSide {
+		if _, c := d.nextChance(); c == NoChance && d.phase != InitiativePhase && d.sideToAct() == NoSide {
 			return fmt.Errorf("nobody to act in the %v phase", d.phase)
 		}
+	}
+	if q := &d.hits; q.n > 0 {
+		if q.next >= q.n || q.n > MaxGroups || d.closing || d.phase != WeaponPhase && d.phase != PhysicalPhase ||
+			q.target < 0 || int(q.target) >= len(d.mechs) || !d.mechs[q.target].Alive() {
+			return fmt.Errorf("hits %+v waiting in the %v phase", *q, d.phase)
+		}
+	} else if *q != (hitQueue{}) {
+		return fmt.Errorf("an empty hit queue %+v", *q)
+	}
+	if _, c := d.nextChance(); d.closing && (c == NoChance && !d.outcome.Over() ||
+		d.phase != WeaponPhase && d.phase != PhysicalPhase && d.phase != EndPhase) {
+		return fmt.Errorf("closing the %v phase with no roll to make", d.phase)
 	}
 	if len(d.undo) != len(d.history) || len(d.saved) != len(d.history)*len(d.mechs) {
 		return fmt.Errorf("undo stack of %d/%d for %d actions", len(d.undo), len(d.saved), len(d.history))

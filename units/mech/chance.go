@@ -1,0 +1,215 @@
+package mech
+
+import "fmt"
+
+// Chance is what a Resolve action's roll decides: the rules stop and wait
+// for it when an outcome depends on the dice (see Duel.Awaiting). Each is
+// one 2d6 roll about one mech.
+type Chance int8
+
+// The chances.
+const (
+	NoChance Chance = iota
+	// LocationRoll places one hit (a shot's or a blow's, or a share of a
+	// fall's damage) on the mech: HitLocation, PunchLocation, KickLocation.
+	LocationRoll
+	numChances
+)
+
+var chanceNames = [numChances]string{"", "location"}
+
+func (c Chance) String() string {
+	if c <= NoChance || c >= numChances {
+		return fmt.Sprintf("Chance(%d)", int8(c))
+	}
+	return chanceNames[c]
+}
+
+// MaxGroups is the most hit locations one attack can need: the location
+// rolls of all the salvos of a mech that fires every weapon and hits with
+// every missile.
+const MaxGroups = 16
+
+// hitQueue is the attack whose hits await their location rolls: the
+// attacker, the target, the direction the attack comes from (the target's
+// arc), how it strikes (0 for weapons), and the damage of each hit, with
+// the weapon slot it came from (−1 for a blow).
+type hitQueue struct {
+	attacker, target int8
+	dir              Arc
+	blow             Blow
+	n, next          int8
+	dmg              [MaxGroups]int8
+	slot             [MaxGroups]int8
+}
+
+// pending reports whether hits await their location rolls.
+func (q *hitQueue) pending() bool { return q.next < q.n }
+
+// push adds a hit of dmg points from slot w.
+func (q *hitQueue) push(dmg, w int) {
+	q.dmg[q.n], q.slot[q.n] = int8(dmg), int8(w)
+	q.n++
+}
+
+// Awaiting returns the Resolve action (unrolled) the rules wait for, and
+// false when they wait for none: then a side (or the initiative) is to act,
+// or the duel is over. The rules wait for the dice
+//   - after an attack that hits: one location roll per hit (per missile of
+//     short-range missiles, per five points of long-range missiles), in the
+//     order the weapons are numbered;
+//
+// and when an attack phase or the turn ends (see the package doc).
+func (d *Duel) Awaiting() (Action, bool) {
+	if d.outcome.Over() {
+		return Action{}, false
+	}
+	id, c := d.nextChance()
+	if c == NoChance {
+		return Action{}, false
+	}
+	return Action{Kind: Resolve, Mech: int8(id), Chance: c}, true
+}
+
+// nextChance returns the roll the rules wait for, and the mech it is about.
+func (d *Duel) nextChance() (int, Chance) {
+	if d.hits.pending() {
+		return int(d.hits.target), LocationRoll
+	}
+	return -1, NoChance
+}
+
+// NextHit returns the attack whose next hit awaits its location roll: the
+// attacker, the weapon slot (−1 for a blow), the blow, the damage and the
+// direction it comes from; false when no hit is waiting.
+func (d *Duel) NextHit() (attacker, slot int, blow Blow, dmg int, dir Arc, ok bool) {
+	q := &d.hits
+	if !q.pending() {
+		return 0, 0, 0, 0, 0, false
+	}
+	return int(q.attacker), int(q.slot[q.next]), q.blow, int(q.dmg[q.next]), q.dir, true
+}
+
+// PlaceHit returns where a hit from direction dir by blow (0: a weapon, a
+// fall) lands with the location roll.
+func PlaceHit(blow Blow, dir Arc, roll int) Location {
+	switch blow {
+	case Punch, ClubBlow:
+		return PunchLocation(dir, roll)
+	case Kick:
+		return KickLocation(dir, roll)
+	}
+	return HitLocation(dir, roll)
+}
+
+// resolve applies the roll of chance c about mech id.
+func (d *Duel) resolve(c Chance, id, roll int) {
+	switch c {
+	case LocationRoll:
+		q := &d.hits
+		t := &d.mechs[id]
+		l := PlaceHit(q.blow, q.dir, roll)
+		t.Pending[SectionOf(l, q.dir == Rear)] += int(q.dmg[q.next])
+		q.next++
+		if !q.pending() {
+			*q = hitQueue{}
+		}
+	}
+}
+
+// damage applies dmg points to section s of mech id: to its armour first
+// (none when direct: an explosion inside the mech), then to the structure
+// of its location; what a destroyed location cannot take passes inward
+// (Location.Inward) to the next location's armour, the rear armour for a
+// hit from behind (to its structure when direct). A hit on a location
+// already destroyed passes inward whole.
+func (d *Duel) damage(id int, s Section, dmg int, direct bool) {
+	u := &d.mechs[id]
+	for dmg > 0 && !u.Wrecked {
+		l := s.Location()
+		if u.Structure[l] > 0 {
+			if !direct {
+				a := min(dmg, u.Armour[s])
+				u.Armour[s] -= a
+				dmg -= a
+			}
+			if dmg == 0 {
+				return
+			}
+			st := min(dmg, u.Structure[l])
+			u.Structure[l] -= st
+			dmg -= st
+			if u.Structure[l] == 0 {
+				d.destroyLocation(id, l)
+			}
+		}
+		next, ok := l.Inward()
+		if !ok {
+			return
+		}
+		s = SectionOf(next, s.Rear())
+	}
+}
+
+// destroyLocation destroys location l of mech id: its armour and structure
+// go, with the weapons mounted there and their ammunition; a side torso
+// takes the arm on its side with it; the head or the centre torso wreck
+// the mech.
+func (d *Duel) destroyLocation(id int, l Location) {
+	u := &d.mechs[id]
+	u.Structure[l] = 0
+	u.Armour[FrontOf(l)] = 0
+	if l.IsTorso() {
+		u.Armour[SectionOf(l, true)] = 0
+	}
+	for w, at := range u.Stats().Mounts {
+		if at == l {
+			u.Ammo[w] = 0
+		}
+	}
+	switch l {
+	case Head, CentreTorso:
+		d.wreck(id)
+	case LeftTorso:
+		if !u.Lost(LeftArm) {
+			d.destroyLocation(id, LeftArm)
+		}
+	case RightTorso:
+		if !u.Lost(RightArm) {
+			d.destroyLocation(id, RightArm)
+		}
+	}
+}
+
+// wreck destroys mech id: it leaves the map, a club it held falls into its
+// hex, and nothing more is due from it.
+func (d *Duel) wreck(id int) {
+	u := &d.mechs[id]
+	if u.Wrecked {
+		return
+	}
+	u.Wrecked = true
+	u.Pending = [NumSections]int{}
+	i := d.m.Index(u.Pos)
+	if d.occ.AtIndex(i) == id {
+		d.occ.Set(u.Pos, -1)
+		if u.Club {
+			u.Club = false
+			d.setClubs(i, d.clubs[i]+1)
+		}
+	}
+}
+
+// applyPending applies the damage declared in an attack phase, mech by
+// mech, section by section (see damage).
+func (d *Duel) applyPending() {
+	for id := range d.mechs {
+		u := &d.mechs[id]
+		for s := range Section(NumSections) {
+			if dmg := u.Pending[s]; dmg > 0 {
+				u.Pending[s] = 0
+				d.damage(id, s, dmg, false)
+			}
+		}
+	}
+}
