@@ -102,14 +102,14 @@ func visibleEnemies(d *mech.Duel, id int) []int {
 }
 
 // RangeProfile returns, for each distance 0..the longest range of u's
-// weapons with ammunition, the expected damage of all those weapons fired
-// with nothing but gunnery and the range band against them (the seed's
-// "range band where its weapons do most").
+// weapons that can fire, the expected damage of all those weapons fired
+// with nothing but gunnery, the range band and the minimum range against
+// them (the seed's "range band where its weapons do most").
 func RangeProfile(u *mech.Mech) []float64 {
 	ws := u.Stats().Weapons
 	longest := 0
 	for w, k := range ws {
-		if u.HasAmmo(w) {
+		if u.CanFire(w) {
 			longest = max(longest, k.Stats().Long)
 		}
 	}
@@ -117,8 +117,8 @@ func RangeProfile(u *mech.Mech) []float64 {
 	for r := 1; r <= longest; r++ {
 		for w, k := range ws {
 			st := k.Stats()
-			if u.HasAmmo(w) && st.InRange(r) {
-				prof[r] += st.ExpectedSalvo(mech.Gunnery + st.RangeModifier(r))
+			if u.CanFire(w) && st.InRange(r) {
+				prof[r] += st.ExpectedSalvo(mech.Gunnery + st.RangeModifier(r) + st.MinRangeModifier(r))
 			}
 		}
 	}
@@ -174,7 +174,7 @@ func passive(d *mech.Duel) mech.Action {
 // endTurn is both players' end of turn: every heat sink on (dissipation has
 // no drawback), keep the club, keep the ammunition.
 func endTurn(d *mech.Duel, id int) mech.Action {
-	return mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(d.Mechs()[id].Stats().Sinks)}
+	return mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(d.Mechs()[id].Sinks())}
 }
 
 // bestStrike returns the physical attack of mech id with the most expected

@@ -179,16 +179,17 @@ func mostDamage(shots []shot, limit int) float64 {
 	return dmg
 }
 
-// shotsAt appends the shots of u's weapons with ammunition at distance dist
-// with the to-hit number base + the range modifier (at most MaxToHit).
+// shotsAt appends the shots of u's weapons that can fire at distance dist
+// with the to-hit number base + the range and minimum-range modifiers + the
+// damage to what aims them (at most MaxToHit).
 func shotsAt(dst []shot, u *mech.Mech, dist, base int) []shot {
 	ds := u.Stats()
 	for w, k := range ds.Weapons {
 		st := k.Stats()
-		if !u.HasAmmo(w) || !st.InRange(dist) {
+		if !u.CanFire(w) || !st.InRange(dist) {
 			continue
 		}
-		if need := base + st.RangeModifier(dist); need <= mech.MaxToHit {
+		if need := base + st.RangeModifier(dist) + st.MinRangeModifier(dist) + u.WeaponModifier(w); need <= mech.MaxToHit {
 			dst = append(dst, shot{st.ExpectedSalvo(need), st.Heat, ds.Mounts[w]})
 		}
 	}
@@ -233,7 +234,7 @@ type moveEval struct {
 
 func newMoveEval(s *Settings, d *mech.Duel, id int) *moveEval {
 	ms := d.Mechs()
-	ev := &moveEval{s: s, d: d, m: d.Map(), id: id, u: ms[id], sinks: ms[id].Stats().Sinks}
+	ev := &moveEval{s: s, d: d, m: d.Map(), id: id, u: ms[id], sinks: ms[id].Sinks()}
 	for o := range ms {
 		if !ms[o].Alive() || o == id {
 			continue
@@ -483,7 +484,7 @@ func (t *Tactical) fireValue(d *mech.Duel, id, tgt int, mask uint8) float64 {
 			}
 		}
 	}
-	return best - s.heatCost(heat-u.Stats().Sinks)
+	return best - s.heatCost(heat-u.Sinks())
 }
 
 // strikeValue is the value of mech id's best blow in the physical phase
@@ -516,7 +517,7 @@ func (t *Tactical) strikeValue(d *mech.Duel, id int, club bool) float64 {
 // best value, or passing (to strike) or picking up a club when better.
 func (t *Tactical) attack(d *mech.Duel, id int) (mech.Action, float64) {
 	u := d.Mechs()[id]
-	idle := -t.Settings.heatCost(u.Heat - u.Stats().Sinks)
+	idle := -t.Settings.heatCost(u.Heat - u.Sinks())
 	best := mech.Action{Kind: mech.Pass, Mech: int8(id)}
 	bestV := idle + t.strikeValue(d, id, false)
 	if canPickUp(d, id) {

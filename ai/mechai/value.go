@@ -83,7 +83,7 @@ func (s *Settings) lossValue(u *mech.Mech, l mech.Location) float64 {
 	ds := u.Stats()
 	for w, at := range ds.Mounts {
 		if (at == l || l == mech.LeftTorso && at == mech.LeftArm || l == mech.RightTorso && at == mech.RightArm) &&
-			u.WeaponWorks(w) && u.HasAmmo(w) {
+			u.CanFire(w) {
 			v += float64(ds.Weapons[w].Stats().MaxDamage())
 		}
 	}

@@ -67,7 +67,7 @@ func (m *Screen) Commands() []scenes.Command {
 			return c
 		}
 		return []scenes.Command{
-			toggle("Sinks off", &m.sinksOff, u.Stats().Sinks > 0),
+			toggle("Sinks off", &m.sinksOff, u.Sinks() > 0),
 			toggle("Drop", &m.drop, u.Club),
 			toggle("Dump", &m.dump, hasAmmo(u)),
 			cmd("End turn", true, func(s *scenes.Session) { m.endTurn(s, id) }),

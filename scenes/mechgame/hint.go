@@ -91,7 +91,7 @@ func hintWords(d *mech.Duel, a mech.Action, actor int) string {
 	case mech.EndTurn:
 		s := "end the turn with the heat sinks off"
 		switch {
-		case int(a.Sinks) == u.Stats().Sinks:
+		case int(a.Sinks) == u.Sinks():
 			s = fmt.Sprintf("end the turn with all %d heat sinks on", a.Sinks)
 		case a.Sinks > 0:
 			s = fmt.Sprintf("end the turn with %d heat sinks on", a.Sinks)

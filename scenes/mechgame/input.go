@@ -319,7 +319,7 @@ func (m *Screen) fire(s *scenes.Session, id int) {
 
 func (m *Screen) endTurn(s *scenes.Session, id int) {
 	u := m.duel.Mech(id)
-	a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Stats().Sinks)}
+	a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Sinks())}
 	if m.sinksOff {
 		a.Sinks = 0
 	}

@@ -129,7 +129,7 @@ func (m *Screen) PositionChanged() {
 	m.sinksOff, m.drop, m.dump = false, false, false
 	if id := m.duel.Active(); id >= 0 {
 		u := m.duel.Mech(id)
-		m.sinksOff = u.SinksOn == 0 && u.Stats().Sinks > 0
+		m.sinksOff = u.SinksOn == 0 && u.Sinks() > 0
 	}
 	m.updateAim()
 }

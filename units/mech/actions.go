@@ -272,7 +272,7 @@ func (d *Duel) LegalActions(buf []Action) []Action {
 			}
 		}
 	case EndPhase:
-		all := int8(u.Stats().Sinks)
+		all := int8(u.Sinks())
 		sinks := []int8{int8(u.SinksOn)}
 		for _, n := range []int8{all, 0} {
 			if n != sinks[0] && (len(sinks) < 2 || n != sinks[1]) {
@@ -409,8 +409,8 @@ func (d *Duel) check(a Action) error {
 		}
 		want.Target, want.Blow = a.Target, a.Blow
 	case EndTurn:
-		if a.Sinks < 0 || int(a.Sinks) > u.Stats().Sinks {
-			return fmt.Errorf("%s has %d heat sinks, not %d", name, u.Stats().Sinks, a.Sinks)
+		if a.Sinks < 0 || int(a.Sinks) > u.Sinks() {
+			return fmt.Errorf("%s has %d heat sinks, not %d", name, u.Sinks(), a.Sinks)
 		}
 		if a.Drop && !u.Club {
 			return fmt.Errorf("%s holds no club", name)

@@ -1,6 +1,9 @@
 package mech
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Chance is what a Resolve action's roll decides: the rules stop and wait
 // for it when an outcome depends on the dice (see Duel.Awaiting). Each is
@@ -13,10 +16,15 @@ const (
 	// LocationRoll places one hit (a shot's or a blow's, or a share of a
 	// fall's damage) on the mech: HitLocation, PunchLocation, KickLocation.
 	LocationRoll
+	// CriticalRoll is a critical check on a location whose structure was
+	// damaged (or whose location roll was 2): CriticalHits.
+	CriticalRoll
+	// PartRoll picks the part a critical hit strikes: PickPart.
+	PartRoll
 	numChances
 )
 
-var chanceNames = [numChances]string{"", "location"}
+var chanceNames = [numChances]string{"", "location", "critical", "part"}
 
 func (c Chance) String() string {
 	if c <= NoChance || c >= numChances {
@@ -76,6 +84,19 @@ func (d *Duel) nextChance() (int, Chance) {
 	if d.hits.pending() {
 		return int(d.hits.target), LocationRoll
 	}
+	if !d.closing {
+		return -1, NoChance
+	}
+	for id := range d.mechs {
+		u := &d.mechs[id]
+		switch {
+		case u.Wrecked:
+		case u.CritsDue > 0:
+			return id, PartRoll
+		case u.CheckCrit != 0:
+			return id, CriticalRoll
+		}
+	}
 	return -1, NoChance
 }
 
@@ -110,19 +131,67 @@ func (d *Duel) resolve(c Chance, id, roll int) {
 		t := &d.mechs[id]
 		l := PlaceHit(q.blow, q.dir, roll)
 		t.Pending[SectionOf(l, q.dir == Rear)] += int(q.dmg[q.next])
+		if q.blow == 0 && roll == ThroughArmour {
+			t.Through |= 1 << l
+		}
 		q.next++
 		if !q.pending() {
 			*q = hitQueue{}
 		}
+	case CriticalRoll:
+		u := &d.mechs[id]
+		l := Location(bits.TrailingZeros8(uint8(u.CheckCrit)))
+		u.CheckCrit &^= 1 << l
+		n, off := CriticalHits(l, roll)
+		if off {
+			d.destroyLocation(id, l)
+			return
+		}
+		if n = min(n, bits.OnesCount8(u.workingParts(l))); n > 0 {
+			u.CritLoc, u.CritsDue = l, int8(n)
+		}
+	case PartRoll:
+		u := &d.mechs[id]
+		l := u.CritLoc
+		if w := u.workingParts(l); w != 0 {
+			d.strikePart(id, l, PickPart(w, roll))
+		}
+		u.CritsDue = int8(min(int(u.CritsDue)-1, bits.OnesCount8(u.workingParts(l))))
+		if u.CritsDue <= 0 || u.Wrecked {
+			u.CritLoc, u.CritsDue = 0, 0
+		}
+	}
+}
+
+// strikePart applies a critical hit on part i of location l of mech id
+// (see PartKind).
+func (d *Duel) strikePart(id int, l Location, i int) {
+	u := &d.mechs[id]
+	u.Crits[l] |= 1 << i
+	switch p := u.Design.Parts(l)[i]; p.Kind {
+	case AmmoPart:
+		w := int(p.Slot)
+		dmg := u.Ammo[w] * u.Stats().Weapons[w].Stats().MaxDamage()
+		u.Ammo[w] = 0
+		d.damage(id, FrontOf(l), dmg, true)
+	case EnginePart:
+		if u.EngineHits() >= EngineParts {
+			d.wreck(id)
+		}
+	case CockpitPart:
+		d.wreck(id)
+	case SinkPart:
+		u.SinksOn = min(u.SinksOn, u.Sinks())
 	}
 }
 
 // damage applies dmg points to section s of mech id: to its armour first
-// (none when direct: an explosion inside the mech), then to the structure
-// of its location; what a destroyed location cannot take passes inward
-// (Location.Inward) to the next location's armour, the rear armour for a
-// hit from behind (to its structure when direct). A hit on a location
-// already destroyed passes inward whole.
+// (none when direct: an explosion inside the mech, the heat), then to the
+// structure of its location; what a destroyed location cannot take passes
+// inward (Location.Inward) to the next location's armour, the rear armour
+// for a hit from behind (to its structure when direct). A hit on a location
+// already destroyed passes inward whole. A location whose structure a hit
+// (not direct damage) damages without destroying it gets a critical check.
 func (d *Duel) damage(id int, s Section, dmg int, direct bool) {
 	u := &d.mechs[id]
 	for dmg > 0 && !u.Wrecked {
@@ -141,6 +210,8 @@ func (d *Duel) damage(id int, s Section, dmg int, direct bool) {
 			dmg -= st
 			if u.Structure[l] == 0 {
 				d.destroyLocation(id, l)
+			} else if !direct {
+				u.CheckCrit |= 1 << l
 			}
 		}
 		next, ok := l.Inward()
@@ -162,6 +233,11 @@ func (d *Duel) destroyLocation(id int, l Location) {
 	if l.IsTorso() {
 		u.Armour[SectionOf(l, true)] = 0
 	}
+	u.CheckCrit &^= 1 << l
+	if u.CritLoc == l {
+		u.CritLoc, u.CritsDue = 0, 0
+	}
+	u.SinksOn = min(u.SinksOn, u.Sinks())
 	for w, at := range u.Stats().Mounts {
 		if at == l {
 			u.Ammo[w] = 0
@@ -190,6 +266,7 @@ func (d *Duel) wreck(id int) {
 	}
 	u.Wrecked = true
 	u.Pending = [NumSections]int{}
+	u.Through, u.CheckCrit, u.CritLoc, u.CritsDue = 0, 0, 0, 0
 	i := d.m.Index(u.Pos)
 	if d.occ.AtIndex(i) == id {
 		d.occ.Set(u.Pos, -1)
@@ -201,7 +278,8 @@ func (d *Duel) wreck(id int) {
 }
 
 // applyPending applies the damage declared in an attack phase, mech by
-// mech, section by section (see damage).
+// mech, section by section (see damage); the locations rolled 2 that still
+// stand get their critical check too.
 func (d *Duel) applyPending() {
 	for id := range d.mechs {
 		u := &d.mechs[id]
@@ -211,5 +289,9 @@ func (d *Duel) applyPending() {
 				d.damage(id, s, dmg, false)
 			}
 		}
+		if !u.Wrecked {
+			u.CheckCrit |= u.Through &^ u.LostLocations()
+		}
+		u.Through = 0
 	}
 }

@@ -33,7 +33,7 @@ func (d *Duel) shotAt(att, tgt, w, woods int) Shot {
 	return Shot{
 		Weapon: u.Stats().Weapons[w], Distance: distance(u, t),
 		AttackerMode: u.Mode, AttackerHeat: u.Heat,
-		TargetMoved: t.Moved, TargetJumped: t.Mode == Jump, Woods: woods,
+		TargetMoved: t.Moved, TargetJumped: t.Mode == Jump, Woods: woods, Damage: u.WeaponModifier(w),
 	}
 }
 
@@ -202,7 +202,8 @@ const (
 // have the limbs for the blow free — not fired from this turn (see
 // BlowAllowed) nor destroyed — and hold a club to club. The number is Gunnery + att's
 // movement modifier + tgt's movement modifier + the woods of tgt's hex +
-// att's heat modifier (+KickModifier for a kick), at most MaxToHit.
+// att's heat modifier + the damage to its limbs (blowModifier) (+KickModifier
+// for a kick), at most MaxToHit.
 func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 	if att < 0 || tgt < 0 || att >= len(d.mechs) || tgt >= len(d.mechs) || b < Punch || b >= numBlows {
 		return 0, false
@@ -221,11 +222,34 @@ func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 		return 0, false
 	}
 	need = Gunnery + MovementModifier(u.Mode) + TargetModifier(t.Moved, t.Mode == Jump) +
-		WoodsValue(d.m.Terrain(t.Pos)) + HeatModifier(u.Heat)
+		WoodsValue(d.m.Terrain(t.Pos)) + HeatModifier(u.Heat) + u.blowModifier(b)
 	if b == Kick {
 		need += KickModifier
 	}
 	return need, need <= MaxToHit
+}
+
+// blowModifier is the to-hit penalty of the damage to the limbs blow b
+// needs: 1 per actuator hit — of the better free arm for a punch, of both
+// arms for a club, of both legs for a kick.
+func (m *Mech) blowModifier(b Blow) int {
+	la, ra := m.ActuatorHits(LeftArm), m.ActuatorHits(RightArm)
+	switch b {
+	case Punch:
+		free := ^(m.FiredFrom() | m.LostLocations())
+		switch {
+		case free.Has(LeftArm) && free.Has(RightArm):
+			return min(la, ra)
+		case free.Has(LeftArm):
+			return la
+		}
+		return ra
+	case ClubBlow:
+		return la + ra
+	case Kick:
+		return m.ActuatorHits(LeftLeg) + m.ActuatorHits(RightLeg)
+	}
+	return 0
 }
 
 // BlowDamage returns the damage of blow b by a mech of design id: punch

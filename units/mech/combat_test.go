@@ -318,8 +318,9 @@ func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	if _, ok := d.ToAct(); ok || d.Active() != -1 {
 		t.Fatal("a side may act while the dice are to roll")
 	}
-	// 7 from the rear: the centre torso's rear armour (4), then 6 of its 10 structure.
-	gametest.Play(t, d, "Rkestrel location 7")
+	// 7 from the rear: the centre torso's rear armour (4), then 6 of its 10
+	// structure, which calls for a critical check: 7, none.
+	gametest.Play(t, d, "Rkestrel location 7", "Rkestrel critical 7")
 	// The Kestrel cannot see Blue (in its rear): no option, the phase resolves.
 	k := d.Mech(1)
 	if d.Phase() == mech.WeaponPhase || k.Armour[mech.CentreRear] != 0 || k.Structure[mech.CentreTorso] != 4 ||
@@ -362,7 +363,8 @@ func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	}
 	// ML hits (needs 4), ML misses, SL hits (needs 6): 5 on the right
 	// torso (6), 3 on the left torso (8).
-	gametest.Play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12", "Bjuggernaut location 6", "Bjuggernaut location 8")
+	gametest.Play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12", "Bjuggernaut location 6", "Bjuggernaut location 8",
+		"Rkestrel critical 6") // the centre torso's structure was hit: no critical hit on 6
 	// Worked by hand: the right arm takes 14 — 7 armour, its 5 structure —
 	// and is lost with its medium laser; the 2 left pass to the right
 	// torso's armour (10 → 8). The centre torso takes 18: 14 armour, 4 of
@@ -691,7 +693,8 @@ func TestPhysicalAttacks(t *testing.T) {
 	}
 	// 12 damage to the Kestrel's rear: the club lands on the centre torso
 	// (punch table, 7), its rear armour 4, then 8 of its 10 structure.
-	gametest.Play(t, d, "Bbulldog club Rkestrel 4", "Rkestrel location 7")
+	// The structure hit calls for a critical check: 5, none.
+	gametest.Play(t, d, "Bbulldog club Rkestrel 4", "Rkestrel location 7", "Rkestrel critical 5")
 	if k := d.Mech(1); k.Armour[mech.CentreRear] != 0 || k.Structure[mech.CentreTorso] != 2 || k.Armour[mech.FrontOf(mech.CentreTorso)] != 14 {
 		t.Errorf("Kestrel after the club: %+v", k)
 	}
@@ -703,6 +706,7 @@ func TestPhysicalAttacks(t *testing.T) {
 	}
 
 	// Twisted torso: the punch follows the torso, the kick the legs.
+	dice = blueFirst()
 	d = duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, b.Neighbour(hex.NorthEast), hex.East))
 	until(t, d, mech.ReactionPhase, dice)
 	gametest.Play(t, d, "Bbulldog twist right") // torso SE: NE is outside its arc

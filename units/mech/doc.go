@@ -133,6 +133,40 @@
 // head or the centre torso destroyed wrecks the mech. Only the order of the
 // sections is ours: BattleTech applies damage attack by attack.
 //
+// # Critical hits
+//
+// When a phase's damage is resolved, each location whose structure a hit
+// damaged (and did not destroy) gets a critical check, one per location and
+// phase whatever the number of hits (BattleTech rolls per hit: ours keeps
+// the rolls few); so does a location whose location roll was a 2 (BattleTech's
+// "critical chance"), armour or not, if it still stands. Direct damage — an
+// ammunition explosion, heat — calls for none. The check is a 2d6 roll
+// (CriticalHits): 8–9 one critical hit, 10–11 two, 12 three in a torso; a
+// 12 on the head, an arm or a leg blows it off (the head: the mech is
+// destroyed). Each hit strikes one of the location's parts that still work,
+// picked by a part roll: their number n, the part at the roll's remainder
+// by n in record-sheet order (PickPart; two dice make that exactly even for
+// 1, 2, 3 or 6 parts, nearly so otherwise). A location has only the parts
+// this game models (DesignID.Parts), and a hit with nothing left to strike
+// is lost:
+//   - head: sensors, cockpit, sensors — each sensors hit +2 to fire
+//     (SensorsModifier), the cockpit kills the pilot: the mech is destroyed;
+//   - centre torso: three engine parts, two gyro parts — each engine hit
+//     adds 5 heat at every end of turn (EngineHeat), the third destroys the
+//     mech; gyro hits are for piloting (below);
+//   - arms and legs: two actuators each — an arm's make its weapons and its
+//     blows 1 harder to aim per hit (a punch uses the better free arm, a
+//     club both); a leg's are for movement and piloting (below);
+//   - weapons where they are mounted, each followed by its ammunition: a
+//     weapon struck fires no more; ammunition struck explodes, every shot
+//     left doing its full salvo (an SRM4 bin of 25 shots: 200 points) to
+//     the location's structure, passing inward through structure only — a
+//     torso's bin destroys most mechs. An empty bin is no part, so dumping
+//     ammunition at the end of a turn takes it out of harm's way;
+//   - heat sinks beyond the engine's ten (Design.SinkMounts), in the side
+//     torsos and legs: each struck, or lost with its location, dissipates no
+//     more.
+//
 // A mech destroyed in a phase has still made its own attacks of that
 // phase. A destroyed mech leaves the map; a club it held falls into its
 // hex.

@@ -3,6 +3,7 @@ package mech
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 
 	"stratagem/board/hex"
@@ -222,8 +223,13 @@ func checkMech(u *Mech) error {
 		return fmt.Errorf("twist %d", u.Twist)
 	case u.Heat < 0 || u.Heat > 999:
 		return fmt.Errorf("heat %d", u.Heat)
-	case u.SinksOn < 0 || u.SinksOn > ds.Sinks:
-		return fmt.Errorf("%d of %d heat sinks on", u.SinksOn, ds.Sinks)
+	case u.SinksOn < 0 || u.SinksOn > u.Sinks():
+		return fmt.Errorf("%d of %d heat sinks on", u.SinksOn, u.Sinks())
+	case u.CritsDue < 0 || u.CritsDue > 3 || !u.CritLoc.Valid() || u.CritsDue == 0 && u.CritLoc != 0 ||
+		int(u.CritsDue) > bits.OnesCount8(u.workingParts(u.CritLoc)):
+		return fmt.Errorf("%d critical hits due on the %v", u.CritsDue, u.CritLoc)
+	case u.CheckCrit&u.LostLocations() != 0:
+		return fmt.Errorf("critical checks due on destroyed locations %v", u.CheckCrit)
 	case u.Mode < Stand || u.Mode >= numModes || u.Moved < 0 || u.Moved >= maxStepsMP:
 		return fmt.Errorf("moved %d hexes (%v)", u.Moved, u.Mode)
 	}
@@ -243,6 +249,20 @@ func checkMech(u *Mech) error {
 			return fmt.Errorf("%v structure %d of %d", l, u.Structure[l], ds.Structure[l])
 		}
 	}
+	for l := range Location(NumLocations) {
+		parts := u.Design.Parts(l)
+		if u.Crits[l]>>len(parts) != 0 {
+			return fmt.Errorf("%v: parts hit %08b of %d", l, u.Crits[l], len(parts))
+		}
+		for i, p := range parts {
+			if p.Kind == AmmoPart && u.PartHit(l, i) && u.Ammo[p.Slot] != 0 {
+				return fmt.Errorf("%v: exploded ammunition still holds %d shots", l, u.Ammo[p.Slot])
+			}
+		}
+	}
+	if !u.Wrecked && (u.EngineHits() >= EngineParts || u.hits(Head, CockpitPart) > 0) {
+		return fmt.Errorf("the engine or cockpit destroyed, the mech not wrecked")
+	}
 	if u.Lost(LeftTorso) && !u.Lost(LeftArm) || u.Lost(RightTorso) && !u.Lost(RightArm) {
 		return fmt.Errorf("a side torso destroyed without its arm")
 	}
@@ -260,7 +280,7 @@ func checkMech(u *Mech) error {
 		if u.Ammo[w] < 0 || u.Ammo[w] > most {
 			return fmt.Errorf("slot %d has %d shots (at most %d)", w+1, u.Ammo[w], most)
 		}
-		if u.Ammo[w] > 0 && !u.WeaponWorks(w) {
+		if u.Ammo[w] > 0 && u.Lost(ds.Mounts[w]) {
 			return fmt.Errorf("slot %d keeps ammunition in a destroyed location", w+1)
 		}
 	}
@@ -519,15 +539,16 @@ func HeatDamage(heat int) int {
 	return 0
 }
 
-// heatPhase resolves the heat at the end of the turn: dissipation, heat
-// damage (to the centre torso's structure) and shutdowns.
+// heatPhase resolves the heat at the end of the turn: the engine's hits add
+// theirs, the sinks on dissipate, then heat damage (to the centre torso's
+// structure) and shutdowns.
 func (d *Duel) heatPhase() {
 	for id := range d.mechs {
 		u := &d.mechs[id]
 		if !u.Alive() {
 			continue
 		}
-		u.Heat = max(0, u.Heat-u.SinksOn)
+		u.Heat = max(0, u.Heat+EngineHeat*u.EngineHits()-u.SinksOn)
 		d.damage(id, FrontOf(CentreTorso), HeatDamage(u.Heat), true)
 		u.Shutdown = u.Heat >= HeatShutdown
 	}

@@ -77,6 +77,13 @@ func (m *Mech) hash(id int) uint64 {
 	for _, a := range m.Ammo {
 		p.put(uint64(uint8(a)), 8)
 	}
+	for _, c := range m.Crits {
+		p.put(uint64(c), 8)
+	}
+	p.put(uint64(m.Through), 8)
+	p.put(uint64(m.CheckCrit), 8)
+	p.put(uint64(uint8(m.CritLoc)), 8)
+	p.put(uint64(uint8(m.CritsDue)), 8)
 	p.flush()
 	return p.h
 }

@@ -78,6 +78,18 @@ type Mech struct {
 	// Pending is the damage to each armour section declared against the
 	// mech in the current attack phase, applied when the phase ends.
 	Pending [NumSections]int
+	// Crits holds the parts struck by critical hits, a bit per part of each
+	// location (see DesignID.Parts).
+	Crits [NumLocations]uint8
+	// Through holds the locations of this phase's location rolls of 2: each
+	// calls for a critical check when the phase ends, whatever the armour.
+	Through LocationSet
+	// CheckCrit holds the locations still to roll a critical check for
+	// while the end of a phase is resolved; CritsDue critical hits are
+	// still to strike parts of CritLoc.
+	CheckCrit LocationSet
+	CritLoc   Location
+	CritsDue  int8
 }
 
 // NewMech returns a fresh mech of design id: full armour, structure and
@@ -156,10 +168,14 @@ func (m *Mech) HasAmmo(w int) bool {
 	return m.Stats().Weapons[w].Stats().Ammo == 0 || m.Ammo[w] > 0
 }
 
+// CanFire reports whether the weapon in slot w works and has what it fires
+// (WeaponWorks and HasAmmo).
+func (m *Mech) CanFire(w int) bool { return m.HasAmmo(w) && m.WeaponWorks(w) }
+
 // WeaponWorks reports whether the weapon in slot w is still there: its
-// location is not destroyed.
+// location is not destroyed and no critical hit struck it.
 func (m *Mech) WeaponWorks(w int) bool {
-	return !m.Lost(m.Stats().Mounts[w])
+	return !m.Lost(m.Stats().Mounts[w]) && !m.weaponHit(w)
 }
 
 // Arcs.

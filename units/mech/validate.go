@@ -9,7 +9,8 @@ import "fmt"
 // mechs holding nothing; no damage pending outside the attack phases; hits
 // waiting for their rolls only during an attack phase, on a live mech;
 // clubs neither made nor lost; the club hash up to date; the turn within
-// 1..MaxTurns; the outcome agreeing with the forces; someone (or the
+// 1..MaxTurns; the outcome agreeing with the forces (once the end of a
+// phase is resolved); someone (or the
 // initiative dice) to act while the duel goes on; the undo stacks in step.
 // Tests and soaks call it after every action.
 func (d *Duel) Validate() error {
@@ -30,8 +31,11 @@ func (d *Duel) Validate() error {
 		if u.Design != d.start[id].Design || u.Side != d.start[id].Side {
 			return fmt.Errorf("mech %d changed design or side", id)
 		}
-		if (d.phase != WeaponPhase && d.phase != PhysicalPhase || d.closing) && u.Pending != [NumSections]int{} {
+		if (d.phase != WeaponPhase && d.phase != PhysicalPhase || d.closing) && (u.Pending != [NumSections]int{} || u.Through != 0) {
 			return fmt.Errorf("mech %d has damage %v pending in the %v phase", id, u.Pending, d.phase)
+		}
+		if !d.closing && (u.CheckCrit != 0 || u.CritsDue != 0) {
+			return fmt.Errorf("mech %d has critical hits due outside the end of a phase", id)
 		}
 		if !u.Alive() {
 			if u.Club || !u.Done && d.phase != InitiativePhase {
@@ -60,7 +64,7 @@ func (d *Duel) Validate() error {
 	if d.turn < 1 || d.turn > MaxTurns || d.phase < InitiativePhase || d.phase >= numPhases {
 		return fmt.Errorf("turn %d, %v phase", d.turn, d.phase)
 	}
-	if so := d.sideOutcome(); so.Over() && d.outcome != so {
+	if so := d.sideOutcome(); so.Over() && d.outcome != so && !d.closing {
 		return fmt.Errorf("outcome %v, but %v", d.outcome, so)
 	}
 	if !d.outcome.Over() {

@@ -239,6 +239,9 @@ type Shot struct {
 	// Woods is the woods modifier: the woods between (light 1, heavy 2 each)
 	// plus the woods of the target's hex.
 	Woods int
+	// Damage is the penalty of the attacker's damage to what aims the
+	// weapon: its sensors, its arm's actuators (Mech.WeaponModifier).
+	Damage int
 }
 
 // ShotToHit returns the to-hit number of s, and false if the weapon cannot
@@ -250,5 +253,5 @@ func ShotToHit(s Shot) (int, bool) {
 		return 0, false
 	}
 	return Gunnery + w.RangeModifier(s.Distance) + w.MinRangeModifier(s.Distance) + MovementModifier(s.AttackerMode) +
-		TargetModifier(s.TargetMoved, s.TargetJumped) + s.Woods + HeatModifier(s.AttackerHeat), true
+		TargetModifier(s.TargetMoved, s.TargetJumped) + s.Woods + HeatModifier(s.AttackerHeat) + s.Damage, true
 }
