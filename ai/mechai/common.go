@@ -132,11 +132,12 @@ type moveKey struct {
 	facing hex.Direction
 }
 
-// moveSet returns every move of mech id (stand, walks, runs, jumps), the
+// moveSet returns every move of mech id (stand, walks, runs, jumps, standing
+// up), the
 // legal ones as Moves lists them, by end node.
 func moveSet(d *mech.Duel, id int, buf []mech.Action) (map[moveKey]mech.Action, []mech.Action) {
 	buf = buf[:0]
-	for m := mech.Stand; m <= mech.Jump; m++ {
+	for m := mech.Stand; m <= mech.GetUp; m++ {
 		buf = d.Moves(id, m, buf)
 	}
 	set := make(map[moveKey]mech.Action, len(buf))

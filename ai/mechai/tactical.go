@@ -362,7 +362,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			}
 			// It may close in by up to its running MP, walking (+1).
 			dmg := 0.0
-			for r := max(1, dist-en.Stats().Run()); r <= dist; r++ {
+			for r := max(1, dist-en.MP(mech.Run)); r <= dist; r++ {
 				base := mech.Gunnery + 1 + tmod + myWoods + mech.HeatModifier(en.Heat+1)
 				if ok {
 					base += between
@@ -379,7 +379,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			}
 			v = s.damageValue(u, arc, dmg)
 			behind := h.Neighbour(f.Opposite()).Neighbour(f.Opposite())
-			if arc != mech.Rear && ev.m.Contains(behind) && hex.Distance(en.Pos, behind) <= en.Stats().Run() {
+			if arc != mech.Rear && ev.m.Contains(behind) && hex.Distance(en.Pos, behind) <= en.MP(mech.Run) {
 				v = (1-s.RearRisk)*v + s.RearRisk*s.damageValue(u, mech.Rear, dmg)
 			}
 		}
@@ -436,12 +436,15 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 	u := d.Mechs()[id]
 	best := mech.Action{Kind: mech.Move, Mech: int8(id), Mode: mech.Stand, To: u.Pos, Facing: u.Facing}
 	t.buf = t.buf[:0]
-	for m := mech.Stand; m <= mech.Jump; m++ {
+	for m := mech.Stand; m <= mech.GetUp; m++ {
 		t.buf = d.Moves(id, m, t.buf)
 	}
 	ev := newMoveEval(&t.Settings, d, id)
 	bestV := math.Inf(-1)
 	valued := 0
+	if getUp := standUps(t.buf); len(getUp) > 0 {
+		t.buf = getUp // lying down, it always tries to stand up
+	}
 	for i, a := range t.buf {
 		if maxNodes > 0 && int64(i) >= maxNodes {
 			break
@@ -455,6 +458,18 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 		valued++
 	}
 	return best, valued
+}
+
+// standUps returns those of moves that stand a mech up: none when it does
+// not lie down.
+func standUps(moves []mech.Action) []mech.Action {
+	var out []mech.Action
+	for _, a := range moves {
+		if a.Mode == mech.GetUp {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // fireValue is the value of mech id firing the slots of mask at tgt now,

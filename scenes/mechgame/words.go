@@ -172,20 +172,23 @@ func describeRoll(d *mech.Duel, a mech.Action) string {
 	roll := int(a.Rolls[0])
 	switch a.Chance {
 	case mech.LocationRoll:
-		att, slot, blow, dmg, dir, ok := d.NextHit()
+		h, ok := d.NextHit()
 		if !ok {
 			break
 		}
-		l := mech.PlaceHit(blow, dir, roll)
-		from := blow.String()
-		if slot >= 0 {
-			from, _ = weaponWords(d.Mech(att).Design.Design().Weapons[slot].Stats())
+		l := mech.PlaceHit(h.Table, h.Dir, roll)
+		from := "fall"
+		switch {
+		case h.Slot >= 0:
+			from, _ = weaponWords(d.Mech(h.Attacker).Design.Design().Weapons[h.Slot].Stats())
+		case h.Blow != 0:
+			from = h.Blow.String()
 		}
 		where := l.String()
-		if dir == mech.Rear && l.IsTorso() {
+		if h.Dir == mech.Rear && l.IsTorso() {
 			where += " (rear)"
 		}
-		return fmt.Sprintf("Hit location %d on %s: %s (%d from the %s)", roll, name, where, dmg, from)
+		return fmt.Sprintf("Hit location %d on %s: %s (%d from the %s)", roll, name, where, h.Damage, from)
 	}
 	return fmt.Sprintf("%s: %s roll %d", name, a.Chance, roll)
 }

@@ -19,7 +19,9 @@ const (
 	Initiative Kind = iota
 	// Move (movement phase): mech Mech moves in Mode to To, ending with its
 	// legs facing Facing. MP, Hexes and Heat are derived (LegalActions and
-	// ParseAction fill them in).
+	// ParseAction fill them in). Standing up (Mode GetUp) carries its
+	// piloting roll in Rolls[0]: on a miss the mech stays down, facing as
+	// it was.
 	Move
 	// Twist (reaction phase): mech Mech sets its torso twist to Twist (−1, 0, +1).
 	Twist
@@ -135,7 +137,7 @@ func (f *FixedDice) Roll2d6() int {
 
 // NeedsDice reports whether a is of a kind that carries dice.
 func (a Action) NeedsDice() bool {
-	return a.Kind == Initiative || a.Kind == Fire || a.Kind == Strike || a.Kind == Resolve
+	return a.Kind == Initiative || a.Kind == Fire || a.Kind == Strike || a.Kind == Resolve || a.Kind == Move && a.Mode == GetUp
 }
 
 // Rolled reports whether a carries every roll it needs (and no other), and
@@ -157,6 +159,10 @@ func (a Action) hasRolls() bool {
 		need = a.Weapons
 	case Strike, Resolve:
 		need = 1
+	case Move:
+		if a.Mode == GetUp {
+			need = 1
+		}
 	}
 	for i, r := range a.Rolls {
 		if need&(1<<i) != 0 {
@@ -172,7 +178,8 @@ func (a Action) hasRolls() bool {
 
 // Roll returns a with its dice rolled: both sides' initiative (re-rolled
 // until they differ), one to-hit roll per weapon fired, the strike's roll,
-// or the roll a Resolve stands for. Other actions are returned unchanged.
+// the piloting roll of standing up, or the roll a Resolve stands for.
+// Other actions are returned unchanged.
 func Roll(a Action, dice Dice) Action {
 	a.Rolls = [MaxWeapons]uint8{}
 	switch a.Kind {
@@ -191,6 +198,10 @@ func Roll(a Action, dice Dice) Action {
 		}
 	case Strike, Resolve:
 		a.Rolls[0] = uint8(dice.Roll2d6())
+	case Move:
+		if a.Mode == GetUp {
+			a.Rolls[0] = uint8(dice.Roll2d6())
+		}
 	}
 	return a
 }
@@ -381,6 +392,7 @@ func (d *Duel) check(a Action) error {
 		if !ok {
 			return fmt.Errorf("%s cannot %v to %v facing %v", name, a.Mode, a.To, a.Facing)
 		}
+		m.Rolls = a.Rolls
 		want = m
 	case Twist:
 		if a.Twist < -1 || a.Twist > 1 {
@@ -461,6 +473,14 @@ func (d *Duel) Apply(a Action) {
 	u := &d.mechs[id]
 	switch a.Kind {
 	case Move:
+		if a.Mode == GetUp {
+			if int(a.Rolls[0]) >= u.PilotingNeed(0) {
+				u.Prone, u.Facing = false, a.Facing
+			}
+			u.Mode, u.Moved = GetUp, 0
+			u.Heat += int(a.Heat)
+			break
+		}
 		d.occ.Move(id, u.Pos, a.To) // nothing changes when it stays
 		u.Pos = a.To
 		u.Facing, u.Mode, u.Moved = a.Facing, a.Mode, int(a.Hexes)

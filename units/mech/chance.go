@@ -21,10 +21,13 @@ const (
 	CriticalRoll
 	// PartRoll picks the part a critical hit strikes: PickPart.
 	PartRoll
+	// PilotingRoll: whether the mech keeps its feet (PilotingNeed), for the
+	// first of its Checks.
+	PilotingRoll
 	numChances
 )
 
-var chanceNames = [numChances]string{"", "location", "critical", "part"}
+var chanceNames = [numChances]string{"", "location", "critical", "part", "piloting"}
 
 func (c Chance) String() string {
 	if c <= NoChance || c >= numChances {
@@ -46,7 +49,10 @@ type hitQueue struct {
 	attacker, target int8
 	dir              Arc
 	blow             Blow
-	n, next          int8
+	// table is the table the hits land by: blow's, or the ordinary one (0)
+	// for a kick on a mech lying down.
+	table   Blow
+	n, next int8
 	dmg              [MaxGroups]int8
 	slot             [MaxGroups]int8
 }
@@ -91,28 +97,46 @@ func (d *Duel) nextChance() (int, Chance) {
 		u := &d.mechs[id]
 		switch {
 		case u.Wrecked:
+		case u.FallDue > 0:
+			return id, LocationRoll
 		case u.CritsDue > 0:
 			return id, PartRoll
 		case u.CheckCrit != 0:
 			return id, CriticalRoll
+		case u.Checks != 0:
+			return id, PilotingRoll
 		}
 	}
 	return -1, NoChance
 }
 
-// NextHit returns the attack whose next hit awaits its location roll: the
-// attacker, the weapon slot (−1 for a blow), the blow, the damage and the
-// direction it comes from; false when no hit is waiting.
-func (d *Duel) NextHit() (attacker, slot int, blow Blow, dmg int, dir Arc, ok bool) {
-	q := &d.hits
-	if !q.pending() {
-		return 0, 0, 0, 0, 0, false
-	}
-	return int(q.attacker), int(q.slot[q.next]), q.blow, int(q.dmg[q.next]), q.dir, true
+// Hit is a hit waiting for its location roll (see NextHit).
+type Hit struct {
+	Attacker int // −1 for a fall
+	Slot     int // the weapon slot, −1 for a blow or a fall
+	Blow     Blow
+	// Table is the table it lands by: Blow's, or the ordinary one (0) for
+	// shots, falls and kicks on a mech lying down.
+	Table  Blow
+	Damage int
+	Dir    Arc // the direction it comes from
 }
 
-// PlaceHit returns where a hit from direction dir by blow (0: a weapon, a
-// fall) lands with the location roll.
+// NextHit returns the hit whose location roll the rules wait for, and
+// false when none is waiting.
+func (d *Duel) NextHit() (Hit, bool) {
+	if q := &d.hits; q.pending() {
+		return Hit{int(q.attacker), int(q.slot[q.next]), q.blow, q.table, int(q.dmg[q.next]), q.dir}, true
+	}
+	if id, c := d.nextChance(); c == LocationRoll {
+		u := &d.mechs[id]
+		return Hit{-1, -1, 0, 0, min(FallGroup, int(u.FallDue)), Front}, true
+	}
+	return Hit{}, false
+}
+
+// PlaceHit returns where a hit from direction dir by the table of blow (0:
+// the ordinary table, of shots and falls) lands with the location roll.
 func PlaceHit(blow Blow, dir Arc, roll int) Location {
 	switch blow {
 	case Punch, ClubBlow:
@@ -129,9 +153,22 @@ func (d *Duel) resolve(c Chance, id, roll int) {
 	case LocationRoll:
 		q := &d.hits
 		t := &d.mechs[id]
-		l := PlaceHit(q.blow, q.dir, roll)
+		if !q.pending() { // a fall's damage, landing at once
+			l := HitLocation(Front, roll)
+			g := min(FallGroup, int(t.FallDue))
+			t.FallDue -= int8(g)
+			d.damage(id, FrontOf(l), g, false)
+			if roll == ThroughArmour && !t.Wrecked && !t.Lost(l) {
+				t.CheckCrit |= 1 << l
+			}
+			if t.Wrecked {
+				t.FallDue = 0
+			}
+			return
+		}
+		l := PlaceHit(q.table, q.dir, roll)
 		t.Pending[SectionOf(l, q.dir == Rear)] += int(q.dmg[q.next])
-		if q.blow == 0 && roll == ThroughArmour {
+		if q.table == 0 && roll == ThroughArmour {
 			t.Through |= 1 << l
 		}
 		q.next++
@@ -160,6 +197,13 @@ func (d *Duel) resolve(c Chance, id, roll int) {
 		if u.CritsDue <= 0 || u.Wrecked {
 			u.CritLoc, u.CritsDue = 0, 0
 		}
+	case PilotingRoll:
+		u := &d.mechs[id]
+		r := NextReason(u.Checks)
+		u.Checks &^= r
+		if roll < u.PilotingNeed(r) {
+			d.fall(id)
+		}
 	}
 }
 
@@ -182,6 +226,16 @@ func (d *Duel) strikePart(id int, l Location, i int) {
 		d.wreck(id)
 	case SinkPart:
 		u.SinksOn = min(u.SinksOn, u.Sinks())
+	case GyroPart:
+		if u.GyroHits() >= GyroParts {
+			d.fall(id)
+		} else {
+			d.needPiloting(id, GyroReason)
+		}
+	case ActuatorPart:
+		if l.IsLeg() {
+			d.needPiloting(id, ActuatorReason)
+		}
 	}
 }
 
@@ -246,6 +300,12 @@ func (d *Duel) destroyLocation(id int, l Location) {
 	switch l {
 	case Head, CentreTorso:
 		d.wreck(id)
+	case LeftLeg, RightLeg:
+		if u.CanStand() {
+			d.needPiloting(id, LegReason)
+		} else {
+			d.fall(id)
+		}
 	case LeftTorso:
 		if !u.Lost(LeftArm) {
 			d.destroyLocation(id, LeftArm)
@@ -267,6 +327,7 @@ func (d *Duel) wreck(id int) {
 	u.Wrecked = true
 	u.Pending = [NumSections]int{}
 	u.Through, u.CheckCrit, u.CritLoc, u.CritsDue = 0, 0, 0, 0
+	u.Checks, u.FallDue = 0, 0
 	i := d.m.Index(u.Pos)
 	if d.occ.AtIndex(i) == id {
 		d.occ.Set(u.Pos, -1)
@@ -279,15 +340,21 @@ func (d *Duel) wreck(id int) {
 
 // applyPending applies the damage declared in an attack phase, mech by
 // mech, section by section (see damage); the locations rolled 2 that still
-// stand get their critical check too.
+// stand get their critical check too, and a mech that took PilotingDamage
+// or more a piloting roll.
 func (d *Duel) applyPending() {
 	for id := range d.mechs {
 		u := &d.mechs[id]
+		total := 0
 		for s := range Section(NumSections) {
 			if dmg := u.Pending[s]; dmg > 0 {
+				total += dmg
 				u.Pending[s] = 0
 				d.damage(id, s, dmg, false)
 			}
+		}
+		if total >= PilotingDamage {
+			d.needPiloting(id, DamageReason)
 		}
 		if !u.Wrecked {
 			u.CheckCrit |= u.Through &^ u.LostLocations()

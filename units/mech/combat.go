@@ -34,6 +34,7 @@ func (d *Duel) shotAt(att, tgt, w, woods int) Shot {
 		Weapon: u.Stats().Weapons[w], Distance: distance(u, t),
 		AttackerMode: u.Mode, AttackerHeat: u.Heat,
 		TargetMoved: t.Moved, TargetJumped: t.Mode == Jump, Woods: woods, Damage: u.WeaponModifier(w),
+		AttackerProne: u.Prone, TargetProne: t.Prone,
 	}
 }
 
@@ -175,15 +176,26 @@ func (d *Duel) fireWeapons(att, tgt int, mask uint8, rolls *[MaxWeapons]uint8) {
 }
 
 // strike resolves blow b of att on tgt with the to-hit roll: a hit waits for
-// its location roll on the table of the blow.
+// its location roll on the table of the blow (a kick on a mech lying down:
+// the ordinary table). A kick calls for a piloting roll of its target when
+// it hits, of the kicker when it misses.
 func (d *Duel) strike(att, tgt int, b Blow, roll int) {
 	u, t := &d.mechs[att], &d.mechs[tgt]
 	need, _ := d.StrikeToHit(att, tgt, b)
 	if roll < need {
+		if b == Kick {
+			d.needPiloting(att, MissedKickReason)
+		}
 		return
 	}
-	d.hits = hitQueue{attacker: int8(att), target: int8(tgt), dir: ArcOf(t.Pos, t.Facing, u.Pos), blow: b}
+	d.hits = hitQueue{attacker: int8(att), target: int8(tgt), dir: ArcOf(t.Pos, t.Facing, u.Pos), blow: b, table: b}
+	if t.Prone {
+		d.hits.table = 0 // a kick on a mech lying down: anywhere
+	}
 	d.hits.push(u.blowDamage(b), -1)
+	if b == Kick {
+		d.needPiloting(tgt, KickedReason)
+	}
 }
 
 // Physical attacks.
@@ -198,18 +210,19 @@ const (
 // StrikeToHit returns the number mech att must roll on 2d6 to land blow b on
 // mech tgt now, and false if it cannot: tgt must be a live enemy in an
 // adjacent hex at most MaxStrikeClimb levels up or down, in the front arc of
-// att's torso (of its legs for a kick); att must be live, not shut down,
-// have the limbs for the blow free — not fired from this turn (see
+// att's torso (of its legs for a kick), standing unless kicked (a mech lying
+// down is below the arms' reach); att must be live, standing, not shut
+// down, have the limbs for the blow free — not fired from this turn (see
 // BlowAllowed) nor destroyed — and hold a club to club. The number is Gunnery + att's
 // movement modifier + tgt's movement modifier + the woods of tgt's hex +
 // att's heat modifier + the damage to its limbs (blowModifier) (+KickModifier
-// for a kick), at most MaxToHit.
+// for a kick, ProneNearModifier on a mech lying down), at most MaxToHit.
 func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 	if att < 0 || tgt < 0 || att >= len(d.mechs) || tgt >= len(d.mechs) || b < Punch || b >= numBlows {
 		return 0, false
 	}
 	u, t := &d.mechs[att], &d.mechs[tgt]
-	if !u.Alive() || !t.Alive() || u.Side == t.Side || u.Shutdown || distance(u, t) != 1 ||
+	if !u.Alive() || !t.Alive() || u.Side == t.Side || u.Shutdown || u.Prone || t.Prone && b != Kick || distance(u, t) != 1 ||
 		abs(d.m.Level(u.Pos)-d.m.Level(t.Pos)) > MaxStrikeClimb || (b == ClubBlow && !u.Club) ||
 		!BlowAllowed(b, u.FiredFrom()|u.LostLocations()) {
 		return 0, false
@@ -225,6 +238,9 @@ func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 		WoodsValue(d.m.Terrain(t.Pos)) + HeatModifier(u.Heat) + u.blowModifier(b)
 	if b == Kick {
 		need += KickModifier
+	}
+	if t.Prone {
+		need += ProneNearModifier
 	}
 	return need, need <= MaxToHit
 }

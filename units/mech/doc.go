@@ -203,6 +203,45 @@
 //   - Weapons in the head and the torso block no blow.
 //
 
+// # Piloting and falls
+//
+// A mech must make a piloting roll (2d6 ≥ Piloting 5 + modifiers,
+// PilotingNeed) to keep its feet, each reason its own roll (Reason), made
+// when the phase's damage and critical hits are resolved, in the order the
+// reasons are listed, the first failure ending the rest:
+//   - 20 or more damage in the phase (+1);
+//   - a kick that hit it, its own kick that missed;
+//   - a leg lost, a gyro hit, a leg actuator hit (their lasting modifiers,
+//     below, count at once).
+//
+// Lasting modifiers: +5 per leg lost, +3 per gyro hit, +1 per leg actuator
+// hit. A shut-down mech needs 13: it always falls (BattleTech: a shut-down
+// mech fails every piloting roll). Where BattleTech is more detailed:
+//   - A mech falls where it stands, forward: ⌈tons/10⌉ damage (BattleTech's
+//     ⌈tons/10⌉ × (levels fallen + 1), no level being fallen here) in groups
+//     of 5, each placed by a location roll on the front table (BattleTech
+//     rolls the side it lands on); the damage lands at once, with its
+//     critical checks. Its facing does not change.
+//   - Losing both legs, or the gyro's second hit, throws a standing mech
+//     down without a roll; it can never stand up again.
+//   - A mech lying down (Prone) may not move but to stand up (Mode GetUp),
+//     nor twist, nor strike; it fires at +2. Attacks on it are −2 from an
+//     adjacent hex, +1 from farther (BattleTech's). It can be kicked (at −2,
+//     the kick landing anywhere: the ordinary table, and calling for no
+//     piloting roll), not punched or clubbed: it lies below the arms' reach.
+//   - Standing up is a move of its own: it takes the whole movement, counts
+//     as walking (1 heat, +1 to the mech's own attacks), needs at least one
+//     walking MP, a leg and a working gyro, and a piloting roll at the
+//     lasting modifiers (the roll is in the action, as a to-hit roll is).
+//     On success the mech stands facing the way it chose; on a miss it
+//     stays down, unhurt (BattleTech makes it fall again).
+//
+// Damage to the legs and heat cost movement (WalkMP): −1 walking MP per leg
+// actuator hit and −1 per 5 heat (HeatMP: 5+ −1 … 25+ −5, BattleTech's heat
+// scale, judged when the mech moves); with a leg lost the mech walks 1 MP at
+// most and cannot run; with both it cannot move. Running MP are ⌈1.5 ×⌉ the
+// walking MP left; jumping MP are the design's (none without legs).
+//
 // # End of turn
 //
 // Each mech (shut-down ones too) takes one EndTurn action: how many heat

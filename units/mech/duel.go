@@ -230,6 +230,12 @@ func checkMech(u *Mech) error {
 		return fmt.Errorf("%d critical hits due on the %v", u.CritsDue, u.CritLoc)
 	case u.CheckCrit&u.LostLocations() != 0:
 		return fmt.Errorf("critical checks due on destroyed locations %v", u.CheckCrit)
+	case u.FallDue < 0 || u.FallDue > int8(FallDamage(u.Design)) || u.Checks>>numReasons != 0:
+		return fmt.Errorf("fall damage %d, piloting rolls %#x due", u.FallDue, u.Checks)
+	case u.Prone && u.Checks != 0:
+		return fmt.Errorf("piloting rolls %#x due lying down", u.Checks)
+	case !u.Prone && !u.Wrecked && !u.CanStand():
+		return fmt.Errorf("standing without the legs or gyro to stand on")
 	case u.Mode < Stand || u.Mode >= numModes || u.Moved < 0 || u.Moved >= maxStepsMP:
 		return fmt.Errorf("moved %d hexes (%v)", u.Moved, u.Mode)
 	}
@@ -470,6 +476,8 @@ func (d *Duel) beginPhase(p Phase) {
 			u.Done = false
 		case u.Shutdown:
 			u.Done = true
+		case p == ReactionPhase:
+			u.Done = u.Prone // a mech lying down cannot twist
 		case p == WeaponPhase:
 			u.Done = !d.hasWeaponOption(id)
 		case p == PhysicalPhase:

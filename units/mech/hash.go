@@ -16,7 +16,7 @@ func (d *Duel) Hash() uint64 {
 	h ^= d.clubHash ^ d.fireHash
 	if q := &d.hits; q.n > 0 {
 		k := zobrist.Mix(uint64(uint8(q.attacker)) | uint64(uint8(q.target))<<8 | uint64(uint8(q.dir))<<16 |
-			uint64(uint8(q.blow))<<24 | uint64(uint8(q.n))<<32 | uint64(uint8(q.next))<<40 | 0x417<<48)
+			uint64(uint8(q.blow))<<24 | uint64(uint8(q.n))<<32 | uint64(uint8(q.next))<<40 | uint64(uint8(q.table))<<48 | 0x4<<56)
 		for i := range q.n {
 			k = zobrist.Mix(k ^ uint64(uint8(q.dmg[i])) ^ uint64(uint8(q.slot[i]))<<8)
 		}
@@ -84,6 +84,9 @@ func (m *Mech) hash(id int) uint64 {
 	p.put(uint64(m.CheckCrit), 8)
 	p.put(uint64(uint8(m.CritLoc)), 8)
 	p.put(uint64(uint8(m.CritsDue)), 8)
+	p.put(zobrist.Bit(m.Prone), 1)
+	p.put(uint64(m.Checks), 8)
+	p.put(uint64(uint8(m.FallDue)), 8)
 	p.flush()
 	return p.h
 }

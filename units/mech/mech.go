@@ -28,10 +28,13 @@ const (
 	Walk
 	Run
 	Jump
+	// GetUp: a mech lying down stands up, which takes its whole movement
+	// and a piloting roll (it counts as walking).
+	GetUp
 	numModes
 )
 
-var modeNames = [numModes]string{"stand", "walk", "run", "jump"}
+var modeNames = [numModes]string{"stand", "walk", "run", "jump", "getup"}
 
 func (m Mode) String() string {
 	if m < 0 || m >= numModes {
@@ -90,6 +93,13 @@ type Mech struct {
 	CheckCrit LocationSet
 	CritLoc   Location
 	CritsDue  int8
+	// Prone: the mech lies on the ground (it fell): it can only stand up
+	// (GetUp), fires at +2, strikes no blow.
+	Prone bool
+	// Checks holds the reasons for the piloting rolls due at the end of the
+	// phase; FallDue is the damage of a fall still to place.
+	Checks  Reason
+	FallDue int8
 }
 
 // NewMech returns a fresh mech of design id: full armour, structure and

@@ -20,6 +20,8 @@ import (
 //	Branger walk c3-e5 SE          walk from c3 to e5, ending facing SE
 //	Branger run c3-h4 E            (also: jump)
 //	Branger walk c3 NE             turn in place (walking)
+//	Branger getup NE 8             stand up (lying down) to face NE, with the
+//	                               piloting roll
 //	Branger twist left             (right, none)
 //	Branger fire Rbulldog 1:8 3:5  fire slots 1 and 3, rolling 8 and 5 to hit
 //	Branger pickup                 pick up a club
@@ -70,6 +72,13 @@ func (d *Duel) FormatAction(a Action) string {
 	case Move:
 		if a.Mode == Stand {
 			return name + " stands"
+		}
+		if a.Mode == GetUp {
+			s := name + " getup " + a.Facing.String()
+			if a.Rolls[0] != 0 {
+				s += " " + strconv.Itoa(int(a.Rolls[0]))
+			}
+			return s
 		}
 		from := "?"
 		if id >= 0 && id < len(d.mechs) {
@@ -223,6 +232,24 @@ func (d *Duel) parse(s string) (Action, error) {
 		if !ok {
 			return Action{}, fmt.Errorf("%s cannot %v to %v facing %v", d.MechName(id), mode, th, facing)
 		}
+		return m, nil
+	case "getup":
+		if len(args) != 2 {
+			return bad()
+		}
+		facing, err := parseFacing(args[0])
+		if err != nil {
+			return Action{}, err
+		}
+		r, err := parseRoll(args[1])
+		if err != nil {
+			return Action{}, err
+		}
+		m, ok := d.moveAction(id, GetUp, d.mechs[id].Pos, facing)
+		if !ok {
+			return Action{}, fmt.Errorf("%s cannot stand up", d.MechName(id))
+		}
+		m.Rolls[0] = r
 		return m, nil
 	case "twist":
 		if len(args) != 1 {

@@ -34,8 +34,11 @@ func (d *Duel) Validate() error {
 		if (d.phase != WeaponPhase && d.phase != PhysicalPhase || d.closing) && (u.Pending != [NumSections]int{} || u.Through != 0) {
 			return fmt.Errorf("mech %d has damage %v pending in the %v phase", id, u.Pending, d.phase)
 		}
-		if !d.closing && (u.CheckCrit != 0 || u.CritsDue != 0) {
-			return fmt.Errorf("mech %d has critical hits due outside the end of a phase", id)
+		if !d.closing && (u.CheckCrit != 0 || u.CritsDue != 0 || u.FallDue != 0) {
+			return fmt.Errorf("mech %d has critical hits or a fall due outside the end of a phase", id)
+		}
+		if !d.closing && u.Checks != 0 && d.phase != PhysicalPhase {
+			return fmt.Errorf("mech %d has piloting rolls due in the %v phase", id, d.phase)
 		}
 		if !u.Alive() {
 			if u.Club || !u.Done && d.phase != InitiativePhase {

@@ -178,10 +178,10 @@ const (
 )
 
 // MovementModifier returns the to-hit modifier for the attacker's own
-// movement this turn: walked +1, ran +2, jumped +3.
+// movement this turn: walked (or stood up) +1, ran +2, jumped +3.
 func MovementModifier(m Mode) int {
 	switch m {
-	case Walk:
+	case Walk, GetUp:
 		return 1
 	case Run:
 		return 2
@@ -242,6 +242,28 @@ type Shot struct {
 	// Damage is the penalty of the attacker's damage to what aims the
 	// weapon: its sensors, its arm's actuators (Mech.WeaponModifier).
 	Damage int
+	// AttackerProne, TargetProne: the attacker, the target lies down.
+	AttackerProne, TargetProne bool
+}
+
+// Lying down (BattleTech's modifiers).
+const (
+	// ProneFireModifier is added to the shots of a mech lying down.
+	ProneFireModifier = 2
+	// ProneNearModifier is added to attacks on a mech lying down from an
+	// adjacent hex (easier: it is right there), ProneFarModifier from
+	// farther (harder: it is low).
+	ProneNearModifier = -2
+	ProneFarModifier  = 1
+)
+
+// ProneTargetModifier returns the modifier of an attack from distance dist
+// on a mech lying down.
+func ProneTargetModifier(dist int) int {
+	if dist <= 1 {
+		return ProneNearModifier
+	}
+	return ProneFarModifier
 }
 
 // ShotToHit returns the to-hit number of s, and false if the weapon cannot
@@ -252,6 +274,13 @@ func ShotToHit(s Shot) (int, bool) {
 	if !w.InRange(s.Distance) {
 		return 0, false
 	}
-	return Gunnery + w.RangeModifier(s.Distance) + w.MinRangeModifier(s.Distance) + MovementModifier(s.AttackerMode) +
-		TargetModifier(s.TargetMoved, s.TargetJumped) + s.Woods + HeatModifier(s.AttackerHeat) + s.Damage, true
+	need := Gunnery + w.RangeModifier(s.Distance) + w.MinRangeModifier(s.Distance) + MovementModifier(s.AttackerMode) +
+		TargetModifier(s.TargetMoved, s.TargetJumped) + s.Woods + HeatModifier(s.AttackerHeat) + s.Damage
+	if s.AttackerProne {
+		need += ProneFireModifier
+	}
+	if s.TargetProne {
+		need += ProneTargetModifier(s.Distance)
+	}
+	return need, true
 }
