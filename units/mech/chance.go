@@ -53,8 +53,8 @@ type hitQueue struct {
 	// for a kick on a mech lying down.
 	table   Blow
 	n, next int8
-	dmg              [MaxGroups]int8
-	slot             [MaxGroups]int8
+	dmg     [MaxGroups]int8
+	slot    [MaxGroups]int8
 }
 
 // pending reports whether hits await their location rolls.
