@@ -24,10 +24,21 @@ const (
 	// PilotingRoll: whether the mech keeps its feet (PilotingNeed), for the
 	// first of its Checks.
 	PilotingRoll
+	// AmmoRoll: whether the mech's ammunition keeps from exploding in its
+	// heat (AmmoAvoid).
+	AmmoRoll
+	// ShutdownRoll: whether the mech keeps running in its heat
+	// (ShutdownAvoid).
+	ShutdownRoll
+	// StartupRoll: whether a shut-down mech starts again (ShutdownAvoid).
+	StartupRoll
 	numChances
 )
 
-var chanceNames = [numChances]string{"", "location", "critical", "part", "piloting"}
+var chanceNames = [numChances]string{"", "location", "critical", "part", "piloting", "ammunition", "shutdown", "startup"}
+
+// heatChances are the chances of the heat rolls, by HeatChecks bit.
+var heatChances = [numHeatChecks]Chance{AmmoRoll, ShutdownRoll, StartupRoll}
 
 func (c Chance) String() string {
 	if c <= NoChance || c >= numChances {
@@ -105,6 +116,8 @@ func (d *Duel) nextChance() (int, Chance) {
 			return id, CriticalRoll
 		case u.Checks != 0:
 			return id, PilotingRoll
+		case u.HeatChecks != 0:
+			return id, heatChances[bits.TrailingZeros8(uint8(u.HeatChecks))]
 		}
 	}
 	return -1, NoChance
@@ -204,6 +217,8 @@ func (d *Duel) resolve(c Chance, id, roll int) {
 		if roll < u.PilotingNeed(r) {
 			d.fall(id)
 		}
+	case AmmoRoll, ShutdownRoll, StartupRoll:
+		d.heatRoll(id, 1<<(c-AmmoRoll), roll)
 	}
 }
 
@@ -327,7 +342,7 @@ func (d *Duel) wreck(id int) {
 	u.Wrecked = true
 	u.Pending = [NumSections]int{}
 	u.Through, u.CheckCrit, u.CritLoc, u.CritsDue = 0, 0, 0, 0
-	u.Checks, u.FallDue = 0, 0
+	u.Checks, u.FallDue, u.HeatChecks = 0, 0, 0
 	i := d.m.Index(u.Pos)
 	if d.occ.AtIndex(i) == id {
 		d.occ.Set(u.Pos, -1)

@@ -34,7 +34,7 @@ func (d *Duel) shotAt(att, tgt, w, woods int) Shot {
 		Weapon: u.Stats().Weapons[w], Distance: distance(u, t),
 		AttackerMode: u.Mode, AttackerHeat: u.Heat,
 		TargetMoved: t.Moved, TargetJumped: t.Mode == Jump, Woods: woods, Damage: u.WeaponModifier(w),
-		AttackerProne: u.Prone, TargetProne: t.Prone,
+		AttackerProne: u.Prone, TargetProne: t.Prone, TargetImmobile: t.Shutdown,
 	}
 }
 
@@ -216,7 +216,8 @@ const (
 // BlowAllowed) nor destroyed — and hold a club to club. The number is Gunnery + att's
 // movement modifier + tgt's movement modifier + the woods of tgt's hex +
 // att's heat modifier + the damage to its limbs (blowModifier) (+KickModifier
-// for a kick, ProneNearModifier on a mech lying down), at most MaxToHit.
+// for a kick, ProneNearModifier on a mech lying down, ImmobileModifier on a
+// shut-down one), at most MaxToHit.
 func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 	if att < 0 || tgt < 0 || att >= len(d.mechs) || tgt >= len(d.mechs) || b < Punch || b >= numBlows {
 		return 0, false
@@ -241,6 +242,9 @@ func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 	}
 	if t.Prone {
 		need += ProneNearModifier
+	}
+	if t.Shutdown {
+		need += ImmobileModifier
 	}
 	return need, need <= MaxToHit
 }

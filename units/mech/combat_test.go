@@ -461,88 +461,105 @@ func TestDamageTransfer(t *testing.T) {
 	}
 }
 
-// Heat at the end of the turn: sinks dissipate, above 15 costs 1 structure,
-// above 26 two, 30 or more shuts the mech down for the next turn.
+// Heat at the end of the turn, worked by hand: sinks dissipate; above 15
+// costs 1 structure, above 26 two (the centre torso's); from 14 a roll to
+// keep running (4 from 14, 6 from 18, 8 from 22, 10 from 26), from 30 a
+// shutdown without a roll.
 func TestHeatThresholds(t *testing.T) {
 	for _, tc := range []struct {
 		heat, sinks int
 		damage      int
+		roll        int // the shutdown roll made, 0: none is due
 		shutdown    bool
 	}{
-		{15, 0, 0, false},
-		{16, 0, 1, false},
-		{26, 0, 1, false},
-		{27, 0, 2, false},
-		{29, 0, 2, false},
-		{30, 0, 2, true},
-		{45, 0, 2, true},
-		{40, 10, 2, true},  // 30 after dissipation
-		{39, 10, 2, false}, // 29
-		{25, 10, 0, false}, // 15
-		{5, 10, 0, false},  // 0, not −5
+		{13, 0, 0, 0, false},
+		{14, 0, 0, 4, false},
+		{14, 0, 0, 3, true},
+		{15, 0, 0, 3, true},
+		{16, 0, 1, 4, false},
+		{18, 0, 1, 5, true},
+		{21, 0, 1, 6, false},
+		{22, 0, 1, 7, true},
+		{26, 0, 1, 10, false},
+		{27, 0, 2, 9, true},
+		{29, 0, 2, 12, false},
+		{30, 0, 2, 0, true},
+		{45, 0, 2, 0, true},
+		{40, 10, 2, 0, true},   // 30 after dissipation
+		{39, 10, 2, 10, false}, // 29
+		{25, 10, 0, 4, false},  // 15
+		{5, 10, 0, 0, false},   // 0, not −5
 	} {
 		m := plainMap(t, 15, 17)
 		b := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East)
 		b.Heat, b.SinksOn = tc.heat, tc.sinks
 		d := duel(t, m, b, mk(t, mech.Kestrel, mech.Red, "o17", hex.West))
 		until(t, d, mech.EndPhase, blueFirst())
-		heat := d.Mech(0).Heat // walking was not done: standing adds nothing
-		until(t, d, mech.InitiativePhase, blueFirst())
-		u := d.Mech(0)
-		wantHeat := max(0, heat-tc.sinks)
-		wantDamage := mech.HeatDamage(wantHeat)
-		ct := mech.Kestrel.Design().Structure[mech.CentreTorso]
-		if u.Heat != wantHeat || ct-u.Structure[mech.CentreTorso] != wantDamage || u.Shutdown != (wantHeat >= 30) {
-			t.Errorf("heat %d, %d sinks: heat %d, damage %d, shutdown %v; want %d, %d, %v",
-				tc.heat, tc.sinks, u.Heat, ct-u.Structure[mech.CentreTorso], u.Shutdown, wantHeat, wantDamage, wantHeat >= 30)
+		gametest.Play(t, d, fmt.Sprintf("Bkestrel end sinks %d", tc.sinks), "Rkestrel end sinks 10")
+		a, due := d.Awaiting()
+		if due != (tc.roll > 0) || due && (a.Chance != mech.ShutdownRoll || a.Mech != 0) {
+			t.Fatalf("heat %d: awaiting %+v, %v", tc.heat, a, due)
 		}
-		if wantDamage != tc.damage || (wantHeat >= 30) != tc.shutdown {
-			t.Errorf("heat %d: HeatDamage %d, want %d", tc.heat, wantDamage, tc.damage)
+		if due {
+			gametest.Play(t, d, fmt.Sprintf("Bkestrel shutdown %d", tc.roll))
+		}
+		u := d.Mech(0)
+		wantHeat := max(0, tc.heat-tc.sinks)
+		ct := mech.Kestrel.Design().Structure[mech.CentreTorso]
+		if u.Heat != wantHeat || ct-u.Structure[mech.CentreTorso] != tc.damage || u.Shutdown != tc.shutdown || d.Turn() != 2 {
+			t.Errorf("heat %d, %d sinks, roll %d: heat %d, damage %d, shutdown %v; want %d, %d, %v",
+				tc.heat, tc.sinks, tc.roll, u.Heat, ct-u.Structure[mech.CentreTorso], u.Shutdown, wantHeat, tc.damage, tc.shutdown)
+		}
+		if mech.HeatDamage(wantHeat) != tc.damage {
+			t.Errorf("heat %d: HeatDamage %d, want %d", wantHeat, mech.HeatDamage(wantHeat), tc.damage)
+		}
+	}
+	for heat, want := range map[int][2]int{13: {0, 0}, 14: {4, 0}, 17: {4, 0}, 18: {6, 0}, 19: {6, 4}, 22: {8, 4}, 23: {8, 6},
+		26: {10, 6}, 28: {10, 8}, 29: {10, 8}, 30: {13, 8}, 50: {13, 8}} {
+		if got := [2]int{mech.ShutdownAvoid(heat), mech.AmmoAvoid(heat)}; got != want {
+			t.Errorf("heat %d: shutdown and ammunition rolls need %v, want %v", heat, got, want)
 		}
 	}
 }
 
-// A shut-down mech cannot move, twist, fire or strike; it starts again
-// when its heat falls below 30 at the end of a turn.
+// A shut-down mech cannot move, twist, fire or strike, and is easy to hit
+// (−4); at the end of a turn it starts again below 14 heat, else with the
+// same roll as keeping running (none from 30).
 func TestShutdown(t *testing.T) {
 	m := plainMap(t, 15, 17)
 	b := mk(t, mech.Ranger, mech.Blue, "g9", hex.East)
-	b.Heat, b.SinksOn = 35, 0
-	r := mech.NewMech(mech.Ranger, mech.Red, at(t, "g9").Neighbour(hex.East), hex.West)
+	b.Heat, b.SinksOn, b.Ammo[3] = 35, 0, 0 // the missiles' ammunition dumped: no explosion
+	r := mech.NewMech(mech.Ranger, mech.Red, at(t, "g9").Neighbour(hex.East).Neighbour(hex.East), hex.West)
 	d := duel(t, m, b, r)
 	dice := blueFirst()
-	nextTurn(t, d, dice) // turn 1 ends: 35 → shut down
+	nextTurn(t, d, dice) // turn 1 ends: 35 → shut down, no roll
 	if !d.Mech(0).Shutdown || d.Mech(0).Structure[mech.CentreTorso] != 16-2 {
 		t.Fatalf("Ranger after turn 1: %+v", d.Mech(0))
 	}
 	d.Apply(mech.Roll(d.LegalActions(nil)[0], dice))
 	for d.Phase() != mech.EndPhase {
 		for _, a := range d.LegalActions(nil) {
-			if a.Mech == 0 {
+			if a.Mech == 0 && a.Kind != mech.Resolve {
 				t.Fatalf("the shut-down mech may %s in the %v phase", d.FormatAction(a), d.Phase())
 			}
 		}
 		if _, ok := d.ToHit(0, 1, 1); ok {
 			t.Fatal("a shut-down mech can fire")
 		}
+		if d.Phase() == mech.WeaponPhase {
+			if need, _ := d.ToHit(1, 0, 1); need != 4-4 {
+				t.Errorf("a medium laser at a shut-down mech: %d, want 0", need)
+			}
+		}
 		if err := d.Play(passive(t, d, dice)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	// End of turn 2: Blue switches every sink on: 35 − 12 = 23 → restarts.
-	// Red switches 3 of its 12 off (any number is legal).
-	for d.Phase() == mech.EndPhase {
-		id := d.Active()
-		u := d.Mech(id)
-		a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Stats().Sinks)}
-		if id == 1 {
-			a.Sinks = 9
-		}
-		if err := d.Play(a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if u := d.Mech(0); u.Shutdown || u.Heat != 23 || u.SinksOn != 12 || u.Structure[mech.CentreTorso] != 14-1 {
+	// End of turn 2: Blue switches every sink on: 35 − 12 = 23: a startup
+	// roll needing 8 — 7 keeps it down. Red switches 3 of its 12 off (any
+	// number is legal).
+	gametest.Play(t, d, "Branger end sinks 12", "Rranger end sinks 9", "Branger startup 7")
+	if u := d.Mech(0); !u.Shutdown || u.Heat != 23 || u.Structure[mech.CentreTorso] != 14-1 {
 		t.Errorf("Ranger after turn 2: %+v", u)
 	}
 	if u := d.Mech(1); u.SinksOn != 9 {
@@ -550,6 +567,54 @@ func TestShutdown(t *testing.T) {
 	}
 	if d.InitiativeWinner() != mech.NoSide {
 		t.Error("the new turn's initiative is already decided")
+	}
+	nextTurn(t, d, dice)
+	// End of turn 3: 23 − 12 = 11: below 14, it starts again without a roll.
+	if u := d.Mech(0); u.Shutdown || u.Heat != 11 {
+		t.Errorf("Ranger after turn 3: %+v", u)
+	}
+}
+
+// From 19 heat a mech with ammunition rolls to keep it from exploding (4
+// from 19, 6 from 23, 8 from 28): the bin that would do most explodes, its
+// shots through the structure of its location.
+func TestAmmunitionExplosion(t *testing.T) {
+	for _, tc := range []struct {
+		heat, roll int
+		explodes   bool
+	}{{19, 4, false}, {19, 3, true}, {23, 5, true}, {28, 8, false}} {
+		m := plainMap(t, 15, 17)
+		b := mk(t, mech.Bulldog, mech.Blue, "a1", hex.East)
+		b.Heat, b.SinksOn = tc.heat+14, 14
+		b.Ammo[2] = 3 // the second missile bin: 3 shots (24), the first full (200), the autocannon's full (100)
+		d := duel(t, m, b, mk(t, mech.Kestrel, mech.Red, "o17", hex.West))
+		until(t, d, mech.EndPhase, blueFirst())
+		gametest.Play(t, d, "Bbulldog end sinks 14", "Rkestrel end sinks 10")
+		if a, ok := d.Awaiting(); !ok || a.Chance != mech.AmmoRoll {
+			t.Fatalf("heat %d: awaiting %+v, %v", tc.heat, a, ok)
+		}
+		if u := d.Mech(0); u.Heat != tc.heat {
+			t.Fatalf("heat %d, want %d", u.Heat, tc.heat)
+		}
+		u := d.Mech(0)
+		if slot, dmg := u.ExplodingBin(); slot != 1 || dmg != 200 {
+			t.Fatalf("the bin to explode: slot %d, %d", slot+1, dmg)
+		}
+		gametest.Play(t, d, fmt.Sprintf("Bbulldog ammunition %d", tc.roll))
+		u = d.Mech(0)
+		if tc.explodes != u.Wrecked || tc.explodes && (!u.Lost(mech.LeftTorso) || u.Ammo[1] != 0) {
+			t.Errorf("heat %d, roll %d: %+v", tc.heat, tc.roll, u)
+		}
+	}
+	// Without ammunition no roll: a Kestrel at 25 rolls only to keep running.
+	m := plainMap(t, 15, 17)
+	b := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East)
+	b.Heat = 35
+	d := duel(t, m, b, mk(t, mech.Kestrel, mech.Red, "o17", hex.West))
+	until(t, d, mech.EndPhase, blueFirst())
+	gametest.Play(t, d, "Bkestrel end sinks 10", "Rkestrel end sinks 10")
+	if a, ok := d.Awaiting(); !ok || a.Chance != mech.ShutdownRoll {
+		t.Errorf("a Kestrel at 25 heat: awaiting %+v, %v", a, ok)
 	}
 }
 

@@ -246,13 +246,26 @@
 //
 // Each mech (shut-down ones too) takes one EndTurn action: how many heat
 // sinks are on (the new number dissipates at once, this turn), drop its
-// club, dump the ammunition of chosen weapons (there are no ammunition
-// explosions, so dumping is only a choice the spec allows). When all have
-// acted: heat −= sinks on (not below 0); a mech above 15 heat takes 1 point
-// of internal damage, above 26 two (the seed's rule: to the centre torso's
-// structure, through no armour); a mech at 30 or more is shut down for
-// the next turn (it cannot move, twist, fire or strike, and is an ordinary
-// target) and starts again at the end of a turn with its heat below 30.
+// club, dump the ammunition of chosen weapons. When all have acted, the
+// heat (BattleTech's heat scale, with the seed's heat damage kept): each
+// engine hit adds 5; heat −= sinks on (not below 0); a mech above 15 heat
+// takes 1 point of internal damage, above 26 two (the seed's rule: to the
+// centre torso's structure, through no armour, calling for no critical
+// check). Then the heat rolls, each a Resolve action:
+//   - from 19 heat a mech carrying ammunition rolls to keep it from
+//     exploding (AmmoAvoid: 4 from 19, 6 from 23, 8 from 28); on a miss the
+//     bin whose shots would do the most damage explodes (ExplodingBin), as
+//     a critical hit on it would — dumping ammunition takes it out of
+//     harm's way;
+//   - from 14 a running mech rolls to keep running (ShutdownAvoid: 4 from
+//     14, 6 from 18, 8 from 22, 10 from 26); from 30 it shuts down without
+//     a roll. Where BattleTech is silent or richer: the ammunition roll
+//     comes first; a mech that shuts down does not fall.
+//   - A shut-down mech cannot move, twist, fire or strike, and attacks on
+//     it are −4 (BattleTech's immobile target). At the end of each turn it
+//     starts again by itself below 14 heat, with the same roll as keeping
+//     running from 14 to 29, not at all from 30.
+//
 // Twists, movement modes and the "fired" flag reset when a new turn starts.
 //
 // # End of the duel

@@ -232,6 +232,8 @@ func checkMech(u *Mech) error {
 		return fmt.Errorf("critical checks due on destroyed locations %v", u.CheckCrit)
 	case u.FallDue < 0 || u.FallDue > int8(FallDamage(u.Design)) || u.Checks>>numReasons != 0:
 		return fmt.Errorf("fall damage %d, piloting rolls %#x due", u.FallDue, u.Checks)
+	case u.HeatChecks>>numHeatChecks != 0 || u.HeatChecks&ShutdownCheck != 0 && u.HeatChecks&StartupCheck != 0:
+		return fmt.Errorf("heat rolls %#x due", u.HeatChecks)
 	case u.Prone && u.Checks != 0:
 		return fmt.Errorf("piloting rolls %#x due lying down", u.Checks)
 	case !u.Prone && !u.Wrecked && !u.CanStand():
@@ -545,21 +547,6 @@ func HeatDamage(heat int) int {
 		return 1
 	}
 	return 0
-}
-
-// heatPhase resolves the heat at the end of the turn: the engine's hits add
-// theirs, the sinks on dissipate, then heat damage (to the centre torso's
-// structure) and shutdowns.
-func (d *Duel) heatPhase() {
-	for id := range d.mechs {
-		u := &d.mechs[id]
-		if !u.Alive() {
-			continue
-		}
-		u.Heat = max(0, u.Heat+EngineHeat*u.EngineHits()-u.SinksOn)
-		d.damage(id, FrontOf(CentreTorso), HeatDamage(u.Heat), true)
-		u.Shutdown = u.Heat >= HeatShutdown
-	}
 }
 
 // endTurn ends the turn once its heat is resolved: the win rules; otherwise

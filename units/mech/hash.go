@@ -87,6 +87,7 @@ func (m *Mech) hash(id int) uint64 {
 	p.put(zobrist.Bit(m.Prone), 1)
 	p.put(uint64(m.Checks), 8)
 	p.put(uint64(uint8(m.FallDue)), 8)
+	p.put(uint64(m.HeatChecks), 8)
 	p.flush()
 	return p.h
 }

@@ -66,8 +66,8 @@ type Mech struct {
 	Ammo [MaxWeapons]int
 	// Club: the mech holds a club.
 	Club bool
-	// Shutdown: the mech overheated (30 or more at the end of the last turn)
-	// and cannot move, twist, fire or strike this turn.
+	// Shutdown: the mech overheated (see ShutdownAvoid) and cannot move,
+	// twist, fire or strike until it starts again at the end of a turn.
 	Shutdown bool
 	// Mode and Moved are this turn's movement: its mode and the hexes moved
 	// (hexes entered walking or running, the distance jumped).
@@ -100,6 +100,8 @@ type Mech struct {
 	// phase; FallDue is the damage of a fall still to place.
 	Checks  Reason
 	FallDue int8
+	// HeatChecks holds the heat rolls due at the end of the turn.
+	HeatChecks HeatChecks
 }
 
 // NewMech returns a fresh mech of design id: full armour, structure and

@@ -37,6 +37,9 @@ func (d *Duel) Validate() error {
 		if !d.closing && (u.CheckCrit != 0 || u.CritsDue != 0 || u.FallDue != 0) {
 			return fmt.Errorf("mech %d has critical hits or a fall due outside the end of a phase", id)
 		}
+		if u.HeatChecks != 0 && !(d.closing && d.phase == EndPhase) {
+			return fmt.Errorf("mech %d has heat rolls due in the %v phase", id, d.phase)
+		}
 		if !d.closing && u.Checks != 0 && d.phase != PhysicalPhase {
 			return fmt.Errorf("mech %d has piloting rolls due in the %v phase", id, d.phase)
 		}

@@ -244,6 +244,8 @@ type Shot struct {
 	Damage int
 	// AttackerProne, TargetProne: the attacker, the target lies down.
 	AttackerProne, TargetProne bool
+	// TargetImmobile: the target is shut down (ImmobileModifier).
+	TargetImmobile bool
 }
 
 // Lying down (BattleTech's modifiers).
@@ -281,6 +283,9 @@ func ShotToHit(s Shot) (int, bool) {
 	}
 	if s.TargetProne {
 		need += ProneTargetModifier(s.Distance)
+	}
+	if s.TargetImmobile {
+		need += ImmobileModifier
 	}
 	return need, true
 }
