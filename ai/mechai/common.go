@@ -173,9 +173,20 @@ func passive(d *mech.Duel) mech.Action {
 }
 
 // endTurn is both players' end of turn: every heat sink on (dissipation has
-// no drawback), keep the club, keep the ammunition.
+// no drawback), keep the club; dump every bin of ammunition when the heat
+// the turn ends with calls for an ammunition roll (mech.AmmoHeat), since a
+// bin going off costs more than its shots are worth.
 func endTurn(d *mech.Duel, id int) mech.Action {
-	return mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(d.Mechs()[id].Sinks())}
+	u := &d.Mechs()[id]
+	a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Sinks())}
+	if u.Heat-coolingOf(u) >= mech.AmmoHeat {
+		for w := range u.Stats().Weapons {
+			if u.Ammo[w] > 0 {
+				a.Weapons |= 1 << w
+			}
+		}
+	}
+	return a
 }
 
 // bestStrike returns the physical attack of mech id with the most expected

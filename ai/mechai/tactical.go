@@ -42,22 +42,33 @@ type Settings struct {
 	// Blows scales the blow an enemy next to the end position (or able to
 	// come next to it) is expected to add to its fire.
 	Blows float64
+	// Fall is the worth, in points of damage, of a mech falling after a
+	// kick (its fall's damage, the turn it spends lying down).
+	Fall float64
 	// Approach is the value of each hex nearer the nearest enemy when no
 	// enemy can be fired at from the end position.
 	Approach float64
 	// HeatMod is the cost of each point of the heat to-hit modifier the mech
 	// will carry into the next turn.
 	HeatMod float64
-	// Shutdown is the cost of ending a turn at the shutdown heat (30).
+	// HeatMove is the cost of each walking MP the heat will take next turn.
+	HeatMove float64
+	// Shutdown is the cost of shutting down, times its chance at the heat
+	// the turn ends with.
 	Shutdown float64
+	// Explosion is the cost of the ammunition exploding, times its chance.
+	Explosion float64
+	// DumpExposed: at the end of a turn, dump the ammunition of weapons
+	// whose location has no front armour left.
+	DumpExposed bool
 }
 
 // DefaultSettings are the tuned settings of the "tactical" level.
 var DefaultSettings = Settings{
 	Aggression: 1, Caution: 1.5,
 	Structure: 1, Kill: 15, Limb: 4, Focus: 0.5,
-	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1,
-	Approach: 0.5, HeatMod: 4, Shutdown: 50,
+	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1, Fall: 10,
+	Approach: 0.5, HeatMod: 4, HeatMove: 1, Shutdown: 50, Explosion: 60, DumpExposed: true,
 }
 
 // Tactical ranks end positions by the damage it expects to deal there
@@ -108,7 +119,7 @@ func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mec
 		case mech.PhysicalPhase:
 			a = t.strike(c, id)
 		default:
-			a = endTurn(c, id)
+			a = t.endTurn(c, id)
 		}
 		info.Elapsed = time.Since(start)
 		return a, info
@@ -118,11 +129,14 @@ func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mec
 // maxPoints is a design's armour and structure when new.
 func maxPoints(u *mech.Mech) int { return u.Stats().TotalArmour() + u.Stats().TotalStructure() }
 
-// heatCost is the cost of ending the turn at heat end (after dissipation):
-// the internal damage above 15 and 26 (worth structure points), shutting
-// down at 30, and the to-hit modifier carried into the next turn (its
-// movement adds about 2).
-func (s *Settings) heatCost(end int) float64 {
+// heatCost is the cost for mech u of ending the turn at heat end (after
+// dissipation and the engine's heat: see coolingOf): the internal damage
+// above 15 and 26 (worth structure points), the chance of shutting down
+// (from 14) times Shutdown, the chance of its ammunition exploding (from
+// 19, when it carries some) times Explosion, the to-hit modifier carried
+// into the next turn (its movement adds about 2) times HeatMod, and the
+// walking MP the heat takes next turn times HeatMove.
+func (s *Settings) heatCost(u *mech.Mech, end int) float64 {
 	end = max(0, end)
 	c := 0.0
 	if end > mech.HeatDamage1 {
@@ -131,11 +145,25 @@ func (s *Settings) heatCost(end int) float64 {
 	if end > mech.HeatDamage2 {
 		c += 1 + s.Structure
 	}
-	if end >= mech.HeatShutdown {
-		c += s.Shutdown
+	c += s.Shutdown * missChance(mech.ShutdownAvoid(end))
+	if slot, _ := u.ExplodingBin(); slot >= 0 {
+		c += s.Explosion * missChance(mech.AmmoAvoid(end))
 	}
-	return c + s.HeatMod*float64(mech.HeatModifier(end+2))
+	return c + s.HeatMod*float64(mech.HeatModifier(end+2)) + s.HeatMove*float64(mech.HeatMP(end))
 }
+
+// missChance is the chance that a roll needing need on 2d6 fails (0 when no
+// roll is needed: need 0).
+func missChance(need int) float64 {
+	if need <= 0 {
+		return 0
+	}
+	return 1 - mech.HitChance(need)
+}
+
+// coolingOf is the heat mech u sheds at the end of a turn with every heat
+// sink on: its sinks less its engine hits' heat.
+func coolingOf(u *mech.Mech) int { return u.Sinks() - mech.EngineHeat*u.EngineHits() }
 
 // shot is one weapon's expected damage, heat and mount in a fire plan.
 type shot struct {
@@ -197,11 +225,12 @@ func shotsAt(dst []shot, u *mech.Mech, dist, base int) []shot {
 }
 
 // blowChance is one blow a mech could throw: its to-hit number before the
-// heat modifier, and its damage.
+// heat modifier, and its worth when it lands: its damage, and for a kick
+// Fall × the chance that the target then falls.
 type blowChance struct {
 	blow mech.Blow
 	need int // without the attacker's heat modifier
-	dmg  int
+	dmg  float64
 }
 
 // bestBlow returns the most expected damage of the blows of bs that the
@@ -211,7 +240,7 @@ func bestBlow(bs []blowChance, fired mech.LocationSet, heat int) float64 {
 	best := 0.0
 	for _, b := range bs {
 		if mech.BlowAllowed(b.blow, fired) {
-			best = max(best, mech.HitChance(b.need+mech.HeatModifier(heat))*float64(b.dmg))
+			best = max(best, mech.HitChance(b.need+mech.HeatModifier(heat))*b.dmg)
 		}
 	}
 	return best
@@ -234,7 +263,7 @@ type moveEval struct {
 
 func newMoveEval(s *Settings, d *mech.Duel, id int) *moveEval {
 	ms := d.Mechs()
-	ev := &moveEval{s: s, d: d, m: d.Map(), id: id, u: ms[id], sinks: ms[id].Sinks()}
+	ev := &moveEval{s: s, d: d, m: d.Map(), id: id, u: ms[id], sinks: coolingOf(&ms[id])}
 	for o := range ms {
 		if !ms[o].Alive() || o == id {
 			continue
@@ -290,7 +319,7 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 	h, f := a.To, a.Facing
 	u := &ev.u
 	ds := u.Stats()
-	best := -s.heatCost(heat - ev.sinks)
+	best := -s.heatCost(u, heat-ev.sinks)
 	for i, e := range ev.enemies {
 		en := &ms[e]
 		if mech.ArcOf(h, f, en.Pos) == mech.Rear { // no twist brings it into the front arc
@@ -308,12 +337,12 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 		ev.blows = ev.blows[:0]
 		if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
 			need := mech.Gunnery + mech.MovementModifier(a.Mode) + tmod + mech.WoodsValue(ev.m.Terrain(en.Pos))
-			ev.blows = append(ev.blows, blowChance{mech.Punch, need, ds.PunchDamage()})
+			ev.blows = append(ev.blows, blowChance{mech.Punch, need, float64(ds.PunchDamage())})
 			if u.Club {
-				ev.blows = append(ev.blows, blowChance{mech.ClubBlow, need, ds.ClubDamage()})
+				ev.blows = append(ev.blows, blowChance{mech.ClubBlow, need, float64(ds.ClubDamage())})
 			}
 			if mech.InFrontArc(h, f, en.Pos) {
-				ev.blows = append(ev.blows, blowChance{mech.Kick, need + mech.KickModifier, ds.KickDamage()})
+				ev.blows = append(ev.blows, blowChance{mech.Kick, need + mech.KickModifier, float64(ds.KickDamage()) + s.fallWorth(en)})
 			}
 		}
 		if ok, between := ev.sight(i, h); ok {
@@ -321,11 +350,11 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 				mech.WoodsValue(ev.m.Terrain(en.Pos)) + mech.HeatModifier(heat)
 			ev.shots = shotsAt(ev.shots[:0], u, dist, base)
 			v, _ := bestPlan(ev.shots, func(dmg float64, wh int, fired mech.LocationSet) float64 {
-				return s.damageValue(en, arc, dmg+bestBlow(ev.blows, fired, heat+wh)) - s.heatCost(heat+wh-ev.sinks)
+				return s.damageValue(en, arc, dmg+bestBlow(ev.blows, fired, heat+wh)) - s.heatCost(u, heat+wh-ev.sinks)
 			})
 			best = max(best, v)
 		} else if len(ev.blows) > 0 {
-			best = max(best, s.damageValue(en, arc, bestBlow(ev.blows, 0, heat))-s.heatCost(heat-ev.sinks))
+			best = max(best, s.damageValue(en, arc, bestBlow(ev.blows, 0, heat))-s.heatCost(u, heat-ev.sinks))
 		}
 	}
 	return best
@@ -353,7 +382,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			ev.shots = shotsAt(ev.shots[:0], en, dist, base)
 			dmg := mostDamage(ev.shots, HeatThreshold(en.Heat))
 			if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
-				dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h))
+				dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h), s.fallWorth(u))
 			}
 			v = s.damageValue(u, arc, dmg)
 		} else {
@@ -370,7 +399,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 				ev.shots = shotsAt(ev.shots[:0], en, r, base)
 				fire := mostDamage(ev.shots, HeatThreshold(en.Heat+1))
 				if r == 1 {
-					fire += s.Blows * enemyBlow(en, base-between, true)
+					fire += s.Blows * enemyBlow(en, base-between, true, s.fallWorth(u))
 				}
 				dmg = max(dmg, fire)
 			}
@@ -394,17 +423,27 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 	return total
 }
 
-// enemyBlow is the expected damage of the blow enemy en lands on a mech
+// enemyBlow is the expected worth of the blow enemy en lands on a mech
 // next to it with the to-hit number base (a kick +1, only when kick: the
-// mech is in front of its legs): the kick or a punch, whichever does more.
-// Its weapons are assumed to leave the limbs free (few are in the legs).
-func enemyBlow(en *mech.Mech, base int, kick bool) float64 {
+// mech is in front of its legs): the kick (its damage and fall, the worth
+// of the mech falling after it: see fallWorth) or a punch, whichever is
+// worth more. Its weapons are assumed to leave the limbs free.
+func enemyBlow(en *mech.Mech, base int, kick bool, fall float64) float64 {
 	ds := en.Stats()
 	best := mech.HitChance(base) * float64(ds.PunchDamage())
 	if kick {
-		best = max(best, mech.HitChance(base+mech.KickModifier)*float64(ds.KickDamage()))
+		best = max(best, mech.HitChance(base+mech.KickModifier)*(float64(ds.KickDamage())+fall))
 	}
 	return best
+}
+
+// fallWorth is Fall × the chance that u, kicked, fails its piloting roll
+// (0 when it lies down already).
+func (s *Settings) fallWorth(u *mech.Mech) float64 {
+	if u.Prone {
+		return 0
+	}
+	return s.Fall * missChance(u.PilotingNeed(mech.KickedReason))
 }
 
 // approach pulls a mech that cannot fire at anyone from h toward the
@@ -499,7 +538,7 @@ func (t *Tactical) fireValue(d *mech.Duel, id, tgt int, mask uint8) float64 {
 			}
 		}
 	}
-	return best - s.heatCost(heat-u.Sinks())
+	return best - s.heatCost(u, heat-coolingOf(u))
 }
 
 // strikeValue is the value of mech id's best blow in the physical phase
@@ -532,7 +571,7 @@ func (t *Tactical) strikeValue(d *mech.Duel, id int, club bool) float64 {
 // best value, or passing (to strike) or picking up a club when better.
 func (t *Tactical) attack(d *mech.Duel, id int) (mech.Action, float64) {
 	u := d.Mechs()[id]
-	idle := -t.Settings.heatCost(u.Heat - u.Sinks())
+	idle := -t.Settings.heatCost(&u, u.Heat-coolingOf(&u))
 	best := mech.Action{Kind: mech.Pass, Mech: int8(id)}
 	bestV := idle + t.strikeValue(d, id, false)
 	if canPickUp(d, id) {
@@ -588,4 +627,22 @@ func (t *Tactical) strike(d *mech.Duel, id int) mech.Action {
 		}
 	}
 	return best
+}
+
+// endTurn is Tactical's end of turn: the common one (every sink on; dump
+// all ammunition when the heat calls for an ammunition roll), and besides
+// dump the ammunition of a weapon whose location has lost its front armour
+// (with DumpExposed): a critical hit there would set it off.
+func (t *Tactical) endTurn(d *mech.Duel, id int) mech.Action {
+	a := endTurn(d, id)
+	if !t.Settings.DumpExposed {
+		return a
+	}
+	u := &d.Mechs()[id]
+	for w, l := range u.Stats().Mounts {
+		if u.Ammo[w] > 0 && u.Armour[mech.FrontOf(l)] == 0 {
+			a.Weapons |= 1 << w
+		}
+	}
+	return a
 }
