@@ -197,16 +197,16 @@ func (d *Duel) resolve(c Chance, id, roll int) {
 			d.destroyLocation(id, l)
 			return
 		}
-		if n = min(n, bits.OnesCount8(u.workingParts(l))); n > 0 {
+		if n = min(n, bits.OnesCount8(u.WorkingParts(l))); n > 0 {
 			u.CritLoc, u.CritsDue = l, int8(n)
 		}
 	case PartRoll:
 		u := &d.mechs[id]
 		l := u.CritLoc
-		if w := u.workingParts(l); w != 0 {
+		if w := u.WorkingParts(l); w != 0 {
 			d.strikePart(id, l, PickPart(w, roll))
 		}
-		u.CritsDue = int8(min(int(u.CritsDue)-1, bits.OnesCount8(u.workingParts(l))))
+		u.CritsDue = int8(min(int(u.CritsDue)-1, bits.OnesCount8(u.WorkingParts(l))))
 		if u.CritsDue <= 0 || u.Wrecked {
 			u.CritLoc, u.CritsDue = 0, 0
 		}

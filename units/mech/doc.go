@@ -15,6 +15,16 @@
 // the initiative, and LegalActions lists that one action. So a record
 // reads "Branger fire Rbulldog 1:8", then "Rbulldog location 7".
 //
+// The rolls come in a fixed order. An attack's hits are placed right after
+// it, in slot order. When an attack phase ends its damage lands, then the
+// rolls it calls for are made mech by mech in ID order, each mech's in
+// this order until it has none left: the location rolls of a fall, the
+// part rolls of critical hits already found, critical checks (location by
+// location, head first), piloting rolls (reason by reason). At the end of
+// a turn the heat rolls follow the same way (ammunition, then keeping
+// running or starting again). Whether a side is wiped out is judged when
+// all of them are made (so both sides can fall in one phase: a draw).
+//
 // # Flow of a turn
 //
 // Initiative is one action carrying both sides' 2d6 (ties are re-rolled by
@@ -28,7 +38,8 @@
 // mechs always, shut-down mechs in every phase but the end of turn, mechs
 // with no target and no club to pick up in the weapon phase, mechs with no
 // blow to throw (no enemy within reach, or the limbs fired) in the
-// physical phase. A phase in which no mech acts is skipped.
+// physical phase, mechs lying down in the reaction phase. A phase in which
+// no mech acts is skipped.
 //
 // # Movement
 //

@@ -226,7 +226,7 @@ func checkMech(u *Mech) error {
 	case u.SinksOn < 0 || u.SinksOn > u.Sinks():
 		return fmt.Errorf("%d of %d heat sinks on", u.SinksOn, u.Sinks())
 	case u.CritsDue < 0 || u.CritsDue > 3 || !u.CritLoc.Valid() || u.CritsDue == 0 && u.CritLoc != 0 ||
-		int(u.CritsDue) > bits.OnesCount8(u.workingParts(u.CritLoc)):
+		int(u.CritsDue) > bits.OnesCount8(u.WorkingParts(u.CritLoc)):
 		return fmt.Errorf("%d critical hits due on the %v", u.CritsDue, u.CritLoc)
 	case u.CheckCrit&u.LostLocations() != 0:
 		return fmt.Errorf("critical checks due on destroyed locations %v", u.CheckCrit)

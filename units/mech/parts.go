@@ -129,9 +129,9 @@ func (m *Mech) partWorks(l Location, i int) bool {
 	return p.Kind != AmmoPart || m.Ammo[p.Slot] > 0
 }
 
-// workingParts returns the bit mask of the parts of location l that a
+// WorkingParts returns the bit mask of the parts of location l that a
 // critical hit can still strike.
-func (m *Mech) workingParts(l Location) uint8 {
+func (m *Mech) WorkingParts(l Location) uint8 {
 	var mask uint8
 	for i := range m.Design.Parts(l) {
 		if m.partWorks(l, i) {
@@ -150,6 +150,15 @@ func (m *Mech) hits(l Location, k PartKind) int {
 		}
 	}
 	return n
+}
+
+// CheckDue returns the location of the next critical check due (see
+// CheckCrit), and false when none is.
+func (m *Mech) CheckDue() (Location, bool) {
+	if m.CheckCrit == 0 {
+		return 0, false
+	}
+	return Location(bits.TrailingZeros8(uint8(m.CheckCrit))), true
 }
 
 // EngineHits, GyroHits and SensorHits count the hits on the engine, the
