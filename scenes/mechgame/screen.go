@@ -52,6 +52,10 @@ type Screen struct {
 
 	hover   hex.Hex
 	hoverOK bool
+	// sheet is the mech whose record sheet shows over the map (its card is
+	// under the cursor), or −1; sight is the line-of-sight tool.
+	sheet int
+	sight sightTool
 	// notice says why the last click did nothing, in the panel; noticeWhy
 	// is its reason alone, shown beside noticeHex on the map.
 	notice, noticeWhy string
@@ -79,7 +83,7 @@ type Screen struct {
 
 // New starts a duel of the match m on cfg's map with cfg's forces.
 func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
-	sc := &Screen{cfg: cfg, selected: -1, target: -1, mode: mech.Walk, arcMech: -1}
+	sc := &Screen{cfg: cfg, selected: -1, target: -1, mode: mech.Walk, arcMech: -1, sheet: -1}
 	sc.mapName = cfg.Map
 	if sc.mapName == "" {
 		sc.mapName = hex.MechMapNames()[0]
