@@ -547,7 +547,7 @@ func TestShutdown(t *testing.T) {
 			t.Fatal("a shut-down mech can fire")
 		}
 		if d.Phase() == mech.WeaponPhase {
-			if need, _ := d.ToHit(1, 0, 1); need != 4-4 {
+			if need, _ := d.ToHit(1, 0, 1); need != mech.Gunnery+mech.ImmobileModifier {
 				t.Errorf("a medium laser at a shut-down mech: %d, want 0", need)
 			}
 		}
