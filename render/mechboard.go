@@ -242,6 +242,7 @@ type MechLook struct {
 	Shutdown  bool
 	Destroyed bool
 	Club      bool
+	Prone     bool // lying on the ground: a "down" tag across its lower rim
 }
 
 // DrawMech draws a mech as a badge in its side's colour with a darker rim
@@ -293,6 +294,11 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 	}
 	if m.Shutdown {
 		c.StrokeCircle(x, y, r*1.1, 2.5, WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha))
+	}
+	if m.Prone {
+		w, h := r*1.5, r*0.55
+		c.FillRoundRect(x-w/2, y+r*0.55, w, h, h/3, WithAlpha(color.RGBA{0x2a, 0x22, 0x18, 0xff}, alpha*0.9))
+		c.Text("down", x, y+r*0.55+h/2, TextStyle{Size: h * 0.85, Bold: true, Color: WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha), Align: AlignCenter, Middle: true})
 	}
 	if m.Destroyed {
 		c.Line(x-r*0.7, y-r*0.7, x+r*0.7, y+r*0.7, 3, WithAlpha(Danger, alpha))

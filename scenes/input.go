@@ -32,6 +32,7 @@ const (
 	ActEnd      // End: the last position, in a review
 	ActAuto     // A (Hex Battle's auto-combat)
 	ActQuick    // Q (Hex Battle's quick combat)
+	ActSight    // L (Mech Duel's line-of-sight tool)
 	numActions
 )
 
@@ -137,6 +138,7 @@ func (in *Input) Poll(c *render.Canvas) {
 	in.just[ActAnalysis] = any(ebiten.KeyA)
 	in.just[ActAuto] = any(ebiten.KeyA)
 	in.just[ActQuick] = any(ebiten.KeyQ)
+	in.just[ActSight] = any(ebiten.KeyL)
 	in.just[ActFullscreen] = any(ebiten.KeyF11) || (ebiten.IsKeyPressed(ebiten.KeyAlt) && any(ebiten.KeyEnter))
 
 	in.keys = inpututil.AppendJustReleasedKeys(inpututil.AppendJustPressedKeys(in.keys[:0]))

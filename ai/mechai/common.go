@@ -102,14 +102,14 @@ func visibleEnemies(d *mech.Duel, id int) []int {
 }
 
 // RangeProfile returns, for each distance 0..the longest range of u's
-// weapons with ammunition, the expected damage of all those weapons fired
-// with nothing but gunnery and the range band against them (the seed's
-// "range band where its weapons do most").
+// weapons that can fire, the expected damage of all those weapons fired
+// with nothing but gunnery, the range band and the minimum range against
+// them (the seed's "range band where its weapons do most").
 func RangeProfile(u *mech.Mech) []float64 {
 	ws := u.Stats().Weapons
 	longest := 0
 	for w, k := range ws {
-		if u.HasAmmo(w) {
+		if u.CanFire(w) {
 			longest = max(longest, k.Stats().Long)
 		}
 	}
@@ -117,8 +117,8 @@ func RangeProfile(u *mech.Mech) []float64 {
 	for r := 1; r <= longest; r++ {
 		for w, k := range ws {
 			st := k.Stats()
-			if u.HasAmmo(w) && st.InRange(r) {
-				prof[r] += st.ExpectedSalvo(mech.Gunnery + st.RangeModifier(r))
+			if u.CanFire(w) && st.InRange(r) {
+				prof[r] += st.ExpectedSalvo(mech.Gunnery + st.RangeModifier(r) + st.MinRangeModifier(r))
 			}
 		}
 	}
@@ -132,11 +132,12 @@ type moveKey struct {
 	facing hex.Direction
 }
 
-// moveSet returns every move of mech id (stand, walks, runs, jumps), the
+// moveSet returns every move of mech id (stand, walks, runs, jumps, standing
+// up), the
 // legal ones as Moves lists them, by end node.
 func moveSet(d *mech.Duel, id int, buf []mech.Action) (map[moveKey]mech.Action, []mech.Action) {
 	buf = buf[:0]
-	for m := mech.Stand; m <= mech.Jump; m++ {
+	for m := mech.Stand; m <= mech.GetUp; m++ {
 		buf = d.Moves(id, m, buf)
 	}
 	set := make(map[moveKey]mech.Action, len(buf))
@@ -172,9 +173,20 @@ func passive(d *mech.Duel) mech.Action {
 }
 
 // endTurn is both players' end of turn: every heat sink on (dissipation has
-// no drawback), keep the club, keep the ammunition.
+// no drawback), keep the club; dump every bin of ammunition when the heat
+// the turn ends with calls for an ammunition roll (mech.AmmoHeat), since a
+// bin going off costs more than its shots are worth.
 func endTurn(d *mech.Duel, id int) mech.Action {
-	return mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(d.Mechs()[id].Stats().Sinks)}
+	u := &d.Mechs()[id]
+	a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Sinks())}
+	if u.Heat-coolingOf(u) >= mech.AmmoHeat {
+		for w := range u.Stats().Weapons {
+			if u.Ammo[w] > 0 {
+				a.Weapons |= 1 << w
+			}
+		}
+	}
+	return a
 }
 
 // bestStrike returns the physical attack of mech id with the most expected

@@ -107,11 +107,13 @@ func playDuel(tb testing.TB, mapName string, blue, red player, diceSeed uint64) 
 	dice := mech.NewDice(diceSeed)
 	players := [2]player{blue, red}
 	for !d.Outcome().Over() {
-		if d.Ply() > 5000 {
+		if d.Ply() > 20000 {
 			tb.Fatal("the duel does not end")
 		}
-		var a mech.Action
-		if d.Phase() == mech.InitiativePhase {
+		a, rolls := d.Awaiting()
+		if rolls {
+			// the rules wait for a roll
+		} else if d.Phase() == mech.InitiativePhase {
 			a = mech.Action{Kind: mech.Initiative}
 		} else {
 			s, ok := d.ToAct()

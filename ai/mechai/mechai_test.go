@@ -206,7 +206,7 @@ func TestTacticalAnswersWithinTheMoveTime(t *testing.T) {
 	for !d.Outcome().Over() {
 		var a mech.Action
 		if s, ok := d.ToAct(); !ok {
-			a = mech.Action{Kind: mech.Initiative}
+			a = d.LegalActions(nil)[0] // the dice: the initiative or a roll the rules wait for
 		} else if s == mech.Blue {
 			start := time.Now()
 			a = choose(t, tac, d)

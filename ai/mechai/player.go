@@ -92,9 +92,13 @@ func legalActions(d *mech.Duel) []mech.Action {
 	return d.Clone().LegalActions(nil) // LegalActions uses d's search scratch: d may be shared
 }
 
-// initiative returns the Initiative action when d is at its initiative
-// phase: the caller rolls it.
+// initiative returns the action of the dice when no side decides: the
+// Resolve action the rules wait for (mech.Duel.Awaiting), or the
+// Initiative action at the initiative phase. The caller rolls it.
 func initiative(d *mech.Duel) (mech.Action, bool) {
+	if a, ok := d.Awaiting(); ok {
+		return a, true
+	}
 	if d.Phase() == mech.InitiativePhase {
 		return mech.Action{Kind: mech.Initiative}, true
 	}

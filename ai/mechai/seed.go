@@ -75,6 +75,13 @@ func (s *Seed) move(d *mech.Duel, id int) mech.Action {
 	ep := d.Mechs()[e].Pos
 	moves, buf := moveSet(d, id, s.buf)
 	s.buf = buf
+	if u.Prone {
+		// Lying down: stand up facing the enemy, when it can.
+		if a, ok := moves[moveKey{mech.GetUp, u.Pos, mech.Facing(u.Pos, ep)}]; ok {
+			return a
+		}
+		return stand
+	}
 	for _, goal := range seedGoals(d, id, e, goalTries) {
 		if goal == u.Pos {
 			// Already there: stand, or turn to face the enemy if even a

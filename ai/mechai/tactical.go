@@ -20,9 +20,13 @@ type Settings struct {
 	// Structure is the extra weight of damage that goes through the armour
 	// of an arc into the internal structure.
 	Structure float64
-	// Kill is the bonus for destroying a mech, scaled by the square of the
-	// share of its structure the damage takes (so it grows as it nears 1).
+	// Kill is the bonus for destroying a mech (its head or centre torso),
+	// scaled by the square of the share of the location's structure the
+	// damage takes (so it grows as it nears 1).
 	Kill float64
+	// Limb is the bonus for destroying another location (the damage of the
+	// weapons lost with it comes on top), scaled the same way.
+	Limb float64
 	// Focus raises the value of damage to a damaged mech: ×(1 + Focus × the
 	// share of its armour and structure already lost).
 	Focus float64
@@ -38,22 +42,33 @@ type Settings struct {
 	// Blows scales the blow an enemy next to the end position (or able to
 	// come next to it) is expected to add to its fire.
 	Blows float64
+	// Fall is the worth, in points of damage, of a mech falling after a
+	// kick (its fall's damage, the turn it spends lying down).
+	Fall float64
 	// Approach is the value of each hex nearer the nearest enemy when no
 	// enemy can be fired at from the end position.
 	Approach float64
 	// HeatMod is the cost of each point of the heat to-hit modifier the mech
 	// will carry into the next turn.
 	HeatMod float64
-	// Shutdown is the cost of ending a turn at the shutdown heat (30).
+	// HeatMove is the cost of each walking MP the heat will take next turn.
+	HeatMove float64
+	// Shutdown is the cost of shutting down, times its chance at the heat
+	// the turn ends with.
 	Shutdown float64
+	// Explosion is the cost of the ammunition exploding, times its chance.
+	Explosion float64
+	// DumpExposed: at the end of a turn, dump the ammunition of weapons
+	// whose location has no front armour left.
+	DumpExposed bool
 }
 
 // DefaultSettings are the tuned settings of the "tactical" level.
 var DefaultSettings = Settings{
 	Aggression: 1, Caution: 1.5,
-	Structure: 1, Kill: 15, Focus: 0.5,
-	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1,
-	Approach: 0.5, HeatMod: 4, Shutdown: 50,
+	Structure: 1, Kill: 15, Limb: 4, Focus: 0.5,
+	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1, Fall: 10,
+	Approach: 0.5, HeatMod: 4, HeatMove: 1, Shutdown: 50, Explosion: 60, DumpExposed: true,
 }
 
 // Tactical ranks end positions by the damage it expects to deal there
@@ -104,7 +119,7 @@ func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mec
 		case mech.PhysicalPhase:
 			a = t.strike(c, id)
 		default:
-			a = endTurn(c, id)
+			a = t.endTurn(c, id)
 		}
 		info.Elapsed = time.Since(start)
 		return a, info
@@ -112,43 +127,16 @@ func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mec
 }
 
 // maxPoints is a design's armour and structure when new.
-func maxPoints(u *mech.Mech) int { return u.Stats().TotalArmour() + u.Stats().Internal }
+func maxPoints(u *mech.Mech) int { return u.Stats().TotalArmour() + u.Stats().TotalStructure() }
 
-// damageValue is the value of dmg expected points of damage to arc of mech
-// u (its pending damage of this phase counted as already dealt): armour
-// points count 1, structure points 1 + Structure, plus the kill bonus, all
-// raised for a mech already damaged.
-func (s *Settings) damageValue(u *mech.Mech, arc mech.Arc, dmg float64) float64 {
-	if dmg <= 0 || !u.Alive() {
-		return 0
-	}
-	internal := u.Internal
-	for a := range mech.Arc(mech.NumArcs) {
-		if a != arc {
-			internal -= max(0, u.Pending[a]-u.Armour[a])
-		}
-	}
-	armour := u.Armour[arc] - u.Pending[arc]
-	if armour < 0 {
-		internal += armour // the pending damage already goes through
-		armour = 0
-	}
-	if internal <= 0 {
-		return 0 // destroyed by what is pending already
-	}
-	through := max(0, dmg-float64(armour))
-	v := min(dmg, float64(armour)) + (1+s.Structure)*min(through, float64(internal))
-	frac := min(1, through/float64(internal))
-	v += s.Kill * frac * frac
-	lost := 1 - float64(u.Points())/float64(maxPoints(u))
-	return v * (1 + s.Focus*lost)
-}
-
-// heatCost is the cost of ending the turn at heat end (after dissipation):
-// the internal damage above 15 and 26 (worth structure points), shutting
-// down at 30, and the to-hit modifier carried into the next turn (its
-// movement adds about 2).
-func (s *Settings) heatCost(end int) float64 {
+// heatCost is the cost for mech u of ending the turn at heat end (after
+// dissipation and the engine's heat: see coolingOf): the internal damage
+// above 15 and 26 (worth structure points), the chance of shutting down
+// (from 14) times Shutdown, the chance of its ammunition exploding (from
+// 19, when it carries some) times Explosion, the to-hit modifier carried
+// into the next turn (its movement adds about 2) times HeatMod, and the
+// walking MP the heat takes next turn times HeatMove.
+func (s *Settings) heatCost(u *mech.Mech, end int) float64 {
 	end = max(0, end)
 	c := 0.0
 	if end > mech.HeatDamage1 {
@@ -157,11 +145,25 @@ func (s *Settings) heatCost(end int) float64 {
 	if end > mech.HeatDamage2 {
 		c += 1 + s.Structure
 	}
-	if end >= mech.HeatShutdown {
-		c += s.Shutdown
+	c += s.Shutdown * missChance(mech.ShutdownAvoid(end))
+	if slot, _ := u.ExplodingBin(); slot >= 0 {
+		c += s.Explosion * missChance(mech.AmmoAvoid(end))
 	}
-	return c + s.HeatMod*float64(mech.HeatModifier(end+2))
+	return c + s.HeatMod*float64(mech.HeatModifier(end+2)) + s.HeatMove*float64(mech.HeatMP(end))
 }
+
+// missChance is the chance that a roll needing need on 2d6 fails (0 when no
+// roll is needed: need 0).
+func missChance(need int) float64 {
+	if need <= 0 {
+		return 0
+	}
+	return 1 - mech.HitChance(need)
+}
+
+// coolingOf is the heat mech u sheds at the end of a turn with every heat
+// sink on: its sinks less its engine hits' heat.
+func coolingOf(u *mech.Mech) int { return u.Sinks() - mech.EngineHeat*u.EngineHits() }
 
 // shot is one weapon's expected damage, heat and mount in a fire plan.
 type shot struct {
@@ -205,16 +207,17 @@ func mostDamage(shots []shot, limit int) float64 {
 	return dmg
 }
 
-// shotsAt appends the shots of u's weapons with ammunition at distance dist
-// with the to-hit number base + the range modifier (at most MaxToHit).
+// shotsAt appends the shots of u's weapons that can fire at distance dist
+// with the to-hit number base + the range and minimum-range modifiers + the
+// damage to what aims them (at most MaxToHit).
 func shotsAt(dst []shot, u *mech.Mech, dist, base int) []shot {
 	ds := u.Stats()
 	for w, k := range ds.Weapons {
 		st := k.Stats()
-		if !u.HasAmmo(w) || !st.InRange(dist) {
+		if !u.CanFire(w) || !st.InRange(dist) {
 			continue
 		}
-		if need := base + st.RangeModifier(dist); need <= mech.MaxToHit {
+		if need := base + st.RangeModifier(dist) + st.MinRangeModifier(dist) + u.WeaponModifier(w); need <= mech.MaxToHit {
 			dst = append(dst, shot{st.ExpectedSalvo(need), st.Heat, ds.Mounts[w]})
 		}
 	}
@@ -222,11 +225,12 @@ func shotsAt(dst []shot, u *mech.Mech, dist, base int) []shot {
 }
 
 // blowChance is one blow a mech could throw: its to-hit number before the
-// heat modifier, and its damage.
+// heat modifier, and its worth when it lands: its damage, and for a kick
+// Fall × the chance that the target then falls.
 type blowChance struct {
 	blow mech.Blow
 	need int // without the attacker's heat modifier
-	dmg  int
+	dmg  float64
 }
 
 // bestBlow returns the most expected damage of the blows of bs that the
@@ -236,7 +240,7 @@ func bestBlow(bs []blowChance, fired mech.LocationSet, heat int) float64 {
 	best := 0.0
 	for _, b := range bs {
 		if mech.BlowAllowed(b.blow, fired) {
-			best = max(best, mech.HitChance(b.need+mech.HeatModifier(heat))*float64(b.dmg))
+			best = max(best, mech.HitChance(b.need+mech.HeatModifier(heat))*b.dmg)
 		}
 	}
 	return best
@@ -259,7 +263,7 @@ type moveEval struct {
 
 func newMoveEval(s *Settings, d *mech.Duel, id int) *moveEval {
 	ms := d.Mechs()
-	ev := &moveEval{s: s, d: d, m: d.Map(), id: id, u: ms[id], sinks: ms[id].Stats().Sinks}
+	ev := &moveEval{s: s, d: d, m: d.Map(), id: id, u: ms[id], sinks: coolingOf(&ms[id])}
 	for o := range ms {
 		if !ms[o].Alive() || o == id {
 			continue
@@ -315,7 +319,7 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 	h, f := a.To, a.Facing
 	u := &ev.u
 	ds := u.Stats()
-	best := -s.heatCost(heat - ev.sinks)
+	best := -s.heatCost(u, heat-ev.sinks)
 	for i, e := range ev.enemies {
 		en := &ms[e]
 		if mech.ArcOf(h, f, en.Pos) == mech.Rear { // no twist brings it into the front arc
@@ -333,12 +337,12 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 		ev.blows = ev.blows[:0]
 		if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
 			need := mech.Gunnery + mech.MovementModifier(a.Mode) + tmod + mech.WoodsValue(ev.m.Terrain(en.Pos))
-			ev.blows = append(ev.blows, blowChance{mech.Punch, need, ds.PunchDamage()})
+			ev.blows = append(ev.blows, blowChance{mech.Punch, need, float64(ds.PunchDamage())})
 			if u.Club {
-				ev.blows = append(ev.blows, blowChance{mech.ClubBlow, need, ds.ClubDamage()})
+				ev.blows = append(ev.blows, blowChance{mech.ClubBlow, need, float64(ds.ClubDamage())})
 			}
 			if mech.InFrontArc(h, f, en.Pos) {
-				ev.blows = append(ev.blows, blowChance{mech.Kick, need + mech.KickModifier, ds.KickDamage()})
+				ev.blows = append(ev.blows, blowChance{mech.Kick, need + mech.KickModifier, float64(ds.KickDamage()) + s.fallWorth(en)})
 			}
 		}
 		if ok, between := ev.sight(i, h); ok {
@@ -346,11 +350,11 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 				mech.WoodsValue(ev.m.Terrain(en.Pos)) + mech.HeatModifier(heat)
 			ev.shots = shotsAt(ev.shots[:0], u, dist, base)
 			v, _ := bestPlan(ev.shots, func(dmg float64, wh int, fired mech.LocationSet) float64 {
-				return s.damageValue(en, arc, dmg+bestBlow(ev.blows, fired, heat+wh)) - s.heatCost(heat+wh-ev.sinks)
+				return s.damageValue(en, arc, dmg+bestBlow(ev.blows, fired, heat+wh)) - s.heatCost(u, heat+wh-ev.sinks)
 			})
 			best = max(best, v)
 		} else if len(ev.blows) > 0 {
-			best = max(best, s.damageValue(en, arc, bestBlow(ev.blows, 0, heat))-s.heatCost(heat-ev.sinks))
+			best = max(best, s.damageValue(en, arc, bestBlow(ev.blows, 0, heat))-s.heatCost(u, heat-ev.sinks))
 		}
 	}
 	return best
@@ -378,7 +382,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			ev.shots = shotsAt(ev.shots[:0], en, dist, base)
 			dmg := mostDamage(ev.shots, HeatThreshold(en.Heat))
 			if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
-				dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h))
+				dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h), s.fallWorth(u))
 			}
 			v = s.damageValue(u, arc, dmg)
 		} else {
@@ -387,7 +391,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			}
 			// It may close in by up to its running MP, walking (+1).
 			dmg := 0.0
-			for r := max(1, dist-en.Stats().Run()); r <= dist; r++ {
+			for r := max(1, dist-en.MP(mech.Run)); r <= dist; r++ {
 				base := mech.Gunnery + 1 + tmod + myWoods + mech.HeatModifier(en.Heat+1)
 				if ok {
 					base += between
@@ -395,7 +399,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 				ev.shots = shotsAt(ev.shots[:0], en, r, base)
 				fire := mostDamage(ev.shots, HeatThreshold(en.Heat+1))
 				if r == 1 {
-					fire += s.Blows * enemyBlow(en, base-between, true)
+					fire += s.Blows * enemyBlow(en, base-between, true, s.fallWorth(u))
 				}
 				dmg = max(dmg, fire)
 			}
@@ -404,7 +408,7 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 			}
 			v = s.damageValue(u, arc, dmg)
 			behind := h.Neighbour(f.Opposite()).Neighbour(f.Opposite())
-			if arc != mech.Rear && ev.m.Contains(behind) && hex.Distance(en.Pos, behind) <= en.Stats().Run() {
+			if arc != mech.Rear && ev.m.Contains(behind) && hex.Distance(en.Pos, behind) <= en.MP(mech.Run) {
 				v = (1-s.RearRisk)*v + s.RearRisk*s.damageValue(u, mech.Rear, dmg)
 			}
 		}
@@ -419,17 +423,27 @@ func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) 
 	return total
 }
 
-// enemyBlow is the expected damage of the blow enemy en lands on a mech
+// enemyBlow is the expected worth of the blow enemy en lands on a mech
 // next to it with the to-hit number base (a kick +1, only when kick: the
-// mech is in front of its legs): the kick or a punch, whichever does more.
-// Its weapons are assumed to leave the limbs free (few are in the legs).
-func enemyBlow(en *mech.Mech, base int, kick bool) float64 {
+// mech is in front of its legs): the kick (its damage and fall, the worth
+// of the mech falling after it: see fallWorth) or a punch, whichever is
+// worth more. Its weapons are assumed to leave the limbs free.
+func enemyBlow(en *mech.Mech, base int, kick bool, fall float64) float64 {
 	ds := en.Stats()
 	best := mech.HitChance(base) * float64(ds.PunchDamage())
 	if kick {
-		best = max(best, mech.HitChance(base+mech.KickModifier)*float64(ds.KickDamage()))
+		best = max(best, mech.HitChance(base+mech.KickModifier)*(float64(ds.KickDamage())+fall))
 	}
 	return best
+}
+
+// fallWorth is Fall × the chance that u, kicked, fails its piloting roll
+// (0 when it lies down already).
+func (s *Settings) fallWorth(u *mech.Mech) float64 {
+	if u.Prone {
+		return 0
+	}
+	return s.Fall * missChance(u.PilotingNeed(mech.KickedReason))
 }
 
 // approach pulls a mech that cannot fire at anyone from h toward the
@@ -461,12 +475,15 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 	u := d.Mechs()[id]
 	best := mech.Action{Kind: mech.Move, Mech: int8(id), Mode: mech.Stand, To: u.Pos, Facing: u.Facing}
 	t.buf = t.buf[:0]
-	for m := mech.Stand; m <= mech.Jump; m++ {
+	for m := mech.Stand; m <= mech.GetUp; m++ {
 		t.buf = d.Moves(id, m, t.buf)
 	}
 	ev := newMoveEval(&t.Settings, d, id)
 	bestV := math.Inf(-1)
 	valued := 0
+	if getUp := standUps(t.buf); len(getUp) > 0 {
+		t.buf = getUp // lying down, it always tries to stand up
+	}
 	for i, a := range t.buf {
 		if maxNodes > 0 && int64(i) >= maxNodes {
 			break
@@ -480,6 +497,18 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 		valued++
 	}
 	return best, valued
+}
+
+// standUps returns those of moves that stand a mech up: none when it does
+// not lie down.
+func standUps(moves []mech.Action) []mech.Action {
+	var out []mech.Action
+	for _, a := range moves {
+		if a.Mode == mech.GetUp {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // fireValue is the value of mech id firing the slots of mask at tgt now,
@@ -509,7 +538,7 @@ func (t *Tactical) fireValue(d *mech.Duel, id, tgt int, mask uint8) float64 {
 			}
 		}
 	}
-	return best - s.heatCost(heat-u.Stats().Sinks)
+	return best - s.heatCost(u, heat-coolingOf(u))
 }
 
 // strikeValue is the value of mech id's best blow in the physical phase
@@ -542,7 +571,7 @@ func (t *Tactical) strikeValue(d *mech.Duel, id int, club bool) float64 {
 // best value, or passing (to strike) or picking up a club when better.
 func (t *Tactical) attack(d *mech.Duel, id int) (mech.Action, float64) {
 	u := d.Mechs()[id]
-	idle := -t.Settings.heatCost(u.Heat - u.Stats().Sinks)
+	idle := -t.Settings.heatCost(&u, u.Heat-coolingOf(&u))
 	best := mech.Action{Kind: mech.Pass, Mech: int8(id)}
 	bestV := idle + t.strikeValue(d, id, false)
 	if canPickUp(d, id) {
@@ -598,4 +627,22 @@ func (t *Tactical) strike(d *mech.Duel, id int) mech.Action {
 		}
 	}
 	return best
+}
+
+// endTurn is Tactical's end of turn: the common one (every sink on; dump
+// all ammunition when the heat calls for an ammunition roll), and besides
+// dump the ammunition of a weapon whose location has lost its front armour
+// (with DumpExposed): a critical hit there would set it off.
+func (t *Tactical) endTurn(d *mech.Duel, id int) mech.Action {
+	a := endTurn(d, id)
+	if !t.Settings.DumpExposed {
+		return a
+	}
+	u := &d.Mechs()[id]
+	for w, l := range u.Stats().Mounts {
+		if u.Ammo[w] > 0 && u.Armour[mech.FrontOf(l)] == 0 {
+			a.Weapons |= 1 << w
+		}
+	}
+	return a
 }

@@ -40,7 +40,9 @@ func TestTacticalAvoidsShutdown(t *testing.T) {
 func TestTacticalFocusesOnTheDamagedEnemy(t *testing.T) {
 	p := at(t, "g9")
 	hurt := mech.NewMech(mech.Bulldog, mech.Red, steps(p, hex.SouthEast, 3), hex.NorthWest)
-	hurt.Armour[mech.Front] = 0
+	for l := range mech.Location(mech.NumLocations) {
+		hurt.Armour[mech.FrontOf(l)] = 0
+	}
 	d := newDuel(t, plain(t),
 		mech.NewMech(mech.Bulldog, mech.Blue, p, hex.East),
 		mech.NewMech(mech.Bulldog, mech.Red, steps(p, hex.NorthEast, 3), hex.SouthWest),
@@ -140,7 +142,7 @@ func TestTacticalFiresThenKicks(t *testing.T) {
 	withKick := tp.fireValue(d, 0, 1, a.Weapons)
 	u := d.Mech(0)
 	alone := tp.Settings.damageValue(&d.Mechs()[1], mech.Front, d.ExpectedDamage(0, 1, a.Weapons)) -
-		tp.Settings.heatCost(u.Heat+d.WeaponHeat(0, a.Weapons)-u.Stats().Sinks)
+		tp.Settings.heatCost(&u, u.Heat+d.WeaponHeat(0, a.Weapons)-u.Sinks())
 	if withKick <= alone {
 		t.Errorf("firing slots %05b is worth %.2f with the kick after it, %.2f without", a.Weapons, withKick, alone)
 	}
@@ -194,13 +196,26 @@ func TestBestBlow(t *testing.T) {
 func TestEnemyBlow(t *testing.T) {
 	// A Bulldog next to the mech, to-hit 5 before the kick's +1: a punch
 	// is 30/36 × 6 = 5, a kick 26/36 × 12 ≈ 8.67, when the mech is in front
-	// of its legs.
+	// of its legs; with a fall worth 3 after the kick, 26/36 × 15.
 	en := mech.NewMech(mech.Bulldog, mech.Red, hex.Hex{}, hex.East)
-	if got, want := enemyBlow(&en, 5, true), 26.0/36*12; math.Abs(got-want) > 1e-9 {
+	if got, want := enemyBlow(&en, 5, true, 0), 26.0/36*12; math.Abs(got-want) > 1e-9 {
 		t.Errorf("kick: %.3f, want %.3f", got, want)
 	}
-	if got, want := enemyBlow(&en, 5, false), 5.0; math.Abs(got-want) > 1e-9 {
+	if got, want := enemyBlow(&en, 5, true, 3), 26.0/36*15; math.Abs(got-want) > 1e-9 {
+		t.Errorf("kick and fall: %.3f, want %.3f", got, want)
+	}
+	if got, want := enemyBlow(&en, 5, false, 3), 5.0; math.Abs(got-want) > 1e-9 {
 		t.Errorf("punch: %.3f, want %.3f", got, want)
+	}
+	// The fall's worth: Fall × the chance of failing the kicked mech's
+	// piloting roll (5: 6 rolls of 36 fail), none lying down.
+	s := DefaultSettings
+	if got, want := s.fallWorth(&en), s.Fall*6/36; math.Abs(got-want) > 1e-9 {
+		t.Errorf("fallWorth %.3f, want %.3f", got, want)
+	}
+	en.Prone = true
+	if s.fallWorth(&en) != 0 {
+		t.Error("a mech lying down falls again")
 	}
 	// An end position next to a Bulldog facing it is worth less, by the
 	// blow, than with Blows at 0: whether the Bulldog is still to move

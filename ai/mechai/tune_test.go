@@ -23,16 +23,16 @@ func TestTuneTactical(t *testing.T) {
 		set  func(*Settings)
 	}{
 		{"default", func(*Settings) {}},
-		{"caution 0.7, heat mod 2 (first guess)", func(s *Settings) { s.Caution, s.HeatMod = 0.7, 2 }},
-		{"caution 0", func(s *Settings) { s.Caution = 0 }},
 		{"caution 1", func(s *Settings) { s.Caution = 1 }},
-		{"caution 2", func(s *Settings) { s.Caution = 2 }},
-		{"caution 3", func(s *Settings) { s.Caution = 3 }},
+		{"caution 2.5", func(s *Settings) { s.Caution = 2.5 }},
 		{"heat mod 2", func(s *Settings) { s.HeatMod = 2 }},
-		{"no structure or kill weight", func(s *Settings) { s.Structure, s.Kill = 0, 0 }},
+		{"structure 2", func(s *Settings) { s.Structure = 2 }},
+		{"no limb", func(s *Settings) { s.Limb = 0 }},
 		{"no focus", func(s *Settings) { s.Focus = 0 }},
-		{"no rear risk", func(s *Settings) { s.RearRisk = 0 }},
-		{"no enemy blows", func(s *Settings) { s.Blows = 0 }},
+		{"shared 0.3", func(s *Settings) { s.Shared = 0.3 }},
+		{"approach 2", func(s *Settings) { s.Approach = 2 }},
+		{"no fall", func(s *Settings) { s.Fall = 0 }},
+		{"no dump when exposed", func(s *Settings) { s.DumpExposed = false }},
 	}
 	const n = 160
 	for _, v := range variants {

@@ -15,8 +15,9 @@ import (
 // The maps alternate between games (game i of a match or tournament plays
 // hex.MechMapNames()[i mod n]: the seeds of consecutive games differ by 2),
 // and the dice are seeded from the game's seeds: the players return their
-// actions unrolled and the arena rolls them, and the initiative, which no
-// player chooses.
+// actions unrolled and the arena rolls them, and the initiative and the
+// rolls the rules wait for (hit locations and the like), which no player
+// chooses.
 //
 // The duel so far is read one action per line in the notation of package
 // units/mech ("Branger walk c3-e5 SE", "initiative 8-5"), as FormatAction
@@ -74,6 +75,9 @@ func mechRulesOn(set mechSetup) *rules[*mech.Duel, mech.Action] {
 			return d, func(a mech.Action) error { return d.Play(mech.Roll(a, dice)) }, nil
 		},
 		forced: func(d *mech.Duel) (mech.Action, bool) {
+			if a, ok := d.Awaiting(); ok {
+				return a, true
+			}
 			return mech.Action{Kind: mech.Initiative}, d.Phase() == mech.InitiativePhase
 		},
 		toAct: func(d *mech.Duel) int {
@@ -90,8 +94,8 @@ func mechRulesOn(set mechSetup) *rules[*mech.Duel, mech.Action] {
 		},
 		counts: mechCounts,
 		// The rules end every duel after 30 turns (with two mechs a side a
-		// turn takes about twenty actions).
-		maxPlies:    5000,
+		// turn takes about twenty actions and as many rolls of the dice).
+		maxPlies:    20000,
 		limitReason: "action limit",
 		where: func(d *mech.Duel) string {
 			s, _ := d.ToAct()

@@ -1,6 +1,7 @@
 package mechgame
 
 import (
+	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/units/mech"
 )
@@ -23,7 +24,15 @@ func (m *Screen) Commands() []scenes.Command {
 	u := m.duel.Mech(id)
 	switch m.duel.Phase() {
 	case mech.MovementPhase:
-		if m.mode == mech.Jump && u.Stats().Jump == 0 {
+		if u.Prone {
+			return []scenes.Command{
+				cmd("Get up", u.CanStand() && u.WalkMP() > 0, func(s *scenes.Session) { m.getUp(s, id) }),
+				cmd("Stay down", true, func(s *scenes.Session) {
+					m.playFirst(s, func(a mech.Action) bool { return a.Kind == mech.Move && a.Mode == mech.Stand && int(a.Mech) == id })
+				}),
+			}
+		}
+		if m.mode == mech.Jump && u.JumpMP() == 0 {
 			m.mode = mech.Walk
 		}
 		mode := func(label string, md mech.Mode, enabled bool) scenes.Command {
@@ -34,7 +43,7 @@ func (m *Screen) Commands() []scenes.Command {
 		return []scenes.Command{
 			mode("Walk", mech.Walk, true),
 			mode("Run", mech.Run, true),
-			mode("Jump", mech.Jump, u.Stats().Jump > 0),
+			mode("Jump", mech.Jump, u.JumpMP() > 0),
 			cmd("Stand", true, func(s *scenes.Session) {
 				m.playFirst(s, func(a mech.Action) bool { return a.Kind == mech.Move && a.Mode == mech.Stand && int(a.Mech) == id })
 			}),
@@ -67,7 +76,7 @@ func (m *Screen) Commands() []scenes.Command {
 			return c
 		}
 		return []scenes.Command{
-			toggle("Sinks off", &m.sinksOff, u.Stats().Sinks > 0),
+			toggle("Sinks off", &m.sinksOff, u.Sinks() > 0),
 			toggle("Drop", &m.drop, u.Club),
 			toggle("Dump", &m.dump, hasAmmo(u)),
 			cmd("End turn", true, func(s *scenes.Session) { m.endTurn(s, id) }),
@@ -84,4 +93,26 @@ func hasAmmo(u mech.Mech) bool {
 		}
 	}
 	return false
+}
+
+// getUp stands mech id up facing the nearest enemy (or as it lies, when
+// that facing is not offered).
+func (m *Screen) getUp(s *scenes.Session, id int) {
+	d := m.duel
+	u := d.Mech(id)
+	f := u.Facing
+	best := 1 << 30
+	for _, e := range d.Mechs() {
+		if e.Alive() && e.Side != u.Side {
+			if dist := hex.Distance(u.Pos, e.Pos); dist < best {
+				best, f = dist, mech.Facing(u.Pos, e.Pos)
+			}
+		}
+	}
+	for _, want := range []hex.Direction{f, u.Facing} {
+		if m.has(func(a mech.Action) bool { return a.Kind == mech.Move && a.Mode == mech.GetUp && a.Facing == want }) {
+			m.playFirst(s, func(a mech.Action) bool { return a.Kind == mech.Move && a.Mode == mech.GetUp && a.Facing == want })
+			return
+		}
+	}
 }

@@ -41,11 +41,12 @@ func fitMap(mp *hex.Map, box scenes.Rect) (l hex.Layout, right float64) {
 
 // Movement mode colours, distinct on grass, woods and stone alike: walk
 // white, run orange, jump violet.
-var modeColours = [4]color.Color{
+var modeColours = [5]color.Color{
 	mech.Stand: render.TextMain,
 	mech.Walk:  color.RGBA{0xff, 0xff, 0xff, 0xff},
 	mech.Run:   color.RGBA{0xff, 0x8c, 0x1a, 0xff},
 	mech.Jump:  color.RGBA{0xc0, 0x6c, 0xff, 0xff},
+	mech.GetUp: color.RGBA{0xff, 0xff, 0xff, 0xff},
 }
 
 // mechPos is where mech id is drawn: on its hex, or along its path while it walks.
@@ -67,7 +68,7 @@ func (m *Screen) look(id int) render.MechLook { return lookOf(m.duel, id) }
 func lookOf(d *mech.Duel, id int) render.MechLook {
 	u := d.Mech(id)
 	return render.MechLook{Side: int(u.Side), Legs: u.Facing, Torso: u.Torso(), Code: designCode(u.Design),
-		Number: mechNumber(d, id), Shutdown: u.Shutdown, Club: u.Club}
+		Number: mechNumber(d, id), Shutdown: u.Shutdown, Club: u.Club, Prone: u.Prone}
 }
 
 func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
@@ -89,7 +90,8 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	}
 	human := m.personToAct()
 	id := m.actor()
-	if human && id >= 0 {
+	aiming := human && !m.sight.on // the sight tool takes the map's clicks
+	if aiming && id >= 0 {
 		switch d.Phase() {
 		case mech.MovementPhase:
 			m.drawMoves(c, id)
@@ -138,14 +140,18 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	if human {
 		m.drawHint(c)
 	}
-	if human && m.hoverOK {
+	if aiming && m.hoverOK {
 		c.StrokeHex(m.layout, m.hover, 1, 2, render.TextMain)
 	}
-	if human && id >= 0 && d.Phase() == mech.MovementPhase {
+	if aiming && id >= 0 && d.Phase() == mech.MovementPhase {
 		m.drawAim(c, id)
 	}
+	m.drawSight(c)
 	m.drawBanner(c)
 	m.drawCards(c)
+	if m.sheet >= 0 {
+		m.drawSheet(c, m.sheet)
+	}
 }
 
 // drawMoves lights the hexes the actor can reach: those of the chosen
@@ -210,7 +216,7 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 	look := m.look(id)
 	look.Legs, look.Torso, look.Shutdown = a.Facing, a.Facing, false
 	render.DrawMech(c, m.layout, x, y, m.layout.Size*0.62, look, 0.5)
-	left := u.Stats().MP(a.Mode) - int(a.MP)
+	left := u.MP(a.Mode) - int(a.MP)
 	label := fmt.Sprintf("%s %d MP (%d left) · heat +%d", modeWords[a.Mode].button, a.MP, left, a.Heat)
 	if m.aim.facings > 1 {
 		label += " · ←/→ facing"

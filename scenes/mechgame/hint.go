@@ -59,8 +59,12 @@ func hintWords(d *mech.Duel, a mech.Action, actor int) string {
 		}
 		heat := heatNote(a)
 		switch {
+		case a.Mode == mech.Stand && u.Prone:
+			return name + "stay down"
 		case a.Mode == mech.Stand:
 			return name + "stand still"
+		case a.Mode == mech.GetUp:
+			return fmt.Sprintf("%sget up, facing %s (piloting roll %s)", name, facingWord(a.Facing), neededWords(u.PilotingNeed(0)))
 		case a.To == u.Pos:
 			return fmt.Sprintf("%sturn to face %s%s", name, facingWord(a.Facing), heat)
 		}
@@ -91,7 +95,7 @@ func hintWords(d *mech.Duel, a mech.Action, actor int) string {
 	case mech.EndTurn:
 		s := "end the turn with the heat sinks off"
 		switch {
-		case int(a.Sinks) == u.Stats().Sinks:
+		case int(a.Sinks) == u.Sinks():
 			s = fmt.Sprintf("end the turn with all %d heat sinks on", a.Sinks)
 		case a.Sinks > 0:
 			s = fmt.Sprintf("end the turn with %d heat sinks on", a.Sinks)
@@ -150,8 +154,12 @@ func (m *Screen) drawHint(c *render.Canvas) {
 	c.StrokeHex(l, u.Pos, 5, 3, hintColour)
 	switch a.Kind {
 	case mech.Move:
-		if a.Mode == mech.Stand {
+		switch a.Mode {
+		case mech.Stand:
 			m.tooltip(c, u.Pos, "suggested: stand", hintColour)
+			return
+		case mech.GetUp:
+			m.tooltip(c, u.Pos, "suggested: get up", hintColour)
 			return
 		}
 		for i := 1; i < len(v.path); i++ {

@@ -20,7 +20,7 @@ func howTo() []scenes.HowToPage {
 	move := newMoveExample()
 	arcs := newArcExample()
 	shot := newShotExample()
-	blow := newBlowExample()
+	hits := newHitsExample()
 	return []scenes.HowToPage{
 		{
 			Title: "A turn in six phases",
@@ -41,19 +41,18 @@ func howTo() []scenes.HowToPage {
 			Diagram: move.draw,
 		},
 		{
-			Title: "Facing, arcs and the torso twist",
+			Title: "Facing, arcs, twists and blows",
 			Text: []string{
-				"The wedge on a mech's badge shows where its legs face, the barrel where its torso faces. Weapons fire only into the torso's front arc: the three hexes ahead and the widening wedge beyond them.",
-				"In the reaction phase a mech may twist its torso one side left or right for the turn (Left/Right; Enter keeps it straight) to bring an enemy into its guns. Kicks still go where the legs face.",
-				"A hit lands on the side of the target that faces the attacker: front, left, right or rear. The rear armour is the thinnest.",
+				"The wedge on a badge shows where the legs face, the barrel where the torso faces. Weapons fire only into the torso's front arc. In the reaction phase a mech may twist its torso one side left or right (Left/Right; Enter keeps it straight).",
+				"Next to an enemy in its front arc (one level up or down at most) a mech may punch (a tenth of its tons in damage), kick (a fifth, 1 more to hit, where the legs face) or club (a fifth, with a club picked up instead of firing). A limb that fired this turn, or is lost, cannot strike.",
 			},
 			Diagram: arcs.draw,
 		},
 		{
 			Title: "Hitting: the target number",
 			Text: []string{
-				"Each weapon fired rolls two dice and hits on its target number or more. The number is 4, plus the range (short 0, medium 2, long 4), plus the attacker's own movement (walked 1, ran 2, jumped 3), plus the target's (3–4 hexes 1, 5–6 hexes 2, 7–9 hexes 3, more 4; 1 more if it jumped), plus each woods hex in the way or under the target (light 1, heavy 2), plus heat.",
-				"Above 12 a shot cannot be made. Before you fire, the panel shows each weapon's number, chance and expected damage; click its row to choose it.",
+				"Each weapon fired rolls two dice and hits on its target number or more: 4, plus the range (short 0, medium 2, long 4; inside a minimum range 1 per hex), plus the attacker's movement (walked 1, ran 2, jumped 3), plus the target's (3–4 hexes 1, 5–6 hexes 2, 7–9 hexes 3, more 4; 1 more if it jumped), plus woods in the way or under the target (light 1, heavy 2), plus heat.",
+				"A mech lying down fires at +2 and is hit at −2 from next to it, +1 from farther; a shut-down one at −4. Above 12 a shot cannot be made. The panel shows each weapon's number, chance and expected damage; click its row to choose it. L shows what blocks a line of sight.",
 			},
 			Diagram: shot.draw,
 		},
@@ -61,20 +60,20 @@ func howTo() []scenes.HowToPage {
 			Title: "Heat",
 			Text: []string{
 				"Moving and firing heat a mech up: each weapon adds its heat (a large laser 8, a medium laser 3) to the movement's. At the end of every turn each heat sink takes one point away.",
-				fmt.Sprintf("A hot mech aims worse: from %d heat +1 to hit, +2 from %d, +3 from %d, +4 from %d. A mech that ends a turn above %d heat loses a point of structure, above %d two; at %d it shuts down for the next turn and can do nothing.",
-					heatSteps[0], heatSteps[1], heatSteps[2], heatSteps[3], mech.HeatDamage1, mech.HeatDamage2, mech.HeatShutdown),
-				"Each card shows its mech's heat and what it does now.",
+				fmt.Sprintf("A hot mech walks 1 MP less per 5 heat and aims worse: +1 to hit from %d, up to +4. At the end of a turn, above %d heat it loses a point of structure, above %d two. From %d it rolls to keep running, else it shuts down (at %d always); from %d its ammunition rolls not to explode: dump it when you run hot.",
+					heatSteps[0], mech.HeatDamage1, mech.HeatDamage2, mech.ShutdownHeat, mech.HeatShutdown, mech.AmmoHeat),
+				"A shut-down mech does nothing until it starts again: by itself below 14 heat, with a roll above. Each card shows its mech's heat and what it does now.",
 			},
 			Diagram: drawHeatPage,
 		},
 		{
-			Title: "Blows, damage and the end",
+			Title: "Damage, critical hits and falls",
 			Text: []string{
-				"A mech may strike an enemy next to it, in its front arc and at most one level up or down: a punch (a tenth of its tons in damage), a kick (a fifth, 1 more to hit, where the legs face) or a club blow (a fifth) with a club picked up instead of firing. A limb that fired this turn cannot strike: a punch needs an arm that fired nothing, a kick legs that fired nothing, a club both arms.",
-				"Damage strips the armour of the side hit, then the structure inside (the middle of each card). A mech with no structure left is destroyed; a side with no mechs left loses.",
-				fmt.Sprintf("After %d turns the side with more points wins: the armour and structure of its mechs still standing.", mech.MaxTurns),
+				"Two dice place each hit on one of eight locations, by the side it comes from. Damage strips the armour, then the structure; a location without structure is lost with its weapons. Structure hit: two more dice, 8 or more strikes a part — ammunition explodes. Losing the head or centre torso destroys the mech.",
+				"After 20 damage in a phase, a kick or a lost leg a mech rolls to keep its feet (5+, more when damaged); a fall hurts and it lies down until it stands up.",
+				fmt.Sprintf("No mechs left loses; after %d turns more armour and structure wins. Rest the cursor on a card for the record sheet.", mech.MaxTurns),
 			},
-			Diagram: blow.draw,
+			Diagram: hits.draw,
 		},
 	}
 }

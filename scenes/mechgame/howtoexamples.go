@@ -73,12 +73,12 @@ func (e *arcExample) draw(c *render.Canvas, r scenes.Rect) {
 			ox, oy := l.Center(o.Pos)
 			drawArrow(c, cx, cy, ox, oy, l.Size*0.8, 3, render.Danger)
 		}
-		titles := [2][2]string{{"Its four sides", "where hits land"}, {"Torso twisted right", "where it fires now"}}
+		titles := [2][2]string{{"Its four sides", "where a hit comes from"}, {"Torso twisted right", "where it fires now"}}
 		tx := r.X + 10 + float64(k)*half + half/2
 		c.Text(titles[k][0], tx, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
 		howToText(c, titles[k][1], tx, r.Y+38, 14, render.TextDim, render.AlignCenter)
 		captions := [2][]string{
-			{"Shots from the Ranger's rear", "hit its thinnest armour:", fmt.Sprintf("front %d, sides %d, rear %d", u.Stats().Armour[mech.Front], u.Stats().Armour[mech.Left], u.Stats().Armour[mech.Rear])},
+			{"Shots from the Ranger's rear", "hit its thinnest armour:", fmt.Sprintf("centre torso: front %d, rear %d", u.Stats().Armour[mech.FrontOf(mech.CentreTorso)], u.Stats().Armour[mech.CentreRear])},
 			{"Its legs still face east,", "but its guns now reach", "the Bulldog to the south."},
 		}
 		for i, line := range captions[k] {
@@ -185,17 +185,22 @@ func drawHeatPage(c *render.Canvas, r scenes.Rect) {
 		howToText(c, fmt.Sprint(heat), at(heat), y+28, 13, col, render.AlignCenter)
 	}
 	ly := y + 56
+	left := []string{fmt.Sprintf("from %d: −1 MP per 5 heat", 5)}
 	for i, step := range heatSteps {
-		howToText(c, fmt.Sprintf("from %d: +%d to hit", step, i+1), x, ly+float64(i)*19, 14, render.TextMain, render.AlignLeft)
+		left = append(left, fmt.Sprintf("from %d: +%d to hit", step, i+1))
+	}
+	for i, s := range left {
+		howToText(c, s, x, ly+float64(i)*19, 14, render.TextMain, render.AlignLeft)
 	}
 	for i, s := range []string{
-		fmt.Sprintf("above %d: 1 damage", mech.HeatDamage1),
-		fmt.Sprintf("above %d: 2 damage", mech.HeatDamage2),
+		fmt.Sprintf("above %d: 1 damage, %d: 2", mech.HeatDamage1, mech.HeatDamage2),
+		fmt.Sprintf("from %d: roll %d+ to keep running", mech.ShutdownHeat, mech.ShutdownAvoid(mech.ShutdownHeat)),
+		fmt.Sprintf("from %d: roll %d+ not to explode", mech.AmmoHeat, mech.AmmoAvoid(mech.AmmoHeat)),
 		fmt.Sprintf("at %d: shuts down", mech.HeatShutdown),
 	} {
 		howToText(c, s, x+w/2, ly+float64(i)*19, 14, render.Danger, render.AlignLeft)
 	}
-	howToText(c, "(damage at the end of a turn)", x+w/2, ly+3*19, 13, render.TextDim, render.AlignLeft)
+	howToText(c, "(at the end of a turn; the rolls get harder as it heats)", x+w/2, ly+4*19, 12, render.TextDim, render.AlignLeft)
 	// A turn of a Ranger.
 	st := mech.Ranger.Design()
 	ran := mech.MoveHeat(mech.Run, 5, 0)
@@ -205,8 +210,8 @@ func drawHeatPage(c *render.Canvas, r scenes.Rect) {
 	}
 	during := ran + fired
 	after := max(0, during-st.Sinks)
-	y = r.Y + 250
-	c.Text("A Ranger's turn", r.X+r.W/2, y-30, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	y = r.Y + 262
+	c.Text("A Ranger's turn", r.X+r.W/2, y-26, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
 	howToText(c, fmt.Sprintf("ran (+%d), fired a large and two medium lasers (+%d):", ran, fired), x, y, 14, render.TextMain, render.AlignLeft)
 	drawHeatBar(c, x, y+16, w, 12, during)
 	howToText(c, fmt.Sprintf("heat %d: +%d to hit while it is this hot", during, mech.HeatModifier(during)), x, y+44, 14, render.HeatColor(during), render.AlignLeft)
@@ -216,62 +221,46 @@ func drawHeatPage(c *render.Canvas, r scenes.Rect) {
 	howToText(c, fmt.Sprintf("heat %d for the next turn: %s", after, heatWords(after)), x, y+44, 14, render.HeatColor(after), render.AlignLeft)
 }
 
-// ---- page 6: blows and the end ----
+// ---- page 6: hit locations ----
 
-// blowExample is a Bulldog kicking a Ranger whose front armour is nearly
-// gone, and the Ranger's card with the kick about to land.
-type blowExample struct {
-	mp     *hex.Map
-	d      *mech.Duel
-	target mech.Mech // the Ranger, the kick's damage pending on the side it hits
-	kick   int
+// hitsExample is a Ranger's card after a fight, beside the front hit
+// location table.
+type hitsExample struct {
+	ranger mech.Mech
 }
 
-func newBlowExample() *blowExample {
-	mp := miniMap(4, 3, map[hex.Offset]hex.Terrain{{Col: 0, Row: 0}: hex.LightWoods, {Col: 3, Row: 2}: hex.Rough}, nil)
-	bulldog := mech.NewMech(mech.Bulldog, mech.Blue, hex.Offset{Col: 1, Row: 1}.Hex(), hex.East)
-	ranger := mech.NewMech(mech.Ranger, mech.Red, hex.Offset{Col: 2, Row: 1}.Hex(), hex.West)
-	ranger.Armour[mech.Front], ranger.Internal, ranger.Heat = 4, 14, 9
-	e := &blowExample{mp: mp, d: miniDuel(mp, bulldog, ranger), target: ranger, kick: mech.BlowDamage(mech.Bulldog, mech.Kick)}
-	e.target.Pending[mech.ArcOf(ranger.Pos, ranger.Facing, bulldog.Pos)] = e.kick
-	return e
+func newHitsExample() *hitsExample {
+	u := mech.NewMech(mech.Ranger, mech.Red, hex.Hex{}, hex.East)
+	u.Armour[mech.FrontOf(mech.CentreTorso)] = 9
+	u.Armour[mech.FrontOf(mech.RightTorso)], u.Structure[mech.RightTorso] = 0, 5
+	u.Armour[mech.FrontOf(mech.RightArm)], u.Structure[mech.RightArm] = 0, 0
+	u.Armour[mech.FrontOf(mech.LeftLeg)] = 11
+	u.Crits[mech.RightTorso] = 0b1 // its heat sink
+	return &hitsExample{ranger: u}
 }
 
-func (e *blowExample) draw(c *render.Canvas, r scenes.Rect) {
-	const size = 25.0
-	w, h := mapSize(e.mp, size)
-	box := scenes.Rect{X: r.X + 20, Y: r.Y + 40, W: w, H: h}
-	l, _ := fitMap(e.mp, box)
-	drawMini(c, l, e.mp, e.d)
-	ax, ay := l.Center(e.d.Mech(0).Pos)
-	tx, ty := l.Center(e.d.Mech(1).Pos)
-	c.Line(ax+size*0.3, ay+size*0.55, tx-size*0.3, ty+size*0.55, 4, render.Danger)
-	ds := mech.Bulldog.Design()
-	c.Text("A Bulldog kicks", box.X+w/2, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-	front := e.target.Armour[mech.Front]
-	blows := []string{
-		fmt.Sprintf("%d tons: punch %d, kick %d,", ds.Tons, mech.BlowDamage(mech.Bulldog, mech.Punch), e.kick),
-		fmt.Sprintf("club %d. The kick hits the front:", mech.BlowDamage(mech.Bulldog, mech.ClubBlow)),
-		fmt.Sprintf("%d on its armour, %d inside.", front, e.kick-front),
+func (e *hitsExample) draw(c *render.Canvas, r scenes.Rect) {
+	c.Text("From the front", r.X+20, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Middle: true})
+	for roll := 2; roll <= 12; roll++ {
+		y := r.Y + 44 + float64(roll-2)*22
+		l := mech.HitLocation(mech.Front, roll)
+		howToText(c, fmt.Sprint(roll), r.X+34, y, 15, render.Accent, render.AlignRight)
+		what := l.String()
+		if roll == mech.ThroughArmour {
+			what += " *"
+		}
+		howToText(c, what, r.X+46, y, 15, render.TextMain, render.AlignLeft)
 	}
-	for i, s := range blows {
-		howToText(c, s, r.X+20, box.Y+h+18+float64(i)*19, 14, render.TextMain, render.AlignLeft)
+	howToText(c, "* and a critical check, armour or not", r.X+20, r.Y+44+11*22+4, 13, render.TextDim, render.AlignLeft)
+	howToText(c, "from a side: mostly that side's limbs", r.X+20, r.Y+44+11*22+22, 13, render.TextDim, render.AlignLeft)
+	drawCard(c, "Red Ranger", e.ranger, false, r.X+r.W-218, r.Y+30, 208, 150)
+	lines := []string{
+		"Its card: each location's armour",
+		"(front/rear) over its structure;",
+		"red as the structure goes, crossed",
+		"when lost, a dot per critical hit.",
 	}
-	drawCard(c, "Red Ranger", e.target, false, r.X+r.W-218, r.Y+30, 208, 150)
-	howToText(c, "its card: armour by side, structure", r.X+r.W-114, r.Y+196, 13, render.TextDim, render.AlignCenter)
-	howToText(c, "in the middle, damage to land in red", r.X+r.W-114, r.Y+212, 13, render.TextDim, render.AlignCenter)
-	// The end.
-	y := r.Y + 290
-	c.Text(fmt.Sprintf("The end: no mechs left, or turn %d", mech.MaxTurns), r.X+r.W/2, y, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-	lines := []struct {
-		text string
-		col  color.Color
-	}{
-		{"A side whose mechs are all destroyed loses at once.", render.TextMain},
-		{fmt.Sprintf("After turn %d: Blue 84 points, Red 61 — Blue wins.", mech.MaxTurns), render.BlueSide},
-		{"The board then shows the attack that decided the duel.", render.TextDim},
-	}
-	for i, ln := range lines {
-		howToText(c, ln.text, r.X+r.W/2, y+30+float64(i)*24, 15, ln.col, render.AlignCenter)
+	for i, s := range lines {
+		howToText(c, s, r.X+r.W-114, r.Y+198+float64(i)*17, 13, render.TextDim, render.AlignCenter)
 	}
 }

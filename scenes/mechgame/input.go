@@ -84,6 +84,9 @@ func (m *Screen) whyNotMode(h hex.Hex) (string, bool) {
 		}
 		return mechName(d, o) + " stands there", false
 	}
+	if u.Prone {
+		return mechName(d, id) + " lies on the ground — press Get up or Stay down", false
+	}
 	if h == u.Pos {
 		return mechName(d, id) + " stands here — press Stand to stay", false
 	}
@@ -110,12 +113,12 @@ func (m *Screen) whyNotMode(h hex.Hex) (string, bool) {
 		return fmt.Sprintf("%s cannot be entered walking or running", t), false
 	case m.mode == mech.Run && mech.WaterDepth(t) > 0:
 		return "a running mech cannot enter water — walk or jump", false
-	case m.mode == mech.Jump && hex.Distance(u.Pos, h) > u.Stats().Jump:
-		return fmt.Sprintf("too far to jump (%d hexes at most)", u.Stats().Jump), false
+	case m.mode == mech.Jump && hex.Distance(u.Pos, h) > u.JumpMP():
+		return fmt.Sprintf("too far to jump (%d hexes at most)", u.JumpMP()), false
 	case m.mode == mech.Jump:
 		return "too high to jump onto", false
 	}
-	return fmt.Sprintf("out of reach %s (%d MP)", ing, u.Stats().MP(m.mode)), false
+	return fmt.Sprintf("out of reach %s (%d MP)", ing, u.MP(m.mode)), false
 }
 
 func enterable(t hex.Terrain) bool {
@@ -319,7 +322,7 @@ func (m *Screen) fire(s *scenes.Session, id int) {
 
 func (m *Screen) endTurn(s *scenes.Session, id int) {
 	u := m.duel.Mech(id)
-	a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Stats().Sinks)}
+	a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Sinks())}
 	if m.sinksOff {
 		a.Sinks = 0
 	}

@@ -93,6 +93,9 @@ func Game() *scenes.GameDesc {
 			{Name: "mech-end", Open: sampleFinished},
 			{Name: "mech-hint", Open: sampleHint(mech.MovementPhase)},
 			{Name: "mech-hint-fire", Open: sampleHint(mech.WeaponPhase)},
+			{Name: "mech-sheet", Open: sampleSheet},
+			{Name: "mech-fall", Open: sampleFall},
+			{Name: "mech-sight", Open: sampleSight},
 		},
 	}
 }
@@ -395,4 +398,89 @@ func sampleHint(p mech.Phase) func(s *scenes.Session) error {
 		}
 		return nil
 	}
+}
+
+// sampleSheet: a duel of the seed's player some turns in, the cursor on
+// the card of the most damaged mech: its record sheet over the map.
+func sampleSheet(s *scenes.Session) error {
+	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, func(m *Screen) bool {
+		for _, u := range m.duel.Mechs() {
+			if u.Alive() && u.Crits != [mech.NumLocations]uint8{} && u.LostLocations() != 0 && m.duel.Phase() == mech.MovementPhase {
+				return true
+			}
+		}
+		return false
+	})
+	if err != nil {
+		return err
+	}
+	worst, least := -1, 1<<30
+	for i, u := range m.duel.Mechs() {
+		if u.Alive() && u.Points() < least {
+			worst, least = i, u.Points()
+		}
+	}
+	r := cardRect(worst, len(m.duel.Mechs()))
+	s.Input.MouseX, s.Input.MouseY = r.X+r.W/2, r.Y+r.H/2
+	m.sheet = worst
+	scenes.ShowSample(s, m)
+	return nil
+}
+
+// sampleFall: the seed's players fight until a mech falls; the log says
+// the piloting roll that failed and where the fall's damage landed, and the
+// mech lies down on the map.
+func sampleFall(s *scenes.Session) error {
+	fell := func(m *Screen) bool {
+		for i := len(m.log) - 1; i >= 0 && i >= len(m.log)-4; i-- {
+			if strings.HasSuffix(m.log[i].text, ": falls") {
+				return true
+			}
+		}
+		return false
+	}
+	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, func(m *Screen) bool {
+		return m.duel.Phase() == mech.EndPhase && fell(m)
+	})
+	if err != nil {
+		return err
+	}
+	if !fell(m) {
+		return fmt.Errorf("no mech fell: %v", m.duel.Outcome())
+	}
+	scenes.ShowSample(s, m)
+	return nil
+}
+
+// sampleSight: the line-of-sight tool from Blue's first mech to a hex
+// whose line crosses woods or a building, the words under the cursor.
+func sampleSight(s *scenes.Session) error {
+	m, err := hotSeatPlayedBy(s, Config{Seed: 11}, 2, bluesTurnIn(mech.MovementPhase))
+	if err != nil {
+		return err
+	}
+	d := m.duel
+	from := d.Mech(0).Pos
+	mp := d.Map()
+	best, bestScore := from, -1
+	for _, h := range m.hexes {
+		steps, _, _ := mp.SightLine(from, h, mp.Level(from)+1, mp.Level(h)+1)
+		score := 0
+		for _, st := range steps {
+			if st.Blocks() {
+				score += 10
+			} else if st.Woods > 0 {
+				score += 3
+			}
+		}
+		if score > 0 && hex.Distance(from, h) <= 8 && score > bestScore {
+			best, bestScore = h, score
+		}
+	}
+	m.sight = sightTool{on: true, from: from}
+	pointAt(s, m, best)
+	m.sight.to, m.sight.toOK = best, true
+	m.workOutSight()
+	scenes.ShowSample(s, m)
+	return nil
 }

@@ -1,10 +1,12 @@
 package mechgame
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/hex/hextest"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
 	"stratagem/units/mech"
@@ -159,22 +161,29 @@ func TestDuelReachesTheVictoryPanel(t *testing.T) {
 	}
 	all := logText(m)
 	if !strings.Contains(all, " loses ") || !strings.Contains(all, " is destroyed") {
-		t.Errorf("the log shows no losses or no destroyed mech:\n%s", all)
+		t.Errorf("the log shows no losses or no destroyed mech (%v):\n%s", d.Outcome(), all)
 	}
 	if err := d.Validate(); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// closeIn is a legal action that fires when it can and otherwise walks or
-// runs closest to an enemy.
+// closeIn is a legal action that fires every weapon it can when it can and
+// otherwise walks or runs closest to an enemy.
 func closeIn(d *mech.Duel) mech.Action {
 	legal := d.LegalActions(nil)
 	a, best := legal[0], 1<<30
+	fire, most := mech.Action{}, 0
+	for _, b := range legal {
+		if n := bits.OnesCount8(b.Weapons); b.Kind == mech.Fire && n > most {
+			fire, most = b, n
+		}
+	}
+	if most > 0 {
+		return fire
+	}
 	for _, b := range legal {
 		switch b.Kind {
-		case mech.Fire:
-			return b
 		case mech.Move:
 			if b.Mode != mech.Walk && b.Mode != mech.Run {
 				continue
@@ -342,5 +351,133 @@ func TestUnreachableClickSaysWhy(t *testing.T) {
 	}
 	if d.Ply() != ply {
 		t.Fatalf("clicks on unreachable hexes played %d actions", d.Ply()-ply)
+	}
+}
+
+// The cursor on a mech's card opens its record sheet over the map; off
+// the cards it closes. The sheet is drawn (no panic) for a mech with
+// damage of every kind.
+func TestRecordSheetOnHover(t *testing.T) {
+	s, m, d := hotSeatMoving(t)
+	r := cardRect(2, len(d.Mechs()))
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(r.X+r.W/2, r.Y+r.H/2) })
+	if m.sheet != 2 {
+		t.Fatalf("the cursor on card 2 shows sheet %d", m.sheet)
+	}
+	c, _ := scenetest.Offscreen(t)
+	s.Stack.Draw(c, s)
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(100, 100) })
+	if m.sheet != -1 {
+		t.Fatalf("the cursor on the map keeps sheet %d open", m.sheet)
+	}
+}
+
+// L turns the line-of-sight tool on: the line starts at the mech to act
+// and runs to the hex under the cursor, its words saying what blocks it; a
+// click moves its start, not a mech; L again turns it off.
+func TestLineOfSightTool(t *testing.T) {
+	s, m, d := hotSeatMoving(t)
+	id := d.Active()
+	start := d.Mech(id).Pos
+	scenetest.Press(t, s, scenes.ActSight)
+	if !m.sight.on || m.sight.from != start {
+		t.Fatalf("after L: tool %+v, want on from %v", m.sight, start)
+	}
+	// A hex whose line from the start is blocked, and one that is clear.
+	mp := d.Map()
+	var blocked, clear hex.Hex
+	for _, h := range m.hexes {
+		_, ok, _ := mp.SightLine(start, h, mp.Level(start)+1, mp.Level(h)+1)
+		if !ok {
+			blocked = h
+		} else if hex.Distance(start, h) > 2 {
+			clear = h
+		}
+	}
+	x, y := m.layout.Center(blocked)
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+	if !strings.HasPrefix(m.sight.words, "Blocked") {
+		t.Errorf("to %v: %q", blocked, m.sight.words)
+	}
+	x, y = m.layout.Center(clear)
+	scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+	if !strings.HasPrefix(m.sight.words, "Clear") {
+		t.Errorf("to %v: %q", clear, m.sight.words)
+	}
+	c, _ := scenetest.Offscreen(t)
+	s.Stack.Draw(c, s)
+	ply := d.Ply()
+	scenetest.Click(t, s, x, y)
+	scenetest.Settle(t, s, m, 1000)
+	if d.Ply() != ply || m.sight.from != clear {
+		t.Fatalf("a click with the tool on: ply %d (was %d), line from %v", d.Ply(), ply, m.sight.from)
+	}
+	scenetest.Press(t, s, scenes.ActSight)
+	if m.sight.on {
+		t.Fatal("L again leaves the tool on")
+	}
+}
+
+// The line's words, worked by hand on a plain map: woods in the way add to
+// the to-hit number, a hill above both ends blocks, woods of 3 block.
+func TestSightWords(t *testing.T) {
+	m := hextest.New(t, "plain", 9, 3)
+	a, b := hex.Offset{Col: 0, Row: 1}.Hex(), hex.Offset{Col: 6, Row: 1}.Hex()
+	words := func() string {
+		steps, ok, woods := m.SightLine(a, b, m.Level(a)+1, m.Level(b)+1)
+		return sightWords(m, a, b, steps, ok, woods)
+	}
+	if got := words(); got != "Clear: nothing in the way (6 hexes)" {
+		t.Errorf("open ground: %q", got)
+	}
+	c := hex.Offset{Col: 2, Row: 1}.Hex()
+	m.SetTerrain(c, hex.LightWoods)
+	if got, want := words(), "Clear: light woods at "+c.String()+" between (+1 to hit)"; got != want {
+		t.Errorf("light woods: %q, want %q", got, want)
+	}
+	e := hex.Offset{Col: 4, Row: 1}.Hex()
+	m.SetTerrain(e, hex.HeavyWoods)
+	if got, want := words(), "Blocked: the woods add up to 3 (light woods at "+c.String()+", heavy woods at "+e.String()+")"; got != want {
+		t.Errorf("woods of 3: %q, want %q", got, want)
+	}
+	m.SetTerrain(e, hex.Grass)
+	m.SetLevel(e, 2)
+	if got, want := words(), "Blocked: the hill at "+e.String()+" (level 2) stands above both mechs"; got != want {
+		t.Errorf("a hill: %q, want %q", got, want)
+	}
+}
+
+// A person's mech lying down has two buttons in the movement phase: Get
+// up (standing up with the piloting roll, facing the nearest enemy) and
+// Stay down.
+func TestGetUpButton(t *testing.T) {
+	s, m, d := hotSeatMoving(t)
+	ms := d.Mechs()
+	down := ms[0]
+	down.Prone = true
+	var err error
+	if m.duel, err = mech.NewFrom(d.Map(), append([]mech.Mech{down}, ms[1:]...)); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.duel.PlayRecord("initiative 3-9"); err != nil { // Blue moves first
+		t.Fatal(err)
+	}
+	m.Changed()
+	scenetest.Tick(t, s, nil)
+	var labels []string
+	for _, b := range m.Buttons() {
+		labels = append(labels, b.Label)
+	}
+	if got := strings.Join(labels, ","); !strings.HasPrefix(got, "Get up,Stay down") {
+		t.Fatalf("buttons %q lying down", got)
+	}
+	scenetest.ClickButton(t, s, m.Buttons(), "Get up")
+	scenetest.Settle(t, s, m, 1000)
+	last, _ := m.duel.LastAction()
+	if last.Kind != mech.Move || last.Mode != mech.GetUp || last.Mech != 0 || !last.Rolled() {
+		t.Fatalf("after Get up: %+v", last)
+	}
+	if e := m.log[len(m.log)-1]; !strings.Contains(e.text, "tries to stand up: piloting roll 5 needed") {
+		t.Errorf("the log says %q", e.text)
 	}
 }

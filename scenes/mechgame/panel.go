@@ -90,7 +90,9 @@ func (e *logEntry) wrap() {
 	for _, l := range render.Wrap(e.text, logSize, logWidth, false) {
 		e.lines = append(e.lines, logLine{l, logSize, col, logStep})
 	}
-	e.lines = append(e.lines, logLine{e.notation, notationSize, render.Disabled, notationStep})
+	if e.action.Kind != mech.Resolve { // a roll's notation ("Rranger location 7") adds nothing to its words
+		e.lines = append(e.lines, logLine{e.notation, notationSize, render.Disabled, notationStep})
+	}
 	for _, n := range e.notes {
 		for _, l := range render.Wrap(n, logSize, logWidth, false) {
 			e.lines = append(e.lines, logLine{l, logSize, render.TextMain, logStep})
@@ -141,7 +143,7 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 	y := infoTop
 	c.Text(fmt.Sprintf("%s · %d t · %s", st.Name, st.Tons, st.Role), x+4, y, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Middle: true})
 	line, size := fitText(fmt.Sprintf("Walk %d · run %d · jump %d · heat %d (%s) · sinks %d/%d",
-		st.Walk, st.Run(), st.Jump, u.Heat, heatWords(u.Heat), u.SinksOn, st.Sinks), width-8, 14, 12, false)
+		u.WalkMP(), u.RunMP(), u.JumpMP(), u.Heat, heatWords(u.Heat), u.SinksOn, u.Sinks()), width-8, 14, 12, false)
 	c.Text(line, x+4, y+22, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
 	head := func(text string) {
 		c.Text(text, x+4, y+50, render.TextStyle{Size: 14, Bold: true, Color: render.Accent, Middle: true})
@@ -194,7 +196,14 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 	}
 	switch d.Phase() {
 	case mech.MovementPhase:
-		m.drawModeLegend(c, x, below+10, st)
+		if u.Prone {
+			if !u.CanStand() {
+				return para(below+2, "It lies on the ground and cannot stand again (legs or gyro gone): Stay down.", render.Accent)
+			}
+			return para(below+2, fmt.Sprintf("It lies on the ground: Get up takes its whole move and a piloting roll of %s (it then faces the nearest enemy); Stay down keeps it there (it fires at +2, is hit at −2 from next to it, +1 from farther).",
+				neededWords(u.PilotingNeed(0))), render.Accent)
+		}
+		m.drawModeLegend(c, x, below+10, &u)
 		return para(below+22, "Point at a hex for the path; Left/Right or a right click turns the facing; click another of your mechs to move it.", render.TextDim)
 	case mech.WeaponPhase:
 		if tgt >= 0 && m.weapons != 0 {
@@ -212,12 +221,22 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 // endPhaseWords says what ending the turn will do and what the switches are.
 func (m *Screen) endPhaseWords(u mech.Mech) string {
 	st := u.Stats()
-	sinks := st.Sinks
+	sinks := u.Sinks()
 	if m.sinksOff {
 		sinks = 0
 	}
-	after := max(0, u.Heat-sinks)
+	engine := mech.EngineHeat * u.EngineHits()
+	after := max(0, u.Heat+engine-sinks)
 	text := fmt.Sprintf("Heat %d − %d from the heat sinks = %d: %s.", u.Heat, sinks, after, heatWords(after))
+	if engine > 0 {
+		text = fmt.Sprintf("Heat %d + %d from the damaged engine − %d from the heat sinks = %d: %s.", u.Heat, engine, sinks, after, heatWords(after))
+	}
+	if need := mech.ShutdownAvoid(after); need > 0 {
+		text += fmt.Sprintf("\nIt will roll %s to keep running.", neededWords(need))
+	}
+	if need := mech.AmmoAvoid(after); need > 0 && hasAmmo(u) && !m.dump {
+		text += fmt.Sprintf("\nIts ammunition will roll %s not to explode: Dump it to be safe.", neededWords(need))
+	}
 	var chosen []string
 	if m.sinksOff {
 		chosen = append(chosen, "heat sinks off")
@@ -254,7 +273,11 @@ func (m *Screen) drawWeaponRow(c *render.Canvas, x, ry float64, id, tgt, w int, 
 		if ws.Ammo > 0 {
 			line += fmt.Sprintf("  ammo %d", u.Ammo[w])
 		}
-		c.Text(line, x+4, ry+10, render.TextStyle{Size: 13, Color: render.TextDim, Middle: true})
+		col := render.TextDim
+		if !u.WeaponWorks(w) {
+			line, col = fmt.Sprintf("%-3s %s — destroyed", ws.Code, ws.Name), render.Danger
+		}
+		c.Text(line, x+4, ry+10, render.TextStyle{Size: 13, Color: col, Middle: true})
 		return
 	}
 	need, _ := d.ToHit(id, tgt, w)
@@ -275,18 +298,18 @@ func (m *Screen) drawWeaponRow(c *render.Canvas, x, ry float64, id, tgt, w int, 
 	c.Text(fmt.Sprintf("≈%.1f dmg", d.ExpectedDamage(id, tgt, 1<<uint(w))), x+310, ry+10, st)
 }
 
-// drawModeLegend shows the movement modes' colours and MP: the chosen
-// mode's swatch as its hexes are drawn (filled and outlined), the others
-// faint, as the hexes only they reach.
-func (m *Screen) drawModeLegend(c *render.Canvas, x, ty float64, st *mech.Design) {
+// drawModeLegend shows the movement modes' colours and MP now (heat and
+// damage count): the chosen mode's swatch as its hexes are drawn (filled
+// and outlined), the others faint, as the hexes only they reach.
+func (m *Screen) drawModeLegend(c *render.Canvas, x, ty float64, u *mech.Mech) {
 	lx := x + 4
 	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
-		if mode == mech.Jump && st.Jump == 0 {
+		if mode == mech.Jump && u.Stats().Jump == 0 {
 			continue
 		}
 		l := hex.Layout{Size: 8, OriginX: lx + 7, OriginY: ty}
 		c.FillHex(l, hex.Hex{}, 0, render.GrassFill)
-		label := fmt.Sprintf("%s %d MP", modeWords[mode].button, st.MP(mode))
+		label := fmt.Sprintf("%s %d MP", modeWords[mode].button, u.MP(mode))
 		if mode == m.mode {
 			c.FillHex(l, hex.Hex{}, 0, render.WithAlpha(modeColours[mode], 0.34))
 			c.StrokeHex(l, hex.Hex{}, 1, 2, modeColours[mode])

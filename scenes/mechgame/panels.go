@@ -6,6 +6,7 @@ package mechgame
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"stratagem/board/hex"
 	"stratagem/render"
@@ -104,8 +105,8 @@ func (m *Screen) legendItems() []legendItem {
 	}
 	items = append(items, legendItem{34, func(c *render.Canvas, x, y float64) {
 		drawHeatBar(c, x, y-3, 34, 6, 20)
-	}, fmt.Sprintf("heat: aim worsens from %d (+1 to hit, up to +4); above %d and %d damage at the turn's end; %d shuts down",
-		heatSteps[0], mech.HeatDamage1, mech.HeatDamage2, mech.HeatShutdown)})
+	}, fmt.Sprintf("heat: −1 MP per 5; +1 to hit from %d; damage above %d and %d; rolls to keep running from %d, for the ammunition from %d; %d shuts down",
+		heatSteps[0], mech.HeatDamage1, mech.HeatDamage2, mech.ShutdownHeat, mech.AmmoHeat, mech.HeatShutdown)})
 	return items
 }
 
@@ -173,22 +174,48 @@ func drawHeatBar(c *render.Canvas, x, y, w, h float64, heat int) {
 	c.StrokeRect(x, y, w, h, 1, render.TextDim)
 }
 
+// cardRect is where the card of mech i of n is drawn, right of the map:
+// the cards share the column, 150 high at most.
+func cardRect(i, n int) scenes.Rect {
+	h := math.Min(150, (cardsBottom-cardsTop+6)/float64(n)-6)
+	return scenes.Rect{X: cardsX, Y: cardsTop + float64(i)*(h+6), W: cardsW, H: h}
+}
+
+// cardAt returns the mech whose card is under (x, y), or −1.
+func (m *Screen) cardAt(x, y float64) int {
+	n := len(m.duel.Mechs())
+	for i := range n {
+		if r := cardRect(i, n); x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H {
+			return i
+		}
+	}
+	return -1
+}
+
 // drawCards draws one card per mech right of the map.
 func (m *Screen) drawCards(c *render.Canvas) {
 	d := m.duel
-	n := float64(len(d.Mechs()))
-	h := math.Min(150, (cardsBottom-cardsTop+6)/n-6)
-	y := cardsTop
 	for i := range d.Mechs() {
-		drawCard(c, mechName(d, i), d.Mech(i), i == m.actor(), cardsX, y, cardsW, h)
-		y += h + 6
+		r := cardRect(i, len(d.Mechs()))
+		drawCard(c, mechName(d, i), d.Mech(i), i == m.actor() || i == m.sheet, r.X, r.Y, r.W, r.H)
 	}
 }
 
+// dollCells places the eight locations of the card's paper doll on a grid
+// of five columns and three rows: the head on top, arms and torsos across,
+// the legs under the side torsos.
+var dollCells = [mech.NumLocations][2]int{
+	mech.Head: {2, 0}, mech.LeftArm: {0, 1}, mech.LeftTorso: {1, 1}, mech.CentreTorso: {2, 1},
+	mech.RightTorso: {3, 1}, mech.RightArm: {4, 1}, mech.LeftLeg: {1, 2}, mech.RightLeg: {3, 2},
+}
+
 // drawCard draws the card of mech u called name (lit when it is the one
-// to act): its name, what it did this turn, its armour by side around its
-// structure (a paper doll when the card is tall enough, lines of words
-// otherwise), damage about to land, and its heat.
+// to act or its record sheet is open): its name, what it did this turn or
+// its state, a paper doll of its eight locations — armour (front/rear for
+// the torsos) over structure, a location's colour going from green to red
+// as its structure goes, crossed out when lost, a red dot per critical hit
+// — with the damage about to land, and its heat. A short card (many mechs)
+// has lines of words instead of the doll.
 func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, h float64) {
 	fill := render.BlueSide
 	if u.Side == mech.Red {
@@ -204,64 +231,79 @@ func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, 
 	c.Text(cardFlags(u), x+w-8, y+12, render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true})
 	st := u.Stats()
 	small := render.TextStyle{Size: 10, Color: render.TextDim, Middle: true}
-	num := render.TextStyle{Size: 13, Bold: true, Middle: true}
-	// armour writes an arc's armour at (ax, ay) aligned by al, with the
-	// damage that lands when the phase ends after it in red.
-	armour := func(a mech.Arc, ax, ay float64, al render.Align, size float64) float64 {
-		frac := float64(u.Armour[a]) / float64(max(1, st.Armour[a]))
-		v := fmt.Sprint(u.Armour[a])
-		if p := u.Pending[a]; p > 0 {
-			v += fmt.Sprintf(" −%d", p)
-		}
-		num.Size, num.Align, num.Color = size, al, render.Mix(render.Danger, render.TextMain, frac)
-		if u.Pending[a] > 0 {
-			num.Color = render.Danger
-		}
-		c.Text(v, ax, ay, num)
-		tw, _ := render.MeasureText(v, size, true)
-		return tw
-	}
-	bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.Internal)/float64(max(1, st.Internal)))
-	if !u.Alive() {
-		bodyCol = render.Disabled
-	}
 	heatY := y + h - 12
-	if h >= 112 {
-		// The paper doll: front above the body, rear below, left and right
-		// beside it, each number with its word.
-		cx, cy := x+w/2+14, y+24+(h-24-24)/2
-		c.FillRoundRect(cx-13, cy-15, 26, 30, 6, bodyCol)
-		c.Text(fmt.Sprint(u.Internal), cx, cy, render.TextStyle{Size: 13, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
-		small.Align = render.AlignCenter
-		armour(mech.Front, cx, cy-24, render.AlignCenter, 13)
-		c.Text("front", cx, cy-35, small)
-		armour(mech.Rear, cx, cy+24, render.AlignCenter, 13)
-		c.Text("rear", cx, cy+35, small)
-		armour(mech.Left, cx-19, cy-2, render.AlignRight, 13)
-		small.Align = render.AlignRight
-		c.Text("left", cx-19, cy+10, small)
-		armour(mech.Right, cx+19, cy-2, render.AlignLeft, 13)
-		small.Align = render.AlignLeft
-		c.Text("right", cx+19, cy+10, small)
-		c.Text("armour", x+10, cy-30, small)
-		c.Text("by side", x+10, cy-19, small)
-		c.Text("structure", x+10, cy+19, small)
-		c.Text("(middle)", x+10, cy+30, small)
-	} else {
-		// Lines of words: each side's armour, then the structure.
-		step := math.Min(16, (heatY-y-12)/3)
-		lx, ly := x+10, y+12+step
-		for _, a := range []mech.Arc{mech.Front, mech.Left, mech.Right, mech.Rear} {
-			c.Text(a.String(), lx, ly, small)
-			tw, _ := render.MeasureText(a.String(), 10, false)
-			lx += tw + 3
-			lx += armour(a, lx, ly, render.AlignLeft, 12) + 8
+	pending := 0
+	for _, p := range u.Pending {
+		pending += p
+	}
+	if h >= 100 {
+		top := y + 24
+		rowH := math.Min(26, (heatY-10-top)/3)
+		cellW := (w - 14 - 4*2) / 5
+		for l := range mech.Location(mech.NumLocations) {
+			cx := x + 10 + float64(dollCells[l][0])*(cellW+2)
+			cy := top + float64(dollCells[l][1])*rowH
+			drawDollCell(c, u, l, cx, cy, cellW, rowH-2)
 		}
+		if pending > 0 {
+			// Under the right arm, where the doll has room: the damage to land.
+			cx := x + 10 + 4*(cellW+2) + cellW/2
+			cy := top + 2*rowH
+			c.Text(fmt.Sprintf("−%d", pending), cx, cy+rowH*0.3, render.TextStyle{Size: 11, Bold: true, Color: render.Danger, Align: render.AlignCenter, Middle: true})
+			c.Text("to land", cx, cy+rowH*0.72, render.TextStyle{Size: 9, Color: render.Danger, Align: render.AlignCenter, Middle: true})
+		}
+	} else {
+		bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.TotalStructure())/float64(max(1, st.TotalStructure())))
+		if !u.Alive() {
+			bodyCol = render.Disabled
+		}
+		step := math.Min(16, (heatY-y-12)/3)
+		ly := y + 12 + step
+		c.Text("armour", x+10, ly, small)
+		v := fmt.Sprintf("%d of %d", u.TotalArmour(), st.TotalArmour())
+		if pending > 0 {
+			v += fmt.Sprintf(" −%d", pending)
+		}
+		c.Text(v, x+58, ly, render.TextStyle{Size: 12, Bold: true, Color: render.TextMain, Middle: true})
 		c.Text("structure", x+10, ly+step, small)
-		c.Text(fmt.Sprintf("%d of %d", u.Internal, st.Internal), x+58, ly+step, render.TextStyle{Size: 12, Bold: true, Color: bodyCol, Middle: true})
+		c.Text(fmt.Sprintf("%d of %d", u.TotalStructure(), st.TotalStructure()), x+58, ly+step, render.TextStyle{Size: 12, Bold: true, Color: bodyCol, Middle: true})
 	}
 	// Heat: the number, the bar, and what it does now.
 	c.Text(fmt.Sprintf("heat %d", u.Heat), x+10, heatY, render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true})
-	drawHeatBar(c, x+58, heatY-3, 64, 6, u.Heat)
-	c.Text(heatWords(u.Heat), x+w-8, heatY, render.TextStyle{Size: 10, Color: render.TextDim, Align: render.AlignRight, Middle: true})
+	drawHeatBar(c, x+58, heatY-3, 40, 6, u.Heat)
+	words, size := fitText(heatWords(u.Heat), w-112, 10, 8, false)
+	c.Text(words, x+w-8, heatY, render.TextStyle{Size: size, Color: render.TextDim, Align: render.AlignRight, Middle: true})
+}
+
+// drawDollCell draws location l of u in the paper doll's cell at (x, y):
+// its armour over its structure, coloured by what is left.
+func drawDollCell(c *render.Canvas, u mech.Mech, l mech.Location, x, y, w, h float64) {
+	st := u.Stats()
+	if u.Lost(l) || !u.Alive() {
+		c.FillRoundRect(x, y, w, h, 4, render.WithAlpha(render.Disabled, 0.5))
+		c.Line(x+4, y+4, x+w-4, y+h-4, 1.5, render.Danger)
+		c.Line(x+w-4, y+4, x+4, y+h-4, 1.5, render.Danger)
+		c.Text(l.Code(), x+w/2, y+h/2, render.TextStyle{Size: 9, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		return
+	}
+	frac := float64(u.Structure[l]) / float64(max(1, st.Structure[l]))
+	c.FillRoundRect(x, y, w, h, 4, render.WithAlpha(render.Mix(render.Legal, render.Danger, 1-frac), 0.35))
+	front := mech.FrontOf(l)
+	armour := fmt.Sprint(u.Armour[front])
+	pend := u.Pending[front]
+	if l.IsTorso() {
+		rear := mech.SectionOf(l, true)
+		armour += "/" + fmt.Sprint(u.Armour[rear])
+		pend += u.Pending[rear]
+	}
+	col := render.Mix(render.Danger, render.TextMain, float64(u.TotalArmour())/float64(max(1, st.TotalArmour())))
+	if pend > 0 {
+		col = render.Danger
+	}
+	size := math.Min(11, h*0.46)
+	c.Text(armour, x+w/2, y+h*0.3, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+	c.Text(fmt.Sprint(u.Structure[l]), x+w/2, y+h*0.74, render.TextStyle{Size: size - 1, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	for i := range bits.OnesCount8(u.Crits[l]) {
+		c.FillCircle(x+w-4-float64(i)*5, y+4, 2, render.Danger)
+	}
 }

@@ -52,6 +52,10 @@ type Screen struct {
 
 	hover   hex.Hex
 	hoverOK bool
+	// sheet is the mech whose record sheet shows over the map (its card is
+	// under the cursor), or −1; sight is the line-of-sight tool.
+	sheet int
+	sight sightTool
 	// notice says why the last click did nothing, in the panel; noticeWhy
 	// is its reason alone, shown beside noticeHex on the map.
 	notice, noticeWhy string
@@ -79,7 +83,7 @@ type Screen struct {
 
 // New starts a duel of the match m on cfg's map with cfg's forces.
 func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
-	sc := &Screen{cfg: cfg, selected: -1, target: -1, mode: mech.Walk, arcMech: -1}
+	sc := &Screen{cfg: cfg, selected: -1, target: -1, mode: mech.Walk, arcMech: -1, sheet: -1}
 	sc.mapName = cfg.Map
 	if sc.mapName == "" {
 		sc.mapName = hex.MechMapNames()[0]
@@ -129,7 +133,7 @@ func (m *Screen) PositionChanged() {
 	m.sinksOff, m.drop, m.dump = false, false, false
 	if id := m.duel.Active(); id >= 0 {
 		u := m.duel.Mech(id)
-		m.sinksOff = u.SinksOn == 0 && u.Stats().Sinks > 0
+		m.sinksOff = u.SinksOn == 0 && u.Sinks() > 0
 	}
 	m.updateAim()
 }
@@ -169,9 +173,10 @@ func (m *Screen) Record() []string { return m.duel.Notation() }
 // ParseMove reads an action of the live duel in its notation.
 func (m *Screen) ParseMove(text string) (mech.Action, error) { return m.duel.ParseAction(text) }
 
-// StepNoSide rolls the initiative: no side decides it.
+// StepNoSide rolls the dice no side decides: the initiative, and the rolls
+// the rules wait for (hit locations and the like).
 func (m *Screen) StepNoSide(s *scenes.Session) {
-	if a := m.legalActions(); len(a) > 0 && a[0].Kind == mech.Initiative {
+	if a := m.legalActions(); len(a) > 0 && (a[0].Kind == mech.Initiative || a[0].Kind == mech.Resolve) {
 		m.Play(s, a[0])
 	}
 }

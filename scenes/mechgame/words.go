@@ -147,6 +147,8 @@ func describe(d *mech.Duel, a mech.Action) string {
 			return name + " makes no physical attack"
 		}
 		return name + " holds its fire"
+	case mech.Resolve:
+		return describeRoll(d, a)
 	case mech.EndTurn:
 		s := name + " ends the turn with its heat sinks off"
 		if a.Sinks > 0 {
@@ -163,6 +165,149 @@ func describe(d *mech.Duel, a mech.Action) string {
 	return name + " " + a.Kind.String()
 }
 
+// describeRoll says what a roll the rules waited for decides, before it is
+// applied: "Hit location 7 on Red Bulldog: centre torso (10 from the
+// autocannon)", "Piloting roll for Red Ranger (was kicked): 5 needed,
+// rolled 4: falls".
+func describeRoll(d *mech.Duel, a mech.Action) string {
+	id := int(a.Mech)
+	name := mechName(d, id)
+	u := d.Mech(id)
+	roll := int(a.Rolls[0])
+	switch a.Chance {
+	case mech.LocationRoll:
+		h, ok := d.NextHit()
+		if !ok {
+			break
+		}
+		l := mech.PlaceHit(h.Table, h.Dir, roll)
+		from := "fall"
+		switch {
+		case h.Slot >= 0:
+			from, _ = weaponWords(d.Mech(h.Attacker).Design.Design().Weapons[h.Slot].Stats())
+		case h.Blow != 0:
+			from = h.Blow.String()
+		}
+		where := l.String()
+		if h.Dir == mech.Rear && l.IsTorso() {
+			where += " (rear)"
+		}
+		s := fmt.Sprintf("Hit location %d on %s: %s (%d from the %s)", roll, name, where, h.Damage, from)
+		if roll == mech.ThroughArmour && h.Table == 0 {
+			s += " — a 2: a critical check there whatever the armour"
+		}
+		return s
+	case mech.CriticalRoll:
+		l, ok := u.CheckDue()
+		if !ok {
+			break
+		}
+		n, off := mech.CriticalHits(l, roll)
+		res := "nothing vital hit"
+		switch {
+		case off && l == mech.Head:
+			res = "the head is blown off: destroyed"
+		case off:
+			res = "the " + l.String() + " is blown off"
+		case n == 1:
+			res = "1 critical hit"
+		case n > 1:
+			res = fmt.Sprintf("%d critical hits", n)
+		}
+		if n > 0 && u.WorkingParts(l) == 0 {
+			res += ", but nothing is left there to hit"
+		}
+		return fmt.Sprintf("Critical check on %s's %s: rolled %d: %s", name, l, roll, res)
+	case mech.PartRoll:
+		l := u.CritLoc
+		w := u.WorkingParts(l)
+		if w == 0 {
+			break
+		}
+		i := mech.PickPart(w, roll)
+		return fmt.Sprintf("Critical hit in %s's %s (roll %d): %s", name, l, roll, partWords(u, l, i))
+	case mech.PilotingRoll:
+		r := mech.NextReason(u.Checks)
+		need := u.PilotingNeed(r)
+		res := "keeps its feet"
+		if roll < need {
+			res = "falls"
+		}
+		return fmt.Sprintf("Piloting roll for %s (%s): %s, rolled %d: %s", name, r, neededWords(need), roll, res)
+	case mech.AmmoRoll:
+		need := mech.AmmoAvoid(u.Heat)
+		res := "the ammunition holds"
+		if roll < need {
+			slot, dmg := u.ExplodingBin()
+			wn, _ := weaponWords(u.Stats().Weapons[slot].Stats())
+			res = fmt.Sprintf("the %s' ammunition explodes (%d damage inside the %s)", wn, dmg, u.Stats().Mounts[slot])
+		}
+		return fmt.Sprintf("Heat %d: ammunition roll for %s: %s, rolled %d: %s", u.Heat, name, neededWords(need), roll, res)
+	case mech.ShutdownRoll, mech.StartupRoll:
+		need := mech.ShutdownAvoid(u.Heat)
+		what, res := "keep running", "keeps running"
+		if roll < need {
+			res = "shuts down"
+		}
+		if a.Chance == mech.StartupRoll {
+			what, res = "start again", "starts again"
+			if roll < need {
+				res = "stays shut down"
+			}
+		}
+		return fmt.Sprintf("Heat %d: %s rolls to %s: %s, rolled %d: %s", u.Heat, name, what, neededWords(need), roll, res)
+	}
+	return fmt.Sprintf("%s: %s roll %d", name, a.Chance, roll)
+}
+
+// neededWords: "5 needed", or "no roll can do it" above 12.
+func neededWords(need int) string {
+	if need > mech.MaxToHit {
+		return "no roll can do it"
+	}
+	return fmt.Sprintf("%d needed", need)
+}
+
+// partWords says what a critical hit on part i of location l of u does:
+// "its medium laser is destroyed".
+func partWords(u mech.Mech, l mech.Location, i int) string {
+	p := u.Design.Parts(l)[i]
+	ds := u.Design.Design()
+	switch p.Kind {
+	case mech.WeaponPart:
+		wn, plural := weaponWords(ds.Weapons[p.Slot].Stats())
+		if plural {
+			return "its " + wn + " are destroyed"
+		}
+		return "its " + wn + " is destroyed"
+	case mech.AmmoPart:
+		wn, _ := weaponWords(ds.Weapons[p.Slot].Stats())
+		return fmt.Sprintf("the %s' ammunition explodes (%d damage inside)", wn, u.Ammo[p.Slot]*ds.Weapons[p.Slot].Stats().MaxDamage())
+	case mech.EnginePart:
+		if u.EngineHits()+1 >= mech.EngineParts {
+			return "the engine's third hit: destroyed"
+		}
+		return fmt.Sprintf("engine hit (+%d heat every turn)", mech.EngineHeat)
+	case mech.GyroPart:
+		if u.GyroHits()+1 >= mech.GyroParts {
+			return "the gyro is wrecked: it falls and cannot stand again"
+		}
+		return fmt.Sprintf("gyro hit (+%d to piloting rolls)", mech.GyroModifier)
+	case mech.CockpitPart:
+		return "the cockpit: the pilot is killed"
+	case mech.SensorsPart:
+		return fmt.Sprintf("sensors hit (+%d to fire)", mech.SensorsModifier)
+	case mech.SinkPart:
+		return "a heat sink is lost"
+	case mech.ActuatorPart:
+		if l.IsLeg() {
+			return "a leg actuator (−1 walking MP, +1 to piloting rolls)"
+		}
+		return "an arm actuator (+1 to aim the arm's weapons and blows)"
+	}
+	return p.Kind.String()
+}
+
 // heatNote is what a movement adds to its words: " (+2 heat)", or "".
 func heatNote(a mech.Action) string {
 	if a.Heat > 0 {
@@ -177,8 +322,20 @@ func describeMove(d *mech.Duel, a mech.Action) string {
 	name := mechName(d, int(a.Mech))
 	heat := heatNote(a)
 	switch {
+	case a.Mode == mech.Stand && u.Prone:
+		return name + " stays down"
 	case a.Mode == mech.Stand:
 		return name + " stands still"
+	case a.Mode == mech.GetUp:
+		need := u.PilotingNeed(0)
+		if a.Rolls[0] == 0 {
+			return fmt.Sprintf("%s stands up facing %s", name, facingWord(a.Facing))
+		}
+		res := "stays down"
+		if int(a.Rolls[0]) >= need {
+			res = "stands up facing " + facingWord(a.Facing) + heat
+		}
+		return fmt.Sprintf("%s tries to stand up: piloting roll %s, rolled %d: %s", name, neededWords(need), a.Rolls[0], res)
 	case a.To == u.Pos:
 		return fmt.Sprintf("%s turns to face %s%s", name, facingWord(a.Facing), heat)
 	}
@@ -186,8 +343,9 @@ func describeMove(d *mech.Duel, a mech.Action) string {
 	return fmt.Sprintf("%s %s to %v, facing %s%s", name, verb, a.To, facingWord(a.Facing), heat)
 }
 
-// describeFire: "Blue Ranger fires at Red Bulldog: large laser hits (8 to
-// the front), medium laser misses".
+// describeFire: "Blue Ranger fires at Red Bulldog: large laser hits (8
+// damage from the front), medium laser misses" — where each hit lands, the
+// location rolls that follow say.
 func describeFire(d *mech.Duel, a mech.Action) string {
 	att, tgt := d.Mech(int(a.Mech)), d.Mech(int(a.Target))
 	arc := arcWords[mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)]
@@ -207,21 +365,22 @@ func describeFire(d *mech.Duel, a mech.Action) string {
 			parts = append(parts, name+" misses")
 		case st.Missiles > 0:
 			n := mech.MissilesHit(st.Missiles, int(a.Rolls[w])-need)
-			parts = append(parts, fmt.Sprintf("%s hit (%d of %d, %d to %s)", name, n, st.Missiles, dmg, arc))
+			parts = append(parts, fmt.Sprintf("%s hit (%d of %d, %d damage from %s)", name, n, st.Missiles, dmg, arc))
 		default:
-			parts = append(parts, fmt.Sprintf("%s hits (%d to %s)", name, dmg, arc))
+			parts = append(parts, fmt.Sprintf("%s hits (%d damage from %s)", name, dmg, arc))
 		}
 	}
 	return fmt.Sprintf("%s fires at %s: %s", mechName(d, int(a.Mech)), mechName(d, int(a.Target)), strings.Join(parts, ", "))
 }
 
-// describeStrike: "Blue Ranger kicks Red Bulldog: hits (10 to the front)".
+// describeStrike: "Blue Ranger kicks Red Bulldog: hits (10 damage from the
+// front)".
 func describeStrike(d *mech.Duel, a mech.Action) string {
 	att, tgt := d.Mech(int(a.Mech)), d.Mech(int(a.Target))
 	need, _ := d.StrikeToHit(int(a.Mech), int(a.Target), a.Blow)
 	res := "misses"
 	if int(a.Rolls[0]) >= need {
-		res = fmt.Sprintf("hits (%d to %s)", mech.BlowDamage(att.Design, a.Blow), arcWords[mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)])
+		res = fmt.Sprintf("hits (%d damage from %s)", mech.BlowDamage(att.Design, a.Blow), arcWords[mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)])
 	}
 	return fmt.Sprintf("%s %s %s: %s", mechName(d, int(a.Mech)), blowVerbs[a.Blow], mechName(d, int(a.Target)), res)
 }
@@ -237,10 +396,23 @@ func aftermath(d *mech.Duel, before []mech.Mech) string {
 		case b.Alive() && !u.Alive():
 			out = append(out, mechName(d, i)+" is destroyed")
 		case b.Points() > u.Points():
-			out = append(out, fmt.Sprintf("%s loses %d points", mechName(d, i), b.Points()-u.Points()))
+			s := fmt.Sprintf("%s loses %d points", mechName(d, i), b.Points()-u.Points())
+			var lost []string
+			for l := range mech.Location(mech.NumLocations) {
+				if !b.Lost(l) && u.Lost(l) {
+					lost = append(lost, "its "+l.String())
+				}
+			}
+			if len(lost) > 0 {
+				s += " and " + joinWords(lost)
+			}
+			out = append(out, s)
 		}
 		if u.Alive() && u.Shutdown && !b.Shutdown {
 			out = append(out, fmt.Sprintf("%s shuts down from heat (%d)", mechName(d, i), u.Heat))
+		}
+		if u.Alive() && !u.Shutdown && b.Shutdown {
+			out = append(out, fmt.Sprintf("%s starts again (heat %d)", mechName(d, i), u.Heat))
 		}
 	}
 	return strings.Join(out, "; ")
@@ -308,18 +480,27 @@ func noShotReason(d *mech.Duel, id int) string {
 	return "its shots would need more than 12 to hit, or it has no ammunition"
 }
 
-// heatWords says what the heat does now: "+1 to hit", "+3 to hit, 1
-// damage at the turn's end", "shuts down".
+// heatWords says what the heat does now: "+1 to hit", "−2 MP, +2 to hit,
+// 1 damage, shutdown 4+", "shuts down".
 func heatWords(heat int) string {
 	var parts []string
+	if mp := mech.HeatMP(heat); mp > 0 {
+		parts = append(parts, fmt.Sprintf("−%d MP", mp))
+	}
 	if mod := mech.HeatModifier(heat); mod > 0 {
 		parts = append(parts, fmt.Sprintf("+%d to hit", mod))
 	}
 	if dmg := mech.HeatDamage(heat); dmg > 0 {
 		parts = append(parts, fmt.Sprintf("%d damage", dmg))
 	}
-	if heat >= mech.HeatShutdown {
+	switch need := mech.ShutdownAvoid(heat); {
+	case heat >= mech.HeatShutdown:
 		parts = append(parts, "shuts down")
+	case need > 0:
+		parts = append(parts, fmt.Sprintf("shutdown %d+", need))
+	}
+	if need := mech.AmmoAvoid(heat); need > 0 {
+		parts = append(parts, fmt.Sprintf("ammo %d+", need))
 	}
 	if len(parts) == 0 {
 		return "no effect"
@@ -332,10 +513,15 @@ func cardFlags(u mech.Mech) string {
 	switch {
 	case !u.Alive():
 		return "destroyed"
+	case u.Shutdown && u.Prone:
+		return "shut down · down"
 	case u.Shutdown:
 		return "shut down"
 	}
 	var parts []string
+	if u.Prone {
+		parts = append(parts, "lying down")
+	}
 	switch u.Mode {
 	case mech.Walk:
 		parts = append(parts, fmt.Sprintf("walked %d", u.Moved))
@@ -343,6 +529,10 @@ func cardFlags(u mech.Mech) string {
 		parts = append(parts, fmt.Sprintf("ran %d", u.Moved))
 	case mech.Jump:
 		parts = append(parts, fmt.Sprintf("jumped %d", u.Moved))
+	case mech.GetUp:
+		if !u.Prone {
+			parts = append(parts, "stood up")
+		}
 	}
 	if u.Club {
 		parts = append(parts, "club")

@@ -43,14 +43,14 @@ func TestPlainWords(t *testing.T) {
 		a    mech.Action
 		want string
 	}{
-		{fire, "Blue Ranger fires at Red Bulldog: large laser hits (8 to the front), medium laser misses, short-range missiles hit (4 of 4, 8 to the front)"},
+		{fire, "Blue Ranger fires at Red Bulldog: large laser hits (8 damage from the front), medium laser misses, short-range missiles hit (4 of 4, 8 damage from the front)"},
 		{mech.Action{Kind: mech.Move, Mech: 1, Mode: mech.Run, To: at(t, "d13"), Facing: hex.NorthEast, Heat: 2},
 			"Red Bulldog runs to d13, facing north-east (+2 heat)"},
 		{mech.Action{Kind: mech.Move, Mech: 0, Mode: mech.Walk, To: at(t, "c5"), Facing: hex.East, Heat: 1},
 			"Blue Ranger turns to face east (+1 heat)"},
 		{mech.Action{Kind: mech.Move, Mech: 2, Mode: mech.Jump, To: at(t, "m15"), Facing: hex.West, Heat: 3},
 			"Red Kestrel 1 jumps to m15, facing west (+3 heat)"},
-		{kick, "Blue Ranger kicks Red Bulldog: hits (10 to the front)"},
+		{kick, "Blue Ranger kicks Red Bulldog: hits (10 damage from the front)"},
 		{punch, "Blue Ranger punches Red Bulldog: misses"},
 		{initiative, "Initiative: Blue 8, Red 5 — Red moves first"},
 		{mech.Action{Kind: mech.Twist, Mech: 3, Twist: -1}, "Red Kestrel 2 twists its torso left"},
@@ -60,13 +60,13 @@ func TestPlainWords(t *testing.T) {
 			t.Errorf("%s:\n got %q\nwant %q", d.FormatAction(tc.a), got, tc.want)
 		}
 	}
-	// A shot from the Bulldog's left lands on its left side.
+	// A shot from the Bulldog's right comes from its right side.
 	d2 := hextest.Setup(t, mech.NewFrom, d.Map(),
 		mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast),
 		mech.NewMech(mech.Bulldog, mech.Red, at(t, "c6"), hex.SouthWest))
 	side := mech.Action{Kind: mech.Fire, Mech: 0, Target: 1, Weapons: 1 << 1}
 	side.Rolls[1] = 12
-	if got, want := describe(d2, side), "Blue Ranger fires at Red Bulldog: medium laser hits (5 to the right side)"; got != want {
+	if got, want := describe(d2, side), "Blue Ranger fires at Red Bulldog: medium laser hits (5 damage from the right side)"; got != want {
 		t.Errorf("a shot at its side:\n got %q\nwant %q", got, want)
 	}
 }
@@ -239,5 +239,120 @@ func TestFiredLimbsWords(t *testing.T) {
 		if got := firedLimbsWords(u); got != tc.want {
 			t.Errorf("%v firing %05b: %q, want %q", tc.design, tc.fired, got, tc.want)
 		}
+	}
+}
+
+// rolled returns the Resolve action of chance c about mech id with roll.
+func rolled(id int, c mech.Chance, roll int) mech.Action {
+	a := mech.Action{Kind: mech.Resolve, Mech: int8(id), Chance: c}
+	a.Rolls[0] = uint8(roll)
+	return a
+}
+
+// Every roll the rules wait for is said in words before it lands, with
+// what it needed and what it does: worked out by hand from the tables.
+func TestRollWords(t *testing.T) {
+	d := faceOff(t)
+	for _, s := range []string{"initiative 3-9", "Branger stands", "Rbulldog stands", "Rkestrel1 stands", "Rkestrel2 stands",
+		"Branger twist none", "Rbulldog twist none", "Rkestrel1 twist none", "Rkestrel2 twist none", "Branger fire Rbulldog 1:12 4:12"} {
+		if err := d.PlayRecord(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The large laser (8), then four missiles of 2, from the Bulldog's front.
+	for _, tc := range []struct {
+		roll int
+		want string
+	}{
+		{7, "Hit location 7 on Red Bulldog: centre torso (8 from the large laser)"},
+		{2, "Hit location 2 on Red Bulldog: centre torso (2 from the short-range missiles) — a 2: a critical check there whatever the armour"},
+		{12, "Hit location 12 on Red Bulldog: head (2 from the short-range missiles)"},
+	} {
+		if got := describe(d, rolled(1, mech.LocationRoll, tc.roll)); got != tc.want {
+			t.Errorf("roll %d:\n got %q\nwant %q", tc.roll, got, tc.want)
+		}
+		if err := d.Play(rolled(1, mech.LocationRoll, tc.roll)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The other rolls, on mechs set up with what is due.
+	u := mech.NewMech(mech.Ranger, mech.Red, at(t, "c6"), hex.NorthWest)
+	u.CheckCrit = mech.SetOf(mech.LeftTorso, mech.LeftArm)
+	u.CritLoc, u.CritsDue = mech.LeftTorso, 1
+	u.Checks = mech.KickedReason | mech.DamageReason
+	u.Heat = 20
+	d2 := hextest.Setup(t, mech.NewFrom, d.Map(), mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast), u)
+	for _, tc := range []struct {
+		a    mech.Action
+		want string
+	}{
+		{rolled(1, mech.CriticalRoll, 7), "Critical check on Red Ranger's left torso: rolled 7: nothing vital hit"},
+		{rolled(1, mech.CriticalRoll, 10), "Critical check on Red Ranger's left torso: rolled 10: 2 critical hits"},
+		{rolled(1, mech.CriticalRoll, 12), "Critical check on Red Ranger's left torso: rolled 12: 3 critical hits"},
+		// Left torso parts: missiles, their ammunition (25 × 8), a heat sink.
+		{rolled(1, mech.PartRoll, 9), "Critical hit in Red Ranger's left torso (roll 9): its short-range missiles are destroyed"},
+		{rolled(1, mech.PartRoll, 7), "Critical hit in Red Ranger's left torso (roll 7): the short-range missiles' ammunition explodes (200 damage inside)"},
+		{rolled(1, mech.PartRoll, 5), "Critical hit in Red Ranger's left torso (roll 5): a heat sink is lost"},
+		// 20 damage comes first: 5 + 1.
+		{rolled(1, mech.PilotingRoll, 5), "Piloting roll for Red Ranger (took 20 or more damage): 6 needed, rolled 5: falls"},
+		{rolled(1, mech.PilotingRoll, 6), "Piloting roll for Red Ranger (took 20 or more damage): 6 needed, rolled 6: keeps its feet"},
+		{rolled(1, mech.AmmoRoll, 3), "Heat 20: ammunition roll for Red Ranger: 4 needed, rolled 3: the short-range missiles' ammunition explodes (200 damage inside the left torso)"},
+		{rolled(1, mech.ShutdownRoll, 5), "Heat 20: Red Ranger rolls to keep running: 6 needed, rolled 5: shuts down"},
+		{rolled(1, mech.StartupRoll, 6), "Heat 20: Red Ranger rolls to start again: 6 needed, rolled 6: starts again"},
+	} {
+		if got := describe(d2, tc.a); got != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", d2.FormatAction(tc.a), got, tc.want)
+		}
+	}
+	// Standing up, and staying down.
+	u = mech.NewMech(mech.Ranger, mech.Red, at(t, "c6"), hex.NorthWest)
+	u.Prone = true
+	d3 := hextest.Setup(t, mech.NewFrom, d.Map(), mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast), u)
+	up := mech.Action{Kind: mech.Move, Mech: 1, Mode: mech.GetUp, To: at(t, "c6"), Facing: hex.East, Heat: 1}
+	up.Rolls[0] = 4
+	if got, want := describe(d3, up), "Red Ranger tries to stand up: piloting roll 5 needed, rolled 4: stays down"; got != want {
+		t.Errorf("standing up:\n got %q\nwant %q", got, want)
+	}
+	up.Rolls[0] = 9
+	if got, want := describe(d3, up), "Red Ranger tries to stand up: piloting roll 5 needed, rolled 9: stands up facing east (+1 heat)"; got != want {
+		t.Errorf("standing up:\n got %q\nwant %q", got, want)
+	}
+	stay := mech.Action{Kind: mech.Move, Mech: 1, Mode: mech.Stand, To: at(t, "c6"), Facing: hex.NorthWest}
+	if got := describe(d3, stay); got != "Red Ranger stays down" {
+		t.Errorf("staying down: %q", got)
+	}
+}
+
+// The record sheet lists what each location holds, struck parts in red:
+// the Ranger's left torso with its missiles struck.
+func TestRecordSheetParts(t *testing.T) {
+	u := mech.NewMech(mech.Ranger, mech.Red, hex.Hex{}, hex.East)
+	u.Crits[mech.LeftTorso] = 0b001
+	u.Crits[mech.CentreTorso] = 0b00011
+	u.Ammo[3] = 21
+	words := func(l mech.Location) string {
+		var parts []string
+		for _, s := range partSegments(u, l) {
+			w := s.text
+			if s.col == render.Danger {
+				w = "!" + w
+			}
+			parts = append(parts, w)
+		}
+		return strings.Join(parts, ", ")
+	}
+	for l, want := range map[mech.Location]string{
+		mech.LeftTorso:   "!short-range missiles hit, 21 shots, heat sink",
+		mech.CentreTorso: "!3 engines (2 hit), 2 gyros, medium laser",
+		mech.Head:        "sensors, cockpit, sensors",
+		mech.LeftArm:     "2 actuators, medium laser",
+		mech.LeftLeg:     "2 actuators",
+	} {
+		if got := words(l); got != want {
+			t.Errorf("%v: %q, want %q", l, got, want)
+		}
+	}
+	if got := sheetStats(u); !strings.Contains(got, "Walk 5 · run 8 · jump 3 · heat 0: no effect · heat sinks 12 of 12 · piloting 5 needed") {
+		t.Errorf("the sheet's line: %q", got)
 	}
 }

@@ -19,7 +19,9 @@ const (
 	Initiative Kind = iota
 	// Move (movement phase): mech Mech moves in Mode to To, ending with its
 	// legs facing Facing. MP, Hexes and Heat are derived (LegalActions and
-	// ParseAction fill them in).
+	// ParseAction fill them in). Standing up (Mode GetUp) carries its
+	// piloting roll in Rolls[0]: on a miss the mech stays down, facing as
+	// it was.
 	Move
 	// Twist (reaction phase): mech Mech sets its torso twist to Twist (−1, 0, +1).
 	Twist
@@ -38,10 +40,14 @@ const (
 	// EndTurn (end phase): mech Mech sets Sinks heat sinks on, drops its club
 	// if Drop, and dumps the ammunition of the slots in Weapons.
 	EndTurn
+	// Resolve (any phase, when the rules wait for the dice): the roll
+	// Rolls[0] of the Chance the rules wait for, about mech Mech (see
+	// Duel.Awaiting).
+	Resolve
 	numKinds
 )
 
-var kindNames = [numKinds]string{"initiative", "move", "twist", "fire", "pick up", "strike", "pass", "end turn"}
+var kindNames = [numKinds]string{"initiative", "move", "twist", "fire", "pick up", "strike", "pass", "end turn", "resolve"}
 
 func (k Kind) String() string {
 	if k < 0 || k >= numKinds {
@@ -74,8 +80,9 @@ func (b Blow) String() string {
 // Fields a kind does not use are zero (the canonical form, which
 // LegalActions, ParseAction and IsLegal use).
 //
-// Actions that need dice (Initiative, Fire, Strike) come from LegalActions
-// without them; Roll fills them in, and only a rolled action can be applied.
+// Actions that need dice (Initiative, Fire, Strike, Resolve) come from
+// LegalActions without them; Roll fills them in, and only a rolled action
+// can be applied.
 type Action struct {
 	Kind   Kind
 	Mech   int8
@@ -91,6 +98,7 @@ type Action struct {
 	Blow            Blow  // Strike
 	Sinks           int8  // EndTurn: heat sinks on
 	Drop            bool  // EndTurn: drop the club
+	Chance          Chance
 	// Rolls holds the 2d6 totals (2..12): see Kind.
 	Rolls [MaxWeapons]uint8
 }
@@ -129,7 +137,7 @@ func (f *FixedDice) Roll2d6() int {
 
 // NeedsDice reports whether a is of a kind that carries dice.
 func (a Action) NeedsDice() bool {
-	return a.Kind == Initiative || a.Kind == Fire || a.Kind == Strike
+	return a.Kind == Initiative || a.Kind == Fire || a.Kind == Strike || a.Kind == Resolve || a.Kind == Move && a.Mode == GetUp
 }
 
 // Rolled reports whether a carries every roll it needs (and no other), and
@@ -149,8 +157,12 @@ func (a Action) hasRolls() bool {
 		need = 3
 	case Fire:
 		need = a.Weapons
-	case Strike:
+	case Strike, Resolve:
 		need = 1
+	case Move:
+		if a.Mode == GetUp {
+			need = 1
+		}
 	}
 	for i, r := range a.Rolls {
 		if need&(1<<i) != 0 {
@@ -165,7 +177,8 @@ func (a Action) hasRolls() bool {
 }
 
 // Roll returns a with its dice rolled: both sides' initiative (re-rolled
-// until they differ), one to-hit roll per weapon fired, or the strike's roll.
+// until they differ), one to-hit roll per weapon fired, the strike's roll,
+// the piloting roll of standing up, or the roll a Resolve stands for.
 // Other actions are returned unchanged.
 func Roll(a Action, dice Dice) Action {
 	a.Rolls = [MaxWeapons]uint8{}
@@ -183,8 +196,12 @@ func Roll(a Action, dice Dice) Action {
 				a.Rolls[w] = uint8(dice.Roll2d6())
 			}
 		}
-	case Strike:
+	case Strike, Resolve:
 		a.Rolls[0] = uint8(dice.Roll2d6())
+	case Move:
+		if a.Mode == GetUp {
+			a.Rolls[0] = uint8(dice.Roll2d6())
+		}
 	}
 	return a
 }
@@ -198,6 +215,8 @@ func (a Action) Unrolled() Action {
 // LegalActions appends to buf every action that may be taken now, unrolled,
 // and returns it (nothing when the duel is over). The order is
 // deterministic:
+//   - while the rules wait for the dice (Awaiting): the one Resolve action
+//     (roll it);
 //   - initiative: the one Initiative action (roll it);
 //   - movement: for each mech that may move, in ID order: stand, then its
 //     walks, runs and jumps as Moves lists them;
@@ -211,6 +230,9 @@ func (a Action) Unrolled() Action {
 func (d *Duel) LegalActions(buf []Action) []Action {
 	if d.outcome.Over() {
 		return buf
+	}
+	if a, ok := d.Awaiting(); ok {
+		return append(buf, a)
 	}
 	if d.phase == InitiativePhase {
 		return append(buf, Action{Kind: Initiative})
@@ -261,7 +283,7 @@ func (d *Duel) LegalActions(buf []Action) []Action {
 			}
 		}
 	case EndPhase:
-		all := int8(u.Stats().Sinks)
+		all := int8(u.Sinks())
 		sinks := []int8{int8(u.SinksOn)}
 		for _, n := range []int8{all, 0} {
 			if n != sinks[0] && (len(sinks) < 2 || n != sinks[1]) {
@@ -330,6 +352,15 @@ func (d *Duel) check(a Action) error {
 	if a.tied() {
 		return fmt.Errorf("the initiative dice tied %d-%d: ties are rerolled", a.Rolls[0], a.Rolls[1])
 	}
+	if want, ok := d.Awaiting(); ok {
+		if a.Unrolled() != want {
+			return fmt.Errorf("the dice roll first: %s", d.FormatAction(want))
+		}
+		return nil
+	}
+	if a.Kind == Resolve {
+		return errors.New("the rules wait for no dice")
+	}
 	if a.Kind == Initiative {
 		if d.phase != InitiativePhase {
 			return fmt.Errorf("initiative is rolled in the initiative phase, not the %v phase", d.phase)
@@ -361,6 +392,7 @@ func (d *Duel) check(a Action) error {
 		if !ok {
 			return fmt.Errorf("%s cannot %v to %v facing %v", name, a.Mode, a.To, a.Facing)
 		}
+		m.Rolls = a.Rolls
 		want = m
 	case Twist:
 		if a.Twist < -1 || a.Twist > 1 {
@@ -389,8 +421,8 @@ func (d *Duel) check(a Action) error {
 		}
 		want.Target, want.Blow = a.Target, a.Blow
 	case EndTurn:
-		if a.Sinks < 0 || int(a.Sinks) > u.Stats().Sinks {
-			return fmt.Errorf("%s has %d heat sinks, not %d", name, u.Stats().Sinks, a.Sinks)
+		if a.Sinks < 0 || int(a.Sinks) > u.Sinks() {
+			return fmt.Errorf("%s has %d heat sinks, not %d", name, u.Sinks(), a.Sinks)
 		}
 		if a.Drop && !u.Club {
 			return fmt.Errorf("%s holds no club", name)
@@ -419,11 +451,12 @@ func (d *Duel) canPickUp(id int) bool {
 // checked with IsLegal): Apply does not check it. Undo takes it back.
 func (d *Duel) Apply(a Action) {
 	d.undo = append(d.undo, undoRecord{turn: d.turn, phase: d.phase, winner: d.winner, last: d.last,
-		outcome: d.outcome, clubLog: len(d.clubLog), clubHashOld: d.clubHash})
+		outcome: d.outcome, clubLog: len(d.clubLog), clubHashOld: d.clubHash, hits: d.hits, closing: d.closing})
 	d.saved = append(d.saved, d.mechs...)
 	d.history = append(d.history, a)
 
-	if a.Kind == Initiative {
+	switch a.Kind {
+	case Initiative:
 		d.winner = Blue
 		if a.Rolls[1] > a.Rolls[0] {
 			d.winner = Red
@@ -431,11 +464,23 @@ func (d *Duel) Apply(a Action) {
 		d.beginPhase(MovementPhase)
 		d.advance()
 		return
+	case Resolve:
+		d.resolve(a.Chance, int(a.Mech), int(a.Rolls[0]))
+		d.advance()
+		return
 	}
 	id := int(a.Mech)
 	u := &d.mechs[id]
 	switch a.Kind {
 	case Move:
+		if a.Mode == GetUp {
+			if int(a.Rolls[0]) >= u.PilotingNeed(0) {
+				u.Prone, u.Facing = false, a.Facing
+			}
+			u.Mode, u.Moved = GetUp, 0
+			u.Heat += int(a.Heat)
+			break
+		}
 		d.occ.Move(id, u.Pos, a.To) // nothing changes when it stays
 		u.Pos = a.To
 		u.Facing, u.Mode, u.Moved = a.Facing, a.Mode, int(a.Hexes)
@@ -449,11 +494,7 @@ func (d *Duel) Apply(a Action) {
 		d.setClubs(i, d.clubs[i]-1)
 		u.Club = true
 	case Strike:
-		t := int(a.Target)
-		need, _ := d.StrikeToHit(id, t, a.Blow)
-		if int(a.Rolls[0]) >= need {
-			d.mechs[t].Pending[ArcOf(d.mechs[t].Pos, d.mechs[t].Facing, u.Pos)] += u.blowDamage(a.Blow)
-		}
+		d.strike(id, int(a.Target), a.Blow, int(a.Rolls[0]))
 	case EndTurn:
 		u.SinksOn = int(a.Sinks)
 		if a.Drop {
@@ -484,6 +525,7 @@ func (d *Duel) Undo() {
 	d.clubLog = d.clubLog[:r.clubLog]
 	d.clubHash = r.clubHashOld
 	d.turn, d.phase, d.winner, d.last, d.outcome = r.turn, r.phase, r.winner, r.last, r.outcome
+	d.hits, d.closing = r.hits, r.closing
 	d.undo = d.undo[:n]
 	d.history = d.history[:len(d.history)-1]
 }

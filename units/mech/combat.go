@@ -33,7 +33,8 @@ func (d *Duel) shotAt(att, tgt, w, woods int) Shot {
 	return Shot{
 		Weapon: u.Stats().Weapons[w], Distance: distance(u, t),
 		AttackerMode: u.Mode, AttackerHeat: u.Heat,
-		TargetMoved: t.Moved, TargetJumped: t.Mode == Jump, Woods: woods,
+		TargetMoved: t.Moved, TargetJumped: t.Mode == Jump, Woods: woods, Damage: u.WeaponModifier(w),
+		AttackerProne: u.Prone, TargetProne: t.Prone, TargetImmobile: t.Shutdown,
 	}
 }
 
@@ -54,7 +55,7 @@ func abs(x int) int {
 // no such slot, no ammunition, out of range, or a number above MaxToHit.
 func (d *Duel) slotToHit(att, tgt, w, woods int) (int, bool) {
 	u := &d.mechs[att]
-	if w < 0 || w >= len(u.Stats().Weapons) || !u.HasAmmo(w) {
+	if w < 0 || w >= len(u.Stats().Weapons) || !u.HasAmmo(w) || !u.WeaponWorks(w) {
 		return 0, false
 	}
 	need, ok := ShotToHit(d.shotAt(att, tgt, w, woods))
@@ -65,7 +66,8 @@ func (d *Duel) slotToHit(att, tgt, w, woods int) (int, bool) {
 // the weapon in slot w as things stand (its torso facing, this turn's
 // movement of both, its heat now), and false if it cannot fire it at tgt:
 // not an enemy in the torso's front arc and in sight, out of range, no
-// ammunition, or a number above MaxToHit.
+// ammunition, the weapon lost with its location, or a number above
+// MaxToHit.
 func (d *Duel) ToHit(att, tgt, w int) (need int, ok bool) {
 	woods, ok := d.target(att, tgt)
 	if !ok {
@@ -140,29 +142,60 @@ func (d *Duel) hasWeaponOption(id int) bool {
 }
 
 // fireWeapons resolves the attack of att on tgt with the slots of mask and
-// the given rolls: the damage of each hit is added to the pending damage of
-// the target's arc facing the attacker (applied when the phase ends); the
-// heat of every weapon fired is added after, and each shot uses ammunition.
+// the given to-hit rolls: each salvo that hits is split into its hit
+// locations (Weapon.Groups), which wait for their location rolls (see
+// Awaiting) on the target's arc facing the attacker, their damage landing
+// when the phase ends; the heat of every weapon fired is added after, and
+// each shot uses ammunition.
 func (d *Duel) fireWeapons(att, tgt int, mask uint8, rolls *[MaxWeapons]uint8) {
 	u, t := &d.mechs[att], &d.mechs[tgt]
 	woods, _ := d.target(att, tgt)
-	arc := ArcOf(t.Pos, t.Facing, u.Pos)
+	d.hits = hitQueue{attacker: int8(att), target: int8(tgt), dir: ArcOf(t.Pos, t.Facing, u.Pos)}
 	heat := 0
 	ws := u.Stats().Weapons
+	var groups [MaxGroups]int
 	for w := range ws {
 		if mask&(1<<w) == 0 {
 			continue
 		}
 		need, _ := d.slotToHit(att, tgt, w, woods)
 		st := ws[w].Stats()
-		t.Pending[arc] += st.SalvoDamage(int(rolls[w]), need)
+		for _, g := range st.Groups(st.SalvoDamage(int(rolls[w]), need), groups[:0]) {
+			d.hits.push(g, w)
+		}
 		heat += st.Heat
 		if st.Ammo > 0 {
 			u.Ammo[w]--
 		}
 	}
+	if d.hits.n == 0 {
+		d.hits = hitQueue{}
+	}
 	u.Heat += heat
 	u.Fired |= mask
+}
+
+// strike resolves blow b of att on tgt with the to-hit roll: a hit waits for
+// its location roll on the table of the blow (a kick on a mech lying down:
+// the ordinary table). A kick calls for a piloting roll of its target when
+// it hits, of the kicker when it misses.
+func (d *Duel) strike(att, tgt int, b Blow, roll int) {
+	u, t := &d.mechs[att], &d.mechs[tgt]
+	need, _ := d.StrikeToHit(att, tgt, b)
+	if roll < need {
+		if b == Kick {
+			d.needPiloting(att, MissedKickReason)
+		}
+		return
+	}
+	d.hits = hitQueue{attacker: int8(att), target: int8(tgt), dir: ArcOf(t.Pos, t.Facing, u.Pos), blow: b, table: b}
+	if t.Prone {
+		d.hits.table = 0 // a kick on a mech lying down: anywhere
+	}
+	d.hits.push(u.blowDamage(b), -1)
+	if b == Kick {
+		d.needPiloting(tgt, KickedReason)
+	}
 }
 
 // Physical attacks.
@@ -177,19 +210,22 @@ const (
 // StrikeToHit returns the number mech att must roll on 2d6 to land blow b on
 // mech tgt now, and false if it cannot: tgt must be a live enemy in an
 // adjacent hex at most MaxStrikeClimb levels up or down, in the front arc of
-// att's torso (of its legs for a kick); att must be live, not shut down,
-// have the limbs for the blow free — not fired from this turn (see
-// BlowAllowed) — and hold a club to club. The number is Gunnery + att's
+// att's torso (of its legs for a kick), standing unless kicked (a mech lying
+// down is below the arms' reach); att must be live, standing, not shut
+// down, have the limbs for the blow free — not fired from this turn (see
+// BlowAllowed) nor destroyed — and hold a club to club. The number is Gunnery + att's
 // movement modifier + tgt's movement modifier + the woods of tgt's hex +
-// att's heat modifier (+KickModifier for a kick), at most MaxToHit.
+// att's heat modifier + the damage to its limbs (blowModifier) (+KickModifier
+// for a kick, ProneNearModifier on a mech lying down, ImmobileModifier on a
+// shut-down one), at most MaxToHit.
 func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 	if att < 0 || tgt < 0 || att >= len(d.mechs) || tgt >= len(d.mechs) || b < Punch || b >= numBlows {
 		return 0, false
 	}
 	u, t := &d.mechs[att], &d.mechs[tgt]
-	if !u.Alive() || !t.Alive() || u.Side == t.Side || u.Shutdown || distance(u, t) != 1 ||
+	if !u.Alive() || !t.Alive() || u.Side == t.Side || u.Shutdown || u.Prone || t.Prone && b != Kick || distance(u, t) != 1 ||
 		abs(d.m.Level(u.Pos)-d.m.Level(t.Pos)) > MaxStrikeClimb || (b == ClubBlow && !u.Club) ||
-		!BlowAllowed(b, u.FiredFrom()) {
+		!BlowAllowed(b, u.FiredFrom()|u.LostLocations()) {
 		return 0, false
 	}
 	facing := u.Torso()
@@ -200,11 +236,40 @@ func (d *Duel) StrikeToHit(att, tgt int, b Blow) (need int, ok bool) {
 		return 0, false
 	}
 	need = Gunnery + MovementModifier(u.Mode) + TargetModifier(t.Moved, t.Mode == Jump) +
-		WoodsValue(d.m.Terrain(t.Pos)) + HeatModifier(u.Heat)
+		WoodsValue(d.m.Terrain(t.Pos)) + HeatModifier(u.Heat) + u.blowModifier(b)
 	if b == Kick {
 		need += KickModifier
 	}
+	if t.Prone {
+		need += ProneNearModifier
+	}
+	if t.Shutdown {
+		need += ImmobileModifier
+	}
 	return need, need <= MaxToHit
+}
+
+// blowModifier is the to-hit penalty of the damage to the limbs blow b
+// needs: 1 per actuator hit — of the better free arm for a punch, of both
+// arms for a club, of both legs for a kick.
+func (m *Mech) blowModifier(b Blow) int {
+	la, ra := m.ActuatorHits(LeftArm), m.ActuatorHits(RightArm)
+	switch b {
+	case Punch:
+		free := ^(m.FiredFrom() | m.LostLocations())
+		switch {
+		case free.Has(LeftArm) && free.Has(RightArm):
+			return min(la, ra)
+		case free.Has(LeftArm):
+			return la
+		}
+		return ra
+	case ClubBlow:
+		return la + ra
+	case Kick:
+		return m.ActuatorHits(LeftLeg) + m.ActuatorHits(RightLeg)
+	}
+	return 0
 }
 
 // BlowDamage returns the damage of blow b by a mech of design id: punch

@@ -52,10 +52,16 @@ func TestShotToHit(t *testing.T) {
 		{"everything", func(s *mech.Shot) {
 			s.Distance, s.AttackerMode, s.TargetMoved, s.TargetJumped, s.Woods, s.AttackerHeat = 8, mech.Run, 7, true, 2, 13
 		}, 4 + 4 + 2 + 4 + 2 + 2},
-		{"particle cannon inside its minimum range", func(s *mech.Shot) { s.Weapon = mech.ParticleCannon }, 0},
+		{"particle cannon at its minimum range: +1", func(s *mech.Shot) { s.Weapon = mech.ParticleCannon }, 5},
+		{"particle cannon at 2: +2", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 2 }, 6},
+		{"particle cannon adjacent: +3", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 1 }, 7},
 		{"particle cannon just outside it", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 4 }, 4},
 		{"particle cannon at 18", func(s *mech.Shot) { s.Weapon, s.Distance = mech.ParticleCannon, 18 }, 8},
-		{"long-range missiles at 6", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 6 }, 0},
+		{"long-range missiles at 6: +1", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 6 }, 5},
+		{"long-range missiles adjacent: +6", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 1 }, 10},
+		{"long-range missiles adjacent, walked, in woods: 13", func(s *mech.Shot) {
+			s.Weapon, s.Distance, s.AttackerMode, s.Woods = mech.LRM10, 1, mech.Walk, 2
+		}, 13},
 		{"long-range missiles at 7", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 7 }, 4},
 		{"long-range missiles at 15", func(s *mech.Shot) { s.Weapon, s.Distance = mech.LRM10, 15 }, 8},
 		{"small laser at 2", func(s *mech.Shot) { s.Weapon, s.Distance = mech.SmallLaser, 2 }, 6},
@@ -142,7 +148,7 @@ func TestDesigns(t *testing.T) {
 				t.Errorf("%s slot %d: %d shots", ds.Name, w+1, m.Ammo[w])
 			}
 		}
-		if m.Points() != ds.TotalArmour()+ds.Internal || m.SinksOn != ds.Sinks {
+		if m.Points() != ds.TotalArmour()+ds.TotalStructure() || m.SinksOn != ds.Sinks {
 			t.Errorf("%s: fresh mech %+v", ds.Name, m)
 		}
 		if back, err := mech.ParseDesign(ds.Name); err != nil || back != id {
@@ -290,24 +296,36 @@ func TestTwistMovesTheFiringArc(t *testing.T) {
 	}
 }
 
-// Weapon damage goes to the target's arc facing the attacker (from its
-// legs), armour first, then structure, and only when the phase ends; both
-// sides' attacks of the phase land, whoever declared first.
+// Weapon damage: each hit waits for its location roll on the table of the
+// direction it comes from (the target's side facing the attacker, judged
+// from its legs), and lands only when the phase ends — armour of the
+// section first, then the location's structure, the rest passing inward;
+// both sides' attacks of the phase land, whoever declared first.
 func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	m := plainMap(t, 15, 17)
 	blue := at(t, "f9")
 	red := blue.Neighbour(hex.East).Neighbour(hex.East)
-	// The Kestrel faces away: Blue hits its rear (6 armour, 12 structure).
+	// The Kestrel faces away: Blue hits its rear.
 	d := duel(t, m, mech.NewMech(mech.Juggernaut, mech.Blue, blue, hex.East), mech.NewMech(mech.Kestrel, mech.Red, red, hex.East))
 	until(t, d, mech.WeaponPhase, blueFirst())
 	if need, ok := d.ToHit(0, 1, 2); !ok || need != 4 {
 		t.Fatalf("autocannon to-hit %d, %v; want 4", need, ok)
 	}
 	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 3:12") // AC/10: 10 damage
+	if a, ok := d.Awaiting(); !ok || a != (mech.Action{Kind: mech.Resolve, Mech: 1, Chance: mech.LocationRoll}) {
+		t.Fatalf("awaiting %+v, %v; want the hit's location roll", a, ok)
+	}
+	if _, ok := d.ToAct(); ok || d.Active() != -1 {
+		t.Fatal("a side may act while the dice are to roll")
+	}
+	// 7 from the rear: the centre torso's rear armour (4), then 6 of its 10
+	// structure, which calls for a critical check: 7, none.
+	gametest.Play(t, d, "Rkestrel location 7", "Rkestrel critical 7")
 	// The Kestrel cannot see Blue (in its rear): no option, the phase resolves.
 	k := d.Mech(1)
-	if d.Phase() == mech.WeaponPhase || k.Armour[mech.Rear] != 0 || k.Internal != 8 || k.Armour[mech.Front] != 14 {
-		t.Fatalf("after the phase (%v): Kestrel %+v; want rear 0, internal 8", d.Phase(), k)
+	if d.Phase() == mech.WeaponPhase || k.Armour[mech.CentreRear] != 0 || k.Structure[mech.CentreTorso] != 4 ||
+		k.Armour[mech.FrontOf(mech.CentreTorso)] != 14 {
+		t.Fatalf("after the phase (%v): Kestrel %+v; want rear 0, centre torso structure 4", d.Phase(), k)
 	}
 	if j := d.Mech(0); j.Heat != 3 || j.Ammo[2] != 9 || j.Fired != 0b100 || j.FiredFrom() != mech.SetOf(mech.RightTorso) {
 		t.Errorf("Juggernaut heat %d, ammo %d, fired %03b from %v; want 3, 9, slot 3 from the right torso", j.Heat, j.Ammo[2], j.Fired, j.FiredFrom())
@@ -316,112 +334,232 @@ func TestWeaponDamageAndSimultaneity(t *testing.T) {
 	// Face to face: Blue declares a destroying salvo first, Red still fires.
 	d = duel(t, m, mech.NewMech(mech.Juggernaut, mech.Blue, blue, hex.East), mech.NewMech(mech.Kestrel, mech.Red, red, hex.West))
 	until(t, d, mech.WeaponPhase, blueFirst())
-	if got := d.UsableWeapons(0, 1); got != 0b111110 { // not the particle cannon (minimum range 3)
+	if got := d.UsableWeapons(0, 1); got != 0b111111 { // the particle cannon too, at +2 inside its minimum range
 		t.Fatalf("usable %06b", got)
 	}
-	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 2:12 3:12 4:12 5:12 6:12") // 8+10+5+5+4·2 = 36
-	if k := d.Mech(1); k.Pending[mech.Front] != 36 || k.Armour[mech.Front] != 14 || !k.Alive() {
-		t.Fatalf("Kestrel before the phase ends: %+v", k)
+	// 8, 10, 5, 5 from the large laser, autocannon and medium lasers, then
+	// four missiles of 2 each: eight location rolls from the front.
+	gametest.Play(t, d, "Bjuggernaut fire Rkestrel 2:12 3:12 4:12 5:12 6:12")
+	// 7, 7: the large laser and the autocannon on the centre torso (18);
+	// 3, 4: both medium lasers on the right arm; 4, 4: two missiles there
+	// too (14 on the arm); 9: a missile on the left leg; 12: the head.
+	for _, r := range []int{7, 7, 3, 4, 4, 4, 9, 12} {
+		if a, ok := d.Awaiting(); !ok || a.Mech != 1 {
+			t.Fatalf("awaiting %+v, %v", a, ok)
+		}
+		gametest.Play(t, d, fmt.Sprintf("Rkestrel location %d", r))
+	}
+	k = d.Mech(1)
+	var want [mech.NumSections]int
+	want[mech.FrontOf(mech.CentreTorso)] = 18
+	want[mech.FrontOf(mech.RightArm)] = 14
+	want[mech.FrontOf(mech.LeftLeg)] = 2
+	want[mech.FrontOf(mech.Head)] = 2
+	if k.Pending != want || !k.Alive() || k.Points() != 86+51 {
+		t.Fatalf("Kestrel before the phase ends: pending %v, want %v", k.Pending, want)
 	}
 	if d.Active() != 1 {
 		t.Fatalf("active %d, want the Kestrel", d.Active())
 	}
-	gametest.Play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12") // ML hits (needs 4), ML misses, SL hits (needs 6): 8
-	if k := d.Mech(1); k.Alive() || k.Internal != 0 {
-		t.Errorf("Kestrel survived: %+v", k)
+	// ML hits (needs 4), ML misses, SL hits (needs 6): 5 on the right
+	// torso (6), 3 on the left torso (8).
+	gametest.Play(t, d, "Rkestrel fire Bjuggernaut 1:7 2:3 3:12", "Bjuggernaut location 6", "Bjuggernaut location 8",
+		"Rkestrel critical 6") // the centre torso's structure was hit: no critical hit on 6
+	// Worked by hand: the right arm takes 14 — 7 armour, its 5 structure —
+	// and is lost with its medium laser; the 2 left pass to the right
+	// torso's armour (10 → 8). The centre torso takes 18: 14 armour, 4 of
+	// its 10 structure. Head 8 → 6, left leg 10 → 8.
+	k = d.Mech(1)
+	if k.Structure[mech.RightArm] != 0 || k.Armour[mech.FrontOf(mech.RightArm)] != 0 || k.WeaponWorks(0) || !k.WeaponWorks(1) ||
+		k.Armour[mech.FrontOf(mech.RightTorso)] != 8 || k.Structure[mech.RightTorso] != 7 ||
+		k.Structure[mech.CentreTorso] != 6 || k.Armour[mech.FrontOf(mech.CentreTorso)] != 0 ||
+		k.Armour[mech.FrontOf(mech.Head)] != 6 || k.Armour[mech.FrontOf(mech.LeftLeg)] != 8 || !k.Alive() {
+		t.Errorf("Kestrel after the phase: %+v", k)
 	}
-	if j := d.Mech(0); j.Armour[mech.Front] != 32 || j.Internal != 38 {
-		t.Errorf("Juggernaut %+v, want front 32", j)
+	if j := d.Mech(0); j.Armour[mech.FrontOf(mech.RightTorso)] != 27-5 || j.Armour[mech.FrontOf(mech.LeftTorso)] != 27-3 {
+		t.Errorf("Juggernaut %+v", j)
 	}
-	if o := d.Outcome(); !o.Over() || o.Winner != mech.Blue || o.Draw {
-		t.Errorf("outcome %v", o)
-	}
-	if d.MechAt(red) != -1 {
-		t.Error("the wreck still occupies its hex")
+	if _, ok := d.ToHit(1, 0, 0); ok {
+		t.Error("the Kestrel fires the laser of the arm it lost")
 	}
 }
 
-// Heat at the end of the turn: sinks dissipate, above 15 costs 1 structure,
-// above 26 two, 30 or more shuts the mech down for the next turn.
+// Damage passes inward: a side torso destroyed takes its arm and passes
+// the rest to the centre torso; the rear armour takes hits from behind;
+// the head or centre torso destroyed wrecks the mech. Worked by hand on a
+// Ranger (structure: head 3, centre torso 16, side torsos 12, arms 8).
+func TestDamageTransfer(t *testing.T) {
+	m := plainMap(t, 15, 17)
+	b := at(t, "g9")
+	for _, tc := range []struct {
+		name  string
+		dir   hex.Direction // where Red faces: East = away from Blue (its rear)
+		rolls []int         // location rolls for the large laser, then the medium lasers
+		check func(u mech.Mech) bool
+	}{
+		{"front centre torso", hex.West, []int{7, 7, 7}, func(u mech.Mech) bool {
+			// 8 + 5 + 5 = 18: 22 armour → 4.
+			return u.Armour[mech.FrontOf(mech.CentreTorso)] == 4 && u.Structure[mech.CentreTorso] == 16
+		}},
+		{"rear centre torso", hex.East, []int{7, 7, 7}, func(u mech.Mech) bool {
+			// 18: rear 7 armour, then 11 of 16 structure.
+			return u.Armour[mech.CentreRear] == 0 && u.Structure[mech.CentreTorso] == 5 && u.Armour[mech.FrontOf(mech.CentreTorso)] == 22
+		}},
+		{"rear hits on the arms keep to the arm", hex.East, []int{10, 10, 10}, func(u mech.Mech) bool {
+			// 18 on the left arm: 14 armour, 4 of 8 structure.
+			return u.Armour[mech.FrontOf(mech.LeftArm)] == 0 && u.Structure[mech.LeftArm] == 4
+		}},
+		{"head", hex.West, []int{12, 12, 7}, func(u mech.Mech) bool {
+			// 13 on the head: 9 armour, 3 structure: destroyed, the mech with it.
+			return u.Lost(mech.Head) && u.Wrecked && !u.Alive()
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := duel(t, m, mech.NewMech(mech.Ranger, mech.Blue, b, hex.East),
+				mech.NewMech(mech.Ranger, mech.Red, b.Neighbour(hex.East).Neighbour(hex.East), tc.dir))
+			until(t, d, mech.WeaponPhase, blueFirst())
+			gametest.Play(t, d, "Branger fire Rranger 1:12 2:12 3:12")
+			for _, r := range tc.rolls {
+				gametest.Play(t, d, fmt.Sprintf("Rranger location %d", r))
+			}
+			if d.Phase() == mech.WeaponPhase && d.Active() == 1 {
+				gametest.Play(t, d, "Rranger pass")
+			}
+			if u := d.Mech(1); !tc.check(u) {
+				t.Errorf("Red Ranger %+v", u)
+			}
+		})
+	}
+	// A side torso destroyed takes its arm: 40 points on the left torso of
+	// a Ranger from the front: 16 armour, 12 structure, the arm goes with
+	// it, and 12 pass to the centre torso's armour (22 → 10).
+	r := mech.NewMech(mech.Ranger, mech.Red, b.Neighbour(hex.East), hex.West)
+	r.Pending[mech.FrontOf(mech.LeftTorso)] = 40
+	d := duel(t, m, mech.NewMech(mech.Ranger, mech.Blue, b, hex.East), r)
+	// NewFrom clears Pending: declare the damage through a duel instead.
+	u := d.Mech(1)
+	if u.Pending != ([mech.NumSections]int{}) {
+		t.Fatal("NewFrom kept pending damage")
+	}
+	until(t, d, mech.WeaponPhase, blueFirst())
+	gametest.Play(t, d, "Branger fire Rranger 1:12 2:12 3:12 4:12", "Rranger location 8", "Rranger location 8", "Rranger location 8",
+		"Rranger location 8", "Rranger location 8", "Rranger location 8", "Rranger location 8", "Rranger pass")
+	// 8 + 5 + 5 + 4·2 = 26 on the left torso: 16 armour, 10 of 12 structure.
+	if u := d.Mech(1); u.Structure[mech.LeftTorso] != 2 || u.Lost(mech.LeftArm) {
+		t.Fatalf("after 26 on the left torso: %+v", u)
+	}
+	nextTurn(t, d, blueFirst())
+	until(t, d, mech.WeaponPhase, blueFirst())
+	gametest.Play(t, d, "Branger fire Rranger 1:12 2:12", "Rranger location 8", "Rranger location 8", "Rranger pass")
+	// 13 more: 2 structure, the torso and its arm are lost (with the medium
+	// laser of the arm and the missiles of the torso), 11 pass to the
+	// centre torso's armour (22 → 11).
+	u = d.Mech(1)
+	if !u.Lost(mech.LeftTorso) || !u.Lost(mech.LeftArm) || u.Armour[mech.FrontOf(mech.CentreTorso)] != 11 ||
+		u.WeaponWorks(1) || u.WeaponWorks(3) || !u.WeaponWorks(0) || u.Ammo[3] != 0 || u.Armour[mech.LeftRear] != 0 {
+		t.Errorf("after the left torso is lost: %+v", u)
+	}
+}
+
+// Heat at the end of the turn, worked by hand: sinks dissipate; above 15
+// costs 1 structure, above 26 two (the centre torso's); from 14 a roll to
+// keep running (4 from 14, 6 from 18, 8 from 22, 10 from 26), from 30 a
+// shutdown without a roll.
 func TestHeatThresholds(t *testing.T) {
 	for _, tc := range []struct {
 		heat, sinks int
 		damage      int
+		roll        int // the shutdown roll made, 0: none is due
 		shutdown    bool
 	}{
-		{15, 0, 0, false},
-		{16, 0, 1, false},
-		{26, 0, 1, false},
-		{27, 0, 2, false},
-		{29, 0, 2, false},
-		{30, 0, 2, true},
-		{45, 0, 2, true},
-		{40, 10, 2, true},  // 30 after dissipation
-		{39, 10, 2, false}, // 29
-		{25, 10, 0, false}, // 15
-		{5, 10, 0, false},  // 0, not −5
+		{13, 0, 0, 0, false},
+		{14, 0, 0, 4, false},
+		{14, 0, 0, 3, true},
+		{15, 0, 0, 3, true},
+		{16, 0, 1, 4, false},
+		{18, 0, 1, 5, true},
+		{21, 0, 1, 6, false},
+		{22, 0, 1, 7, true},
+		{26, 0, 1, 10, false},
+		{27, 0, 2, 9, true},
+		{29, 0, 2, 12, false},
+		{30, 0, 2, 0, true},
+		{45, 0, 2, 0, true},
+		{40, 10, 2, 0, true},   // 30 after dissipation
+		{39, 10, 2, 10, false}, // 29
+		{25, 10, 0, 4, false},  // 15
+		{5, 10, 0, 0, false},   // 0, not −5
 	} {
 		m := plainMap(t, 15, 17)
 		b := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East)
 		b.Heat, b.SinksOn = tc.heat, tc.sinks
 		d := duel(t, m, b, mk(t, mech.Kestrel, mech.Red, "o17", hex.West))
 		until(t, d, mech.EndPhase, blueFirst())
-		heat := d.Mech(0).Heat // walking was not done: standing adds nothing
-		until(t, d, mech.InitiativePhase, blueFirst())
-		u := d.Mech(0)
-		wantHeat := max(0, heat-tc.sinks)
-		wantDamage := mech.HeatDamage(wantHeat)
-		if u.Heat != wantHeat || 12-u.Internal != wantDamage || u.Shutdown != (wantHeat >= 30) {
-			t.Errorf("heat %d, %d sinks: heat %d, damage %d, shutdown %v; want %d, %d, %v",
-				tc.heat, tc.sinks, u.Heat, 12-u.Internal, u.Shutdown, wantHeat, wantDamage, wantHeat >= 30)
+		gametest.Play(t, d, fmt.Sprintf("Bkestrel end sinks %d", tc.sinks), "Rkestrel end sinks 10")
+		a, due := d.Awaiting()
+		if due != (tc.roll > 0) || due && (a.Chance != mech.ShutdownRoll || a.Mech != 0) {
+			t.Fatalf("heat %d: awaiting %+v, %v", tc.heat, a, due)
 		}
-		if wantDamage != tc.damage || (wantHeat >= 30) != tc.shutdown {
-			t.Errorf("heat %d: HeatDamage %d, want %d", tc.heat, wantDamage, tc.damage)
+		if due {
+			gametest.Play(t, d, fmt.Sprintf("Bkestrel shutdown %d", tc.roll))
+		}
+		u := d.Mech(0)
+		wantHeat := max(0, tc.heat-tc.sinks)
+		ct := mech.Kestrel.Design().Structure[mech.CentreTorso]
+		if u.Heat != wantHeat || ct-u.Structure[mech.CentreTorso] != tc.damage || u.Shutdown != tc.shutdown || d.Turn() != 2 {
+			t.Errorf("heat %d, %d sinks, roll %d: heat %d, damage %d, shutdown %v; want %d, %d, %v",
+				tc.heat, tc.sinks, tc.roll, u.Heat, ct-u.Structure[mech.CentreTorso], u.Shutdown, wantHeat, tc.damage, tc.shutdown)
+		}
+		if mech.HeatDamage(wantHeat) != tc.damage {
+			t.Errorf("heat %d: HeatDamage %d, want %d", wantHeat, mech.HeatDamage(wantHeat), tc.damage)
+		}
+	}
+	for heat, want := range map[int][2]int{13: {0, 0}, 14: {4, 0}, 17: {4, 0}, 18: {6, 0}, 19: {6, 4}, 22: {8, 4}, 23: {8, 6},
+		26: {10, 6}, 28: {10, 8}, 29: {10, 8}, 30: {13, 8}, 50: {13, 8}} {
+		if got := [2]int{mech.ShutdownAvoid(heat), mech.AmmoAvoid(heat)}; got != want {
+			t.Errorf("heat %d: shutdown and ammunition rolls need %v, want %v", heat, got, want)
 		}
 	}
 }
 
-// A shut-down mech cannot move, twist, fire or strike; it starts again
-// when its heat falls below 30 at the end of a turn.
+// A shut-down mech cannot move, twist, fire or strike, and is easy to hit
+// (−4); at the end of a turn it starts again below 14 heat, else with the
+// same roll as keeping running (none from 30).
 func TestShutdown(t *testing.T) {
 	m := plainMap(t, 15, 17)
 	b := mk(t, mech.Ranger, mech.Blue, "g9", hex.East)
-	b.Heat, b.SinksOn = 35, 0
-	r := mech.NewMech(mech.Ranger, mech.Red, at(t, "g9").Neighbour(hex.East), hex.West)
+	b.Heat, b.SinksOn, b.Ammo[3] = 35, 0, 0 // the missiles' ammunition dumped: no explosion
+	r := mech.NewMech(mech.Ranger, mech.Red, at(t, "g9").Neighbour(hex.East).Neighbour(hex.East), hex.West)
 	d := duel(t, m, b, r)
 	dice := blueFirst()
-	nextTurn(t, d, dice) // turn 1 ends: 35 → shut down
-	if !d.Mech(0).Shutdown || d.Mech(0).Internal != 20-2 {
+	nextTurn(t, d, dice) // turn 1 ends: 35 → shut down, no roll
+	if !d.Mech(0).Shutdown || d.Mech(0).Structure[mech.CentreTorso] != 16-2 {
 		t.Fatalf("Ranger after turn 1: %+v", d.Mech(0))
 	}
 	d.Apply(mech.Roll(d.LegalActions(nil)[0], dice))
 	for d.Phase() != mech.EndPhase {
 		for _, a := range d.LegalActions(nil) {
-			if a.Mech == 0 {
+			if a.Mech == 0 && a.Kind != mech.Resolve {
 				t.Fatalf("the shut-down mech may %s in the %v phase", d.FormatAction(a), d.Phase())
 			}
 		}
 		if _, ok := d.ToHit(0, 1, 1); ok {
 			t.Fatal("a shut-down mech can fire")
 		}
+		if d.Phase() == mech.WeaponPhase {
+			if need, _ := d.ToHit(1, 0, 1); need != mech.Gunnery+mech.ImmobileModifier {
+				t.Errorf("a medium laser at a shut-down mech: %d, want 0", need)
+			}
+		}
 		if err := d.Play(passive(t, d, dice)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	// End of turn 2: Blue switches every sink on: 35 − 12 = 23 → restarts.
-	// Red switches 3 of its 12 off (any number is legal).
-	for d.Phase() == mech.EndPhase {
-		id := d.Active()
-		u := d.Mech(id)
-		a := mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Stats().Sinks)}
-		if id == 1 {
-			a.Sinks = 9
-		}
-		if err := d.Play(a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if u := d.Mech(0); u.Shutdown || u.Heat != 23 || u.SinksOn != 12 || u.Internal != 18-1 {
+	// End of turn 2: Blue switches every sink on: 35 − 12 = 23: a startup
+	// roll needing 8 — 7 keeps it down. Red switches 3 of its 12 off (any
+	// number is legal).
+	gametest.Play(t, d, "Branger end sinks 12", "Rranger end sinks 9", "Branger startup 7")
+	if u := d.Mech(0); !u.Shutdown || u.Heat != 23 || u.Structure[mech.CentreTorso] != 14-1 {
 		t.Errorf("Ranger after turn 2: %+v", u)
 	}
 	if u := d.Mech(1); u.SinksOn != 9 {
@@ -430,9 +568,59 @@ func TestShutdown(t *testing.T) {
 	if d.InitiativeWinner() != mech.NoSide {
 		t.Error("the new turn's initiative is already decided")
 	}
+	nextTurn(t, d, dice)
+	// End of turn 3: 23 − 12 = 11: below 14, it starts again without a roll.
+	if u := d.Mech(0); u.Shutdown || u.Heat != 11 {
+		t.Errorf("Ranger after turn 3: %+v", u)
+	}
 }
 
-// Weapons fire only beyond their minimum range; ammunition runs out.
+// From 19 heat a mech with ammunition rolls to keep it from exploding (4
+// from 19, 6 from 23, 8 from 28): the bin that would do most explodes, its
+// shots through the structure of its location.
+func TestAmmunitionExplosion(t *testing.T) {
+	for _, tc := range []struct {
+		heat, roll int
+		explodes   bool
+	}{{19, 4, false}, {19, 3, true}, {23, 5, true}, {28, 8, false}} {
+		m := plainMap(t, 15, 17)
+		b := mk(t, mech.Bulldog, mech.Blue, "a1", hex.East)
+		b.Heat, b.SinksOn = tc.heat+14, 14
+		b.Ammo[2] = 3 // the second missile bin: 3 shots (24), the first full (200), the autocannon's full (100)
+		d := duel(t, m, b, mk(t, mech.Kestrel, mech.Red, "o17", hex.West))
+		until(t, d, mech.EndPhase, blueFirst())
+		gametest.Play(t, d, "Bbulldog end sinks 14", "Rkestrel end sinks 10")
+		if a, ok := d.Awaiting(); !ok || a.Chance != mech.AmmoRoll {
+			t.Fatalf("heat %d: awaiting %+v, %v", tc.heat, a, ok)
+		}
+		if u := d.Mech(0); u.Heat != tc.heat {
+			t.Fatalf("heat %d, want %d", u.Heat, tc.heat)
+		}
+		u := d.Mech(0)
+		if slot, dmg := u.ExplodingBin(); slot != 1 || dmg != 200 {
+			t.Fatalf("the bin to explode: slot %d, %d", slot+1, dmg)
+		}
+		gametest.Play(t, d, fmt.Sprintf("Bbulldog ammunition %d", tc.roll))
+		u = d.Mech(0)
+		if tc.explodes != u.Wrecked || tc.explodes && (!u.Lost(mech.LeftTorso) || u.Ammo[1] != 0) {
+			t.Errorf("heat %d, roll %d: %+v", tc.heat, tc.roll, u)
+		}
+	}
+	// Without ammunition no roll: a Kestrel at 25 rolls only to keep running.
+	m := plainMap(t, 15, 17)
+	b := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East)
+	b.Heat = 35
+	d := duel(t, m, b, mk(t, mech.Kestrel, mech.Red, "o17", hex.West))
+	until(t, d, mech.EndPhase, blueFirst())
+	gametest.Play(t, d, "Bkestrel end sinks 10", "Rkestrel end sinks 10")
+	if a, ok := d.Awaiting(); !ok || a.Chance != mech.ShutdownRoll {
+		t.Errorf("a Kestrel at 25 heat: awaiting %+v, %v", a, ok)
+	}
+}
+
+// Inside the minimum range a weapon still fires, a point harder per hex
+// (worked by hand: at the minimum range +1, each hex nearer one more);
+// beyond the long range it cannot; ammunition runs out.
 func TestMinimumRangeAndAmmo(t *testing.T) {
 	m := plainMap(t, 15, 17)
 	b := at(t, "b9")
@@ -447,15 +635,15 @@ func TestMinimumRangeAndAmmo(t *testing.T) {
 		design mech.DesignID
 		slot   int
 		dist   int
-		ok     bool
+		need   int // 0: cannot fire
 	}{
-		{mech.Warden, 0, 3, false}, {mech.Warden, 0, 4, true}, {mech.Warden, 2, 3, true},
-		{mech.Longbow, 0, 6, false}, {mech.Longbow, 0, 7, true}, {mech.Longbow, 0, 12, true},
-		{mech.Longbow, 2, 9, true}, {mech.Longbow, 2, 10, false},
+		{mech.Warden, 0, 1, 7}, {mech.Warden, 0, 3, 5}, {mech.Warden, 0, 4, 4}, {mech.Warden, 2, 3, 4},
+		{mech.Longbow, 0, 1, 10}, {mech.Longbow, 0, 6, 5}, {mech.Longbow, 0, 7, 4}, {mech.Longbow, 0, 12, 6},
+		{mech.Longbow, 2, 9, 8}, {mech.Longbow, 2, 10, 0},
 	} {
 		d := duel(t, m, mech.NewMech(tc.design, mech.Blue, b, hex.East), mech.NewMech(mech.Ranger, mech.Red, line(tc.dist), hex.West))
-		if _, ok := d.ToHit(0, 1, tc.slot); ok != tc.ok {
-			t.Errorf("%v slot %d at %d: can fire %v, want %v", tc.design, tc.slot+1, tc.dist, ok, tc.ok)
+		if need, ok := d.ToHit(0, 1, tc.slot); ok != (tc.need > 0) || need != tc.need {
+			t.Errorf("%v slot %d at %d: to-hit %d (%v), want %d", tc.design, tc.slot+1, tc.dist, need, ok, tc.need)
 		}
 	}
 
@@ -568,8 +756,11 @@ func TestPhysicalAttacks(t *testing.T) {
 	if _, ok := d.StrikeToHit(1, 0, mech.Punch); ok {
 		t.Error("the Kestrel can punch behind it")
 	}
-	gametest.Play(t, d, "Bbulldog club Rkestrel 4") // 12 damage to the Kestrel's rear (6), 6 to structure
-	if k := d.Mech(1); k.Armour[mech.Rear] != 0 || k.Internal != 6 {
+	// 12 damage to the Kestrel's rear: the club lands on the centre torso
+	// (punch table, 7), its rear armour 4, then 8 of its 10 structure.
+	// The structure hit calls for a critical check: 5, none.
+	gametest.Play(t, d, "Bbulldog club Rkestrel 4", "Rkestrel location 7", "Rkestrel critical 5")
+	if k := d.Mech(1); k.Armour[mech.CentreRear] != 0 || k.Structure[mech.CentreTorso] != 2 || k.Armour[mech.FrontOf(mech.CentreTorso)] != 14 {
 		t.Errorf("Kestrel after the club: %+v", k)
 	}
 	// End of turn: the club is dropped back into the hex.
@@ -580,6 +771,7 @@ func TestPhysicalAttacks(t *testing.T) {
 	}
 
 	// Twisted torso: the punch follows the torso, the kick the legs.
+	dice = blueFirst()
 	d = duel(t, m, mech.NewMech(mech.Bulldog, mech.Blue, b, hex.East), mech.NewMech(mech.Kestrel, mech.Red, b.Neighbour(hex.NorthEast), hex.East))
 	until(t, d, mech.ReactionPhase, dice)
 	gametest.Play(t, d, "Bbulldog twist right") // torso SE: NE is outside its arc
@@ -594,7 +786,7 @@ func TestPhysicalAttacks(t *testing.T) {
 		t.Error("clubbing without a club")
 	}
 	gametest.Play(t, d, "Bbulldog kick Rkestrel 4") // misses: needs 5
-	if k := d.Mech(1); k.Points() != 14+10+10+6+12 {
+	if k := d.Mech(1); k.Points() != 86+51 {
 		t.Errorf("a missed kick did damage: %+v", k)
 	}
 
@@ -728,16 +920,16 @@ func TestThirtyTurnRule(t *testing.T) {
 		redLoss int
 		want    mech.Outcome
 	}{
-		{"equal", 0, mech.Outcome{Draw: true, Reason: "30 turns, 52 to 52 points"}},
-		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: "30 turns, 52 to 49 points"}},
-		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: "30 turns, 47 to 52 points"}},
+		{"equal", 0, mech.Outcome{Draw: true, Reason: "30 turns, 137 to 137 points"}},
+		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: "30 turns, 137 to 134 points"}},
+		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: "30 turns, 132 to 137 points"}},
 	} {
 		m := plainMap(t, 15, 17)
 		b, r := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East), mk(t, mech.Kestrel, mech.Red, "o17", hex.West)
 		if tc.redLoss > 0 {
-			r.Armour[mech.Rear] -= tc.redLoss
+			r.Armour[mech.CentreRear] -= tc.redLoss
 		} else {
-			b.Internal += tc.redLoss
+			b.Structure[mech.LeftLeg] += tc.redLoss
 		}
 		d := duel(t, m, b, r)
 		dice := redFirst()

@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// Arc is one of the four armour locations of a mech, named by the side of
-// the mech it covers.
+// Arc is one of the four sides of a mech, seen from its legs: where an
+// attack comes from, which picks the hit location table (HitLocation).
 type Arc int8
 
 // The four arcs.
@@ -46,64 +46,100 @@ const (
 	numDesigns
 )
 
-// Design is a mech model: its movement, heat sinks, armour and weapons.
+// Design is a mech model: its movement, heat sinks, armour, structure and
+// weapons, laid out on the eight locations of a record sheet.
 type Design struct {
 	Name string
 	// Role says what the design is for, in a few words.
-	Role     string
-	Tons     int
-	Walk     int // walking MP; running MP is ⌈1.5·Walk⌉ (Run)
-	Jump     int // jumping MP, 0 when it cannot jump
-	Sinks    int
-	Armour   [NumArcs]int
-	Internal int
-	Weapons  []WeaponKind
+	Role  string
+	Tons  int
+	Walk  int // walking MP; running MP is ⌈1.5·Walk⌉ (Run)
+	Jump  int // jumping MP, 0 when it cannot jump
+	Sinks int
+	// Armour is the armour of each section: the front of every location,
+	// then the rear of the three torsos.
+	Armour [NumSections]int
+	// Structure is the internal structure of each location, from the
+	// tonnage (StructureOf).
+	Structure [NumLocations]int
+	Weapons   []WeaponKind
 	// Mounts says where each weapon is mounted: Mounts[w] is the location
-	// of Weapons[w] (slot w).
+	// of Weapons[w] (slot w). A weapon's ammunition is stored beside it.
 	Mounts []Location
+	// SinkMounts places the heat sinks beyond the EngineSinks that the
+	// engine holds: one location per sink.
+	SinkMounts []Location
+}
+
+// EngineSinks is the number of heat sinks inside the engine: they cannot
+// be hit. The others are mounted in the torsos and legs (SinkMounts).
+const EngineSinks = 10
+
+// armour writes a design's armour: head, centre, left and right torso,
+// left and right arm, left and right leg, then the rear of the centre,
+// left and right torso.
+func armour(hd, ct, lt, rt, la, ra, ll, rl, ctr, ltr, rtr int) [NumSections]int {
+	return [NumSections]int{hd, ct, lt, rt, la, ra, ll, rl, ctr, ltr, rtr}
+}
+
+// structure is StructureOf for a tonnage of the table (checked by check).
+func structure(tons int) [NumLocations]int {
+	s, _ := StructureOf(tons)
+	return s
 }
 
 // The designs. Each weapon's mount is where a record sheet of a mech of
 // that weight and role would plausibly carry it: lasers and cannons in the
 // arms, missile racks and autocannons in the side torsos, a spare laser in
 // the centre torso; the light jumper carries its small laser in a leg, as
-// some light mechs do.
+// some light mechs do. The structure is BattleTech's for the tonnage; the
+// armour is close to what a record sheet of that weight carries (most
+// designs near the most their structure allows: twice the structure of a
+// location, 9 on the head), the fast jumper lighter; the heat sinks beyond
+// the engine's ten sit in the side torsos, then the legs.
 var designs = [numDesigns]Design{
 	Kestrel: {
 		Name: "Kestrel", Role: "fast jumper", Tons: 30, Walk: 6, Jump: 6, Sinks: 10,
-		Armour: [NumArcs]int{14, 10, 10, 6}, Internal: 12,
+		Armour: armour(8, 14, 10, 10, 7, 7, 10, 10, 4, 3, 3), Structure: structure(30),
 		Weapons: []WeaponKind{MediumLaser, MediumLaser, SmallLaser},
 		Mounts:  []Location{RightArm, LeftArm, LeftLeg},
 	},
 	Ranger: {
 		Name: "Ranger", Role: "medium all-rounder", Tons: 50, Walk: 5, Jump: 3, Sinks: 12,
-		Armour: [NumArcs]int{22, 16, 16, 10}, Internal: 20,
-		Weapons: []WeaponKind{LargeLaser, MediumLaser, MediumLaser, SRM4},
-		Mounts:  []Location{RightArm, LeftArm, CentreTorso, LeftTorso},
+		Armour: armour(9, 22, 16, 16, 14, 14, 18, 18, 7, 6, 6), Structure: structure(50),
+		Weapons:    []WeaponKind{LargeLaser, MediumLaser, MediumLaser, SRM4},
+		Mounts:     []Location{RightArm, LeftArm, CentreTorso, LeftTorso},
+		SinkMounts: []Location{LeftTorso, RightTorso},
 	},
 	Longbow: {
 		Name: "Longbow", Role: "long-range fire support", Tons: 55, Walk: 4, Jump: 0, Sinks: 12,
-		Armour: [NumArcs]int{20, 15, 15, 8}, Internal: 22,
-		Weapons: []WeaponKind{LRM10, LRM10, MediumLaser, MediumLaser},
-		Mounts:  []Location{LeftTorso, RightTorso, LeftArm, RightArm},
+		Armour: armour(9, 24, 18, 18, 14, 14, 20, 20, 8, 6, 6), Structure: structure(55),
+		Weapons:    []WeaponKind{LRM10, LRM10, MediumLaser, MediumLaser},
+		Mounts:     []Location{LeftTorso, RightTorso, LeftArm, RightArm},
+		SinkMounts: []Location{LeftLeg, RightLeg},
 	},
 	Bulldog: {
 		Name: "Bulldog", Role: "brawler", Tons: 60, Walk: 4, Jump: 0, Sinks: 14,
-		Armour: [NumArcs]int{30, 22, 22, 12}, Internal: 26,
-		Weapons: []WeaponKind{Autocannon10, SRM4, SRM4, MediumLaser, MediumLaser},
-		Mounts:  []Location{RightTorso, LeftTorso, LeftTorso, LeftArm, RightArm},
+		Armour: armour(9, 28, 20, 20, 18, 18, 24, 24, 10, 7, 7), Structure: structure(60),
+		Weapons:    []WeaponKind{Autocannon10, SRM4, SRM4, MediumLaser, MediumLaser},
+		Mounts:     []Location{RightTorso, LeftTorso, LeftTorso, LeftArm, RightArm},
+		SinkMounts: []Location{LeftTorso, RightTorso, LeftLeg, RightLeg},
 	},
 	Warden: {
 		Name: "Warden", Role: "long-range sniper", Tons: 70, Walk: 4, Jump: 4, Sinks: 20,
-		Armour: [NumArcs]int{32, 24, 24, 12}, Internal: 30,
+		Armour: armour(9, 30, 22, 22, 20, 20, 26, 26, 10, 8, 8), Structure: structure(70),
 		Weapons: []WeaponKind{ParticleCannon, ParticleCannon, MediumLaser, MediumLaser},
 		Mounts:  []Location{RightArm, LeftArm, LeftTorso, RightTorso},
+		SinkMounts: []Location{LeftTorso, LeftTorso, LeftTorso, RightTorso, RightTorso, RightTorso,
+			LeftLeg, LeftLeg, RightLeg, RightLeg},
 	},
 	Juggernaut: {
 		Name: "Juggernaut", Role: "heavy assault", Tons: 85, Walk: 3, Jump: 0, Sinks: 20,
-		Armour: [NumArcs]int{40, 30, 30, 16}, Internal: 38,
+		Armour: armour(9, 40, 27, 27, 26, 26, 34, 34, 12, 9, 9), Structure: structure(85),
 		Weapons: []WeaponKind{ParticleCannon, LargeLaser, Autocannon10, MediumLaser, MediumLaser, SRM4},
 		Mounts:  []Location{RightArm, LeftArm, RightTorso, LeftTorso, CentreTorso, LeftTorso},
+		SinkMounts: []Location{LeftTorso, LeftTorso, LeftTorso, RightTorso, RightTorso, RightTorso,
+			LeftLeg, LeftLeg, RightLeg, RightLeg},
 	},
 }
 
@@ -164,9 +200,22 @@ func (d *Design) MP(m Mode) int {
 	return 0
 }
 
-// TotalArmour returns the armour of all four arcs.
+// TotalArmour returns the armour of every section.
 func (d *Design) TotalArmour() int {
-	return d.Armour[Front] + d.Armour[Left] + d.Armour[Right] + d.Armour[Rear]
+	n := 0
+	for _, a := range d.Armour {
+		n += a
+	}
+	return n
+}
+
+// TotalStructure returns the internal structure of every location.
+func (d *Design) TotalStructure() int {
+	n := 0
+	for _, s := range d.Structure {
+		n += s
+	}
+	return n
 }
 
 // PunchDamage is ⌈Tons/10⌉; KickDamage and ClubDamage are ⌈Tons/5⌉.
@@ -185,13 +234,35 @@ func (d *Design) check() error {
 		return fmt.Errorf("%s has %d weapons (1 to %d)", d.Name, len(d.Weapons), MaxWeapons)
 	case d.Walk < 1 || d.Run() >= maxStepsMP || d.Jump < 0 || d.Jump > 9:
 		return fmt.Errorf("%s has walk %d, run %d, jump %d", d.Name, d.Walk, d.Run(), d.Jump)
-	case d.Internal < 1 || d.Sinks < 0 || d.Tons < 10:
-		return fmt.Errorf("%s has %d internal, %d sinks, %d tons", d.Name, d.Internal, d.Sinks, d.Tons)
+	case d.Sinks < EngineSinks || d.Sinks-EngineSinks != len(d.SinkMounts):
+		return fmt.Errorf("%s has %d heat sinks, %d of them mounted outside the engine", d.Name, d.Sinks, len(d.SinkMounts))
 	}
+	if st, ok := StructureOf(d.Tons); !ok || st != d.Structure {
+		return fmt.Errorf("%s: %d tons, structure %v", d.Name, d.Tons, d.Structure)
+	}
+	for l := range Location(NumLocations) {
+		a := d.Armour[FrontOf(l)]
+		if l.IsTorso() {
+			a += d.Armour[SectionOf(l, true)]
+		}
+		if a < 1 || a > MaxArmour(l, d.Structure[l]) {
+			return fmt.Errorf("%s carries %d armour on its %v (1 to %d)", d.Name, a, l, MaxArmour(l, d.Structure[l]))
+		}
+	}
+	for _, l := range d.SinkMounts {
+		if !l.Valid() || l == Head || l == CentreTorso {
+			return fmt.Errorf("%s mounts a heat sink in its %v", d.Name, l)
+		}
+	}
+	groups := 0
 	for _, w := range d.Weapons {
 		if !w.Valid() {
 			return fmt.Errorf("%s carries %v", d.Name, w)
 		}
+		groups += w.Stats().MaxGroups()
+	}
+	if groups > MaxGroups {
+		return fmt.Errorf("%s's salvos need %d hit locations (at most %d)", d.Name, groups, MaxGroups)
 	}
 	if len(d.Mounts) != len(d.Weapons) {
 		return fmt.Errorf("%s has %d weapons and %d mounts", d.Name, len(d.Weapons), len(d.Mounts))

@@ -3,6 +3,7 @@ package mech
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 
 	"stratagem/board/hex"
@@ -77,6 +78,12 @@ type Duel struct {
 	clubHash uint64        // Zobrist hash of clubs, kept up to date
 	fireHash uint64
 
+	// hits are the hits of the last attack still waiting for their
+	// location rolls; closing: the current phase has ended and its end is
+	// being resolved (the dice may still have rolls to make).
+	hits    hitQueue
+	closing bool
+
 	history []Action
 	undo    []undoRecord
 	saved   []Mech // len(mechs) per undo record
@@ -93,6 +100,8 @@ type undoRecord struct {
 	outcome     Outcome
 	clubLog     int
 	clubHashOld uint64
+	hits        hitQueue
+	closing     bool
 }
 
 type clubChange struct {
@@ -143,7 +152,8 @@ func Facing(from, to hex.Hex) hex.Direction {
 // NewFrom returns a duel on m with the given mechs (IDs are their indexes),
 // at the initiative of turn 1, for tests, puzzles and custom set-ups. The
 // mechs' fields are taken as given, except Done and Pending, which are
-// cleared; every live mech must stand on its own hex of the map.
+// cleared; every live mech must stand on its own hex of the map. A mech
+// whose head or centre torso has no structure left is wrecked.
 func NewFrom(m *hex.Map, mechs []Mech) (*Duel, error) {
 	if len(mechs) > MaxMechs {
 		return nil, fmt.Errorf("%d mechs are too many (at most %d)", len(mechs), MaxMechs)
@@ -157,13 +167,16 @@ func NewFrom(m *hex.Map, mechs []Mech) (*Duel, error) {
 		if err := u.Stats().check(); err != nil {
 			return nil, err
 		}
-		u.Done, u.Pending = false, [NumArcs]int{}
+		u.Done, u.Pending = false, [NumSections]int{}
 		u.Facing = u.Facing.Turn(0)
 		if err := checkMech(u); err != nil {
 			return nil, fmt.Errorf("mech %d (%v): %w", id, u.Design, err)
 		}
+		if u.Lost(Head) || u.Lost(CentreTorso) {
+			u.Wrecked = true
+		}
 		if !u.Alive() {
-			u.Internal, u.Club = 0, false
+			u.Club = false
 			continue
 		}
 		i := m.Index(u.Pos)
@@ -210,20 +223,59 @@ func checkMech(u *Mech) error {
 		return fmt.Errorf("twist %d", u.Twist)
 	case u.Heat < 0 || u.Heat > 999:
 		return fmt.Errorf("heat %d", u.Heat)
-	case u.SinksOn < 0 || u.SinksOn > ds.Sinks:
-		return fmt.Errorf("%d of %d heat sinks on", u.SinksOn, ds.Sinks)
-	case u.Internal < 0 || u.Internal > ds.Internal:
-		return fmt.Errorf("internal structure %d of %d", u.Internal, ds.Internal)
+	case u.SinksOn < 0 || u.SinksOn > u.Sinks():
+		return fmt.Errorf("%d of %d heat sinks on", u.SinksOn, u.Sinks())
+	case u.CritsDue < 0 || u.CritsDue > 3 || !u.CritLoc.Valid() || u.CritsDue == 0 && u.CritLoc != 0 ||
+		int(u.CritsDue) > bits.OnesCount8(u.WorkingParts(u.CritLoc)):
+		return fmt.Errorf("%d critical hits due on the %v", u.CritsDue, u.CritLoc)
+	case u.CheckCrit&u.LostLocations() != 0:
+		return fmt.Errorf("critical checks due on destroyed locations %v", u.CheckCrit)
+	case u.FallDue < 0 || u.FallDue > int8(FallDamage(u.Design)) || u.Checks>>numReasons != 0:
+		return fmt.Errorf("fall damage %d, piloting rolls %#x due", u.FallDue, u.Checks)
+	case u.HeatChecks>>numHeatChecks != 0 || u.HeatChecks&ShutdownCheck != 0 && u.HeatChecks&StartupCheck != 0:
+		return fmt.Errorf("heat rolls %#x due", u.HeatChecks)
+	case u.Prone && u.Checks != 0:
+		return fmt.Errorf("piloting rolls %#x due lying down", u.Checks)
+	case !u.Prone && !u.Wrecked && !u.CanStand():
+		return fmt.Errorf("standing without the legs or gyro to stand on")
 	case u.Mode < Stand || u.Mode >= numModes || u.Moved < 0 || u.Moved >= maxStepsMP:
 		return fmt.Errorf("moved %d hexes (%v)", u.Moved, u.Mode)
 	}
-	for a := range Arc(NumArcs) {
-		if u.Armour[a] < 0 || u.Armour[a] > ds.Armour[a] {
-			return fmt.Errorf("%v armour %d of %d", a, u.Armour[a], ds.Armour[a])
+	for s := range Section(NumSections) {
+		if u.Armour[s] < 0 || u.Armour[s] > ds.Armour[s] {
+			return fmt.Errorf("%v armour %d of %d", s, u.Armour[s], ds.Armour[s])
 		}
-		if u.Pending[a] < 0 {
-			return fmt.Errorf("pending damage %d", u.Pending[a])
+		if u.Pending[s] < 0 {
+			return fmt.Errorf("pending damage %d", u.Pending[s])
 		}
+		if u.Lost(s.Location()) && u.Armour[s] != 0 {
+			return fmt.Errorf("%v destroyed with %d armour", s, u.Armour[s])
+		}
+	}
+	for l := range Location(NumLocations) {
+		if u.Structure[l] < 0 || u.Structure[l] > ds.Structure[l] {
+			return fmt.Errorf("%v structure %d of %d", l, u.Structure[l], ds.Structure[l])
+		}
+	}
+	for l := range Location(NumLocations) {
+		parts := u.Design.Parts(l)
+		if u.Crits[l]>>len(parts) != 0 {
+			return fmt.Errorf("%v: parts hit %08b of %d", l, u.Crits[l], len(parts))
+		}
+		for i, p := range parts {
+			if p.Kind == AmmoPart && u.PartHit(l, i) && u.Ammo[p.Slot] != 0 {
+				return fmt.Errorf("%v: exploded ammunition still holds %d shots", l, u.Ammo[p.Slot])
+			}
+		}
+	}
+	if !u.Wrecked && (u.EngineHits() >= EngineParts || u.hits(Head, CockpitPart) > 0) {
+		return fmt.Errorf("the engine or cockpit destroyed, the mech not wrecked")
+	}
+	if u.Lost(LeftTorso) && !u.Lost(LeftArm) || u.Lost(RightTorso) && !u.Lost(RightArm) {
+		return fmt.Errorf("a side torso destroyed without its arm")
+	}
+	if !u.Wrecked && (u.Lost(Head) || u.Lost(CentreTorso)) {
+		return fmt.Errorf("the head or centre torso destroyed, the mech not wrecked")
 	}
 	if u.Fired&^(1<<len(ds.Weapons)-1) != 0 {
 		return fmt.Errorf("fired slots %08b of %d weapons", u.Fired, len(ds.Weapons))
@@ -235,6 +287,9 @@ func checkMech(u *Mech) error {
 		}
 		if u.Ammo[w] < 0 || u.Ammo[w] > most {
 			return fmt.Errorf("slot %d has %d shots (at most %d)", w+1, u.Ammo[w], most)
+		}
+		if u.Ammo[w] > 0 && u.Lost(ds.Mounts[w]) {
+			return fmt.Errorf("slot %d keeps ammunition in a destroyed location", w+1)
 		}
 	}
 	return nil
@@ -342,10 +397,14 @@ func (d *Duel) Points(s Side) int {
 	return n
 }
 
-// ToAct returns the side to act now, and false during the initiative (the
-// dice act: see LegalActions) or when the duel is over.
+// ToAct returns the side to act now, and false during the initiative or
+// while the rules wait for the dice (the dice act: see LegalActions), or
+// when the duel is over.
 func (d *Duel) ToAct() (Side, bool) {
 	if d.outcome.Over() || d.phase == InitiativePhase {
+		return NoSide, false
+	}
+	if _, c := d.nextChance(); c != NoChance {
 		return NoSide, false
 	}
 	s := d.sideToAct()
@@ -367,8 +426,8 @@ func (d *Duel) CanAct(id int) bool {
 }
 
 // Active returns the mech to act now (in the movement phase, the first of
-// those that may: see CanAct), or −1 during the initiative or when the duel
-// is over.
+// those that may: see CanAct), or −1 during the initiative, while the dice
+// roll, or when the duel is over.
 func (d *Duel) Active() int {
 	s, ok := d.ToAct()
 	if !ok {
@@ -419,6 +478,8 @@ func (d *Duel) beginPhase(p Phase) {
 			u.Done = false
 		case u.Shutdown:
 			u.Done = true
+		case p == ReactionPhase:
+			u.Done = u.Prone // a mech lying down cannot twist
 		case p == WeaponPhase:
 			u.Done = !d.hasWeaponOption(id)
 		case p == PhysicalPhase:
@@ -429,61 +490,42 @@ func (d *Duel) beginPhase(p Phase) {
 	}
 }
 
-// advance closes phases in which nobody is left to act, resolving them,
-// until someone (or the initiative dice) is to act or the duel is over.
+// advance moves the duel on until someone (or the dice) is to act or the
+// duel is over: it stops while the rules wait for a roll (Awaiting), and
+// closes the phases in which nobody is left to act. Closing an attack phase
+// applies its damage (then the rolls it causes); closing the end phase
+// resolves the heat (then its rolls) before the next turn starts.
 func (d *Duel) advance() {
-	for !d.outcome.Over() && d.phase != InitiativePhase && d.sideToAct() == NoSide {
+	for !d.outcome.Over() && d.phase != InitiativePhase {
+		if _, c := d.nextChance(); c != NoChance {
+			return
+		}
+		if !d.closing && d.sideToAct() != NoSide {
+			return
+		}
 		switch d.phase {
 		case MovementPhase:
 			d.beginPhase(ReactionPhase)
 		case ReactionPhase:
 			d.beginPhase(WeaponPhase)
-		case WeaponPhase:
-			if d.resolveDamage(); !d.outcome.Over() {
-				d.beginPhase(PhysicalPhase)
+		case WeaponPhase, PhysicalPhase:
+			if !d.closing {
+				d.closing = true
+				d.applyPending()
+				continue
 			}
-		case PhysicalPhase:
-			if d.resolveDamage(); !d.outcome.Over() {
-				d.beginPhase(EndPhase)
+			d.closing = false
+			if d.outcome = d.sideOutcome(); !d.outcome.Over() {
+				d.beginPhase(d.phase + 1)
 			}
 		case EndPhase:
-			d.endTurn()
-		}
-	}
-}
-
-// resolveDamage applies the damage declared in an attack phase: each arc's
-// armour takes it first, the rest goes to the internal structure.
-func (d *Duel) resolveDamage() {
-	for id := range d.mechs {
-		u := &d.mechs[id]
-		for a := range Arc(NumArcs) {
-			if dmg := u.Pending[a]; dmg > 0 {
-				absorbed := min(dmg, u.Armour[a])
-				u.Armour[a] -= absorbed
-				u.Internal -= dmg - absorbed
-				u.Pending[a] = 0
+			if !d.closing {
+				d.closing = true
+				d.heatPhase()
+				continue
 			}
-		}
-		d.checkDestroyed(id)
-	}
-	d.outcome = d.sideOutcome()
-}
-
-// checkDestroyed takes mech id off the map if its structure is gone; a club
-// it held falls into its hex.
-func (d *Duel) checkDestroyed(id int) {
-	u := &d.mechs[id]
-	if u.Internal > 0 {
-		return
-	}
-	u.Internal = 0
-	i := d.m.Index(u.Pos)
-	if d.occ.AtIndex(i) == id {
-		d.occ.Set(u.Pos, -1)
-		if u.Club {
-			u.Club = false
-			d.setClubs(i, d.clubs[i]+1)
+			d.closing = false
+			d.endTurn()
 		}
 	}
 }
@@ -507,19 +549,9 @@ func HeatDamage(heat int) int {
 	return 0
 }
 
-// endTurn resolves the end of turn: dissipation, heat damage and shutdowns,
-// then the win rules; otherwise the next turn starts.
+// endTurn ends the turn once its heat is resolved: the win rules; otherwise
+// the next turn starts.
 func (d *Duel) endTurn() {
-	for id := range d.mechs {
-		u := &d.mechs[id]
-		if !u.Alive() {
-			continue
-		}
-		u.Heat = max(0, u.Heat-u.SinksOn)
-		u.Internal -= HeatDamage(u.Heat)
-		u.Shutdown = u.Heat >= HeatShutdown
-		d.checkDestroyed(id)
-	}
 	if d.outcome = d.sideOutcome(); d.outcome.Over() {
 		return
 	}

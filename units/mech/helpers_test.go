@@ -36,7 +36,8 @@ func mk(tb testing.TB, id mech.DesignID, s mech.Side, pos string, f hex.Directio
 }
 
 // passive returns the action that changes least for the one to act: stand,
-// no twist, pass, end the turn as things are; initiative is rolled with dice.
+// no twist, pass, end the turn as things are; the initiative and the rolls
+// the rules wait for are rolled with dice.
 func passive(tb testing.TB, d *mech.Duel, dice mech.Dice) mech.Action {
 	tb.Helper()
 	legal := d.LegalActions(nil)
@@ -45,7 +46,7 @@ func passive(tb testing.TB, d *mech.Duel, dice mech.Dice) mech.Action {
 	}
 	for _, a := range legal {
 		switch {
-		case a.Kind == mech.Initiative:
+		case a.Kind == mech.Initiative || a.Kind == mech.Resolve:
 			return mech.Roll(a, dice)
 		case a.Kind == mech.Move && a.Mode == mech.Stand,
 			a.Kind == mech.Twist && a.Twist == 0,

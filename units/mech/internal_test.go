@@ -90,7 +90,21 @@ func TestHashSeesEveryField(t *testing.T) {
 			}
 			return func() { d.outcome = Outcome{} }
 		},
-		"clubs": func(d *Duel) func() { d.setClubs(7, 1); return func() { d.setClubs(7, 0) } },
+		"clubs":   func(d *Duel) func() { d.setClubs(7, 1); return func() { d.setClubs(7, 0) } },
+		"closing": func(d *Duel) func() { d.closing = true; return func() { d.closing = false } },
+		"hits": func(d *Duel) func() {
+			d.hits.push(5, 1)
+			h := d.Hash()
+			d.hits.dmg[0] = 6
+			if d.Hash() == h {
+				t.Error("a waiting hit's damage is not hashed")
+			}
+			d.hits.dmg[0], d.hits.next = 5, 1
+			if d.Hash() == h {
+				t.Error("the hits placed so far are not hashed")
+			}
+			return func() { d.hits = hitQueue{} }
+		},
 		"more clubs": func(d *Duel) func() {
 			d.setClubs(7, 1)
 			h := d.Hash()

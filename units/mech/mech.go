@@ -28,10 +28,13 @@ const (
 	Walk
 	Run
 	Jump
+	// GetUp: a mech lying down stands up, which takes its whole movement
+	// and a piloting roll (it counts as walking).
+	GetUp
 	numModes
 )
 
-var modeNames = [numModes]string{"stand", "walk", "run", "jump"}
+var modeNames = [numModes]string{"stand", "walk", "run", "jump", "getup"}
 
 func (m Mode) String() string {
 	if m < 0 || m >= numModes {
@@ -41,7 +44,7 @@ func (m Mode) String() string {
 }
 
 // Mech is one mech on the field. Its ID is its index in Duel.Mechs; a
-// destroyed mech keeps its place, with Internal 0, and leaves the map.
+// destroyed mech keeps its place, Wrecked, and leaves the map.
 type Mech struct {
 	Design DesignID
 	Side   Side
@@ -52,15 +55,19 @@ type Mech struct {
 	Twist   int
 	Heat    int
 	SinksOn int // active heat sinks, 0..Design.Sinks
-	Armour  [NumArcs]int
-	// Internal is the internal structure left; 0 means destroyed.
-	Internal int
+	// Armour is the armour left on each section (see Section).
+	Armour [NumSections]int
+	// Structure is the internal structure left in each location; 0 means
+	// the location is destroyed, with its armour and weapons.
+	Structure [NumLocations]int
+	// Wrecked: the mech is destroyed (its head or centre torso gone).
+	Wrecked bool
 	// Ammo holds the shots left per weapon slot (0 for weapons that need none).
 	Ammo [MaxWeapons]int
 	// Club: the mech holds a club.
 	Club bool
-	// Shutdown: the mech overheated (30 or more at the end of the last turn)
-	// and cannot move, twist, fire or strike this turn.
+	// Shutdown: the mech overheated (see ShutdownAvoid) and cannot move,
+	// twist, fire or strike until it starts again at the end of a turn.
 	Shutdown bool
 	// Mode and Moved are this turn's movement: its mode and the hexes moved
 	// (hexes entered walking or running, the distance jumped).
@@ -71,16 +78,37 @@ type Mech struct {
 	Fired uint8
 	// Done: the mech has acted in the current phase (or has nothing to do in it).
 	Done bool
-	// Pending is the damage to each arc declared against the mech in the
-	// current attack phase, applied when the phase ends.
-	Pending [NumArcs]int
+	// Pending is the damage to each armour section declared against the
+	// mech in the current attack phase, applied when the phase ends.
+	Pending [NumSections]int
+	// Crits holds the parts struck by critical hits, a bit per part of each
+	// location (see DesignID.Parts).
+	Crits [NumLocations]uint8
+	// Through holds the locations of this phase's location rolls of 2: each
+	// calls for a critical check when the phase ends, whatever the armour.
+	Through LocationSet
+	// CheckCrit holds the locations still to roll a critical check for
+	// while the end of a phase is resolved; CritsDue critical hits are
+	// still to strike parts of CritLoc.
+	CheckCrit LocationSet
+	CritLoc   Location
+	CritsDue  int8
+	// Prone: the mech lies on the ground (it fell): it can only stand up
+	// (GetUp), fires at +2, strikes no blow.
+	Prone bool
+	// Checks holds the reasons for the piloting rolls due at the end of the
+	// phase; FallDue is the damage of a fall still to place.
+	Checks  Reason
+	FallDue int8
+	// HeatChecks holds the heat rolls due at the end of the turn.
+	HeatChecks HeatChecks
 }
 
 // NewMech returns a fresh mech of design id: full armour, structure and
 // ammunition, every heat sink on, no heat.
 func NewMech(id DesignID, side Side, pos hex.Hex, facing hex.Direction) Mech {
 	d := id.Design()
-	m := Mech{Design: id, Side: side, Pos: pos, Facing: facing.Turn(0), SinksOn: d.Sinks, Armour: d.Armour, Internal: d.Internal}
+	m := Mech{Design: id, Side: side, Pos: pos, Facing: facing.Turn(0), SinksOn: d.Sinks, Armour: d.Armour, Structure: d.Structure}
 	for i, w := range d.Weapons {
 		m.Ammo[i] = w.Stats().Ammo
 	}
@@ -91,10 +119,42 @@ func NewMech(id DesignID, side Side, pos hex.Hex, facing hex.Direction) Mech {
 func (m *Mech) Stats() *Design { return m.Design.Design() }
 
 // Alive reports whether the mech is not destroyed.
-func (m *Mech) Alive() bool { return m.Internal > 0 }
+func (m *Mech) Alive() bool { return !m.Wrecked }
 
-// Destroyed reports whether the mech's internal structure is gone.
-func (m *Mech) Destroyed() bool { return m.Internal <= 0 }
+// Destroyed reports whether the mech is destroyed.
+func (m *Mech) Destroyed() bool { return m.Wrecked }
+
+// Lost reports whether location l is destroyed.
+func (m *Mech) Lost(l Location) bool { return m.Structure[l] <= 0 }
+
+// LostLocations returns the locations destroyed.
+func (m *Mech) LostLocations() LocationSet {
+	var s LocationSet
+	for l, st := range m.Structure {
+		if st <= 0 {
+			s |= 1 << l
+		}
+	}
+	return s
+}
+
+// TotalArmour returns the armour left on every section.
+func (m *Mech) TotalArmour() int {
+	n := 0
+	for _, a := range m.Armour {
+		n += a
+	}
+	return n
+}
+
+// TotalStructure returns the internal structure left in every location.
+func (m *Mech) TotalStructure() int {
+	n := 0
+	for _, s := range m.Structure {
+		n += s
+	}
+	return n
+}
 
 // Torso returns the torso facing: the legs' facing turned by the twist.
 func (m *Mech) Torso() hex.Direction { return m.Facing.Turn(m.Twist) }
@@ -105,7 +165,7 @@ func (m *Mech) Points() int {
 	if !m.Alive() {
 		return 0
 	}
-	return m.Armour[Front] + m.Armour[Left] + m.Armour[Right] + m.Armour[Rear] + m.Internal
+	return m.TotalArmour() + m.TotalStructure()
 }
 
 // HasFired reports whether the mech fired a weapon this turn.
@@ -114,10 +174,20 @@ func (m *Mech) HasFired() bool { return m.Fired != 0 }
 // FiredFrom returns the locations of the weapons the mech fired this turn.
 func (m *Mech) FiredFrom() LocationSet { return m.Stats().Locations(m.Fired) }
 
-// HasAmmo reports whether the weapon in slot w can fire: it needs no
-// ammunition, or has some left.
+// HasAmmo reports whether the weapon in slot w has what it fires: it needs
+// no ammunition, or has some left.
 func (m *Mech) HasAmmo(w int) bool {
 	return m.Stats().Weapons[w].Stats().Ammo == 0 || m.Ammo[w] > 0
+}
+
+// CanFire reports whether the weapon in slot w works and has what it fires
+// (WeaponWorks and HasAmmo).
+func (m *Mech) CanFire(w int) bool { return m.HasAmmo(w) && m.WeaponWorks(w) }
+
+// WeaponWorks reports whether the weapon in slot w is still there: its
+// location is not destroyed and no critical hit struck it.
+func (m *Mech) WeaponWorks(w int) bool {
+	return !m.Lost(m.Stats().Mounts[w]) && !m.weaponHit(w)
 }
 
 // Arcs.

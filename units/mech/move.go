@@ -172,7 +172,8 @@ func (mv *mover) cost(from, to Node) (int, bool) {
 }
 
 // MoveProblem returns the A* problem of moving mech id in mode (Walk or Run)
-// from where it stands to the node goal within its MP: nodes are hex and
+// from where it stands to the node goal within its MP now (Mech.MP: heat
+// and damage count): nodes are hex and
 // facing, a step costs its MP (with the tie-breaks of the package doc), and
 // the heuristic is the hex distance to the goal (every hex entered costs at
 // least 1 MP), or on the goal's hex the turns to the goal's facing (1 MP
@@ -193,7 +194,7 @@ func (d *Duel) MoveProblem(id int, mode Mode, goal Node) hex.Problem[Node] {
 		},
 		Start:   Node{u.Pos, u.Facing},
 		Goal:    hex.At(goal),
-		MaxCost: u.Stats().MP(mode)*mpUnit + mpUnit - 1,
+		MaxCost: u.MP(mode)*mpUnit + mpUnit - 1,
 	}
 }
 
@@ -211,6 +212,11 @@ func (d *Duel) MovePath(a Action) ([]Node, bool) {
 	switch a.Mode {
 	case Stand:
 		return []Node{start}, a.To == u.Pos && a.Facing == u.Facing
+	case GetUp:
+		if _, ok := d.getUp(id, a.Facing); !ok {
+			return nil, false
+		}
+		return []Node{start, {a.To, a.Facing}}, true
 	case Jump:
 		if _, ok := d.jump(id, a.To, a.Facing); !ok {
 			return nil, false
@@ -234,6 +240,11 @@ func (d *Duel) moveAction(id int, mode Mode, to hex.Hex, facing hex.Direction) (
 	switch mode {
 	case Stand:
 		return a, to == u.Pos && facing == u.Facing
+	case GetUp:
+		if to != u.Pos {
+			return a, false
+		}
+		return d.getUp(id, facing)
 	case Jump:
 		return d.jump(id, to, facing)
 	case Walk, Run:
@@ -261,7 +272,7 @@ func (d *Duel) walkAction(id int, mode Mode, n Node, cost int) Action {
 // included); the facing is free.
 func (d *Duel) jump(id int, to hex.Hex, facing hex.Direction) (Action, bool) {
 	u := &d.mechs[id]
-	jmp := u.Stats().Jump
+	jmp := u.MP(Jump)
 	dist := hex.Distance(u.Pos, to)
 	i := d.m.Index(to)
 	if dist < 1 || dist > jmp || i < 0 || d.occ.AtIndex(i) >= 0 || facing != facing.Turn(0) ||
@@ -280,8 +291,9 @@ func (d *Duel) jump(id int, to hex.Hex, facing hex.Direction) (Action, bool) {
 // its turn (the screen shows any mech's reach): for Stand the one standing
 // action; for Walk and Run every node (hex and facing) other than the start
 // reachable within the MP, in order of cost (from Explore); for Jump every
-// landing hex ring by ring outward, each with the six facings. Each action carries
-// its MP, hexes moved and heat.
+// landing hex ring by ring outward, each with the six facings; for GetUp
+// (a mech lying down) standing up facing each way. Each action carries its
+// MP, hexes moved and heat.
 func (d *Duel) Moves(id int, mode Mode, buf []Action) []Action {
 	u := &d.mechs[id]
 	if !u.Alive() {
@@ -301,8 +313,14 @@ func (d *Duel) Moves(id int, mode Mode, buf []Action) []Action {
 			c, _ := tree.Cost(n)
 			buf = append(buf, d.walkAction(id, mode, n, c))
 		}
+	case GetUp:
+		for f := range hex.Direction(hex.NumDirections) {
+			if a, ok := d.getUp(id, f); ok {
+				buf = append(buf, a)
+			}
+		}
 	case Jump:
-		jmp := u.Stats().Jump
+		jmp := u.MP(Jump)
 		if jmp == 0 {
 			return buf
 		}
@@ -317,4 +335,17 @@ func (d *Duel) Moves(id int, mode Mode, buf []Action) []Action {
 		}
 	}
 	return buf
+}
+
+// getUp returns the move of mech id standing up facing f, and false if it
+// cannot: it must lie down, be able to stand (CanStand) and have a walking
+// MP. It takes the whole movement, counts as walking (its heat, its to-hit
+// modifier), and needs a piloting roll (Rolls[0]).
+func (d *Duel) getUp(id int, f hex.Direction) (Action, bool) {
+	u := &d.mechs[id]
+	if !u.Prone || !u.CanStand() || u.WalkMP() < 1 || f != f.Turn(0) {
+		return Action{}, false
+	}
+	return Action{Kind: Move, Mech: int8(id), Mode: GetUp, To: u.Pos, Facing: f,
+		MP: int8(u.WalkMP()), Heat: int8(MoveHeat(Walk, 0, 0))}, true
 }

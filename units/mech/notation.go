@@ -20,6 +20,8 @@ import (
 //	Branger walk c3-e5 SE          walk from c3 to e5, ending facing SE
 //	Branger run c3-h4 E            (also: jump)
 //	Branger walk c3 NE             turn in place (walking)
+//	Branger getup NE 8             stand up (lying down) to face NE, with the
+//	                               piloting roll
 //	Branger twist left             (right, none)
 //	Branger fire Rbulldog 1:8 3:5  fire slots 1 and 3, rolling 8 and 5 to hit
 //	Branger pickup                 pick up a club
@@ -27,6 +29,8 @@ import (
 //	Branger pass                   no attack this phase
 //	Branger end sinks 12 drop dump 4
 //	                               12 heat sinks on, drop the club, dump slot 4's ammunition
+//	Rbulldog location 7            the dice: a roll the rules wait for (see
+//	                               Awaiting), named by its Chance
 //
 // Unrolled actions are written without their rolls ("Branger fire Rbulldog
 // 1 3", "initiative"); ParseAction only reads complete ones. A duel's record
@@ -69,6 +73,13 @@ func (d *Duel) FormatAction(a Action) string {
 		if a.Mode == Stand {
 			return name + " stands"
 		}
+		if a.Mode == GetUp {
+			s := name + " getup " + a.Facing.String()
+			if a.Rolls[0] != 0 {
+				s += " " + strconv.Itoa(int(a.Rolls[0]))
+			}
+			return s
+		}
 		from := "?"
 		if id >= 0 && id < len(d.mechs) {
 			from = d.mechs[id].Pos.String()
@@ -101,6 +112,12 @@ func (d *Duel) FormatAction(a Action) string {
 		return s
 	case Pass:
 		return name + " pass"
+	case Resolve:
+		s := name + " " + a.Chance.String()
+		if a.Rolls[0] != 0 {
+			s += " " + strconv.Itoa(int(a.Rolls[0]))
+		}
+		return s
 	case EndTurn:
 		s := name + " end sinks " + strconv.Itoa(int(a.Sinks))
 		if a.Drop {
@@ -169,6 +186,18 @@ func (d *Duel) parse(s string) (Action, error) {
 	}
 	a := Action{Mech: int8(id)}
 	verb, args := strings.ToLower(f[1]), f[2:]
+	if c := chanceByName(verb); c != NoChance {
+		if len(args) != 1 {
+			return bad()
+		}
+		r, err := parseRoll(args[0])
+		if err != nil {
+			return Action{}, err
+		}
+		a.Kind, a.Chance = Resolve, c
+		a.Rolls[0] = r
+		return a, nil
+	}
 	switch verb {
 	case "stands", "stand":
 		if len(args) != 0 {
@@ -203,6 +232,24 @@ func (d *Duel) parse(s string) (Action, error) {
 		if !ok {
 			return Action{}, fmt.Errorf("%s cannot %v to %v facing %v", d.MechName(id), mode, th, facing)
 		}
+		return m, nil
+	case "getup":
+		if len(args) != 2 {
+			return bad()
+		}
+		facing, err := parseFacing(args[0])
+		if err != nil {
+			return Action{}, err
+		}
+		r, err := parseRoll(args[1])
+		if err != nil {
+			return Action{}, err
+		}
+		m, ok := d.moveAction(id, GetUp, d.mechs[id].Pos, facing)
+		if !ok {
+			return Action{}, fmt.Errorf("%s cannot stand up", d.MechName(id))
+		}
+		m.Rolls[0] = r
 		return m, nil
 	case "twist":
 		if len(args) != 1 {
@@ -287,6 +334,16 @@ func (d *Duel) parse(s string) (Action, error) {
 		return a, nil
 	}
 	return bad()
+}
+
+// chanceByName returns the chance named s (a name of chanceNames).
+func chanceByName(s string) Chance {
+	for c := NoChance + 1; c < numChances; c++ {
+		if chanceNames[c] == s {
+			return c
+		}
+	}
+	return NoChance
 }
 
 func parseRoll(s string) (uint8, error) {

@@ -137,7 +137,7 @@ func mutations(a mech.Action) []mech.Action {
 		}
 	}
 	add(func(b *mech.Action) { b.Mech ^= 1 })
-	add(func(b *mech.Action) { b.Kind = (b.Kind + 1) % 8 })
+	add(func(b *mech.Action) { b.Kind = (b.Kind + 1) % 9 })
 	add(func(b *mech.Action) { b.Facing = b.Facing.Turn(1) })
 	add(func(b *mech.Action) { b.To = b.To.Neighbour(hex.East) })
 	add(func(b *mech.Action) { b.Heat++ })
@@ -229,7 +229,7 @@ func FuzzParseAction(f *testing.F) {
 		"Branger fire Rbulldog 1:8 3:5", "Branger fire Rbulldog 1", "Branger pickup", "Branger kick Rbulldog 9",
 		"Branger club Rranger 2", "Branger pass", "Branger end sinks 12 drop dump 4", "Branger end sinks 12 dump 4 4",
 		"", " ", "B", "Branger", "Branger fire", "Branger fire Rbulldog 0:5", "Branger fire Rbulldog +1:5", "Branger fire Rbulldog 1:05",
-		"branger WALK F1-F2 se", "Branger end sinks -1", "Branger end sinks 99", "\xff", "Branger jump f1-f1 E",
+		"branger WALK F1-F2 se", "Rbulldog location 7", "Rbulldog location 1", "Branger location 12 3", "Branger end sinks -1", "Branger end sinks 99", "\xff", "Branger jump f1-f1 E",
 	} {
 		f.Add(s)
 	}

@@ -2,6 +2,7 @@ package mech_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -39,7 +40,7 @@ func TestSoakRandomDuels(t *testing.T) {
 			t.Fatalf("outcome %+v", o)
 		}
 		for _, u := range d.Mechs() {
-			if u.Internal < 0 || u.Heat < 0 || u.Armour[0] < 0 || u.Armour[1] < 0 || u.Armour[2] < 0 || u.Armour[3] < 0 {
+			if u.TotalStructure() < 0 || u.Heat < 0 || slices.Min(u.Armour[:]) < 0 || slices.Min(u.Structure[:]) < 0 {
 				t.Fatalf("mech %+v", u)
 			}
 		}

@@ -6,9 +6,11 @@ import "fmt"
 // every field of every mech within its range (armour, structure, heat,
 // ammunition, sinks, twist ≥ 0 and at most the design's); live mechs on
 // their own hexes of the map and the occupancy index agreeing; destroyed
-// mechs holding nothing; no damage pending outside the attack phases;
+// mechs holding nothing; no damage pending outside the attack phases; hits
+// waiting for their rolls only during an attack phase, on a live mech;
 // clubs neither made nor lost; the club hash up to date; the turn within
-// 1..MaxTurns; the outcome agreeing with the forces; someone (or the
+// 1..MaxTurns; the outcome agreeing with the forces (once the end of a
+// phase is resolved); someone (or the
 // initiative dice) to act while the duel goes on; the undo stacks in step.
 // Tests and soaks call it after every action.
 func (d *Duel) Validate() error {
@@ -29,8 +31,17 @@ func (d *Duel) Validate() error {
 		if u.Design != d.start[id].Design || u.Side != d.start[id].Side {
 			return fmt.Errorf("mech %d changed design or side", id)
 		}
-		if d.phase != WeaponPhase && d.phase != PhysicalPhase && u.Pending != [NumArcs]int{} {
+		if (d.phase != WeaponPhase && d.phase != PhysicalPhase || d.closing) && (u.Pending != [NumSections]int{} || u.Through != 0) {
 			return fmt.Errorf("mech %d has damage %v pending in the %v phase", id, u.Pending, d.phase)
+		}
+		if !d.closing && (u.CheckCrit != 0 || u.CritsDue != 0 || u.FallDue != 0) {
+			return fmt.Errorf("mech %d has critical hits or a fall due outside the end of a phase", id)
+		}
+		if u.HeatChecks != 0 && !(d.closing && d.phase == EndPhase) {
+			return fmt.Errorf("mech %d has heat rolls due in the %v phase", id, d.phase)
+		}
+		if !d.closing && u.Checks != 0 && d.phase != PhysicalPhase {
+			return fmt.Errorf("mech %d has piloting rolls due in the %v phase", id, d.phase)
 		}
 		if !u.Alive() {
 			if u.Club || !u.Done && d.phase != InitiativePhase {
@@ -59,16 +70,28 @@ func (d *Duel) Validate() error {
 	if d.turn < 1 || d.turn > MaxTurns || d.phase < InitiativePhase || d.phase >= numPhases {
 		return fmt.Errorf("turn %d, %v phase", d.turn, d.phase)
 	}
-	if so := d.sideOutcome(); so.Over() && d.outcome != so {
+	if so := d.sideOutcome(); so.Over() && d.outcome != so && !d.closing {
 		return fmt.Errorf("outcome %v, but %v", d.outcome, so)
 	}
 	if !d.outcome.Over() {
 		if (d.phase == InitiativePhase) != (d.winner == NoSide) {
 			return fmt.Errorf("initiative winner %v in the %v phase", d.winner, d.phase)
 		}
-		if d.phase != InitiativePhase && d.sideToAct() == NoSide {
+		if _, c := d.nextChance(); c == NoChance && d.phase != InitiativePhase && d.sideToAct() == NoSide {
 			return fmt.Errorf("nobody to act in the %v phase", d.phase)
 		}
+	}
+	if q := &d.hits; q.n > 0 {
+		if q.next >= q.n || q.n > MaxGroups || d.closing || d.phase != WeaponPhase && d.phase != PhysicalPhase ||
+			q.target < 0 || int(q.target) >= len(d.mechs) || !d.mechs[q.target].Alive() {
+			return fmt.Errorf("hits %+v waiting in the %v phase", *q, d.phase)
+		}
+	} else if *q != (hitQueue{}) {
+		return fmt.Errorf("an empty hit queue %+v", *q)
+	}
+	if _, c := d.nextChance(); d.closing && (c == NoChance && !d.outcome.Over() ||
+		d.phase != WeaponPhase && d.phase != PhysicalPhase && d.phase != EndPhase) {
+		return fmt.Errorf("closing the %v phase with no roll to make", d.phase)
 	}
 	if len(d.undo) != len(d.history) || len(d.saved) != len(d.history)*len(d.mechs) {
 		return fmt.Errorf("undo stack of %d/%d for %d actions", len(d.undo), len(d.saved), len(d.history))

@@ -18,8 +18,9 @@ const (
 )
 
 // Weapon is one line of the weapon table. Ranges are in hexes: a target at
-// distance d can be fired at when Min < d ≤ Long; the band is short for
-// d ≤ Short, medium for d ≤ Medium, long otherwise.
+// distance d (1 or more) can be fired at when d ≤ Long; the band is short
+// for d ≤ Short, medium for d ≤ Medium, long otherwise, and inside the
+// minimum range (d ≤ Min) each hex costs a point to hit (MinRangeModifier).
 type Weapon struct {
 	Name string
 	// Code is the short name used by the screen and the logs ("ML").
@@ -36,16 +37,21 @@ type Weapon struct {
 	// Ammo is the number of shots (salvos) a mech carries for each weapon of
 	// this kind; 0 means the weapon needs no ammunition. A shot uses one.
 	Ammo int
+	// Group is the damage that lands on one hit location: a whole shot
+	// for the cannons and lasers; one missile (2) for the short-range
+	// missiles, which strike one by one; 5 points for the long-range
+	// missiles, whose salvos land in groups of five, as in BattleTech.
+	Group int
 }
 
 var weapons = [numWeapons]Weapon{
-	SmallLaser:     {"small laser", "SL", 3, 0, 1, 0, 1, 2, 3, 0},
-	MediumLaser:    {"medium laser", "ML", 5, 0, 3, 0, 3, 6, 9, 0},
-	LargeLaser:     {"large laser", "LL", 8, 0, 8, 0, 5, 10, 15, 0},
-	ParticleCannon: {"particle cannon", "PC", 10, 0, 10, 3, 6, 12, 18, 0},
-	Autocannon10:   {"autocannon/10", "AC10", 10, 0, 3, 0, 5, 10, 15, 10},
-	SRM4:           {"short-range missiles ×4", "SRM4", 2, 4, 3, 0, 3, 6, 9, 25},
-	LRM10:          {"long-range missiles ×10", "LRM10", 1, 10, 4, 6, 7, 14, 21, 12},
+	SmallLaser:     {"small laser", "SL", 3, 0, 1, 0, 1, 2, 3, 0, 3},
+	MediumLaser:    {"medium laser", "ML", 5, 0, 3, 0, 3, 6, 9, 0, 5},
+	LargeLaser:     {"large laser", "LL", 8, 0, 8, 0, 5, 10, 15, 0, 8},
+	ParticleCannon: {"particle cannon", "PC", 10, 0, 10, 3, 6, 12, 18, 0, 10},
+	Autocannon10:   {"autocannon/10", "AC10", 10, 0, 3, 0, 5, 10, 15, 10, 10},
+	SRM4:           {"short-range missiles ×4", "SRM4", 2, 4, 3, 0, 3, 6, 9, 25, 2},
+	LRM10:          {"long-range missiles ×10", "LRM10", 1, 10, 4, 6, 7, 14, 21, 12, 5},
 }
 
 // Weapons lists every weapon kind in table order.
@@ -79,9 +85,34 @@ func (w Weapon) MaxDamage() int {
 	return w.Damage
 }
 
-// InRange reports whether a target at distance d can be fired at: beyond the
-// minimum range and within the long range.
-func (w Weapon) InRange(d int) bool { return d > w.Min && d <= w.Long && d > 0 }
+// InRange reports whether a target at distance d can be fired at: within
+// the long range (inside the minimum range too, at a cost: see
+// MinRangeModifier).
+func (w Weapon) InRange(d int) bool { return d > 0 && d <= w.Long }
+
+// MinRangeModifier returns the to-hit modifier for a target at distance d
+// inside the minimum range: +1 at the minimum range itself and one more for
+// each hex nearer (Min − d + 1), 0 beyond it.
+func (w Weapon) MinRangeModifier(d int) int {
+	if d > w.Min {
+		return 0
+	}
+	return w.Min - d + 1
+}
+
+// Groups appends to dst the damage of each hit location of a salvo doing
+// dmg points (see Group): whole groups, then what is left.
+func (w Weapon) Groups(dmg int, dst []int) []int {
+	for dmg > 0 {
+		g := min(dmg, w.Group)
+		dst = append(dst, g)
+		dmg -= g
+	}
+	return dst
+}
+
+// MaxGroups is the number of hit locations of a salvo that hits in full.
+func (w Weapon) MaxGroups() int { return (w.MaxDamage() + w.Group - 1) / w.Group }
 
 // RangeModifier returns the to-hit modifier of the range band of distance d
 // (short 0, medium +2, long +4); d must be in range.
@@ -147,10 +178,10 @@ const (
 )
 
 // MovementModifier returns the to-hit modifier for the attacker's own
-// movement this turn: walked +1, ran +2, jumped +3.
+// movement this turn: walked (or stood up) +1, ran +2, jumped +3.
 func MovementModifier(m Mode) int {
 	switch m {
-	case Walk:
+	case Walk, GetUp:
 		return 1
 	case Run:
 		return 2
@@ -208,16 +239,53 @@ type Shot struct {
 	// Woods is the woods modifier: the woods between (light 1, heavy 2 each)
 	// plus the woods of the target's hex.
 	Woods int
+	// Damage is the penalty of the attacker's damage to what aims the
+	// weapon: its sensors, its arm's actuators (Mech.WeaponModifier).
+	Damage int
+	// AttackerProne, TargetProne: the attacker, the target lies down.
+	AttackerProne, TargetProne bool
+	// TargetImmobile: the target is shut down (ImmobileModifier).
+	TargetImmobile bool
+}
+
+// Lying down (BattleTech's modifiers).
+const (
+	// ProneFireModifier is added to the shots of a mech lying down.
+	ProneFireModifier = 2
+	// ProneNearModifier is added to attacks on a mech lying down from an
+	// adjacent hex (easier: it is right there), ProneFarModifier from
+	// farther (harder: it is low).
+	ProneNearModifier = -2
+	ProneFarModifier  = 1
+)
+
+// ProneTargetModifier returns the modifier of an attack from distance dist
+// on a mech lying down.
+func ProneTargetModifier(dist int) int {
+	if dist <= 1 {
+		return ProneNearModifier
+	}
+	return ProneFarModifier
 }
 
 // ShotToHit returns the to-hit number of s, and false if the weapon cannot
-// be fired at that distance (inside the minimum range or beyond the long
-// range). The number may exceed MaxToHit: such a shot is not allowed.
+// be fired at that distance (beyond the long range). The number may exceed
+// MaxToHit: such a shot is not allowed.
 func ShotToHit(s Shot) (int, bool) {
 	w := s.Weapon.Stats()
 	if !w.InRange(s.Distance) {
 		return 0, false
 	}
-	return Gunnery + w.RangeModifier(s.Distance) + MovementModifier(s.AttackerMode) +
-		TargetModifier(s.TargetMoved, s.TargetJumped) + s.Woods + HeatModifier(s.AttackerHeat), true
+	need := Gunnery + w.RangeModifier(s.Distance) + w.MinRangeModifier(s.Distance) + MovementModifier(s.AttackerMode) +
+		TargetModifier(s.TargetMoved, s.TargetJumped) + s.Woods + HeatModifier(s.AttackerHeat) + s.Damage
+	if s.AttackerProne {
+		need += ProneFireModifier
+	}
+	if s.TargetProne {
+		need += ProneTargetModifier(s.Distance)
+	}
+	if s.TargetImmobile {
+		need += ImmobileModifier
+	}
+	return need, true
 }
