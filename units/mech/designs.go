@@ -201,19 +201,16 @@ func (d *Design) MP(m Mode) int {
 }
 
 // TotalArmour returns the armour of every section.
-func (d *Design) TotalArmour() int {
-	n := 0
-	for _, a := range d.Armour {
-		n += a
-	}
-	return n
-}
+func (d *Design) TotalArmour() int { return sum(d.Armour[:]) }
 
 // TotalStructure returns the internal structure of every location.
-func (d *Design) TotalStructure() int {
+func (d *Design) TotalStructure() int { return sum(d.Structure[:]) }
+
+// sum adds up points of armour or structure.
+func sum(points []int) int {
 	n := 0
-	for _, s := range d.Structure {
-		n += s
+	for _, p := range points {
+		n += p
 	}
 	return n
 }

@@ -139,22 +139,10 @@ func (m *Mech) LostLocations() LocationSet {
 }
 
 // TotalArmour returns the armour left on every section.
-func (m *Mech) TotalArmour() int {
-	n := 0
-	for _, a := range m.Armour {
-		n += a
-	}
-	return n
-}
+func (m *Mech) TotalArmour() int { return sum(m.Armour[:]) }
 
 // TotalStructure returns the internal structure left in every location.
-func (m *Mech) TotalStructure() int {
-	n := 0
-	for _, s := range m.Structure {
-		n += s
-	}
-	return n
-}
+func (m *Mech) TotalStructure() int { return sum(m.Structure[:]) }
 
 // Torso returns the torso facing: the legs' facing turned by the twist.
 func (m *Mech) Torso() hex.Direction { return m.Facing.Turn(m.Twist) }
