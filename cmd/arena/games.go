@@ -249,18 +249,12 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 	if err != nil {
 		return s, gameResult{}, err
 	}
-	// Every move is written down as it is played, for the record.
+	// Every move is written down as it is played, for the record, unless
+	// the game writes its own notation at the end.
 	var record []string
-	playMove = func(play func(M) error) func(M) error {
-		return func(m M) error {
-			text := r.format(s, m)
-			if err := play(m); err != nil {
-				return err
-			}
-			record = append(record, text)
-			return nil
-		}
-	}(playMove)
+	if r.notation == nil {
+		playMove = writeDown(r, s, playMove, &record)
+	}
 	if err := playOpening(r, s, playMove, open); err != nil {
 		return s, gameResult{}, err
 	}
@@ -315,6 +309,19 @@ func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S,
 		}
 	}
 	return s, ended(gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}), nil
+}
+
+// writeDown returns play that also appends each move played, in r's
+// notation, to record.
+func writeDown[S, M any](r *rules[S, M], s S, play func(M) error, record *[]string) func(M) error {
+	return func(m M) error {
+		text := r.format(s, m)
+		if err := play(m); err != nil {
+			return err
+		}
+		*record = append(*record, text)
+		return nil
+	}
 }
 
 // recordText joins the moves of a game into a record arena move reads:
