@@ -1,0 +1,114 @@
+package hexai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units"
+)
+
+// TestTuneEndgames plays the champion (Blue, 300 iterations an action
+// unless iters= says otherwise) against seed-minimax from random end games
+// on the battle map: two to four Blue stacks of 1–8 fighters against one Red
+// stack of 1–3, Blue with at least three times Red's hit points. It counts
+// the battles won, lost and drawn, the draws by who was ahead, and logs each
+// battle not won with its start and its actions. It runs only when
+// HEXAI_ENDGAMES is set, e.g.
+//
+//	HEXAI_ENDGAMES="games=80 seed=1" go test ./ai/hexai -run TuneEndgames -v
+//
+// docs/hex-ai.md ("Pressing a won battle") has what it found.
+func TestTuneEndgames(t *testing.T) {
+	spec := tuneSpec(t, "HEXAI_ENDGAMES", "the end games")
+	c := DefaultChampion(0)
+	c.Iterations = 300
+	tu := tuning{games: 80, seed: 1, opp: "seed-minimax"}
+	parseTuning(t, spec, &c.MCTS, &tu, nil)
+	m := hex.BattleMap()
+	rng := rand.New(rand.NewPCG(tu.seed, 7))
+	var won, lost, ahead, behind int
+	for g := range tu.games {
+		start := randomEndgame(m, rng)
+		b := start.Clone()
+		blue := newChampionPlayer("champion", uint64(g), c, 0)
+		red := mustPlayer(t, tu.opp, uint64(g))
+		var played []string
+		for !b.Outcome().Over() {
+			p := player(blue)
+			if b.ToMove() == units.Red {
+				p = red
+			}
+			a, _, err := p.Choose(context.Background(), b, minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			played = append(played, b.FormatAction(a))
+			if err := b.Play(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o := b.Outcome()
+		switch lead := HP(b, units.Blue) / units.Hundredths; {
+		case !o.Draw && o.Winner == units.Blue:
+			won++
+			continue
+		case !o.Draw:
+			lost++
+		case lead > 0:
+			ahead++
+		default:
+			behind++
+		}
+		t.Logf("battle %d: %v after round %d, Blue's lead %d HP\n  start: %s\n  actions: %s",
+			g, o, b.Round(), HP(b, units.Blue)/units.Hundredths, describe(start), strings.Join(played, ", "))
+	}
+	t.Logf("RESULT %s: %d end games, %d won, %d lost, %d drawn with Blue ahead, %d drawn with Blue level or behind",
+		spec, tu.games, won, lost, ahead, behind)
+}
+
+// randomEndgame returns a battle on m as TestTuneEndgames describes.
+func randomEndgame(m *hex.Map, rng *rand.Rand) *units.Battle {
+	hexes := m.Hexes()
+	for {
+		used := map[hex.Hex]bool{}
+		place := func(side units.Side, most int) units.Unit {
+			h := hexes[rng.IntN(len(hexes))]
+			for used[h] {
+				h = hexes[rng.IntN(len(hexes))]
+			}
+			used[h] = true
+			return units.Unit{Kind: units.Kind(rng.IntN(int(units.NumKinds))), Side: side, Pos: h, Fighters: 1 + rng.IntN(most)}
+		}
+		var army []units.Unit
+		for range 2 + rng.IntN(3) {
+			army = append(army, place(units.Blue, 8))
+		}
+		army = append(army, place(units.Red, 3))
+		b, err := units.NewBattleFrom(m, army)
+		if err != nil {
+			continue
+		}
+		var health [units.NumSides]int
+		for _, u := range b.Units() {
+			health[u.Side] += u.Health()
+		}
+		if health[units.Blue] >= 3*health[units.Red] {
+			return b
+		}
+	}
+}
+
+// describe lists b's live units as "Blue 3 knights at g6".
+func describe(b *units.Battle) string {
+	var s []string
+	for _, u := range b.Units() {
+		if u.Fighters > 0 {
+			s = append(s, fmt.Sprintf("%v %d %v at %v", u.Side, u.Fighters, u.Kind, u.Pos))
+		}
+	}
+	return strings.Join(s, "; ")
+}
