@@ -194,20 +194,7 @@ func TestChampionPressesWhenAhead(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		blue, red := newTestChampion(seed, 300), mustPlayer(t, "seed-minimax", seed)
-		for !b.Outcome().Over() {
-			p := player(blue)
-			if b.ToMove() == units.Red {
-				p = red
-			}
-			a, _, err := p.Choose(context.Background(), b, minute)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := b.Play(a); err != nil {
-				t.Fatal(err)
-			}
-		}
+		fight(t, b, newTestChampion(seed, 300), mustPlayer(t, "seed-minimax", seed))
 		if o := b.Outcome(); o.Draw || o.Winner != units.Blue {
 			t.Errorf("seed %d: %v after round %d", seed, o, b.Round())
 		}

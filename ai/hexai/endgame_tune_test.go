@@ -1,7 +1,6 @@
 package hexai
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -34,23 +33,7 @@ func TestTuneEndgames(t *testing.T) {
 	for g := range tu.games {
 		start := randomEndgame(m, rng)
 		b := start.Clone()
-		blue := newChampionPlayer("champion", uint64(g), c, 0)
-		red := mustPlayer(t, tu.opp, uint64(g))
-		var played []string
-		for !b.Outcome().Over() {
-			p := player(blue)
-			if b.ToMove() == units.Red {
-				p = red
-			}
-			a, _, err := p.Choose(context.Background(), b, minute)
-			if err != nil {
-				t.Fatal(err)
-			}
-			played = append(played, b.FormatAction(a))
-			if err := b.Play(a); err != nil {
-				t.Fatal(err)
-			}
-		}
+		played := fight(t, b, newChampionPlayer("champion", uint64(g), c, 0), mustPlayer(t, tu.opp, uint64(g)))
 		o := b.Outcome()
 		switch lead := HP(b, units.Blue) / units.Hundredths; {
 		case !o.Draw && o.Winner == units.Blue:

@@ -46,6 +46,28 @@ func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 	return hextest.Setup(tb, units.NewBattleFrom, m, us...)
 }
 
+// fight plays b to its end, blue choosing Blue's actions and red Red's
+// within minute, and returns the actions played in notation.
+func fight(tb testing.TB, b *units.Battle, blue, red player) []string {
+	tb.Helper()
+	var played []string
+	for !b.Outcome().Over() {
+		p := blue
+		if b.ToMove() == units.Red {
+			p = red
+		}
+		a, _, err := p.Choose(context.Background(), b, minute)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		played = append(played, b.FormatAction(a))
+		if err := b.Play(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return played
+}
+
 // parse reads s as an action of b, or stops the test.
 func parse(tb testing.TB, b *units.Battle, s string) units.Action {
 	tb.Helper()
