@@ -135,7 +135,15 @@
 //     still to move, the best it could do after closing in by up to its
 //     running MP (×Blind (0.5) without sight now), on the arc facing it, and
 //     with RearRisk (0.3) of it on the rear arc when it can reach the hex
-//     two behind; ×Shared (0.6) when a friend stands nearer that enemy. An
+//     two behind. An enemy is expected to fire at the nearest mech it sees,
+//     so a friend of the mech's matters (cover): when a friend in that
+//     enemy's sight stands nearer to it than the end position, the enemy's
+//     threat counts Shared (0.15) of the damage to the mech and Cover (0.6)
+//     of the damage it is expected to deal the friend where the friend
+//     stands (valued the same way, on the friend's armour); at the same
+//     distance, half of each. So a mech does not hide behind a friend and
+//     leave it to take both enemies' fire: it steps in front of a battered
+//     friend, and hangs back when it is the worse off. An
 //     enemy next to the end position (or able to come next to it) adds
 //     Blows (1) × its blow: a kick if the position is in front of its legs
 //     (or it is still to move), else a punch, whichever does more, its
