@@ -50,6 +50,7 @@ func mechRulesOn(set mechSetup) *rules[*mech.Duel, mech.Action] {
 		defaults: [2]string{"tactical", "seed"},
 		mapName:  set.mapName,
 		forces:   forcesText(set.forces),
+		twoMaps:  set.mapName == "" && len(hex.MechMapNames()) == 2,
 		onMap: func(name string) (*rules[*mech.Duel, mech.Action], error) {
 			if !slices.Contains(hex.MechMapNames(), name) {
 				return nil, fmt.Errorf("no mech map %q (maps: %s)", name, strings.Join(hex.MechMapNames(), ", "))
