@@ -67,7 +67,7 @@ type Settings struct {
 
 // DefaultSettings are the tuned settings of the "tactical" level.
 var DefaultSettings = Settings{
-	Aggression: 1, Caution: 1.5,
+	Aggression: 1, Caution: 1.8,
 	Structure: 1, Kill: 15, Limb: 4, Focus: 0.5,
 	RearRisk: 0.3, Shared: 0.15, Cover: 0.6, Blind: 0.5, Blows: 1, Fall: 10,
 	Approach: 0.5, HeatMod: 4, HeatMove: 1, Shutdown: 50, Explosion: 60, DumpExposed: true,
