@@ -33,9 +33,11 @@ type Settings struct {
 	// RearRisk is the share of an unmoved enemy's fire expected on the rear
 	// arc when it can reach a hex behind the mech.
 	RearRisk float64
-	// Shared scales the threat of an enemy that has a nearer target than
-	// the mech (it may fire at the other).
-	Shared float64
+	// Shared scales the threat of an enemy that sees a friend nearer to it
+	// than the mech (it will likely fire at the friend); Cover scales the
+	// threat to that friend, counted instead: a mech that stays behind
+	// leaves the friend to take the fire. See moveEval.defense.
+	Shared, Cover float64
 	// Blind scales the threat of an unmoved enemy that has no line of sight
 	// to the end position yet.
 	Blind float64
@@ -65,9 +67,9 @@ type Settings struct {
 
 // DefaultSettings are the tuned settings of the "tactical" level.
 var DefaultSettings = Settings{
-	Aggression: 1, Caution: 1.5,
+	Aggression: 1, Caution: 1.8,
 	Structure: 1, Kill: 15, Limb: 4, Focus: 0.5,
-	RearRisk: 0.3, Shared: 0.6, Blind: 0.5, Blows: 1, Fall: 10,
+	RearRisk: 0.3, Shared: 0.15, Cover: 0.6, Blind: 0.5, Blows: 1, Fall: 10,
 	Approach: 0.5, HeatMod: 4, HeatMove: 1, Shutdown: 50, Explosion: 60, DumpExposed: true,
 }
 
@@ -259,6 +261,17 @@ type moveEval struct {
 	los     [][]int8     // per enemy, per map index: 0 unknown, −1 no sight, 1 + woods between
 	shots   []shot       // scratch
 	blows   []blowChance // scratch
+	// cover[i] is the nearest friend in the i-th enemy's sight: see
+	// defense.
+	cover []covered
+}
+
+// covered is the friend in an enemy's sight nearest to it: its distance to
+// the enemy (math.MaxInt: none) and the value of the damage that enemy is
+// expected to deal it.
+type covered struct {
+	dist   int
+	threat float64
 }
 
 func newMoveEval(s *Settings, d *mech.Duel, id int) *moveEval {
@@ -361,66 +374,107 @@ func (ev *moveEval) offense(a mech.Action, heat int) float64 {
 }
 
 // defense is the value of the damage the enemies are expected to deal to
-// the mech ending on h facing f, having moved hexes (jumped).
+// the mech ending on h facing f, having moved hexes (jumped), and to its
+// friends: an enemy is expected to fire at the nearest of them it sees.
+// When a friend it sees stands nearer it than h, the threat counts Shared
+// of the mech's and Cover of the friend's (it spares the friend if the
+// mech steps in front); at the same distance, half of each.
 func (ev *moveEval) defense(h hex.Hex, f hex.Direction, hexes int, jumped bool) float64 {
 	s, ms := ev.s, ev.d.Mechs()
 	u := &ev.u
 	total := 0.0
 	tmod := mech.TargetModifier(hexes, jumped)
-	myWoods := mech.WoodsValue(ev.m.Terrain(h))
+	if ev.cover == nil {
+		ev.initCover()
+	}
 	for i, e := range ev.enemies {
-		en := &ms[e]
-		dist := hex.Distance(h, en.Pos)
-		arc := mech.ArcOf(h, f, en.Pos)
-		ok, between := ev.sight(i, h)
-		var v float64
-		if ev.moved(e) {
-			if !ok || en.Shutdown || mech.ArcOf(en.Pos, en.Facing, h) == mech.Rear {
-				continue
-			}
-			base := mech.Gunnery + mech.MovementModifier(en.Mode) + tmod + between + myWoods + mech.HeatModifier(en.Heat)
-			ev.shots = shotsAt(ev.shots[:0], en, dist, base)
-			dmg := mostDamage(ev.shots, HeatThreshold(en.Heat))
-			if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
-				dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h), s.fallWorth(u))
-			}
-			v = s.damageValue(u, arc, dmg)
-		} else {
-			if en.Shutdown {
-				continue
-			}
-			// It may close in by up to its running MP, walking (+1).
-			dmg := 0.0
-			for r := max(1, dist-en.MP(mech.Run)); r <= dist; r++ {
-				base := mech.Gunnery + 1 + tmod + myWoods + mech.HeatModifier(en.Heat+1)
-				if ok {
-					base += between
-				}
-				ev.shots = shotsAt(ev.shots[:0], en, r, base)
-				fire := mostDamage(ev.shots, HeatThreshold(en.Heat+1))
-				if r == 1 {
-					fire += s.Blows * enemyBlow(en, base-between, true, s.fallWorth(u))
-				}
-				dmg = max(dmg, fire)
-			}
-			if !ok {
-				dmg *= s.Blind
-			}
-			v = s.damageValue(u, arc, dmg)
-			behind := h.Neighbour(f.Opposite()).Neighbour(f.Opposite())
-			if arc != mech.Rear && ev.m.Contains(behind) && hex.Distance(en.Pos, behind) <= en.MP(mech.Run) {
-				v = (1-s.RearRisk)*v + s.RearRisk*s.damageValue(u, mech.Rear, dmg)
-			}
+		dist := hex.Distance(h, ms[e].Pos)
+		c := ev.cover[i]
+		switch {
+		case c.dist < dist:
+			total += s.Cover*c.threat + s.Shared*ev.threat(i, u, h, f, tmod)
+		case c.dist == dist:
+			total += (s.Cover*c.threat + ev.threat(i, u, h, f, tmod)) / 2
+		default:
+			total += ev.threat(i, u, h, f, tmod)
 		}
-		for _, o := range ev.friends {
-			if hex.Distance(ms[o].Pos, en.Pos) < dist {
-				v *= s.Shared
-				break
-			}
-		}
-		total += v
 	}
 	return total
+}
+
+// initCover finds, for each enemy, the nearest friend in its sight and the
+// value of the damage it is expected to deal to it (see defense).
+func (ev *moveEval) initCover() {
+	ms := ev.d.Mechs()
+	ev.cover = make([]covered, len(ev.enemies))
+	for i := range ev.enemies {
+		en := &ms[ev.enemies[i]]
+		ev.cover[i].dist = math.MaxInt
+		for _, o := range ev.friends {
+			fr := &ms[o]
+			dist := hex.Distance(fr.Pos, en.Pos)
+			if dist >= ev.cover[i].dist {
+				continue
+			}
+			if ok, _ := ev.sight(i, fr.Pos); !ok {
+				continue
+			}
+			tmod := 1 // still to move: expect a few hexes
+			if ev.d.Phase() != mech.MovementPhase || fr.Done {
+				tmod = mech.TargetModifier(fr.Moved, fr.Mode == mech.Jump)
+			}
+			ev.cover[i] = covered{dist, ev.threat(i, fr, fr.Pos, fr.Facing, tmod)}
+		}
+	}
+}
+
+// threat is the value of the damage the i-th enemy is expected to deal to
+// mech u standing on h facing f with the target modifier tmod.
+func (ev *moveEval) threat(i int, u *mech.Mech, h hex.Hex, f hex.Direction, tmod int) float64 {
+	s, ms := ev.s, ev.d.Mechs()
+	en := &ms[ev.enemies[i]]
+	myWoods := mech.WoodsValue(ev.m.Terrain(h))
+	dist := hex.Distance(h, en.Pos)
+	arc := mech.ArcOf(h, f, en.Pos)
+	ok, between := ev.sight(i, h)
+	if ev.moved(ev.enemies[i]) {
+		if !ok || en.Shutdown || mech.ArcOf(en.Pos, en.Facing, h) == mech.Rear {
+			return 0
+		}
+		base := mech.Gunnery + mech.MovementModifier(en.Mode) + tmod + between + myWoods + mech.HeatModifier(en.Heat)
+		ev.shots = shotsAt(ev.shots[:0], en, dist, base)
+		dmg := mostDamage(ev.shots, HeatThreshold(en.Heat))
+		if dist == 1 && abs(ev.m.Level(h)-ev.m.Level(en.Pos)) <= mech.MaxStrikeClimb {
+			dmg += s.Blows * enemyBlow(en, base-between, mech.InFrontArc(en.Pos, en.Facing, h), s.fallWorth(u))
+		}
+		return s.damageValue(u, arc, dmg)
+	}
+	if en.Shutdown {
+		return 0
+	}
+	// It may close in by up to its running MP, walking (+1).
+	dmg := 0.0
+	for r := max(1, dist-en.MP(mech.Run)); r <= dist; r++ {
+		base := mech.Gunnery + 1 + tmod + myWoods + mech.HeatModifier(en.Heat+1)
+		if ok {
+			base += between
+		}
+		ev.shots = shotsAt(ev.shots[:0], en, r, base)
+		fire := mostDamage(ev.shots, HeatThreshold(en.Heat+1))
+		if r == 1 {
+			fire += s.Blows * enemyBlow(en, base-between, true, s.fallWorth(u))
+		}
+		dmg = max(dmg, fire)
+	}
+	if !ok {
+		dmg *= s.Blind
+	}
+	v := s.damageValue(u, arc, dmg)
+	behind := h.Neighbour(f.Opposite()).Neighbour(f.Opposite())
+	if arc != mech.Rear && ev.m.Contains(behind) && hex.Distance(en.Pos, behind) <= en.MP(mech.Run) {
+		v = (1-s.RearRisk)*v + s.RearRisk*s.damageValue(u, mech.Rear, dmg)
+	}
+	return v
 }
 
 // enemyBlow is the expected worth of the blow enemy en lands on a mech

@@ -243,3 +243,36 @@ func TestEnemyBlow(t *testing.T) {
 		}
 	}
 }
+
+func TestTacticalCoversABatteredFriend(t *testing.T) {
+	// A Bulldog without armour stands 3 hexes from an enemy Bulldog, its
+	// Ranger friend 2 hexes behind it; both the enemy and the friend have
+	// moved. The enemy is expected to fire at the nearest mech it sees: the
+	// Ranger steps in front (nearer the enemy than its friend) to take the
+	// fire that would otherwise wreck the Bulldog.
+	p := at(t, "g9")
+	hurt := mech.NewMech(mech.Bulldog, mech.Blue, steps(p, hex.East, 1), hex.East)
+	for s := range mech.Section(mech.NumSections) {
+		hurt.Armour[s] = 0
+	}
+	d := newDuel(t, plain(t),
+		hurt,
+		mech.NewMech(mech.Ranger, mech.Blue, steps(p, hex.West, 1), hex.East),
+		mech.NewMech(mech.Bulldog, mech.Red, steps(p, hex.East, 4), hex.West))
+	toPhase(t, d, mech.MovementPhase, 1)
+	a := choose(t, mustPlayer(t, "tactical", 1), d)
+	enemy := d.Mechs()[2].Pos
+	t.Logf("covering: %s", d.FormatAction(a))
+	if got, friend := hex.Distance(a.To, enemy), hex.Distance(hurt.Pos, enemy); got >= friend {
+		t.Errorf("%s ends %d hexes from the enemy, want nearer than the friend's %d", d.FormatAction(a), got, friend)
+	}
+	// Without a friend to cover, the same Ranger keeps its distance.
+	d = newDuel(t, plain(t),
+		mech.NewMech(mech.Ranger, mech.Blue, steps(p, hex.West, 1), hex.East),
+		mech.NewMech(mech.Bulldog, mech.Red, steps(p, hex.East, 4), hex.West))
+	toPhase(t, d, mech.MovementPhase, 0)
+	a = choose(t, mustPlayer(t, "tactical", 1), d)
+	if got := hex.Distance(a.To, d.Mechs()[1].Pos); got <= 3 {
+		t.Errorf("alone: %s ends %d hexes from the enemy, want it to keep its distance", d.FormatAction(a), got)
+	}
+}

@@ -30,6 +30,8 @@ func TestTuneTactical(t *testing.T) {
 		{"no limb", func(s *Settings) { s.Limb = 0 }},
 		{"no focus", func(s *Settings) { s.Focus = 0 }},
 		{"shared 0.3", func(s *Settings) { s.Shared = 0.3 }},
+		{"no cover (shared 0.6, cover 0)", func(s *Settings) { s.Shared, s.Cover = 0.6, 0 }},
+		{"caution 1.5", func(s *Settings) { s.Caution = 1.5 }},
 		{"approach 2", func(s *Settings) { s.Approach = 2 }},
 		{"no fall", func(s *Settings) { s.Fall = 0 }},
 		{"no dump when exposed", func(s *Settings) { s.DumpExposed = false }},

@@ -72,6 +72,10 @@ type game struct {
 	// Forces names the forces every game is played with, for the headings:
 	// "" for the game's own.
 	Forces string
+	// TwoMaps: consecutive games alternate between two maps (the Mech
+	// Duel without -map), so -swap gives Blue to p1, p2, p2, p1 in turn
+	// (see firstPlayer) for each player to take each colour on each map.
+	TwoMaps bool
 	// OnForces returns the game with every game played with the forces
 	// text names (-forces); nil for the games without forces to choose.
 	OnForces func(text string) (game, error)
@@ -174,6 +178,8 @@ type rules[S, M any] struct {
 	// naming the choices (nil: a game without forces to choose).
 	forces   string
 	onForces func(text string) (*rules[S, M], error)
+	// twoMaps: consecutive games alternate between two maps (game.TwoMaps).
+	twoMaps bool
 }
 
 // game returns the registry entry of r.
@@ -212,6 +218,7 @@ func (r *rules[S, M]) game() game {
 		OnArmies: choiceOf(r.onArmies),
 		Forces:   r.forces,
 		OnForces: choiceOf(r.onForces),
+		TwoMaps:  r.twoMaps,
 	}
 }
 

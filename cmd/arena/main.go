@@ -116,7 +116,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	n := fs.Int("games", 10, "number of games")
 	moveTime := fs.Duration("movetime", 0, "time per move, e.g. 200ms (0: each AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AIs' random choices")
-	swap := fs.Bool("swap", false, "alternate who moves first (player 1 moves first in odd games)")
+	swap := fs.Bool("swap", false, "alternate who moves first (player 1 moves first in odd games; in the Mech Duel without -map, in games 1, 4, 5, 8, ...: each player plays each colour on each map)")
 	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
@@ -328,6 +328,24 @@ func (t moveTimes) meanMs() float64 {
 
 func (t moveTimes) maxMs() float64 { return float64(t.longest.Microseconds()) / 1000 }
 
+// firstPlayer is the player (0: p1) who plays Blue and moves first in game
+// i (from 0) of a match: p1 unless -swap gives the even games to p2; when
+// the games alternate between two maps (game.TwoMaps), -swap alternates
+// the colours by pairs of games instead, p1, p2, p2, p1, so that each
+// player plays each colour on each map (a map that favours one colour
+// then favours neither player). The two games of a pair (2j, 2j+1) still
+// have the colours exchanged, for -openings.
+func firstPlayer(i int, swap, twoMaps bool) int {
+	if !swap {
+		return 0
+	}
+	first := i % 2
+	if twoMaps && i/2%2 == 1 {
+		first = 1 - first
+	}
+	return first
+}
+
 // gameSeeds are the seeds of the players of game k of a run seeded with
 // seed, [0] for the one named first: consecutive games differ by 2.
 func gameSeeds(seed uint64, k int) [2]uint64 {
@@ -398,11 +416,7 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		if ctx.Err() != nil {
 			break
 		}
-		// Player 1 moves first unless -swap gives the even games to player 2.
-		first := 0
-		if m.swap && i%2 == 1 {
-			first = 1
-		}
+		first := firstPlayer(i, m.swap, m.game.TwoMaps)
 		names := [2]string{m.p1, m.p2}
 		seeds := gameSeeds(m.seed, i) // seeds[k] belongs to player k+1
 		order := [2]int{first, 1 - first}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -221,9 +222,12 @@ func swappedMatch(t *testing.T, n int, args ...string) (rows []string, p1, p2, d
 		t.Errorf("move times %q", lines[len(lines)-2])
 	}
 	rows = lines[2 : 2+n]
+	// A mech match without -map alternates two maps: the colours go by
+	// pairs of games (firstPlayer).
+	twoMaps := slices.Contains(args, "mech") && !slices.Contains(args, "-map")
 	for i, row := range rows {
 		f := strings.Fields(row)
-		wantBlue := []string{"p1", "p2"}[i%2]
+		wantBlue := []string{"p1", "p2"}[firstPlayer(i, true, twoMaps)]
 		if len(f) < 5 || f[0] != strconv.Itoa(i+1) || f[1] != wantBlue {
 			t.Errorf("row %d %q: want game %d with %s as blue", i, row, i+1, wantBlue)
 		}

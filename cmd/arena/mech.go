@@ -13,7 +13,8 @@ import (
 // mechRules is Mech Duel: each side fields the standard pair
 // (mech.StandardPair) on one of the mech maps; the first player is Blue.
 // The maps alternate between games (game i of a match or tournament plays
-// hex.MechMapNames()[i mod n]: the seeds of consecutive games differ by 2),
+// hex.MechMapNames()[i mod n]: the seeds of consecutive games differ by 2;
+// with -swap the colours then go by pairs of games, see firstPlayer),
 // and the dice are seeded from the game's seeds: the players return their
 // actions unrolled and the arena rolls them, and the initiative and the
 // rolls the rules wait for (hit locations and the like), which no player
@@ -50,6 +51,7 @@ func mechRulesOn(set mechSetup) *rules[*mech.Duel, mech.Action] {
 		defaults: [2]string{"tactical", "seed"},
 		mapName:  set.mapName,
 		forces:   forcesText(set.forces),
+		twoMaps:  set.mapName == "" && len(hex.MechMapNames()) == 2,
 		onMap: func(name string) (*rules[*mech.Duel, mech.Action], error) {
 			if !slices.Contains(hex.MechMapNames(), name) {
 				return nil, fmt.Errorf("no mech map %q (maps: %s)", name, strings.Join(hex.MechMapNames(), ", "))

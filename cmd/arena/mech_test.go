@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -236,4 +237,28 @@ func mustLoad(t *testing.T, name string) *hex.Map {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// With -swap and the maps alternating, each player plays each colour on
+// each map: a map that favours Blue favours neither player.
+func TestMechSwapGivesEachColourOnEachMap(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 7} {
+		seen := map[string]int{}
+		for i := range 8 {
+			base := seed*1_000_003 + uint64(i)*2 // gameSeeds
+			blue := firstPlayer(i, true, mechRules().twoMaps)
+			seen[fmt.Sprintf("p%d blue on %s", blue+1, mechMapFor([2]uint64{base + 1, base + 2}))]++
+		}
+		if len(seen) != 4 {
+			t.Errorf("seed %d: 8 games give %v, want each player blue twice on each map", seed, seen)
+		}
+		for k, n := range seen {
+			if n != 2 {
+				t.Errorf("seed %d: %s %d times, want 2", seed, k, n)
+			}
+		}
+	}
+	if firstPlayer(1, true, false) != 1 || firstPlayer(2, true, false) != 0 || firstPlayer(3, false, true) != 0 {
+		t.Error("one map: -swap alternates game by game; no -swap: p1 always first")
+	}
 }
