@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"stratagem/ai"
 	"stratagem/ai/aitest"
@@ -70,12 +71,17 @@ func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	return aitest.New(tb, Roster, name, seed)
 }
 
+// unhurried is a move time no test search needs, so that the work, not a
+// busy machine's clock, ends every search and a test's choices are the same
+// on every run.
+var unhurried = ai.Limits{MoveTime: time.Minute}
+
 // choose asks p for an action and checks that it is one of d's legal
 // actions and that d is unchanged.
 func choose(tb testing.TB, p player, d *mech.Duel) mech.Action {
 	tb.Helper()
 	h, ply := d.Hash(), d.Ply()
-	a, _, err := p.Choose(context.Background(), d, ai.Limits{})
+	a, _, err := p.Choose(context.Background(), d, unhurried)
 	if err != nil {
 		tb.Fatalf("%s: %v", p.Name(), err)
 	}
@@ -121,7 +127,7 @@ func playDuel(tb testing.TB, mapName string, blue, red player, diceSeed uint64) 
 				tb.Fatalf("nobody to act in the %v phase", d.Phase())
 			}
 			var err error
-			if a, _, err = players[s].Choose(context.Background(), d, ai.Limits{}); err != nil {
+			if a, _, err = players[s].Choose(context.Background(), d, unhurried); err != nil {
 				tb.Fatalf("%s: %v", players[s].Name(), err)
 			}
 		}
