@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"os/signal"
 	"strconv"
@@ -14,7 +15,7 @@ import (
 )
 
 const sizesUsage = `usage:
-  arena sizes [-movetime D] [-cap D] [-plies P] [-w W] [-h H] [-n N]
+  arena sizes [-movetime D] [-cap D] [-plies P] [-sample K] [-w W] [-h H] [-n N]
       measures, for every Connect Four board the set-up offers (or those the
       -w, -h and -n given pick), whether Perfect is exact from the first
       move within its move time. For each board: the empty board solved as
@@ -24,9 +25,11 @@ const sizesUsage = `usage:
       every position up to P discs in which Perfect is to move along its own
       lines (it moves first or second; after each of its best moves every
       reply), each outside the book solved afresh within Perfect's solving
-      time, 80% of -movetime. One line a board: size, line, the empty
+      time, 80% of -movetime (with -sample K, at most K positions of each
+      level outside the book, picked at random, seed 1). One line a board: size, line, the empty
       board's score, where it came from, seconds, positions visited, and
-      the sweep's positions, how many missed the time and its longest solve.
+      the sweep's positions, how many missed the time, its longest solve
+      and that position.
       Timings depend on the machine and its load: a tool, not a test.
 `
 
@@ -36,6 +39,7 @@ func runSizes(args []string, stdout, stderr io.Writer) int {
 	moveTime := fs.Duration("movetime", connectai.DefaultMoveTime, "Perfect's move time (it solves for 80% of it)")
 	capTime := fs.Duration("cap", 30*time.Second, "longest solve of the empty board")
 	plies := fs.Int("plies", 0, "then sweep Perfect's lines up to this many discs")
+	sample := fs.Int("sample", 0, "solve at most this many positions of each level of the sweep outside the book (0: all)")
 	w := fs.Int("w", 0, "only this width (0: every width)")
 	h := fs.Int("h", 0, "only this height (0: every height)")
 	n := fs.Int("n", 0, "only this line length (0: every length)")
@@ -49,7 +53,7 @@ func runSizes(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	solveTime := *moveTime * 8 / 10
 	fmt.Fprintf(stdout, "# Perfect solves for %v a move (move time %v); empty board capped at %v; sweep to %d discs\n", solveTime, *moveTime, *capTime, *plies)
-	fmt.Fprintln(stdout, "# size N  empty: score from seconds nodes in-time | sweep: positions over-time longest")
+	fmt.Fprintln(stdout, "# size N  empty: score from seconds nodes in-time | sweep: positions over-time longest (position)")
 	for cw := connect.MinWidth; cw <= connect.MaxWidth; cw++ {
 		for ch := connect.MinHeight; ch <= connect.MaxHeight; ch++ {
 			for cn := connect.MinLine; cn <= min(connect.MaxLine, max(cw, ch)); cn++ {
@@ -60,7 +64,7 @@ func runSizes(args []string, stdout, stderr io.Writer) int {
 					return 130
 				}
 				cfg := connect.Config{W: cw, H: ch, N: cn}
-				fmt.Fprintln(stdout, sizeLine(ctx, cfg, solveTime, *capTime, *plies))
+				fmt.Fprintln(stdout, sizeLine(ctx, cfg, solveTime, *capTime, *plies, *sample))
 			}
 		}
 	}
@@ -68,7 +72,7 @@ func runSizes(args []string, stdout, stderr io.Writer) int {
 }
 
 // sizeLine measures one board (see sizesUsage).
-func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.Duration, plies int) string {
+func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.Duration, plies, sample int) string {
 	head := fmt.Sprintf("%dx%d %d ", cfg.W, cfg.H, cfg.N)
 	if !cfg.Fits64() {
 		return head + fmt.Sprintf(" too large for the solver (W·(H+1) = %d > 64)", cfg.W*(cfg.H+1))
@@ -96,11 +100,11 @@ func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.D
 		line = fmt.Sprintf(" %+d solver %.3f %d %s", score, took.Seconds(), s.Nodes()-n0, map[bool]string{true: "yes", false: "no"}[inTime])
 	}
 	if plies > 0 && inTime {
-		count, over, longest, err := sweepLines(ctx, s, book, cfg, solveTime, plies)
+		count, over, longest, slowest, err := sweepLines(ctx, s, book, cfg, solveTime, plies, sample)
 		if err != nil {
 			return head + line + " | " + err.Error()
 		}
-		line += fmt.Sprintf(" | %d %d %.3f", count, over, longest.Seconds())
+		line += fmt.Sprintf(" | %d %d %.3f (%s)", count, over, longest.Seconds(), slowest)
 	}
 	return head + line
 }
@@ -108,8 +112,10 @@ func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.D
 // sweepLines solves every position up to plies discs in which Perfect is to
 // move along its lines (not in book), each afresh within solveTime; it
 // follows every best column (Perfect picks one at random) and every reply.
-// Mirror images are solved once.
-func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, cfg connect.Config, solveTime time.Duration, plies int) (count, over int, longest time.Duration, err error) {
+// Mirror images are solved once; with sample > 0, at most sample positions
+// of a level outside the book are solved (and followed).
+func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, cfg connect.Config, solveTime time.Duration, plies, sample int) (count, over int, longest time.Duration, slowest string, err error) {
+	rng := rand.New(rand.NewPCG(1, 0))
 	seen := map[uint64]bool{}
 	var level []string
 	add := func(moves string) {
@@ -131,9 +137,25 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 	for len(level) > 0 {
 		batch := level
 		level = nil
+		if sample > 0 {
+			var inBook, rest []string
+			for _, moves := range batch {
+				p, _ := connect.ParseMoves(cfg, moves)
+				if _, _, ok := book.Lookup(p); ok {
+					inBook = append(inBook, moves)
+				} else {
+					rest = append(rest, moves)
+				}
+			}
+			if len(rest) > sample {
+				rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+				rest = rest[:sample]
+			}
+			batch = append(inBook, rest...)
+		}
 		for _, moves := range batch {
 			if ctx.Err() != nil {
-				return count, over, longest, ctx.Err()
+				return count, over, longest, slowest, ctx.Err()
 			}
 			p, _ := connect.ParseMoves(cfg, moves)
 			_, best, ok := book.Lookup(p)
@@ -145,7 +167,9 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 				_, cols, err := s.BestMoves(p, connectai.Limits{Ctx: ctx, Deadline: start.Add(solveTime)})
 				took := time.Since(start)
 				count++
-				longest = max(longest, took)
+				if took > longest {
+					longest, slowest = took, moves
+				}
 				if err != nil {
 					over++
 					continue // its lines are not followed
@@ -163,7 +187,7 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 			}
 		}
 	}
-	return count, over, longest, nil
+	return count, over, longest, slowest, nil
 }
 
 // mirrorCols is a move sequence reflected left to right.
