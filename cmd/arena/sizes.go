@@ -29,7 +29,8 @@ const sizesUsage = `usage:
       level outside the book, picked at random, seed 1). One line a board: size, line, the empty
       board's score, where it came from, seconds, positions visited, and
       the sweep's positions, how many missed the time, its longest solve
-      and that position.
+      and that position, its largest solve in positions visited and that
+      position (the machine's load changes the times, not the positions).
       Timings depend on the machine and its load: a tool, not a test.
 `
 
@@ -53,7 +54,7 @@ func runSizes(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	solveTime := *moveTime * 8 / 10
 	fmt.Fprintf(stdout, "# Perfect solves for %v a move (move time %v); empty board capped at %v; sweep to %d discs\n", solveTime, *moveTime, *capTime, *plies)
-	fmt.Fprintln(stdout, "# size N  empty: score from seconds nodes in-time | sweep: positions over-time longest (position)")
+	fmt.Fprintln(stdout, "# size N  empty: score from seconds nodes in-time | sweep: positions over-time longest (position) most-nodes (position)")
 	for cw := connect.MinWidth; cw <= connect.MaxWidth; cw++ {
 		for ch := connect.MinHeight; ch <= connect.MaxHeight; ch++ {
 			for cn := connect.MinLine; cn <= min(connect.MaxLine, max(cw, ch)); cn++ {
@@ -100,11 +101,11 @@ func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.D
 		line = fmt.Sprintf(" %+d solver %.3f %d %s", score, took.Seconds(), s.Nodes()-n0, map[bool]string{true: "yes", false: "no"}[inTime])
 	}
 	if plies > 0 && inTime {
-		count, over, longest, slowest, err := sweepLines(ctx, s, book, cfg, solveTime, plies, sample)
+		count, over, longest, slowest, most, mostAt, err := sweepLines(ctx, s, book, cfg, solveTime, plies, sample)
 		if err != nil {
 			return head + line + " | " + err.Error()
 		}
-		line += fmt.Sprintf(" | %d %d %.3f (%s)", count, over, longest.Seconds(), slowest)
+		line += fmt.Sprintf(" | %d %d %.3f (%s) %d (%s)", count, over, longest.Seconds(), slowest, most, mostAt)
 	}
 	return head + line
 }
@@ -114,7 +115,7 @@ func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.D
 // follows every best column (Perfect picks one at random) and every reply.
 // Mirror images are solved once; with sample > 0, at most sample positions
 // of a level outside the book are solved (and followed).
-func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, cfg connect.Config, solveTime time.Duration, plies, sample int) (count, over int, longest time.Duration, slowest string, err error) {
+func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, cfg connect.Config, solveTime time.Duration, plies, sample int) (count, over int, longest time.Duration, slowest string, most int64, mostAt string, err error) {
 	rng := rand.New(rand.NewPCG(1, 0))
 	seen := map[uint64]bool{}
 	var level []string
@@ -155,7 +156,7 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 		}
 		for _, moves := range batch {
 			if ctx.Err() != nil {
-				return count, over, longest, slowest, ctx.Err()
+				return count, over, longest, slowest, most, mostAt, ctx.Err()
 			}
 			p, _ := connect.ParseMoves(cfg, moves)
 			_, best, ok := book.Lookup(p)
@@ -164,8 +165,12 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 			} else {
 				s.Reset()
 				start := time.Now()
+				n0 := s.Nodes()
 				_, cols, err := s.BestMoves(p, connectai.Limits{Ctx: ctx, Deadline: start.Add(solveTime)})
 				took := time.Since(start)
+				if s.Nodes()-n0 > most {
+					most, mostAt = s.Nodes()-n0, moves
+				}
 				count++
 				if took > longest {
 					longest, slowest = took, moves
@@ -187,7 +192,7 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 			}
 		}
 	}
-	return count, over, longest, slowest, nil
+	return count, over, longest, slowest, most, mostAt, nil
 }
 
 // mirrorCols is a move sequence reflected left to right.
