@@ -19,7 +19,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"sync"
 	"time"
 
@@ -97,17 +96,19 @@ func Solves(name string) bool {
 	return false
 }
 
-// bookBoards names the boards with a shipped opening book: "7×6, 6×5".
+// bookBoards says which boards have a shipped opening book, briefly (the
+// set-up shows it): "7×6 and 14 other boards".
 func bookBoards() string {
-	var names []string
+	others := 0
 	for _, c := range ShippedBooks() {
-		name := fmt.Sprintf("%d×%d", c.W, c.H)
-		if c.N != 4 {
-			name += fmt.Sprintf(" (%d in a row)", c.N)
+		if c != connect.Standard {
+			others++
 		}
-		names = append(names, name)
 	}
-	return strings.Join(names, ", ")
+	if others == 0 {
+		return "7×6"
+	}
+	return fmt.Sprintf("7×6 and %d other boards", others)
 }
 
 // percent writes a share as a whole percentage.
