@@ -273,7 +273,7 @@ func TestStandardBook(t *testing.T) {
 // bookEntries lists the shipped book's lines.
 func bookEntries(t *testing.T, b *Book) []BookEntry {
 	var out []BookEntry
-	for _, line := range strings.Split(standardBookText, "\n") {
+	for _, line := range strings.Split(bookText(b.cfg), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
@@ -393,4 +393,93 @@ func TestStandardBookAgreesWithSolver(t *testing.T) {
 		t.Errorf("only %d book wins solved within 50,000 positions each (of %d tried)", searched, tried)
 	}
 	t.Logf("a draw, a loss and %d wins agree after a search (%d entries tried, %d more win at once), with their mirror images", searched, tried, atOnce)
+}
+
+// TestShippedBooks checks every embedded book as TestStandardBook and
+// TestStandardBookAgreesWithSolver check the 7×6 one: a header that says
+// how it was built; the empty board and every first move answered; the
+// lines complete to the stated depth and every score the worst its
+// replies leave; and a few of its deepest positions (where its scores
+// come from: every other score is the worst its replies leave), solved
+// afresh within a bound of positions each: the same scores.
+func TestShippedBooks(t *testing.T) {
+	books := ShippedBooks()
+	if !slices.Contains(books, connect.Standard) {
+		t.Errorf("the shipped books %v do not include the standard board's", books)
+	}
+	for _, c := range books {
+		if c == connect.Standard {
+			continue // TestStandardBook, TestStandardBookAgreesWithSolver
+		}
+		t.Run(fmt.Sprintf("%dx%d-%d", c.W, c.H, c.N), func(t *testing.T) {
+			b := BookFor(c)
+			if b == nil || b.Len() == 0 {
+				t.Fatalf("%v: no book (%v)", c, bookFile(c))
+			}
+			if !strings.Contains(strings.Join(b.Header(), " "), "Built by: arena book") {
+				t.Errorf("the header does not say how the book was built: %q", b.Header())
+			}
+			if !strings.Contains(strings.Join(b.Header(), " "), c.String()) {
+				t.Errorf("the header does not name the board %v: %q", c, b.Header())
+			}
+			p := connect.MustNew(c)
+			if _, _, ok := b.Lookup(p); !ok {
+				t.Error("no answer on the empty board")
+			}
+			for col := 0; col < c.W; col++ {
+				q := p.Clone()
+				q.Apply(col)
+				if _, _, ok := b.Lookup(q); !ok {
+					t.Errorf("no answer to first move %d", col+1)
+				}
+			}
+			entries := bookEntries(t, b)
+			checkBook(t, b, entries, b.Complete())
+			// The deepest positions solve fastest, yet a shallow book's
+			// deepest may need a second each: a few of them are solved, in
+			// turn as written and as their mirror image (the book's answer
+			// to both is checked for every one tried), the rest of the book
+			// resting on them through checkBook.
+			s, _ := NewSolver(c, 20)
+			// Deepest first, the quickest wins (highest scores) first among them.
+			slices.SortStableFunc(entries, func(x, y BookEntry) int {
+				if len(x.Moves) != len(y.Moves) {
+					return len(y.Moves) - len(x.Moves)
+				}
+				return max(y.Score, -y.Score) - max(x.Score, -x.Score)
+			})
+			// At most budget positions of solving a book (half a second or
+			// less on a quiet machine), bound for any one solve.
+			const want, bound, budget = 2, 400_000, 2_000_000
+			compared := 0
+			for i, e := range entries {
+				left := budget - s.Nodes()
+				if compared >= want || left <= 0 {
+					break
+				}
+				if mustParse(t, c, e.Moves).IsWinningMove(e.Best[0]) {
+					continue // a win at once: no search to compare
+				}
+				ms := []string{e.Moves, mirrorMoves(c, e.Moves)}
+				for _, m := range ms {
+					if v, _, ok := b.Lookup(mustParse(t, c, m)); !ok || v != e.Score {
+						t.Fatalf("%s: the book gives %d %v, want %d", m, v, ok, e.Score)
+					}
+				}
+				s.Reset()
+				v, err := s.Solve(mustParse(t, c, ms[i%2]), Limits{MaxNodes: min(bound, left)})
+				if err != nil {
+					continue
+				}
+				if v != e.Score {
+					t.Errorf("%s: the book says %d, the solver %d", ms[i%2], e.Score, v)
+				}
+				compared++
+			}
+			if compared < want {
+				t.Errorf("only %d of the book's deepest positions solved within %d positions each, %d in all", compared, bound, budget)
+			}
+			t.Logf("%d positions, complete to %d discs; %d of its deepest compared with fresh solves (as written or mirrored), %d positions visited", b.Len(), b.Complete(), compared, s.Nodes())
+		})
+	}
 }

@@ -47,7 +47,7 @@ var Roster = &ai.Roster[*connect.Position, int]{
 		{Name: "hard", Title: "Hard", Description: "Looks far ahead and sets traps of its own.",
 			Details: fmt.Sprintf("the exact solver, %d positions a move, without the opening book; where it cannot finish, alpha-beta %d plies deep with the whole-board heuristic, among the moves that do not lose at once", HardSolveNodes, HardDepth)},
 		{Name: "master", Title: "Master", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
-			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with an opening book on 7×6, up to %d million positions a move; a deep search where it cannot finish", MasterSolveNodes/1_000_000)},
+			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with opening books on %s, up to %d million positions a move; a deep search where it cannot finish", bookBoards(), MasterSolveNodes/1_000_000)},
 	},
 	Lab: []ai.Level{
 		{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees many traps.",
@@ -61,7 +61,7 @@ var Roster = &ai.Roster[*connect.Position, int]{
 		{Name: "normal-board", Title: "Normal, whole board", Description: "Looks seven moves ahead, weighs every line on the board and sees most traps: a stronger Normal.",
 			Details: fmt.Sprintf("the seed's alpha-beta, %d plies, with the whole-board heuristic: the open lines of the whole board, its own minus yours: it scores about seven games in ten against Normal", NormalDepth)},
 		{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end in its time.",
-			Details: "the exact solver (fastest win, slowest loss) with an opening book on 7×6, within the move time (Master bounds it by positions instead); a deep search where it cannot finish in time"},
+			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with opening books on %s, within the move time (Master bounds it by positions instead); a deep search where it cannot finish in time", bookBoards())},
 	},
 	Make: newPlayer,
 }
@@ -94,6 +94,21 @@ func Solves(name string) bool {
 		return true
 	}
 	return false
+}
+
+// bookBoards says which boards have a shipped opening book, briefly (the
+// set-up shows it): "7×6 and 14 other boards".
+func bookBoards() string {
+	others := 0
+	for _, c := range ShippedBooks() {
+		if c != connect.Standard {
+			others++
+		}
+	}
+	if others == 0 {
+		return "7×6"
+	}
+	return fmt.Sprintf("7×6 and %d other boards", others)
 }
 
 // percent writes a share as a whole percentage.
@@ -272,8 +287,9 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 }
 
 // PerfectPlayer plays the solver's best move (fastest win, slowest loss,
-// random among equals); in the opening of the 7×6 board it plays the
-// opening book's move (StandardBook), which is exact too. When the board is
+// random among equals); in the opening of a board with a shipped book
+// (7×6 and the others of ShippedBooks) it plays the book's move
+// (BookFor), which is exact too. When the board is
 // too large for the solver, or the exact solve does not finish in 80% of
 // the move time (or within lim.MaxNodes positions), it plays the best move
 // of a seed alpha-beta search with the whole-board heuristic in the time

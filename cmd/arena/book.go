@@ -15,7 +15,7 @@ import (
 
 const bookUsage = `usage:
   arena book -game connect -plies P [-workers W] [-table B] [-w W -h H -n N] -o FILE
-      generates an opening book (the game's is the 7×6 one) with the exact solver: every
+      generates an opening book (the game's are in ai/connectai/book) with the exact solver: every
       position up to P discs in which the perfect player is to move along its
       own lines (see ai/connectai/book.go). Every solved position is appended
       to FILE.partial at once, so an interrupted build (Ctrl-C) resumes from

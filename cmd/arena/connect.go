@@ -75,7 +75,8 @@ const solveUsage = `usage:
       line expects, as in the solver literature's "moves score" test files.
       One exact score per line for the side to move (connect.md: 0 draw,
       ⌈W·H/2⌉+1−s for a win with the s-th disc, negative for a loss).
-      Positions of the opening book (7×6 connect 4), or their mirror images,
+      Positions of the board's opening book (7×6 connect 4 and the other
+      boards with a shipped book, ai/connectai/book), or their mirror images,
       are answered from it at once; the others are solved. A bad line (empty,
       starting with a space, more than moves and a score, not a game in
       progress, or expecting another score) prints "?" and an error naming its
@@ -107,7 +108,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("arena solve", solveUsage, "flags of arena solve", stderr)
 	gameName := fs.String("game", "connect", "the game (only connect can be solved)")
 	board := boardFlags(fs)
-	useBook := fs.Bool("book", true, "answer the opening book's positions from it (7×6 connect 4 only); false solves them too")
+	useBook := fs.Bool("book", true, "answer the board's opening book's positions from it (boards with a shipped book); false solves them too")
 	source := fs.Bool("source", false, `after each score, say where it came from: "book", or "solver" and the positions it visited`)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code

@@ -262,3 +262,32 @@ func TestBookCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveOtherBooks: arena solve answers the empty board of every board
+// with a shipped book from that book, with the book's score.
+func TestSolveOtherBooks(t *testing.T) {
+	for _, c := range connectai.ShippedBooks() {
+		score, _, _ := connectai.BookFor(c).Lookup(connect.MustNew(c))
+		code, out, errs := runArena(t, ".\n", "solve", "-source", "-w", fmt.Sprint(c.W), "-h", fmt.Sprint(c.H), "-n", fmt.Sprint(c.N))
+		if want := fmt.Sprintf("%d book\n", score); code != 0 || out != want {
+			t.Errorf("%v: exit %d, %q (%s), want %q", c, code, out, errs, want)
+		}
+	}
+}
+
+// TestSizes: arena sizes times a small board's empty board and sweeps
+// Perfect's lines; a board too large for the solver is said to be.
+func TestSizes(t *testing.T) {
+	code, out, errs := runArena(t, "", "sizes", "-w", "4", "-h", "4", "-n", "3", "-plies", "2")
+	if code != 0 || !strings.Contains(out, "\n4x4 3  +4 solver ") || !strings.Contains(out, " yes | ") {
+		t.Errorf("4x4 connect 3: exit %d, %q (%s)", code, out, errs)
+	}
+	code, out, _ = runArena(t, "", "sizes", "-w", "9", "-h", "8", "-n", "4")
+	if code != 0 || !strings.Contains(out, "9x8 4  too large for the solver") {
+		t.Errorf("9x8: exit %d, %q", code, out)
+	}
+	code, out, _ = runArena(t, "", "sizes", "-w", "7", "-h", "6", "-n", "4")
+	if code != 0 || !strings.Contains(out, "7x6 4  +1 book 0 0 yes") {
+		t.Errorf("7x6: exit %d, %q", code, out)
+	}
+}

@@ -72,6 +72,8 @@ const usageText = `usage:
       mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME")
   arena solve -game connect [-w W -h H -n N] [-book=false] [-source]   (one move sequence per line on standard input)
   arena book -game connect -plies P [-workers W] -o FILE   (builds the Connect Four opening book)
+  arena sizes [-movetime D] [-cap D] [-plies P] [-w W -h H -n N]   (is Connect Four's Perfect exact from
+      the first move on each board? times its solves)
   arena mill-db [-pieces K] [-out DIR]   (builds Mill's endgame databases; resumable)
   arena mill-book [-plies P] [-nodes N] -o FILE   (builds Mill's opening book)
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S]   (one AI kept for whole games; UCI-style
@@ -108,6 +110,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "book" {
 		return runBook(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "sizes" {
+		return runSizes(args[1:], stdout, stderr)
 	}
 	fs := newFlagSet("arena", usageText, "flags", stderr)
 	gameName := fs.String("game", "mill", "the game: mill, hex, connect or mech")
