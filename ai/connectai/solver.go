@@ -57,6 +57,12 @@ type Solver struct {
 	strides   [3]int
 	// standardLines: lines of 4 on a board 6 high (winningSpotsH6N4).
 	standardLines bool
+	// deadLines: lines of 5 or more, where most games are drawn. The solver
+	// then bounds a position by 0 for a side that can no longer make a line
+	// (every run of N cells holds a disc of the other side), and scores it
+	// 0 when neither can: without it a draw is proved only by searching to
+	// the last discs.
+	deadLines bool
 }
 
 // The table is in two parts. Most positions a search visits are close to
@@ -101,6 +107,7 @@ func NewSolver(c connect.Config, tableBits int) (*Solver, error) {
 	s.order = centreOrder(c.W)
 	s.strides = [3]int{c.H + 1, c.H, c.H + 2}
 	s.standardLines = c.H == 6 && c.N == 4
+	s.deadLines = c.N >= 5
 	return s, nil
 }
 
@@ -210,6 +217,22 @@ func lineEnds(pos uint64, d uint) uint64 {
 	return (a2 & (pos >> (3 * d))) | (b2 & (pos << (3 * d))) | (a2 & b1) | (a1 & b2)
 }
 
+// lineLeft reports whether the cells of free (a side's empty and own cells)
+// hold a run of N in some direction: whether that side can still make a line.
+func (s *Solver) lineLeft(free uint64) bool {
+	n := s.cfg.N
+	for _, d := range [4]int{1, s.strides[0], s.strides[1], s.strides[2]} {
+		r := free
+		for k := 1; k < n && r != 0; k++ {
+			r &= free >> uint(k*d)
+		}
+		if r != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *Solver) possible(mask uint64) uint64 { return (mask + s.bottom) & s.boardMask }
 
 func (s *Solver) canWinNext(cur, mask uint64) bool {
@@ -271,6 +294,20 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 		}
 	}
 	hi := s.c - 1 - m/2
+	if s.deadLines {
+		mine, theirs := s.lineLeft(s.boardMask&^(cur^mask)), s.lineLeft(s.boardMask&^cur)
+		switch {
+		case !mine && !theirs:
+			return 0
+		case !theirs && alpha < 0:
+			alpha = 0 // the opponent can no longer win
+			if alpha >= beta {
+				return alpha
+			}
+		case !mine && hi > 0:
+			hi = 0 // nor can we
+		}
+	}
 	key := cur + mask
 	tt := s.table(m)
 	if v, lower, ok := tt.get(key); ok {

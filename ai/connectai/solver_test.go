@@ -16,7 +16,7 @@ func TestSolverAgreesWithMinimaxSmall(t *testing.T) {
 	for _, tc := range []struct {
 		c     connect.Config
 		depth int
-	}{{connect.Config{W: 4, H: 4, N: 3}, 8}, {connect.Config{W: 4, H: 5, N: 4}, 5}} {
+	}{{connect.Config{W: 4, H: 4, N: 3}, 8}, {connect.Config{W: 4, H: 5, N: 4}, 5}, {connect.Config{W: 5, H: 4, N: 5}, 4}} {
 		s, err := NewSolver(tc.c, 16)
 		if err != nil {
 			t.Fatal(err)
