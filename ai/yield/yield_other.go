@@ -1,0 +1,7 @@
+//go:build !js
+
+package yield
+
+// Point does nothing outside the browser: searches run on their own
+// threads there.
+func Point() {}
