@@ -1,0 +1,371 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"stratagem/ai"
+	"stratagem/ai/millai"
+	"stratagem/board/mill"
+)
+
+// The browser test plays Stratagem's web build in headless Chromium: it
+// loads the page, waits for the main menu, checks that the menu is drawn,
+// clicks Play, Mill and Start, places a piece, waits for the computer's
+// answer and reads the frame statistics the game publishes (window.stratagem,
+// see cmd/stratagem/web_js.go). It needs Chromium, so it runs only with
+// STRATAGEM_BROWSER_TESTS=1 (make test sets it); STRATAGEM_WEB_DIR names a
+// built bin/web to use (otherwise the test builds the game), and
+// STRATAGEM_BROWSER_SHOTS a folder to keep the screenshots in.
+//
+// Timings are logged, never asserted: the machine may be busy. What is
+// asserted is structural: the menu is drawn, the piece appears, the
+// computer answers, the statistics are there and frames went on while the
+// computer thought.
+func TestBrowser(t *testing.T) {
+	if os.Getenv("STRATAGEM_BROWSER_TESTS") != "1" {
+		t.Skip("the browser test runs with STRATAGEM_BROWSER_TESTS=1 (as `make test` sets it); it needs chromium (scripts/install-deps.sh --test)")
+	}
+	chrome := findChrome(t)
+	dir := os.Getenv("STRATAGEM_WEB_DIR")
+	if dir == "" {
+		dir = buildWeb(t)
+	}
+	shots := os.Getenv("STRATAGEM_BROWSER_SHOTS")
+	if shots == "" {
+		shots = t.TempDir()
+	} else if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	// The same search natively, for the log's comparison (before the
+	// browser starts, so that the two do not share the processor).
+	native := searchSpeed(t)
+
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome),
+		chromedp.NoSandbox, // Chromium refuses to run as root with its sandbox
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-background-networking", true),
+		// WebGL without a GPU: ANGLE on SwiftShader, the software renderer.
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.WindowSize(1280, 720),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
+	defer cancelTime()
+
+	console := &consoleLog{}
+	must(t, "start Chromium", chromedp.Listen(ctx, console.listen))
+
+	// The virtual screen is 1280×720 (render.Width×Height); a page of that
+	// size at scale 1 maps its coordinates 1:1 onto the canvas.
+	// Mill's set-up is told to offer Master, whose search is long enough
+	// to measure the frames while it runs (the set-up remembers choices).
+	must(t, "open the page", chromedp.Do(ctx,
+		chromedp.EmulateViewport(1280, 720),
+		// A headless page never has the focus, and Ebitengine pauses a
+		// page without it (as a browser's background tab).
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+			return err
+		}),
+		chromedp.Navigate(srv.URL+"/wasm_exec.js"), // the site's origin, for its localStorage
+		void(chromedp.Evaluate[bool](`localStorage.setItem("stratagem/settings.json", JSON.stringify({games: {mill: {opponent: "master"}}})); true`)),
+		chromedp.Navigate(srv.URL+"/"),
+	))
+	start := time.Now()
+	waitFor(t, ctx, `window.stratagem && stratagem.scene === "MainMenu"`, 60*time.Second, console)
+	t.Logf("main menu after %v (page load, WebAssembly compile, first frame)", time.Since(start).Round(time.Millisecond))
+	time.Sleep(300 * time.Millisecond) // let the menu's first frames settle
+	menu := screenshot(t, ctx, filepath.Join(shots, "browser-menu.png"))
+	if n := colours(menu); n < 20 {
+		t.Fatalf("the main menu looks blank: %d colours (see %s)", n, filepath.Join(shots, "browser-menu.png"))
+	}
+
+	click(t, ctx, 640, 323) // Play (the menu's first button: no saved game)
+	waitFor(t, ctx, `stratagem.scene === "GameChoice"`, 10*time.Second, console)
+	click(t, ctx, 550, 198) // Mill, the first game
+	waitFor(t, ctx, `stratagem.scene === "Setup"`, 10*time.Second, console)
+	screenshot(t, ctx, filepath.Join(shots, "browser-setup.png"))
+	click(t, ctx, 880, 584) // Start
+	waitFor(t, ctx, `stratagem.game === "mill" && stratagem.ply === 0`, 10*time.Second, console)
+
+	before := state(t, ctx)
+	click(t, ctx, 425, 235) // d6: the board is MillBoard{X: 200, Y: 160, Size: 450}
+	waitFor(t, ctx, `stratagem.ply >= 1`, 10*time.Second, console)
+	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
+	thinkStart := time.Now()
+	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, 60*time.Second, console)
+	t.Logf("the computer (Master) answered %v after the piece was placed", time.Since(thinkStart).Round(time.Millisecond))
+	time.Sleep(500 * time.Millisecond) // the answer's animation
+	screenshot(t, ctx, filepath.Join(shots, "browser-answered.png"))
+	after := state(t, ctx)
+
+	think := after.ThinkingFrames
+	t.Logf("tick gaps over the run: %s", after.Frames)
+	t.Logf("tick gaps while the computer thought: %s", think)
+	if after.Frames.Ticks <= before.Frames.Ticks {
+		t.Errorf("no frames counted: before %s, after %s", before.Frames, after.Frames)
+	}
+	if think.Ticks < 2 {
+		t.Errorf("the frame loop did not run while the computer thought: %s", think)
+	}
+
+	// The search speed in the browser, the same search as native above.
+	must(t, "start the speed test", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`stratagemBench(); true`))))
+	waitFor(t, ctx, `window.stratagemBenchResult !== undefined`, 60*time.Second, console)
+	bench, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		Nodes          int64
+		Ms             int64
+		NodesPerSecond float64
+		Error          string
+	}](`stratagemBenchResult`))
+	must(t, "read the speed", err)
+	if bench.Error != "" {
+		t.Fatalf("the search in the browser failed: %s", bench.Error)
+	}
+	t.Logf("Mill Master from the opening, %d positions: browser %.0f nodes/s (%d ms, the game's frames running), native %.0f nodes/s (%s)",
+		bench.Nodes, bench.NodesPerSecond, bench.Ms, native.perSecond, runtime.GOARCH)
+	for _, line := range console.lines() {
+		t.Logf("console: %s", line)
+	}
+	t.Logf("screenshots in %s", shots)
+}
+
+// consoleLog keeps what the page wrote on its console and its uncaught
+// exceptions.
+type consoleLog struct {
+	mu  sync.Mutex
+	out []string
+}
+
+func (c *consoleLog) listen(ev any) {
+	var line string
+	switch ev := ev.(type) {
+	case *cdpruntime.EventConsoleAPICalled:
+		var args []string
+		for _, a := range ev.Args {
+			if a.Value != nil {
+				args = append(args, string(a.Value))
+			} else {
+				args = append(args, a.Description)
+			}
+		}
+		line = string(ev.Type) + ": " + strings.Join(args, " ")
+	case *cdpruntime.EventExceptionThrown:
+		line = "exception: " + ev.ExceptionDetails.Text + " " + exceptionText(ev.ExceptionDetails)
+	default:
+		return
+	}
+	c.mu.Lock()
+	c.out = append(c.out, line)
+	c.mu.Unlock()
+}
+
+func (c *consoleLog) lines() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.out...)
+}
+
+// findChrome returns the path of Chromium or Chrome.
+func findChrome(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("STRATAGEM_BROWSER_TESTS=1 but no chromium found: scripts/install-deps.sh --test installs it")
+	return ""
+}
+
+// buildWeb builds what `make web` builds into a temporary folder.
+func buildWeb(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "stratagem.wasm"), "stratagem/cmd/stratagem")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the web version: %v\n%s", err, out)
+	}
+	root := strings.TrimSpace(string(must1(t, exec.Command("go", "env", "GOROOT").Output)))
+	js := filepath.Join(root, "lib", "wasm", "wasm_exec.js")
+	if _, err := os.Stat(js); err != nil {
+		js = filepath.Join(root, "misc", "wasm", "wasm_exec.js")
+	}
+	for from, to := range map[string]string{js: "wasm_exec.js", "index.html": "index.html"} {
+		data, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, to), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// pageState is window.stratagem.
+type pageState struct {
+	Scene          string
+	Game           string
+	Ply            int
+	Thinking       bool
+	Frames         gapStats
+	ThinkingFrames gapStats
+}
+
+type gapStats struct {
+	Ticks  int64
+	MeanMs float64
+	MaxMs  float64
+	Over50 int64
+}
+
+func (g gapStats) String() string {
+	return fmt.Sprintf("%d ticks, mean %.1f ms, max %.1f ms, %d over 50 ms", g.Ticks, g.MeanMs, g.MaxMs, g.Over50)
+}
+
+func state(t *testing.T, ctx context.Context) pageState {
+	t.Helper()
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`window.stratagem`))
+	must(t, "read window.stratagem", err)
+	return st
+}
+
+// waitFor polls the page until cond (JavaScript) is true.
+func waitFor(t *testing.T, ctx context.Context, cond string, limit time.Duration, console *consoleLog) {
+	t.Helper()
+	end := time.Now().Add(limit)
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!(`+cond+`)`))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(end) || ctx.Err() != nil {
+			st, _ := chromedp.Run(ctx, chromedp.Evaluate[any](`window.stratagem`))
+			t.Fatalf("waited %v for %s (last error %v); window.stratagem = %v; console: %q", limit, cond, err, st, console.lines())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// click moves the mouse to (x, y), presses and, a little later, releases
+// the left button: the game polls its input once a frame, and a frame of
+// software-rendered WebGL under a busy processor may take hundreds of
+// milliseconds, so the button is held long enough for one to see it.
+func click(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	left := func(p *input.DispatchMouseEventParams) { p.Button, p.ClickCount = input.MouseButtonLeft, 1 }
+	must(t, fmt.Sprintf("click at (%g, %g)", x, y), chromedp.Do(ctx,
+		chromedp.MouseEvent(chromedp.MouseMoved, x, y),
+		chromedp.Sleep(100*time.Millisecond),
+		chromedp.MouseEvent(chromedp.MousePressed, x, y, left),
+		chromedp.Sleep(400*time.Millisecond),
+		chromedp.MouseEvent(chromedp.MouseReleased, x, y, left),
+	))
+}
+
+// screenshot saves the page as a PNG at path and returns it.
+func screenshot(t *testing.T, ctx context.Context, path string) image.Image {
+	t.Helper()
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	must(t, "take a screenshot", err)
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// colours counts the distinct colours of img.
+func colours(img image.Image) int {
+	seen := map[[4]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, a := img.At(x, y).RGBA()
+			seen[[4]uint32{r, g, bl, a}] = true
+		}
+	}
+	return len(seen)
+}
+
+type speed struct{ perSecond float64 }
+
+// searchSpeed runs the browser's speed test natively (see
+// cmd/stratagem/web_js.go: Mill's Master from the opening position).
+func searchSpeed(t *testing.T) speed {
+	p, err := millai.Roster.New("master", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, info, err := p.Choose(context.Background(), mill.NewGame(), ai.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return speed{float64(info.Nodes) / info.Elapsed.Seconds()}
+}
+
+// void drops an action's value.
+func void[T any](a chromedp.Action[T]) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := a(ctx, t)
+		return err
+	})
+}
+
+func must(t *testing.T, what string, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+func must1[T any](t *testing.T, f func() (T, error)) T {
+	t.Helper()
+	v, err := f()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func exceptionText(d *cdpruntime.ExceptionDetails) string {
+	if d.Exception != nil {
+		return d.Exception.Description
+	}
+	return ""
+}
