@@ -34,7 +34,8 @@ import (
 // see cmd/stratagem/web_js.go). It needs Chromium, so it runs only with
 // STRATAGEM_BROWSER_TESTS=1 (make test sets it); STRATAGEM_WEB_DIR names a
 // built bin/web to use (otherwise the test builds the game), and
-// STRATAGEM_BROWSER_SHOTS a folder to keep the screenshots in.
+// STRATAGEM_BROWSER_SHOTS a folder to keep the screenshots in, and
+// STRATAGEM_BROWSER_YIELD the AI's time slice and pause (e.g. 10ms,1ms).
 //
 // Timings are logged, never asserted: the machine may be busy. What is
 // asserted is structural: the menu is drawn, the piece appears, the
@@ -90,6 +91,10 @@ func TestBrowser(t *testing.T) {
 	// size at scale 1 maps its coordinates 1:1 onto the canvas.
 	// Mill's set-up is told to offer Master, whose search is long enough
 	// to measure the frames while it runs (the set-up remembers choices).
+	query := ""
+	if y := os.Getenv("STRATAGEM_BROWSER_YIELD"); y != "" {
+		query = "?yield=" + y // the AI's time slice and pause, to measure (see ai/yield)
+	}
 	must(t, "open the page", chromedp.Do(ctx,
 		chromedp.EmulateViewport(1280, 720),
 		// A headless page never has the focus, and Ebitengine pauses a
@@ -100,12 +105,21 @@ func TestBrowser(t *testing.T) {
 		}),
 		chromedp.Navigate(srv.URL+"/wasm_exec.js"), // the site's origin, for its localStorage
 		void(chromedp.Evaluate[bool](`localStorage.setItem("stratagem/settings.json", JSON.stringify({games: {mill: {opponent: "master"}}})); true`)),
-		chromedp.Navigate(srv.URL+"/"),
+		chromedp.Navigate(srv.URL+"/"+query),
 	))
 	start := time.Now()
 	waitFor(t, ctx, `window.stratagem && stratagem.scene === "MainMenu"`, 60*time.Second, console)
 	t.Logf("main menu after %v (page load, WebAssembly compile, first frame)", time.Since(start).Round(time.Millisecond))
 	time.Sleep(300 * time.Millisecond) // let the menu's first frames settle
+	// The page's own frames, as the browser paints them, beside the game's ticks.
+	must(t, "count the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`
+		window.pageFrames = {count: 0, maxMs: 0, over50: 0, last: 0, reset() { this.count = 0; this.maxMs = 0; this.over50 = 0; }};
+		(function tick(now) {
+			const f = window.pageFrames;
+			if (f.last) { const d = now - f.last; f.count++; f.maxMs = Math.max(f.maxMs, d); if (d > 50) f.over50++; }
+			f.last = now;
+			requestAnimationFrame(tick);
+		})(0); true`))))
 	menu := screenshot(t, ctx, filepath.Join(shots, "browser-menu.png"))
 	if n := colours(menu); n < 20 {
 		t.Fatalf("the main menu looks blank: %d colours (see %s)", n, filepath.Join(shots, "browser-menu.png"))
@@ -124,11 +138,20 @@ func TestBrowser(t *testing.T) {
 	waitFor(t, ctx, `stratagem.ply >= 1`, 10*time.Second, console)
 	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
 	thinkStart := time.Now()
+	must(t, "reset the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); true`))))
 	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, 60*time.Second, console)
 	t.Logf("the computer (Master) answered %v after the piece was placed", time.Since(thinkStart).Round(time.Millisecond))
-	time.Sleep(500 * time.Millisecond) // the answer's animation
+	ticks(t, ctx, 60) // the answer's animation
 	screenshot(t, ctx, filepath.Join(shots, "browser-answered.png"))
 	after := state(t, ctx)
+	page, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		Count  int
+		MaxMs  float64
+		Over50 int
+	}](`pageFrames`))
+	must(t, "read the page's frames", err)
+	t.Logf("the page's frames from the move to the answer: %d, max gap %.1f ms, %d over 50 ms; the game's slowest update %.1f ms, draw %.1f ms",
+		page.Count, page.MaxMs, page.Over50, after.MaxUpdateMs, after.MaxDrawMs)
 
 	think := after.ThinkingFrames
 	t.Logf("tick gaps over the run: %s", after.Frames)
@@ -242,6 +265,8 @@ type pageState struct {
 	Thinking       bool
 	Frames         gapStats
 	ThinkingFrames gapStats
+	MaxUpdateMs    float64
+	MaxDrawMs      float64
 }
 
 type gapStats struct {
@@ -279,20 +304,33 @@ func waitFor(t *testing.T, ctx context.Context, cond string, limit time.Duration
 	}
 }
 
-// click moves the mouse to (x, y), presses and, a little later, releases
-// the left button: the game polls its input once a frame, and a frame of
-// software-rendered WebGL under a busy processor may take hundreds of
-// milliseconds, so the button is held long enough for one to see it.
+// click moves the mouse to (x, y), presses the left button and releases
+// it once the game has run two ticks: the game polls its input once a
+// tick, and under a busy processor a tick of software-rendered WebGL may
+// come a second or more after the last, so a quick click could pass
+// unseen between two ticks.
 func click(t *testing.T, ctx context.Context, x, y float64) {
 	t.Helper()
 	left := func(p *input.DispatchMouseEventParams) { p.Button, p.ClickCount = input.MouseButtonLeft, 1 }
-	must(t, fmt.Sprintf("click at (%g, %g)", x, y), chromedp.Do(ctx,
-		chromedp.MouseEvent(chromedp.MouseMoved, x, y),
-		chromedp.Sleep(100*time.Millisecond),
-		chromedp.MouseEvent(chromedp.MousePressed, x, y, left),
-		chromedp.Sleep(400*time.Millisecond),
-		chromedp.MouseEvent(chromedp.MouseReleased, x, y, left),
-	))
+	must(t, fmt.Sprintf("move to (%g, %g)", x, y), chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y)))
+	ticks(t, ctx, 2)
+	must(t, fmt.Sprintf("press at (%g, %g)", x, y), chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MousePressed, x, y, left)))
+	ticks(t, ctx, 2)
+	must(t, fmt.Sprintf("release at (%g, %g)", x, y), chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseReleased, x, y, left)))
+}
+
+// ticks waits until the game has run n more ticks (or 10 s have passed).
+func ticks(t *testing.T, ctx context.Context, n int64) {
+	t.Helper()
+	count := func() int64 {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[int64](`stratagem.updates`))
+		must(t, "read the ticks", err)
+		return v
+	}
+	end, from := time.Now().Add(10*time.Second), count()
+	for count() < from+n && time.Now().Before(end) {
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // screenshot saves the page as a PNG at path and returns it.

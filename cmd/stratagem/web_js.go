@@ -24,7 +24,7 @@ import (
 //	frames                       tick gaps over the whole run
 //	thinkingFrames               tick gaps while the computer thinks
 //	maxUpdateMs, maxDrawMs       the slowest update and draw
-//	drawn                        the frames drawn
+//	drawn, updates               the frames drawn, the ticks run
 //
 // each gap record being {ticks, meanMs, maxMs, over50}. The page's address
 // may set the AI's time slice and pause (?yield=10ms,1ms, see ai/yield),
@@ -70,8 +70,12 @@ func gaps(st scenes.GapStats) map[string]any {
 	return map[string]any{"ticks": st.Ticks, "meanMs": ms(st.Mean()), "maxMs": ms(st.Max), "over50": st.Over50}
 }
 
+// updates counts the ticks (whether the game sleeps between them or not).
+var updates int64
+
 // publish sets window.stratagem (see init).
 func publish(g *scenes.Game) {
+	updates++
 	st := g.State()
 	js.Global().Set("stratagem", map[string]any{
 		"scene":          st.Scene,
@@ -83,6 +87,7 @@ func publish(g *scenes.Game) {
 		"maxUpdateMs":    ms(g.MaxUpdate),
 		"maxDrawMs":      ms(g.MaxDraw),
 		"drawn":          g.Frames,
+		"updates":        updates,
 	})
 }
 
