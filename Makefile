@@ -34,7 +34,7 @@ web:
 # The browser test (cmd/serveweb/browser_test.go): the web build played in
 # headless Chromium. Plain `go test ./...` skips it.
 web-test: web
-	STRATAGEM_BROWSER_TESTS=1 STRATAGEM_WEB_DIR=$(CURDIR)/$(WEB) $(GO) test -count=1 -run TestBrowser ./cmd/serveweb
+	STRATAGEM_BROWSER_TESTS=1 STRATAGEM_WEB_DIR=$(CURDIR)/$(WEB) $(GO) test -count=1 -v -run TestBrowser ./cmd/serveweb
 
 # Serves bin/web on localhost (builds it first); ADDR=host:port to choose.
 ADDR ?= localhost:8080

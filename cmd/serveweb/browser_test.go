@@ -159,6 +159,9 @@ func TestBrowser(t *testing.T) {
 	if after.Frames.Ticks <= before.Frames.Ticks {
 		t.Errorf("no frames counted: before %s, after %s", before.Frames, after.Frames)
 	}
+	// Without a pause in the search, one gap only would be counted as
+	// thinking (the tick that finds the answer waiting); two or more mean
+	// that the frame loop ran while the search was under way.
 	if think.Ticks < 2 {
 		t.Errorf("the frame loop did not run while the computer thought: %s", think)
 	}
@@ -176,7 +179,7 @@ func TestBrowser(t *testing.T) {
 	if bench.Error != "" {
 		t.Fatalf("the search in the browser failed: %s", bench.Error)
 	}
-	t.Logf("Mill Master from the opening, %d positions: browser %.0f nodes/s (%d ms, the game's frames running), native %.0f nodes/s (%s)",
+	t.Logf("Mill Master from the opening, %d positions, fastest of three: browser %.0f nodes/s (%d ms, the game's frames running), native %.0f nodes/s (%s)",
 		bench.Nodes, bench.NodesPerSecond, bench.Ms, native.perSecond, runtime.GOARCH)
 	for _, line := range console.lines() {
 		t.Logf("console: %s", line)
@@ -364,17 +367,22 @@ func colours(img image.Image) int {
 type speed struct{ perSecond float64 }
 
 // searchSpeed runs the browser's speed test natively (see
-// cmd/stratagem/web_js.go: Mill's Master from the opening position).
+// cmd/stratagem/web_js.go: Mill's Master from the opening position, the
+// fastest of three).
 func searchSpeed(t *testing.T) speed {
-	p, err := millai.Roster.New("master", 1)
-	if err != nil {
-		t.Fatal(err)
+	var best speed
+	for range 3 {
+		p, err := millai.Roster.New("master", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, info, err := p.Choose(context.Background(), mill.NewGame(), ai.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		best.perSecond = max(best.perSecond, float64(info.Nodes)/info.Elapsed.Seconds())
 	}
-	_, info, err := p.Choose(context.Background(), mill.NewGame(), ai.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return speed{float64(info.Nodes) / info.Elapsed.Seconds()}
+	return best
 }
 
 // void drops an action's value.

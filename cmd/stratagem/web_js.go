@@ -92,20 +92,28 @@ func publish(g *scenes.Game) {
 }
 
 // bench runs Mill's Master player (a fixed 200 000-position search) on the
-// opening position while the game goes on, and sets
-// window.stratagemBenchResult to {nodes, ms, nodesPerSecond} or {error}.
+// opening position three times while the game goes on, and sets
+// window.stratagemBenchResult to the fastest run's {nodes, ms,
+// nodesPerSecond}, or {error}. The fastest of three is the one least
+// disturbed by whatever else the machine does.
 func bench() {
 	set := func(v map[string]any) { js.Global().Set("stratagemBenchResult", v) }
-	p, err := millai.Roster.New("master", 1)
-	if err != nil {
-		set(map[string]any{"error": err.Error()})
-		return
+	var best ai.Info
+	for range 3 {
+		p, err := millai.Roster.New("master", 1)
+		if err != nil {
+			set(map[string]any{"error": err.Error()})
+			return
+		}
+		_, info, err := p.Choose(context.Background(), mill.NewGame(), ai.Limits{})
+		if err != nil {
+			set(map[string]any{"error": err.Error()})
+			return
+		}
+		if best.Elapsed == 0 || info.Elapsed < best.Elapsed {
+			best = info
+		}
 	}
-	_, info, err := p.Choose(context.Background(), mill.NewGame(), ai.Limits{})
-	if err != nil {
-		set(map[string]any{"error": err.Error()})
-		return
-	}
-	set(map[string]any{"nodes": info.Nodes, "ms": info.Elapsed.Milliseconds(),
-		"nodesPerSecond": float64(info.Nodes) / info.Elapsed.Seconds()})
+	set(map[string]any{"nodes": best.Nodes, "ms": best.Elapsed.Milliseconds(),
+		"nodesPerSecond": float64(best.Nodes) / best.Elapsed.Seconds()})
 }
