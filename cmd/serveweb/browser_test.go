@@ -40,7 +40,7 @@ import (
 // Timings are logged, never asserted: the machine may be busy. What is
 // asserted is structural: the menu is drawn, the piece appears, the
 // computer answers, the statistics are there and frames went on while the
-// computer thought.
+// computer thought, and the game in progress is saved in localStorage.
 func TestBrowser(t *testing.T) {
 	if os.Getenv("STRATAGEM_BROWSER_TESTS") != "1" {
 		t.Skip("the browser test runs with STRATAGEM_BROWSER_TESTS=1 (as `make test` sets it); it needs chromium (scripts/install-deps.sh --test)")
@@ -152,6 +152,13 @@ func TestBrowser(t *testing.T) {
 	must(t, "read the page's frames", err)
 	t.Logf("the page's frames from the move to the answer: %d, max gap %.1f ms, %d over 50 ms; the game's slowest update %.1f ms, draw %.1f ms",
 		page.Count, page.MaxMs, page.Over50, after.MaxUpdateMs, after.MaxDrawMs)
+
+	// The game in progress is kept in the page's localStorage.
+	saved, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("stratagem/savegame.json") || ""`))
+	must(t, "read the saved game", err)
+	if !strings.Contains(saved, `"d6"`) || !strings.Contains(saved, `"mill"`) {
+		t.Errorf("localStorage holds no saved Mill game with the move d6: %q", saved)
+	}
 
 	think := after.ThinkingFrames
 	t.Logf("tick gaps over the run: %s", after.Frames)
