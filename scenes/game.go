@@ -35,6 +35,9 @@ type Game struct {
 	// the display's rate (not while it sleeps waiting for input): over the
 	// whole run, and over the ticks while a computer player thinks.
 	Gaps, ThinkingGaps GapStats
+	// ThinkingMaxDraw is the slowest draw while a computer player thinks:
+	// how much of the longest gap then is drawing.
+	ThinkingMaxDraw time.Duration
 
 	// OnTick, when set, is called at the end of every tick: the web build
 	// publishes the game's state and these statistics to the page with it.
@@ -154,8 +157,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.canvas.Clear(render.Background)
 	g.S.Stack.Draw(g.canvas, g.S)
 	g.Frames++
-	if d := time.Since(t0); d > g.MaxDraw {
-		g.MaxDraw = d
+	d := time.Since(t0)
+	g.MaxDraw = max(g.MaxDraw, d)
+	if g.wasThinking {
+		g.ThinkingMaxDraw = max(g.ThinkingMaxDraw, d)
 	}
 	if g.Screenshot != "" && !g.screenshotDone && g.Frames >= int64(g.SettleFrames) {
 		g.screenshotErr = writePNG(screen, g.Screenshot)
@@ -297,8 +302,8 @@ func (g *Game) State() State {
 func (g *Game) FrameStats() string {
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	return fmt.Sprintf("frames %d, max update %.1f ms, max draw %.1f ms", g.Frames, ms(g.MaxUpdate), ms(g.MaxDraw)) +
-		fmt.Sprintf("\ntick gaps: %d, mean %.1f ms, max %.1f ms; while the computer thinks: %d, mean %.1f ms, max %.1f ms, %d over 50 ms",
-			g.Gaps.Ticks, ms(g.Gaps.Mean()), ms(g.Gaps.Max), g.ThinkingGaps.Ticks, ms(g.ThinkingGaps.Mean()), ms(g.ThinkingGaps.Max), g.ThinkingGaps.Over50)
+		fmt.Sprintf("\ntick gaps: %d, mean %.1f ms, max %.1f ms; while the computer thinks: %d, mean %.1f ms, max %.1f ms, %d over 50 ms, slowest draw %.1f ms",
+			g.Gaps.Ticks, ms(g.Gaps.Mean()), ms(g.Gaps.Max), g.ThinkingGaps.Ticks, ms(g.ThinkingGaps.Mean()), ms(g.ThinkingGaps.Max), g.ThinkingGaps.Over50, ms(g.ThinkingMaxDraw))
 }
 
 func writePNG(img *ebiten.Image, path string) error {

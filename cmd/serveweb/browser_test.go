@@ -162,7 +162,7 @@ func TestBrowser(t *testing.T) {
 
 	think := after.ThinkingFrames
 	t.Logf("tick gaps over the run: %s", after.Frames)
-	t.Logf("tick gaps while the computer thought: %s", think)
+	t.Logf("tick gaps while the computer thought: %s; its slowest draw then %.1f ms", think, after.ThinkingMaxDrawMs)
 	if after.Frames.Ticks <= before.Frames.Ticks {
 		t.Errorf("no frames counted: before %s, after %s", before.Frames, after.Frames)
 	}
@@ -269,14 +269,15 @@ func buildWeb(t *testing.T) string {
 
 // pageState is window.stratagem.
 type pageState struct {
-	Scene          string
-	Game           string
-	Ply            int
-	Thinking       bool
-	Frames         gapStats
-	ThinkingFrames gapStats
-	MaxUpdateMs    float64
-	MaxDrawMs      float64
+	Scene             string
+	Game              string
+	Ply               int
+	Thinking          bool
+	Frames            gapStats
+	ThinkingFrames    gapStats
+	MaxUpdateMs       float64
+	MaxDrawMs         float64
+	ThinkingMaxDrawMs float64
 }
 
 type gapStats struct {

@@ -24,6 +24,7 @@ import (
 //	frames                       tick gaps over the whole run
 //	thinkingFrames               tick gaps while the computer thinks
 //	maxUpdateMs, maxDrawMs       the slowest update and draw
+//	thinkingMaxDrawMs            the slowest draw while the computer thinks
 //	drawn, updates               the frames drawn, the ticks run
 //
 // each gap record being {ticks, meanMs, maxMs, over50}. The page's address
@@ -78,16 +79,17 @@ func publish(g *scenes.Game) {
 	updates++
 	st := g.State()
 	js.Global().Set("stratagem", map[string]any{
-		"scene":          st.Scene,
-		"game":           st.Game,
-		"ply":            st.Ply,
-		"thinking":       st.Thinking,
-		"frames":         gaps(g.Gaps),
-		"thinkingFrames": gaps(g.ThinkingGaps),
-		"maxUpdateMs":    ms(g.MaxUpdate),
-		"maxDrawMs":      ms(g.MaxDraw),
-		"drawn":          g.Frames,
-		"updates":        updates,
+		"scene":             st.Scene,
+		"game":              st.Game,
+		"ply":               st.Ply,
+		"thinking":          st.Thinking,
+		"frames":            gaps(g.Gaps),
+		"thinkingFrames":    gaps(g.ThinkingGaps),
+		"maxUpdateMs":       ms(g.MaxUpdate),
+		"maxDrawMs":         ms(g.MaxDraw),
+		"thinkingMaxDrawMs": ms(g.ThinkingMaxDraw),
+		"drawn":             g.Frames,
+		"updates":           updates,
 	})
 }
 
