@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"stratagem/ai/yield"
 	"stratagem/render"
 )
 
@@ -78,6 +79,7 @@ var ErrScreenshot = errors.New("screenshot failed")
 func (g *Game) Update() error {
 	t0 := time.Now()
 	g.countGap(t0)
+	yield.Frame() // in a browser, the searches' pauses watch the frames
 	defer func() {
 		if d := time.Since(t0); d > g.MaxUpdate {
 			g.MaxUpdate = d

@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -35,7 +37,8 @@ import (
 // STRATAGEM_BROWSER_TESTS=1 (make test sets it); STRATAGEM_WEB_DIR names a
 // built bin/web to use (otherwise the test builds the game), and
 // STRATAGEM_BROWSER_SHOTS a folder to keep the screenshots in, and
-// STRATAGEM_BROWSER_YIELD the AI's time slice and pause (e.g. 10ms,1ms).
+// STRATAGEM_BROWSER_YIELD the AI's time slice and pause (e.g. 10ms,1ms:
+// see ai/yield).
 //
 // Timings are logged, never asserted: the machine may be busy. What is
 // asserted is structural: the menu is drawn, the piece appears, the

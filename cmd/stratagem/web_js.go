@@ -28,7 +28,7 @@ import (
 //	drawn, updates               the frames drawn, the ticks run
 //
 // each gap record being {ticks, meanMs, maxMs, over50}. The page's address
-// may set the AI's time slice and pause (?yield=10ms,1ms, see ai/yield),
+// may set the AI's time slice and pause (?yield=4ms,0s, see ai/yield),
 // and window.stratagemBench() measures the search speed (see bench).
 func init() {
 	webSetup = func(g *scenes.Game) {
@@ -44,7 +44,8 @@ func init() {
 	}
 }
 
-// configureYield reads ?yield=SLICE,PAUSE from the page's address.
+// configureYield reads ?yield=SLICE,PAUSE from the page's address: a
+// pause of 0 posts a message, more sleeps, less calls runtime.Gosched.
 func configureYield() {
 	href := js.Global().Get("location").Get("href").String()
 	u, err := url.Parse(href)
@@ -59,7 +60,7 @@ func configureYield() {
 	s, err1 := time.ParseDuration(slice)
 	p, err2 := time.ParseDuration(pause)
 	if err1 != nil || err2 != nil {
-		js.Global().Get("console").Call("warn", "stratagem: ?yield wants SLICE,PAUSE such as 10ms,1ms; got "+v)
+		js.Global().Get("console").Call("warn", "stratagem: ?yield wants SLICE,PAUSE such as 4ms,0s; got "+v)
 		return
 	}
 	yield.Configure(s, p)
