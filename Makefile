@@ -7,7 +7,7 @@ RACE_PKGS := ./ai/... ./scenes/...
 # The game's command line is a module of its own (cmd/stratagem/cmdline/doc.go says why).
 CMDLINE   := cmd/stratagem/cmdline
 
-.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder arena clean
+.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder arena clean web serve-web web-test
 
 run: deps
 	$(GO) run ./cmd/stratagem
@@ -19,12 +19,35 @@ build: deps
 deps:
 	@scripts/install-deps.sh
 
+# The browser build: bin/web holds the page, Go's wasm_exec.js (from the Go
+# that builds it: lib/wasm in Go 1.24 and later, misc/wasm before) and the
+# game as WebAssembly, also gzip-compressed for serveweb.
+WEB := bin/web
+web:
+	@mkdir -p $(WEB)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/stratagem.wasm ./cmd/stratagem
+	@root=$$($(GO) env GOROOT); js=$$root/lib/wasm/wasm_exec.js; [ -f "$$js" ] || js=$$root/misc/wasm/wasm_exec.js; cp "$$js" $(WEB)/
+	cp cmd/serveweb/index.html $(WEB)/
+	gzip -9 -k -f $(WEB)/stratagem.wasm
+	@echo "web: $(WEB)/stratagem.wasm $$(wc -c < $(WEB)/stratagem.wasm) bytes, gzip-compressed $$(wc -c < $(WEB)/stratagem.wasm.gz)"
+
+# The browser test (cmd/serveweb/browser_test.go): the web build played in
+# headless Chromium. Plain `go test ./...` skips it.
+web-test: web
+	STRATAGEM_BROWSER_TESTS=1 STRATAGEM_WEB_DIR=$(CURDIR)/$(WEB) $(GO) test -count=1 -v -run TestBrowser ./cmd/serveweb
+
+# Serves bin/web on localhost (builds it first); ADDR=host:port to choose.
+ADDR ?= localhost:8080
+serve-web: web
+	$(GO) run ./cmd/serveweb -dir $(WEB) -addr $(ADDR)
+
 deps-test:
 	@scripts/install-deps.sh --test
 
 # The whole suite, as CI runs it: lint, unit tests (with the real-window tests
-# under Xvfb), race tests, and a short fuzz run of every fuzz target.
-test: deps-test lint fuzz race unit
+# under Xvfb), race tests, a short fuzz run of every fuzz target, and the
+# web build played in headless Chromium.
+test: deps-test lint fuzz race unit web-test
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -32,6 +55,10 @@ lint:
 	cd $(CMDLINE) && $(GO) vet ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
 	cd $(CMDLINE) && $(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+	@# staticcheck of the web build: a binary for this machine, checking for js/wasm
+	GOBIN=$(CURDIR)/bin $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	GOOS=js GOARCH=wasm bin/staticcheck ./...
 
 unit:
 	STRATAGEM_WINDOW_TESTS=1 $(XVFB) $(GO) test -count=1 ./...

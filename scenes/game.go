@@ -7,10 +7,12 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"stratagem/ai/yield"
 	"stratagem/render"
 )
 
@@ -27,9 +29,23 @@ type Game struct {
 	QuitAfter time.Duration
 
 	// Frame statistics for -frame-stats: Frames counts the frames drawn.
-	Frames         int64
-	MaxUpdate      time.Duration
-	MaxDraw        time.Duration
+	Frames    int64
+	MaxUpdate time.Duration
+	MaxDraw   time.Duration
+	// Gaps are the times between successive ticks while the game ticks at
+	// the display's rate (not while it sleeps waiting for input): over the
+	// whole run, and over the ticks while a computer player thinks.
+	Gaps, ThinkingGaps GapStats
+	// ThinkingMaxDraw is the slowest draw while a computer player thinks:
+	// how much of the longest gap then is drawing.
+	ThinkingMaxDraw time.Duration
+
+	// OnTick, when set, is called at the end of every tick: the web build
+	// publishes the game's state and these statistics to the page with it.
+	OnTick func(*Game)
+
+	lastTick       time.Time
+	wasThinking    bool
 	canvas         *render.Canvas
 	start          time.Time
 	screenshotDone bool
@@ -62,9 +78,14 @@ var ErrScreenshot = errors.New("screenshot failed")
 // Update advances one tick.
 func (g *Game) Update() error {
 	t0 := time.Now()
+	g.countGap(t0)
+	yield.Frame() // in a browser, the searches' pauses watch the frames
 	defer func() {
 		if d := time.Since(t0); d > g.MaxUpdate {
 			g.MaxUpdate = d
+		}
+		if g.OnTick != nil {
+			g.OnTick(g)
 		}
 	}()
 	s := g.S
@@ -85,6 +106,11 @@ func (g *Game) Update() error {
 		s.Input.Poll(g.canvas)
 	}
 	if s.Input.Just(ActFullscreen) {
+		if s.Browser {
+			// The page may have left full screen by itself (the browser's Esc).
+			s.Settings.Fullscreen = ebiten.IsFullscreen()
+			s.appliedScreen.fullscreen = s.Settings.Fullscreen
+		}
 		s.Settings.Fullscreen = !s.Settings.Fullscreen
 		s.SaveSettings()
 	}
@@ -93,6 +119,9 @@ func (g *Game) Update() error {
 		s.appliedScreen.fullscreen = s.Settings.Fullscreen
 	}
 	if s.Audio != nil {
+		if s.Input.Gesture() {
+			s.Audio.Begin() // a browser's sound starts with the first click or key
+		}
 		s.Audio.Update()
 	}
 	if top := s.Stack.Top(); top != nil {
@@ -130,8 +159,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.canvas.Clear(render.Background)
 	g.S.Stack.Draw(g.canvas, g.S)
 	g.Frames++
-	if d := time.Since(t0); d > g.MaxDraw {
-		g.MaxDraw = d
+	d := time.Since(t0)
+	g.MaxDraw = max(g.MaxDraw, d)
+	if g.wasThinking {
+		g.ThinkingMaxDraw = max(g.ThinkingMaxDraw, d)
 	}
 	if g.Screenshot != "" && !g.screenshotDone && g.Frames >= int64(g.SettleFrames) {
 		g.screenshotErr = writePNG(screen, g.Screenshot)
@@ -192,10 +223,89 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	return w * f, h * f
 }
 
+// GapStats sum up the times between ticks.
+type GapStats struct {
+	Ticks  int64         // ticks measured
+	Max    time.Duration // the longest gap
+	Total  time.Duration // all gaps together (Total/Ticks is the mean)
+	Over50 int64         // gaps longer than 50 ms: a visible stutter
+}
+
+func (st *GapStats) add(d time.Duration) {
+	st.Ticks++
+	st.Total += d
+	st.Max = max(st.Max, d)
+	if d > 50*time.Millisecond {
+		st.Over50++
+	}
+}
+
+// Mean returns the mean gap (0 before any).
+func (st GapStats) Mean() time.Duration {
+	if st.Ticks == 0 {
+		return 0
+	}
+	return st.Total / time.Duration(st.Ticks)
+}
+
+// countGap measures the time since the previous tick, unless the game was
+// sleeping (then a long gap is the point), into Gaps and, when a computer
+// player was thinking at the previous tick, ThinkingGaps.
+func (g *Game) countGap(now time.Time) {
+	if !g.lastTick.IsZero() && !g.sleeping {
+		d := now.Sub(g.lastTick)
+		g.Gaps.add(d)
+		if g.wasThinking {
+			g.ThinkingGaps.add(d)
+		}
+	}
+	g.lastTick = now
+	g.wasThinking = g.Thinking()
+}
+
+// Thinking reports whether a computer player is choosing a move on the
+// screen on top.
+func (g *Game) Thinking() bool {
+	t, ok := g.S.Stack.Top().(interface{ Thinking() bool })
+	return ok && t.Thinking()
+}
+
+// State is what the game tells a web page about itself (the browser test
+// reads it): the scene on top by its type's name ("MainMenu", "Screen"),
+// and on a game screen the game, the plies played and whether the computer
+// is thinking.
+type State struct {
+	Scene    string
+	Game     string
+	Ply      int
+	Thinking bool
+}
+
+// State returns the game's State now.
+func (g *Game) State() State {
+	top := g.S.Stack.Top()
+	st := State{Scene: strings.TrimLeft(fmt.Sprintf("%T", top), "*"), Thinking: g.Thinking()}
+	if i := strings.LastIndexByte(st.Scene, '.'); i >= 0 {
+		st.Scene = st.Scene[i+1:]
+	}
+	if i := strings.IndexByte(st.Scene, '['); i >= 0 {
+		st.Scene = st.Scene[:i]
+	}
+	if sc, ok := top.(interface{ GameID() string }); ok {
+		st.Game = sc.GameID()
+	}
+	if sc, ok := top.(interface{ Ply() int }); ok {
+		st.Ply = sc.Ply()
+	}
+	return st
+}
+
 // FrameStats returns the line -frame-stats prints.
 func (g *Game) FrameStats() string {
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	return fmt.Sprintf("frames %d, max update %.1f ms, max draw %.1f ms", g.Frames, ms(g.MaxUpdate), ms(g.MaxDraw))
+	return fmt.Sprintf("frames %d, max update %.1f ms, max draw %.1f ms", g.Frames, ms(g.MaxUpdate), ms(g.MaxDraw)) +
+		fmt.Sprintf("\ntick gaps: %d, mean %.1f ms, max %.1f ms; while the computer thinks: %d, mean %.1f ms, max %.1f ms, %d over 50 ms, slowest draw %.1f ms",
+			g.Gaps.Ticks, ms(g.Gaps.Mean()), ms(g.Gaps.Max), g.ThinkingGaps.Ticks, ms(g.ThinkingGaps.Mean()), ms(g.ThinkingGaps.Max), g.ThinkingGaps.Over50, ms(g.ThinkingMaxDraw))
 }
 
 func writePNG(img *ebiten.Image, path string) error {

@@ -76,6 +76,12 @@ func (in *Input) Event() bool {
 	return in.MouseMoved || in.Clicked || in.Released || in.RightClicked || in.keyEvent
 }
 
+// Gesture reports whether the person clicked or pressed a key this tick
+// (a browser lets a page start its sound only after one).
+func (in *Input) Gesture() bool {
+	return in.Clicked || in.RightClicked || in.keyEvent
+}
+
 // Press makes a fire this tick; tests and scripted demos use it.
 func (in *Input) Press(a Action) { in.just[a] = true }
 

@@ -65,6 +65,9 @@ func (m *MainMenu) build(s *Session) {
 	}
 	m.built = true
 	labels := []string{"Play", "Options", "Quit"}
+	if s.Browser {
+		labels = labels[:2] // a page is closed by the browser, not from the menu
+	}
 	g, desc, ok := savedGame(s)
 	if ok {
 		labels = append([]string{"Continue"}, labels...)
@@ -77,7 +80,11 @@ func (m *MainMenu) build(s *Session) {
 		m.continueB.Size = 24
 	}
 	n := len(m.form.Items)
-	m.play, m.opts, m.quit = m.form.Items[n-3], m.form.Items[n-2], m.form.Items[n-1]
+	if s.Browser {
+		m.play, m.opts, m.quit = m.form.Items[n-2], m.form.Items[n-1], nil
+	} else {
+		m.play, m.opts, m.quit = m.form.Items[n-3], m.form.Items[n-2], m.form.Items[n-1]
+	}
 }
 
 // continueDetail describes the saved game: which, against whom, how far.
@@ -106,7 +113,7 @@ func (m *MainMenu) CanContinue() bool { return m.continueB != nil }
 
 func (m *MainMenu) Update(s *Session) error {
 	m.build(s)
-	if s.Input.Just(ActBack) {
+	if s.Input.Just(ActBack) && !s.Browser {
 		s.Quit()
 		return nil
 	}
@@ -132,6 +139,10 @@ func (m *MainMenu) Draw(c *render.Canvas, s *Session) {
 	c.Text("STRATAGEM", render.Width/2, 140, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
 	c.Text("turn-based board and tactics games", render.Width/2, 208, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	m.form.Draw(c)
+	if s.Browser {
+		KeyHint(c, "Arrows and Enter, or the mouse  ·  F11 full screen")
+		return
+	}
 	KeyHint(c, "Arrows and Enter, or the mouse  ·  Esc quits  ·  F11 full screen")
 }
 

@@ -151,3 +151,26 @@ func TestOptionsSliderSavesSettings(t *testing.T) {
 		t.Fatalf("saved %+v (warnings %v)", got, warnings)
 	}
 }
+
+// In a web page the main menu has no Quit, and Esc there does not end the
+// game (the browser's tab is closed instead).
+func TestBrowserMenuHasNoQuit(t *testing.T) {
+	var started scenes.Match
+	s := scenetest.NewSession(raceGame(&started))
+	s.Browser = true
+	s.Stack.Reset(scenes.NewMainMenu())
+	scenetest.Press(t, s, scenes.ActBack)
+	if s.Quitting() {
+		t.Fatal("Esc in the browser's main menu ended the game")
+	}
+	for range 3 {
+		scenetest.Press(t, s, scenes.ActDown) // past Options: no Quit below it
+	}
+	scenetest.Press(t, s, scenes.ActConfirm)
+	if s.Quitting() {
+		t.Fatal("the browser's main menu offered Quit")
+	}
+	if st := scenes.NewGame(s).State(); st.Scene == "" {
+		t.Errorf("State names no scene: %+v", st)
+	}
+}

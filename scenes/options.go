@@ -103,7 +103,10 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 	DrawTitle(c, "Options", "")
 	o.form.Draw(c)
 	note := "Settings are saved for next time."
-	if s.SettingsPath == "" {
+	switch {
+	case s.SettingsPath == "" && s.Browser:
+		note = "This browser keeps no settings (its storage is blocked); they last until the page closes."
+	case s.SettingsPath == "":
 		note = "Settings cannot be saved on this machine; they last until you quit."
 	}
 	if s.Audio == nil || !s.Audio.Available() {

@@ -33,6 +33,9 @@ type Session struct {
 	Now func() time.Time
 	// Games is the collection, in the order the menus show it (see Register).
 	Games []*GameDesc
+	// Browser: the game runs in a web page, which has no Quit (closing the
+	// tab ends the game).
+	Browser bool
 
 	quit          bool
 	hushed        int

@@ -2,6 +2,7 @@
 # Installs the Debian/Ubuntu packages Stratagem needs, only those missing.
 #   scripts/install-deps.sh          build and run: cgo toolchain, X11/GL/ALSA headers
 #   scripts/install-deps.sh --test   the same plus Xvfb for the real-window tests
+#                                    and Chromium for the browser test
 # Nothing is installed when everything is present. Runs apt-get through sudo
 # when not root.
 set -euo pipefail
@@ -9,7 +10,7 @@ set -euo pipefail
 pkgs=(gcc pkg-config libc6-dev libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev
       libxi-dev libxxf86vm-dev libgl1-mesa-dev libasound2-dev)
 if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xauth)
+  pkgs+=(xvfb xauth chromium)
 fi
 
 missing=()

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"time"
 
+	"stratagem/ai/yield"
 	"stratagem/board/connect"
 )
 
@@ -185,6 +186,7 @@ func (s *seedSearch) visit() bool {
 	}
 	if s.nodes >= s.nextCheck {
 		s.nextCheck = s.nodes + checkEvery
+		yield.Point()
 		if (s.ctx != nil && s.ctx.Err() != nil) || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
 			s.stopped = true
 		}

@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"time"
 
+	"stratagem/ai/yield"
 	"stratagem/board/connect"
 )
 
@@ -257,6 +258,7 @@ func (s *Solver) nonLosingMoves(cur, mask uint64) uint64 {
 const checkEvery = 1 << 12
 
 func (s *Solver) checkStop() bool {
+	yield.Point()
 	s.nextCheck = s.nodes + checkEvery
 	if s.nodeEnd > 0 {
 		s.nextCheck = min(s.nextCheck, s.nodeEnd)

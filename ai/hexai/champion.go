@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/yield"
 	"stratagem/units"
 )
 
@@ -76,6 +77,7 @@ func (c *Champion) Search(ctx context.Context, b *units.Battle, deadline time.Ti
 	}
 	for c.Iterations == 0 || st.Iterations < c.Iterations {
 		// The clock is read every 8 iterations (an iteration is ~0.15 ms).
+		yield.Point()
 		if st.Iterations&7 == 0 && (ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline))) {
 			st.Complete = false
 			break

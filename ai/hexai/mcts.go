@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/yield"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -110,6 +111,7 @@ func (t *MCTS) Search(ctx context.Context, b *units.Battle, deadline time.Time, 
 		return st
 	}
 	for t.Iterations == 0 || st.Iterations < t.Iterations {
+		yield.Point()
 		if ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
 			st.Complete = false
 			break

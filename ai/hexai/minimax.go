@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"stratagem/ai/yield"
 	"stratagem/units"
 )
 
@@ -159,6 +160,7 @@ func (mm *Minimax) alphaBeta(b *units.Battle, d, alpha, beta int) int {
 }
 
 func (mm *Minimax) expired() bool {
+	yield.Point()
 	if mm.MaxNodes > 0 && mm.nodes >= mm.MaxNodes {
 		return true
 	}

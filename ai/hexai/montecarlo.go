@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/yield"
 	"stratagem/units"
 )
 
@@ -102,6 +103,7 @@ func (mc *MonteCarlo) Search(ctx context.Context, b *units.Battle, deadline time
 	}
 	st := MCStats{Action: cands[0].a, Candidates: len(cands), Complete: true}
 	stopped := func() bool {
+		yield.Point()
 		if (mc.MaxPlayouts > 0 && st.Simulations >= mc.MaxPlayouts) ||
 			ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
 			st.Complete = false

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/yield"
 	"stratagem/units"
 )
 
@@ -254,6 +255,7 @@ func (s *tacticianSearch) expired() bool {
 	if s.evals&63 != 0 {
 		return false
 	}
+	yield.Point()
 	if s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
 		s.stopped = true
 	}

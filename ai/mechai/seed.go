@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"stratagem/ai"
+	"stratagem/ai/yield"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
@@ -247,6 +248,7 @@ func abs(x int) int {
 // mode's MP allow. It returns the node reached, whether that is the goal,
 // and false if the goal cannot be reached in that mode at all.
 func (s *Seed) plan(d *mech.Duel, id int, mode mech.Mode, goal hex.Hex) (mech.Node, bool, bool) {
+	yield.Point()
 	p := d.MoveProblem(id, mode, mech.Node{Hex: goal})
 	limit := p.MaxCost
 	p.MaxCost = 0

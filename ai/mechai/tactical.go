@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/yield"
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
@@ -542,6 +543,7 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 		if maxNodes > 0 && int64(i) >= maxNodes {
 			break
 		}
+		yield.Point()
 		if i%64 == 63 && (ctx.Err() != nil || time.Now().After(deadline)) {
 			break
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/yield"
 )
 
 // Config sets up a Searcher.
@@ -402,6 +403,7 @@ func (s *Searcher[M]) visit() bool {
 	s.nodes++
 	if s.nodes >= s.nextCheck {
 		s.nextCheck = s.nodes + checkEvery
+		yield.Point()
 		if s.limits.MaxNodes > 0 && s.nextCheck > s.limits.MaxNodes {
 			s.nextCheck = s.limits.MaxNodes
 		}

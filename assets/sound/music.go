@@ -50,9 +50,15 @@ var melodyScale = []float64{67, 69, 72, 74, 76, 79, 81, 84}
 // Music is pure and deterministic (fixed seed). It takes a little time
 // (about 0.18 s on a 2-core machine) and returns about 8 MB, so
 // call it once, preferably off the frame goroutine.
-func Music() []byte {
+func Music() []byte { return MusicPausing(nil) }
+
+// MusicPausing is Music calling pause (unless nil) every millisecond or so
+// of work: in a browser, where the synthesis shares one thread with the
+// frame loop, the pauses let frames through.
+func MusicPausing(pause func()) []byte {
 	t := newTrack(musicFrames)
 	t.wrap = true
+	t.pause = pause
 	chordFrames := 2 * musicBarFrames
 
 	// Pad: each chord swells in and is released as the next one arrives.
@@ -62,6 +68,7 @@ func Music() []byte {
 		for v, m := range c.voice {
 			pan := []float64{-0.5, 0.2, -0.2, 0.5}[v]
 			pad(t, start, chordFrames, midiFreq(m), 0.16, pan, 1.2, 1.6)
+			t.progress(chordFrames)
 		}
 	}
 
@@ -76,16 +83,19 @@ func Music() []byte {
 			third += 7
 		}
 		pluck(t, start+2*musicBeatFrames, midiFreq(third), 0.32, 0, 0.7, 0.25)
+		t.progress(musicBarFrames)
 	}
 
 	// Melody, rendered separately so that only it gets the echo.
 	mel := newTrack(musicFrames)
 	mel.wrap = true
+	mel.pause = pause
 	writeMelody(mel, rand.New(rand.NewPCG(musicSeed, 0x6d656c6f)))
 	echo(mel, musicBeatFrames*3/4, 0.35)
 	for i := range t.l {
 		t.l[i] += 0.55 * mel.l[i]
 		t.r[i] += 0.55 * mel.r[i]
+		t.progress(1)
 	}
 	return t.pcm16(musicPeak)
 }
@@ -137,6 +147,7 @@ func writeMelody(t *track, rng *rand.Rand) {
 			start := bar*musicBarFrames + e*musicBeatFrames/2
 			pan := 0.3 * (rng.Float64()*2 - 1)
 			pluck(t, start, midiFreq(melodyScale[idx]), vel, pan, 0.45, 0.45)
+			t.progress(musicBeatFrames)
 		}
 	}
 }
@@ -157,10 +168,12 @@ func echo(t *track, delay int, fb float64) {
 			// what was heard on the left delay ago comes back on the right
 			wetR[i] = fb * (inL[j] + wetL[j])
 			wetL[i] = fb * (inR[j] + wetR[j])
+			t.progress(1)
 		}
 	}
 	for i := 0; i < n; i++ {
 		t.l[i] = inL[i] + wetL[i]
 		t.r[i] = inR[i] + wetR[i]
+		t.progress(1)
 	}
 }

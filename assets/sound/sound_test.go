@@ -156,3 +156,15 @@ func BenchmarkEffects(b *testing.B) {
 		}
 	}
 }
+
+// MusicPausing (the browser's) makes the same music, pausing often.
+func TestMusicPausingIsMusic(t *testing.T) {
+	pauses := 0
+	got := MusicPausing(func() { pauses++ })
+	if !bytes.Equal(got, Music()) {
+		t.Fatal("MusicPausing made other music than Music")
+	}
+	if want := 4 * musicFrames / pauseEvery; pauses < want {
+		t.Errorf("%d pauses, want at least %d (one every %d frames of work)", pauses, want, pauseEvery)
+	}
+}

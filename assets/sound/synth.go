@@ -25,6 +25,26 @@ const BytesPerFrame = 4
 type track struct {
 	l, r []float64
 	wrap bool
+	// pause, when set, is called after every pauseEvery frames of work (see
+	// MusicPausing); work counts them.
+	pause func()
+	work  int
+}
+
+// pauseEvery is how many frames of work pass between pauses: about a
+// millisecond of synthesis natively.
+const pauseEvery = 1 << 14
+
+// progress counts frames of work done and calls pause when it is due.
+func (t *track) progress(frames int) {
+	if t.pause == nil {
+		return
+	}
+	t.work += frames
+	if t.work >= pauseEvery {
+		t.work = 0
+		t.pause()
+	}
 }
 
 func newTrack(frames int) *track {
@@ -93,6 +113,7 @@ func (t *track) pcm16(target float64) []byte {
 	for i := range t.l {
 		binary.LittleEndian.PutUint16(out[4*i:], uint16(toInt16(t.l[i]*scale)))
 		binary.LittleEndian.PutUint16(out[4*i+2:], uint16(toInt16(t.r[i]*scale)))
+		t.progress(1)
 	}
 	return out
 }

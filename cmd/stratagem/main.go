@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 
 	"cmdline.invalid"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,6 +17,9 @@ import (
 	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
 )
+
+// webSetup, set by the web build (web_js.go), connects the game to its page.
+var webSetup func(*scenes.Game)
 
 func main() {
 	os.Exit(run(os.Args[1:]))
@@ -53,9 +57,19 @@ func run(args []string) int {
 		st.Fullscreen = false // a screenshot has the window's own size
 	}
 
+	browser := runtime.GOOS == "js"
+	if browser {
+		// A page may enter full screen only right after a click or key:
+		// F11 or Options does it, never the saved setting at the start.
+		st.Fullscreen = false
+	}
 	useAudio := o.Audio && !o.Mute && o.Screenshot == ""
-	snd := audio.New(useAudio)
+	snd := audio.New(useAudio && !browser)
+	if useAudio && browser {
+		snd = audio.Deferred() // a browser allows sound after the first click or key
+	}
 	s := scenes.NewSession(st, path, snd, games()...)
+	s.Browser = browser
 	s.SavePath = savegame.PathBeside(path) // the game in progress, beside the settings
 	if o.Screenshot != "" {
 		s.ReadOnly = true // rendering a screen never rewrites the player's settings or saved game
@@ -79,6 +93,9 @@ func run(args []string) int {
 	g := scenes.NewGame(s)
 	g.Screenshot, g.SettleFrames = o.Screenshot, 12
 	g.QuitAfter = o.QuitAfter
+	if webSetup != nil {
+		webSetup(g)
+	}
 	if useAudio {
 		snd.StartMusic()
 	}

@@ -32,6 +32,7 @@ import (
 
 	eaudio "github.com/hajimehoshi/ebiten/v2/audio"
 
+	"stratagem/ai/yield"
 	"stratagem/assets/sound"
 )
 
@@ -47,6 +48,7 @@ const (
 	StatusOn          = "sound on"
 	StatusDisabled    = "sound off (started with -mute)"
 	StatusUnavailable = "sound unavailable: no audio device"
+	StatusWaiting     = "sound starts at the first click or key press"
 )
 
 // System plays the game's music and effects. The zero value and nil are
@@ -68,6 +70,7 @@ type System struct {
 
 	musicVolume, effectsVolume int
 	muted                      bool
+	deferred                   bool // Deferred, and Begin not called yet
 }
 
 type loadedSound struct {
@@ -95,12 +98,42 @@ func New(enabled bool) *System {
 // replaceable, for tests.
 func newSystem(enabled bool, probe func() error, music func() []byte) *System {
 	s := &System{musicVolume: 100, effectsVolume: 100, status: StatusDisabled}
-	if !enabled {
-		return s
+	if enabled {
+		s.start(probe, music)
 	}
+	return s
+}
+
+// Deferred returns a System that stays silent until Begin: a browser
+// blocks sound until the person first clicks or presses a key, so the web
+// build creates its audio context then, and nothing complains before.
+// Until Begin, Status says that sound comes with the first click or key.
+func Deferred() *System {
+	return &System{musicVolume: 100, effectsVolume: 100, status: StatusWaiting, deferred: true}
+}
+
+// Begin starts a Deferred System's sound (once; later calls, and calls on
+// other Systems, do nothing). Music asked for before starts when ready.
+func (s *System) Begin() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.deferred {
+		return
+	}
+	s.deferred = false
+	s.start(func() error { return nil }, func() []byte { return sound.MusicPausing(yield.Point) })
+	s.syncMusic()
+}
+
+// start creates the audio context (when probe finds a device) and begins
+// synthesising the sounds.
+func (s *System) start(probe func() error, music func() []byte) {
 	if err := probe(); err != nil {
 		s.status, s.err = StatusUnavailable, err
-		return s
+		return
 	}
 	ctx := eaudio.CurrentContext()
 	if ctx == nil {
@@ -109,7 +142,7 @@ func newSystem(enabled bool, probe func() error, music func() []byte) *System {
 		// Someone else made a context at another rate; our PCM would play
 		// at the wrong speed. Stay silent rather than sound wrong.
 		s.status = "sound unavailable: audio already in use at another sample rate"
-		return s
+		return
 	}
 	s.ctx, s.status = ctx, StatusOn
 	s.effects = make(map[sound.EffectName][]byte)
@@ -122,11 +155,11 @@ func newSystem(enabled bool, probe func() error, music func() []byte) *System {
 		fx := make(map[sound.EffectName][]byte)
 		for _, name := range sound.Effects() {
 			fx[name] = sound.Effect(name)
+			yield.Point() // in a browser, let the frames run between effects
 		}
 		out <- loadedSound{effects: fx}
 		out <- loadedSound{music: music()}
 	}(s.loaded)
-	return s
 }
 
 func probeDeviceWithTimeout() error {

@@ -149,3 +149,23 @@ func TestIsAudioError(t *testing.T) {
 		}
 	}
 }
+
+// A Deferred system (the browser's) is silent and says why until Begin;
+// Begin does nothing to other systems.
+func TestDeferredWaitsForBegin(t *testing.T) {
+	d := Deferred()
+	if d.Available() || d.Status() != StatusWaiting {
+		t.Errorf("Deferred: available %v, status %q; want silent, %q", d.Available(), d.Status(), StatusWaiting)
+	}
+	d.SetMusicVolume(30)
+	d.StartMusic()
+	d.PlayEffect("click")
+	if m, _, _ := d.Volumes(); m != 30 {
+		t.Errorf("music volume %d before Begin, want 30", m)
+	}
+	off := New(false)
+	off.Begin()
+	if off.Available() || off.Status() != StatusDisabled {
+		t.Errorf("Begin on a disabled system: available %v, status %q", off.Available(), off.Status())
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -55,7 +54,7 @@ func Save(path string, g Game) error {
 	if err != nil {
 		return fmt.Errorf("savegame: %w", err)
 	}
-	if err := settings.WriteAtomic(path, append(data, '\n')); err != nil {
+	if err := settings.Write(path, append(data, '\n')); err != nil {
 		return fmt.Errorf("savegame: %w", err)
 	}
 	return nil
@@ -65,7 +64,7 @@ func Save(path string, g Game) error {
 // continue: no file (no warning), or a file that cannot be used (a
 // warning, and the file is moved aside so that it is not read again).
 func Load(path string) (g Game, ok bool, warning string) {
-	data, err := os.ReadFile(path)
+	data, err := settings.Read(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Game{}, false, ""
 	}
@@ -97,7 +96,7 @@ func Discard(path string, why error) string {
 
 // Remove deletes the saved game at path; a missing file is no error.
 func Remove(path string) error {
-	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := settings.Remove(path); err != nil {
 		return fmt.Errorf("savegame: %w", err)
 	}
 	return nil

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"stratagem/scenes/settings"
 )
 
 func TestRoundTrip(t *testing.T) {
@@ -72,3 +74,24 @@ func TestPathBeside(t *testing.T) {
 		t.Error("no settings file, no saved game")
 	}
 }
+
+// With the storage blocked there is no game to continue (with a warning),
+// and saving or removing fail with errors, never a panic.
+func TestBlockedStorage(t *testing.T) {
+	defer settings.Use(settings.KVStore{KV: panickingKV{}})()
+	if _, ok, w := Load("stratagem/savegame.json"); ok || w == "" {
+		t.Errorf("Load = ok %v, warning %q; want no game and a warning", ok, w)
+	}
+	if err := Save("stratagem/savegame.json", Game{Game: "mill"}); err == nil {
+		t.Error("Save into a blocked storage reported no error")
+	}
+	if err := Remove("stratagem/savegame.json"); err == nil {
+		t.Error("Remove from a blocked storage reported no error")
+	}
+}
+
+type panickingKV struct{}
+
+func (panickingKV) Get(string) (string, bool, error) { panic("SecurityError") }
+func (panickingKV) Set(string, string) error         { panic("SecurityError") }
+func (panickingKV) Delete(string) error              { panic("SecurityError") }

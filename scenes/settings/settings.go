@@ -1,6 +1,6 @@
 // Package settings holds the player's options (volumes, mute, fullscreen,
 // animation speed) and keeps them in a JSON file in the user's config
-// directory.
+// directory; in a browser, under a key of its localStorage (see Store).
 //
 // Loading never fails: a missing file gives the defaults, a corrupt one is
 // moved aside (to settings.json.bad) and gives the defaults with a warning,
@@ -68,15 +68,6 @@ func Defaults() Settings {
 // FileName is the name of the settings file in its directory.
 const FileName = "settings.json"
 
-// DefaultPath returns os.UserConfigDir()/stratagem/settings.json.
-func DefaultPath() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", fmt.Errorf("settings: no config directory: %w", err)
-	}
-	return filepath.Join(dir, "stratagem", FileName), nil
-}
-
 // Clamp returns s with every value brought into its range, and a warning
 // for each value that had to change.
 func (s Settings) Clamp() (Settings, []string) {
@@ -113,7 +104,7 @@ func (s Settings) Clamp() (Settings, []string) {
 // Fields missing from the file keep their default values, so a file from an
 // older version of the game loads as expected.
 func Load(path string) (Settings, []string) {
-	data, err := os.ReadFile(path)
+	data, err := Read(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Defaults(), nil
 	}
@@ -142,21 +133,21 @@ func Load(path string) (Settings, []string) {
 // starts clean. It returns the words to add to the warning.
 func MoveAside(path string) string {
 	bad := path + ".bad"
-	if err := os.Rename(path, bad); err != nil {
+	if err := store.Rename(path, bad); err != nil {
 		return fmt.Sprintf("; could not move it aside: %v", err)
 	}
 	return "; the old file is kept as " + bad
 }
 
-// Save writes s (clamped into range) to path as indented JSON, creating the
-// directory (0o755) if needed (see WriteAtomic).
+// Save writes s (clamped into range) to path as indented JSON, through the
+// Store in use (a file: see WriteAtomic).
 func Save(path string, s Settings) error {
 	s, _ = s.Clamp() // never write a value that Load would reject
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return fmt.Errorf("settings: %w", err)
 	}
-	if err := WriteAtomic(path, append(data, '\n')); err != nil {
+	if err := Write(path, append(data, '\n')); err != nil {
 		return fmt.Errorf("settings: %w", err)
 	}
 	return nil

@@ -1,0 +1,430 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"stratagem/ai"
+	"stratagem/ai/millai"
+	"stratagem/board/mill"
+)
+
+// The browser test plays Stratagem's web build in headless Chromium: it
+// loads the page, waits for the main menu, checks that the menu is drawn,
+// clicks Play, Mill and Start, places a piece, waits for the computer's
+// answer and reads the frame statistics the game publishes (window.stratagem,
+// see cmd/stratagem/web_js.go). It needs Chromium, so it runs only with
+// STRATAGEM_BROWSER_TESTS=1 (make test sets it); STRATAGEM_WEB_DIR names a
+// built bin/web to use (otherwise the test builds the game), and
+// STRATAGEM_BROWSER_SHOTS a folder to keep the screenshots in, and
+// STRATAGEM_BROWSER_YIELD the AI's time slice and pause (e.g. 10ms,1ms:
+// see ai/yield).
+//
+// Timings are logged, never asserted: the machine may be busy. What is
+// asserted is structural: the menu is drawn, the piece appears, the
+// computer answers, the statistics are there, and the game in progress is
+// saved in localStorage.
+func TestBrowser(t *testing.T) {
+	if os.Getenv("STRATAGEM_BROWSER_TESTS") != "1" {
+		t.Skip("the browser test runs with STRATAGEM_BROWSER_TESTS=1 (as `make test` sets it); it needs chromium (scripts/install-deps.sh --test)")
+	}
+	chrome := findChrome(t)
+	dir := os.Getenv("STRATAGEM_WEB_DIR")
+	if dir == "" {
+		dir = buildWeb(t)
+	}
+	shots := os.Getenv("STRATAGEM_BROWSER_SHOTS")
+	if shots == "" {
+		shots = t.TempDir()
+	} else if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	// The same search natively, for the log's comparison (before the
+	// browser starts, so that the two do not share the processor).
+	native := searchSpeed(t)
+
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome),
+		chromedp.NoSandbox, // Chromium refuses to run as root with its sandbox
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-background-networking", true),
+		// WebGL without a GPU: ANGLE on SwiftShader, the software renderer.
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.WindowSize(1280, 720),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
+	defer cancelTime()
+
+	console := &consoleLog{}
+	must(t, "start Chromium", chromedp.Listen(ctx, console.listen))
+
+	// The virtual screen is 1280×720 (render.Width×Height); a page of that
+	// size at scale 1 maps its coordinates 1:1 onto the canvas.
+	// Mill's set-up is told to offer Master, whose search is long enough
+	// to measure the frames while it runs (the set-up remembers choices).
+	query := ""
+	if y := os.Getenv("STRATAGEM_BROWSER_YIELD"); y != "" {
+		query = "?yield=" + y // the AI's time slice and pause, to measure (see ai/yield)
+	}
+	must(t, "open the page", chromedp.Do(ctx,
+		chromedp.EmulateViewport(1280, 720),
+		// A headless page never has the focus, and Ebitengine pauses a
+		// page without it (as a browser's background tab).
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+			return err
+		}),
+		chromedp.Navigate(srv.URL+"/wasm_exec.js"), // the site's origin, for its localStorage
+		void(chromedp.Evaluate[bool](`localStorage.setItem("stratagem/settings.json", JSON.stringify({games: {mill: {opponent: "master"}}})); true`)),
+		chromedp.Navigate(srv.URL+"/"+query),
+	))
+	start := time.Now()
+	waitFor(t, ctx, `window.stratagem && stratagem.scene === "MainMenu"`, 60*time.Second, console)
+	t.Logf("main menu after %v (page load, WebAssembly compile, first frame)", time.Since(start).Round(time.Millisecond))
+	time.Sleep(300 * time.Millisecond) // let the menu's first frames settle
+	// The page's own frames, as the browser paints them, beside the game's ticks.
+	must(t, "count the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`
+		window.pageFrames = {count: 0, maxMs: 0, over50: 0, last: 0, reset() { this.count = 0; this.maxMs = 0; this.over50 = 0; }};
+		(function tick(now) {
+			const f = window.pageFrames;
+			if (f.last) { const d = now - f.last; f.count++; f.maxMs = Math.max(f.maxMs, d); if (d > 50) f.over50++; }
+			f.last = now;
+			requestAnimationFrame(tick);
+		})(0); true`))))
+	menu := screenshot(t, ctx, filepath.Join(shots, "browser-menu.png"))
+	if n := colours(menu); n < 20 {
+		t.Fatalf("the main menu looks blank: %d colours (see %s)", n, filepath.Join(shots, "browser-menu.png"))
+	}
+
+	click(t, ctx, 640, 323) // Play (the menu's first button: no saved game)
+	waitFor(t, ctx, `stratagem.scene === "GameChoice"`, 10*time.Second, console)
+	click(t, ctx, 550, 198) // Mill, the first game
+	waitFor(t, ctx, `stratagem.scene === "Setup"`, 10*time.Second, console)
+	screenshot(t, ctx, filepath.Join(shots, "browser-setup.png"))
+	click(t, ctx, 880, 584) // Start
+	waitFor(t, ctx, `stratagem.game === "mill" && stratagem.ply === 0`, 10*time.Second, console)
+
+	before := state(t, ctx)
+	click(t, ctx, 425, 235) // d6: the board is MillBoard{X: 200, Y: 160, Size: 450}
+	waitFor(t, ctx, `stratagem.ply >= 1`, 10*time.Second, console)
+	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
+	thinkStart := time.Now()
+	must(t, "reset the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); true`))))
+	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, 60*time.Second, console)
+	t.Logf("the computer (Master) answered %v after the piece was placed", time.Since(thinkStart).Round(time.Millisecond))
+	ticks(t, ctx, 60) // the answer's animation
+	screenshot(t, ctx, filepath.Join(shots, "browser-answered.png"))
+	after := state(t, ctx)
+	page, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		Count  int
+		MaxMs  float64
+		Over50 int
+	}](`pageFrames`))
+	must(t, "read the page's frames", err)
+	t.Logf("the page's frames from the move to the answer: %d, max gap %.1f ms, %d over 50 ms; the game's slowest update %.1f ms, draw %.1f ms",
+		page.Count, page.MaxMs, page.Over50, after.MaxUpdateMs, after.MaxDrawMs)
+
+	// The game in progress is kept in the page's localStorage.
+	saved, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("stratagem/savegame.json") || ""`))
+	must(t, "read the saved game", err)
+	if !strings.Contains(saved, `"d6"`) || !strings.Contains(saved, `"mill"`) {
+		t.Errorf("localStorage holds no saved Mill game with the move d6: %q", saved)
+	}
+
+	think := after.ThinkingFrames
+	t.Logf("tick gaps over the run: %s", after.Frames)
+	t.Logf("tick gaps while the computer thought: %s; its slowest draw then %.1f ms", think, after.ThinkingMaxDrawMs)
+	if after.Frames.Ticks <= before.Frames.Ticks {
+		t.Errorf("no frames counted: before %s, after %s", before.Frames, after.Frames)
+	}
+	// Without a pause in the search, one gap only would be counted as
+	// thinking (the tick that finds the answer waiting); two or more mean
+	// that the frame loop ran while the search was under way. On a busy
+	// machine a stall elsewhere (drawing, the browser) can leave one only,
+	// so this is said, not failed: timings are no test's business here.
+	if think.Ticks < 2 {
+		t.Logf("NOTE: the frame loop ran no tick while the computer thought (%s): a busy machine, or the search does not pause (ai/yield)", think)
+	}
+
+	// The search speed in the browser, the same search as native above.
+	must(t, "start the speed test", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`stratagemBench(); true`))))
+	waitFor(t, ctx, `window.stratagemBenchResult !== undefined`, 60*time.Second, console)
+	bench, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		Nodes          int64
+		Ms             int64
+		NodesPerSecond float64
+		Error          string
+	}](`stratagemBenchResult`))
+	must(t, "read the speed", err)
+	if bench.Error != "" {
+		t.Fatalf("the search in the browser failed: %s", bench.Error)
+	}
+	t.Logf("Mill Master from the opening, %d positions, fastest of three: browser %.0f nodes/s (%d ms, the game's frames running), native %.0f nodes/s (%s)",
+		bench.Nodes, bench.NodesPerSecond, bench.Ms, native.perSecond, runtime.GOARCH)
+	for _, line := range console.lines() {
+		t.Logf("console: %s", line)
+	}
+	t.Logf("screenshots in %s", shots)
+}
+
+// consoleLog keeps what the page wrote on its console and its uncaught
+// exceptions.
+type consoleLog struct {
+	mu  sync.Mutex
+	out []string
+}
+
+func (c *consoleLog) listen(ev any) {
+	var line string
+	switch ev := ev.(type) {
+	case *cdpruntime.EventConsoleAPICalled:
+		var args []string
+		for _, a := range ev.Args {
+			if a.Value != nil {
+				args = append(args, string(a.Value))
+			} else {
+				args = append(args, a.Description)
+			}
+		}
+		line = string(ev.Type) + ": " + strings.Join(args, " ")
+	case *cdpruntime.EventExceptionThrown:
+		line = "exception: " + ev.ExceptionDetails.Text + " " + exceptionText(ev.ExceptionDetails)
+	default:
+		return
+	}
+	c.mu.Lock()
+	c.out = append(c.out, line)
+	c.mu.Unlock()
+}
+
+func (c *consoleLog) lines() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.out...)
+}
+
+// findChrome returns the path of Chromium or Chrome.
+func findChrome(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("STRATAGEM_BROWSER_TESTS=1 but no chromium found: scripts/install-deps.sh --test installs it")
+	return ""
+}
+
+// buildWeb builds what `make web` builds into a temporary folder.
+func buildWeb(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "stratagem.wasm"), "stratagem/cmd/stratagem")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the web version: %v\n%s", err, out)
+	}
+	root := strings.TrimSpace(string(must1(t, exec.Command("go", "env", "GOROOT").Output)))
+	js := filepath.Join(root, "lib", "wasm", "wasm_exec.js")
+	if _, err := os.Stat(js); err != nil {
+		js = filepath.Join(root, "misc", "wasm", "wasm_exec.js")
+	}
+	for from, to := range map[string]string{js: "wasm_exec.js", "index.html": "index.html"} {
+		data, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, to), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// pageState is window.stratagem.
+type pageState struct {
+	Scene             string
+	Game              string
+	Ply               int
+	Thinking          bool
+	Frames            gapStats
+	ThinkingFrames    gapStats
+	MaxUpdateMs       float64
+	MaxDrawMs         float64
+	ThinkingMaxDrawMs float64
+}
+
+type gapStats struct {
+	Ticks  int64
+	MeanMs float64
+	MaxMs  float64
+	Over50 int64
+}
+
+func (g gapStats) String() string {
+	return fmt.Sprintf("%d ticks, mean %.1f ms, max %.1f ms, %d over 50 ms", g.Ticks, g.MeanMs, g.MaxMs, g.Over50)
+}
+
+func state(t *testing.T, ctx context.Context) pageState {
+	t.Helper()
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[pageState](`window.stratagem`))
+	must(t, "read window.stratagem", err)
+	return st
+}
+
+// waitFor polls the page until cond (JavaScript) is true.
+func waitFor(t *testing.T, ctx context.Context, cond string, limit time.Duration, console *consoleLog) {
+	t.Helper()
+	end := time.Now().Add(limit)
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!(`+cond+`)`))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(end) || ctx.Err() != nil {
+			st, _ := chromedp.Run(ctx, chromedp.Evaluate[any](`window.stratagem`))
+			t.Fatalf("waited %v for %s (last error %v); window.stratagem = %v; console: %q", limit, cond, err, st, console.lines())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// click moves the mouse to (x, y), presses the left button and releases
+// it once the game has run two ticks: the game polls its input once a
+// tick, and under a busy processor a tick of software-rendered WebGL may
+// come a second or more after the last, so a quick click could pass
+// unseen between two ticks.
+func click(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	left := func(p *input.DispatchMouseEventParams) { p.Button, p.ClickCount = input.MouseButtonLeft, 1 }
+	must(t, fmt.Sprintf("move to (%g, %g)", x, y), chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseMoved, x, y)))
+	ticks(t, ctx, 2)
+	must(t, fmt.Sprintf("press at (%g, %g)", x, y), chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MousePressed, x, y, left)))
+	ticks(t, ctx, 2)
+	must(t, fmt.Sprintf("release at (%g, %g)", x, y), chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseReleased, x, y, left)))
+}
+
+// ticks waits until the game has run n more ticks (or 10 s have passed).
+func ticks(t *testing.T, ctx context.Context, n int64) {
+	t.Helper()
+	count := func() int64 {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[int64](`stratagem.updates`))
+		must(t, "read the ticks", err)
+		return v
+	}
+	end, from := time.Now().Add(10*time.Second), count()
+	for count() < from+n && time.Now().Before(end) {
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// screenshot saves the page as a PNG at path and returns it.
+func screenshot(t *testing.T, ctx context.Context, path string) image.Image {
+	t.Helper()
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	must(t, "take a screenshot", err)
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// colours counts the distinct colours of img.
+func colours(img image.Image) int {
+	seen := map[[4]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, a := img.At(x, y).RGBA()
+			seen[[4]uint32{r, g, bl, a}] = true
+		}
+	}
+	return len(seen)
+}
+
+type speed struct{ perSecond float64 }
+
+// searchSpeed runs the browser's speed test natively (see
+// cmd/stratagem/web_js.go: Mill's Master from the opening position, the
+// fastest of three).
+func searchSpeed(t *testing.T) speed {
+	var best speed
+	for range 3 {
+		p, err := millai.Roster.New("master", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, info, err := p.Choose(context.Background(), mill.NewGame(), ai.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		best.perSecond = max(best.perSecond, float64(info.Nodes)/info.Elapsed.Seconds())
+	}
+	return best
+}
+
+// void drops an action's value.
+func void[T any](a chromedp.Action[T]) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := a(ctx, t)
+		return err
+	})
+}
+
+func must(t *testing.T, what string, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+func must1[T any](t *testing.T, f func() (T, error)) T {
+	t.Helper()
+	v, err := f()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func exceptionText(d *cdpruntime.ExceptionDetails) string {
+	if d.Exception != nil {
+		return d.Exception.Description
+	}
+	return ""
+}

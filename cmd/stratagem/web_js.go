@@ -1,0 +1,122 @@
+//go:build js
+
+package main
+
+import (
+	"context"
+	"net/url"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"stratagem/ai"
+	"stratagem/ai/millai"
+	"stratagem/ai/yield"
+	"stratagem/board/mill"
+	"stratagem/scenes"
+)
+
+// In a browser the game tells the page about itself on every tick, in the
+// global object window.stratagem (the browser test reads it; anyone can
+// look at it in the console):
+//
+//	scene, game, ply, thinking   the scene on top (scenes.State)
+//	frames                       tick gaps over the whole run
+//	thinkingFrames               tick gaps while the computer thinks
+//	maxUpdateMs, maxDrawMs       the slowest update and draw
+//	thinkingMaxDrawMs            the slowest draw while the computer thinks
+//	drawn, updates               the frames drawn, the ticks run
+//
+// each gap record being {ticks, meanMs, maxMs, over50}. The page's address
+// may set the AI's time slice and pause (?yield=4ms,0s, see ai/yield),
+// and window.stratagemBench() measures the search speed (see bench).
+func init() {
+	webSetup = func(g *scenes.Game) {
+		configureYield()
+		g.OnTick = publish
+		js.Global().Set("stratagemBench", js.FuncOf(func(js.Value, []js.Value) any {
+			go bench()
+			return nil
+		}))
+		if el := js.Global().Get("document").Call("getElementById", "loading"); el.Truthy() {
+			el.Get("style").Set("display", "none")
+		}
+	}
+}
+
+// configureYield reads ?yield=SLICE,PAUSE from the page's address: a
+// pause of 0 posts a message, more sleeps, less calls runtime.Gosched.
+func configureYield() {
+	href := js.Global().Get("location").Get("href").String()
+	u, err := url.Parse(href)
+	if err != nil {
+		return
+	}
+	v := u.Query().Get("yield")
+	if v == "" {
+		return
+	}
+	slice, pause, _ := strings.Cut(v, ",")
+	s, err1 := time.ParseDuration(slice)
+	p, err2 := time.ParseDuration(pause)
+	if err1 != nil || err2 != nil {
+		js.Global().Get("console").Call("warn", "stratagem: ?yield wants SLICE,PAUSE such as 4ms,0s; got "+v)
+		return
+	}
+	yield.Configure(s, p)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func gaps(st scenes.GapStats) map[string]any {
+	return map[string]any{"ticks": st.Ticks, "meanMs": ms(st.Mean()), "maxMs": ms(st.Max), "over50": st.Over50}
+}
+
+// updates counts the ticks (whether the game sleeps between them or not).
+var updates int64
+
+// publish sets window.stratagem (see init).
+func publish(g *scenes.Game) {
+	updates++
+	st := g.State()
+	js.Global().Set("stratagem", map[string]any{
+		"scene":             st.Scene,
+		"game":              st.Game,
+		"ply":               st.Ply,
+		"thinking":          st.Thinking,
+		"frames":            gaps(g.Gaps),
+		"thinkingFrames":    gaps(g.ThinkingGaps),
+		"maxUpdateMs":       ms(g.MaxUpdate),
+		"maxDrawMs":         ms(g.MaxDraw),
+		"thinkingMaxDrawMs": ms(g.ThinkingMaxDraw),
+		"drawn":             g.Frames,
+		"updates":           updates,
+	})
+}
+
+// bench runs Mill's Master player (a fixed 200 000-position search) on the
+// opening position three times while the game goes on, and sets
+// window.stratagemBenchResult to the fastest run's {nodes, ms,
+// nodesPerSecond}, or {error}. The fastest of three is the one least
+// disturbed by whatever else the machine does.
+func bench() {
+	set := func(v map[string]any) { js.Global().Set("stratagemBenchResult", v) }
+	var best ai.Info
+	for range 3 {
+		p, err := millai.Roster.New("master", 1)
+		if err != nil {
+			set(map[string]any{"error": err.Error()})
+			return
+		}
+		_, info, err := p.Choose(context.Background(), mill.NewGame(), ai.Limits{})
+		if err != nil {
+			set(map[string]any{"error": err.Error()})
+			return
+		}
+		if best.Elapsed == 0 || info.Elapsed < best.Elapsed {
+			best = info
+		}
+	}
+	set(map[string]any{"nodes": best.Nodes, "ms": best.Elapsed.Milliseconds(),
+		"nodesPerSecond": float64(best.Nodes) / best.Elapsed.Seconds()})
+}
