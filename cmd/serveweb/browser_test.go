@@ -84,7 +84,10 @@ func TestBrowser(t *testing.T) {
 	defer cancelAlloc()
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 90*time.Second)
+	// The one time limit: a guard against a browser that hangs, far above a
+	// run's 10–50 s even on a loaded machine. Every wait below waits for its
+	// condition up to this, so that a slow machine is never a failure.
+	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancelTime()
 
 	console := &consoleLog{}
@@ -111,7 +114,7 @@ func TestBrowser(t *testing.T) {
 		chromedp.Navigate(srv.URL+"/"+query),
 	))
 	start := time.Now()
-	waitFor(t, ctx, `window.stratagem && stratagem.scene === "MainMenu"`, 60*time.Second, console)
+	waitFor(t, ctx, `window.stratagem && stratagem.scene === "MainMenu"`, console)
 	t.Logf("main menu after %v (page load, WebAssembly compile, first frame)", time.Since(start).Round(time.Millisecond))
 	time.Sleep(300 * time.Millisecond) // let the menu's first frames settle
 	// The page's own frames, as the browser paints them, beside the game's ticks.
@@ -129,20 +132,20 @@ func TestBrowser(t *testing.T) {
 	}
 
 	click(t, ctx, 640, 323) // Play (the menu's first button: no saved game)
-	waitFor(t, ctx, `stratagem.scene === "GameChoice"`, 10*time.Second, console)
+	waitFor(t, ctx, `stratagem.scene === "GameChoice"`, console)
 	click(t, ctx, 550, 198) // Mill, the first game
-	waitFor(t, ctx, `stratagem.scene === "Setup"`, 10*time.Second, console)
+	waitFor(t, ctx, `stratagem.scene === "Setup"`, console)
 	screenshot(t, ctx, filepath.Join(shots, "browser-setup.png"))
 	click(t, ctx, 880, 584) // Start
-	waitFor(t, ctx, `stratagem.game === "mill" && stratagem.ply === 0`, 10*time.Second, console)
+	waitFor(t, ctx, `stratagem.game === "mill" && stratagem.ply === 0`, console)
 
 	before := state(t, ctx)
 	click(t, ctx, 425, 235) // d6: the board is MillBoard{X: 200, Y: 160, Size: 450}
-	waitFor(t, ctx, `stratagem.ply >= 1`, 10*time.Second, console)
+	waitFor(t, ctx, `stratagem.ply >= 1`, console)
 	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
 	thinkStart := time.Now()
 	must(t, "reset the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); true`))))
-	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, 60*time.Second, console)
+	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, console)
 	t.Logf("the computer (Master) answered %v after the piece was placed", time.Since(thinkStart).Round(time.Millisecond))
 	ticks(t, ctx, 60) // the answer's animation
 	screenshot(t, ctx, filepath.Join(shots, "browser-answered.png"))
@@ -180,7 +183,7 @@ func TestBrowser(t *testing.T) {
 
 	// The search speed in the browser, the same search as native above.
 	must(t, "start the speed test", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`stratagemBench(); true`))))
-	waitFor(t, ctx, `window.stratagemBenchResult !== undefined`, 60*time.Second, console)
+	waitFor(t, ctx, `window.stratagemBenchResult !== undefined`, console)
 	bench, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
 		Nodes          int64
 		Ms             int64
@@ -303,18 +306,17 @@ func state(t *testing.T, ctx context.Context) pageState {
 	return st
 }
 
-// waitFor polls the page until cond (JavaScript) is true.
-func waitFor(t *testing.T, ctx context.Context, cond string, limit time.Duration, console *consoleLog) {
+// waitFor polls the page until cond (JavaScript) is true, or fails when
+// the test's session ends first.
+func waitFor(t *testing.T, ctx context.Context, cond string, console *consoleLog) {
 	t.Helper()
-	end := time.Now().Add(limit)
 	for {
 		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!(`+cond+`)`))
 		if err == nil && ok {
 			return
 		}
-		if time.Now().After(end) || ctx.Err() != nil {
-			st, _ := chromedp.Run(ctx, chromedp.Evaluate[any](`window.stratagem`))
-			t.Fatalf("waited %v for %s (last error %v); window.stratagem = %v; console: %q", limit, cond, err, st, console.lines())
+		if ctx.Err() != nil {
+			t.Fatalf("the session ended waiting for %s (last error %v); console: %q", cond, err, console.lines())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -335,7 +337,7 @@ func click(t *testing.T, ctx context.Context, x, y float64) {
 	must(t, fmt.Sprintf("release at (%g, %g)", x, y), chromedp.Do(ctx, chromedp.MouseEvent(chromedp.MouseReleased, x, y, left)))
 }
 
-// ticks waits until the game has run n more ticks (or 10 s have passed).
+// ticks waits until the game has run n more ticks (or the session ends).
 func ticks(t *testing.T, ctx context.Context, n int64) {
 	t.Helper()
 	count := func() int64 {
@@ -343,8 +345,8 @@ func ticks(t *testing.T, ctx context.Context, n int64) {
 		must(t, "read the ticks", err)
 		return v
 	}
-	end, from := time.Now().Add(10*time.Second), count()
-	for count() < from+n && time.Now().Before(end) {
+	from := count()
+	for count() < from+n && ctx.Err() == nil {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
