@@ -34,14 +34,25 @@ import (
 // by the lead itself, still tells pressing on from standing still. The
 // tree is started afresh when the hit points have moved by more than
 // Scale since it was.
+//
+// A fifth (Pursue, pursuit.go) finishes battles that the quiet-rounds rule
+// would draw: after Pursue rounds without losses, while ahead, it plays the
+// near-best action (within PursueMargin of the chosen one's value) that
+// leaves the enemy the fewest hexes out of its reach.
 type Champion struct {
 	MCTS         // C, PlayoutDepth, Policy, Epsilon, Scale, Iterations, Widen as for MCTS
 	NoReuse bool // start every search with a fresh tree
+	// Pursue is the number of rounds without losses after which a side
+	// ahead chases (0: never); PursueMargin is how much lower a mean reward
+	// than the chosen action's it accepts for that.
+	Pursue       int
+	PursueMargin float64
 
 	root     *mctsNode
 	rootHist []units.Action // the history of the battle at root
 	rootInit uint64         // the hash of that battle's starting position
 	treeBase int            // Relative: Blue's HP when the tree was started
+	chase    chaser
 }
 
 // ChampionStats is what one champion search did.
@@ -89,7 +100,63 @@ func (c *Champion) Search(ctx context.Context, b *units.Battle, deadline time.Ti
 	}
 	c.keep(b, root)
 	root.choose(&st.MCTSStats)
+	if c.Pursue > 0 && b.QuietRoundsSoFar() >= c.Pursue && HP(b, root.side) > 0 && !st.Action.Attacks() {
+		c.pursue(b, root, &st.MCTSStats)
+	}
 	return st
+}
+
+// pursue replaces st's action by the one among the root's actions visited
+// at least twice, with a mean reward within PursueMargin of st's, that
+// leaves the enemy the fewest hexes out of reach (chaser.rate); ties go to
+// the more visited action, so without a better chase st stays as it is.
+//
+// With three quiet rounds or fewer left before the draw, it first takes
+// any blow that costs a fighter on either side (the best trade by the
+// prediction), as long as the side stays ahead: a loss of its own also
+// restarts the count, and a draw gives up the whole lead.
+func (c *Champion) pursue(b *units.Battle, root *mctsNode, st *MCTSStats) {
+	if b.QuietRoundsSoFar() >= units.QuietRounds-3 {
+		var blow units.Action
+		found, bestTrade := false, 0
+		for _, a := range b.LegalActions(nil) {
+			if !a.Attacks() {
+				continue
+			}
+			p := b.Predict(a)
+			trade := p.Damage - p.RetaliationDamage
+			if p.Kills+p.RetaliationKills > 0 && HP(b, root.side)+trade > 0 && (!found || trade > bestTrade) {
+				blow, found, bestTrade = a, true, trade
+			}
+		}
+		if found {
+			st.Action, st.Visits, st.Value = blow, 0, 0
+			for i := range root.children {
+				if e := &root.children[i]; e.a == blow && e.n > 0 {
+					st.Visits, st.Value = e.n, e.w/float64(e.n)
+				}
+			}
+			return
+		}
+	}
+	actor := b.Active()
+	var pick *mctsEdge
+	var best chase
+	for i := range root.children {
+		e := &root.children[i]
+		if e.n < 2 || e.w/float64(e.n) < st.Value-c.PursueMargin {
+			continue
+		}
+		b.Apply(e.a)
+		x := c.chase.rate(b, root.side, actor)
+		b.Undo()
+		if pick == nil || x.less(best) || (!best.less(x) && e.n > pick.n) {
+			pick, best = e, x
+		}
+	}
+	if pick != nil {
+		st.Action, st.Visits, st.Value = pick.a, pick.n, pick.w/float64(pick.n)
+	}
 }
 
 // keep remembers root as the tree of b for the next search.
@@ -144,7 +211,7 @@ func DefaultChampion(moveTime time.Duration) Champion {
 	m := DefaultMCTS(0)
 	m.Widen = 3
 	m.Relative = true
-	c := Champion{MCTS: m}
+	c := Champion{MCTS: m, Pursue: 2, PursueMargin: 0.03}
 	if moveTime > 0 {
 		c.Iterations = max(1, int(moveTime.Milliseconds())*ChampionIterationsPerMs)
 	}

@@ -26,7 +26,17 @@ func TestTuneEndgames(t *testing.T) {
 	c := DefaultChampion(0)
 	c.Iterations = 300
 	tu := tuning{games: 80, seed: 1, opp: "seed-minimax"}
-	parseTuning(t, spec, &c.MCTS, &tu, nil)
+	parseTuning(t, spec, &c.MCTS, &tu, func(k string, f float64) bool {
+		switch k {
+		case "pursue":
+			c.Pursue = int(f)
+		case "margin":
+			c.PursueMargin = f
+		default:
+			return false
+		}
+		return true
+	})
 	m := hex.BattleMap()
 	rng := rand.New(rand.NewPCG(tu.seed, 7))
 	var won, lost, ahead, behind int
