@@ -337,7 +337,9 @@ func flyerRefuge(m *hex.Map, a, b units.Kind) hexSet {
 // TestFlyersOutrunSwordsmen shows that the other kind of draw the end-game
 // study found (docs/hex-ai.md), flyers against two stacks of swordsmen, was
 // forced too: the flyers act first, and from the hex where that battle
-// began (m6) they can keep out of both stacks' reach for ever.
+// began (m6) they can keep out of both stacks' reach for ever; and so was a
+// draw of the 200 ms match, flyers against one stack of pikemen (one stack
+// threatens less than two).
 func TestFlyersOutrunSwordsmen(t *testing.T) {
 	m, err := hex.LoadBattleMap("river-crossing")
 	if err != nil {
@@ -347,6 +349,15 @@ func TestFlyersOutrunSwordsmen(t *testing.T) {
 	t.Logf("flyers keep out of reach of two stacks of swordsmen from %d of %d hexes", refuge.count(), m.Len())
 	if !refuge.has(m.Index(at(t, "m6"))) {
 		t.Error("two stacks of swordsmen can corner flyers that start at m6")
+	}
+	// A draw of the 200 ms match (-seed 1, game 16): from round 25 the
+	// champion's 12 pikemen (1,206 hit points) were left against 7 flyers (603).
+	b := replay(t, "flyers-outrun-pikemen.txt", 182)
+	if d := describe(b); d != "blue 7 flyer at g7; red 12 pikeman at i4" {
+		t.Fatalf("the record's position: %s", d)
+	}
+	if r := flyerRefuge(m, units.Pikeman, units.Pikeman); !r.has(m.Index(at(t, "g7"))) {
+		t.Error("two stacks of pikemen can corner flyers that stand at g7")
 	}
 	// The check is not blind: two stacks of flyers can corner flyers.
 	if r := flyerRefuge(m, units.Flyer, units.Flyer); !r.empty() {
