@@ -107,7 +107,7 @@ func TestChampionChasesPikemenIntoSight(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d positions: a move that makes sure of a shot in %d with pursuit, %d without", tried, forcedWith, forcedWithout)
+	t.Logf("%d of %d positions: a move that makes sure of a shot in %d with pursuit, %d without", tried, len(pairs), forcedWith, forcedWithout)
 }
 
 // inSight reports whether archers at a see every hex pikemen at e can move
