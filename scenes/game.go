@@ -28,10 +28,12 @@ type Game struct {
 	// QuitAfter ends the game after this long (0: never).
 	QuitAfter time.Duration
 
-	// Frame statistics for -frame-stats: Frames counts the frames drawn.
-	Frames    int64
-	MaxUpdate time.Duration
-	MaxDraw   time.Duration
+	// Frame statistics for -frame-stats: Frames counts the frames drawn,
+	// Updates the ticks; UpdateTime and DrawTime sum the time spent in them
+	// (their means are the game's own work, beside the gaps between ticks).
+	Frames, Updates      int64
+	MaxUpdate, MaxDraw   time.Duration
+	UpdateTime, DrawTime time.Duration
 	// Gaps are the times between successive ticks while the game ticks at
 	// the display's rate (not while it sleeps waiting for input): over the
 	// whole run, and over the ticks while a computer player thinks.
@@ -81,9 +83,10 @@ func (g *Game) Update() error {
 	g.countGap(t0)
 	yield.Frame() // in a browser, the searches' pauses watch the frames
 	defer func() {
-		if d := time.Since(t0); d > g.MaxUpdate {
-			g.MaxUpdate = d
-		}
+		d := time.Since(t0)
+		g.MaxUpdate = max(g.MaxUpdate, d)
+		g.UpdateTime += d
+		g.Updates++
 		if g.OnTick != nil {
 			g.OnTick(g)
 		}
@@ -161,6 +164,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.Frames++
 	d := time.Since(t0)
 	g.MaxDraw = max(g.MaxDraw, d)
+	g.DrawTime += d
 	if g.wasThinking {
 		g.ThinkingMaxDraw = max(g.ThinkingMaxDraw, d)
 	}
@@ -303,10 +307,24 @@ func (g *Game) State() State {
 // FrameStats returns the line -frame-stats prints.
 func (g *Game) FrameStats() string {
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	return fmt.Sprintf("frames %d, max update %.1f ms, max draw %.1f ms", g.Frames, ms(g.MaxUpdate), ms(g.MaxDraw)) +
+	return fmt.Sprintf("frames %d, max update %.1f ms, max draw %.1f ms; mean update %.1f ms, mean draw %.1f ms",
+		g.Frames, ms(g.MaxUpdate), ms(g.MaxDraw), ms(g.MeanUpdate()), ms(g.MeanDraw())) +
 		fmt.Sprintf("\ntick gaps: %d, mean %.1f ms, max %.1f ms; while the computer thinks: %d, mean %.1f ms, max %.1f ms, %d over 50 ms, slowest draw %.1f ms",
 			g.Gaps.Ticks, ms(g.Gaps.Mean()), ms(g.Gaps.Max), g.ThinkingGaps.Ticks, ms(g.ThinkingGaps.Mean()), ms(g.ThinkingGaps.Max), g.ThinkingGaps.Over50, ms(g.ThinkingMaxDraw))
 }
+
+// meanOf returns total/n, or 0 when n is 0.
+func meanOf(total time.Duration, n int64) time.Duration {
+	if n == 0 {
+		return 0
+	}
+	return total / time.Duration(n)
+}
+
+// MeanUpdate and MeanDraw return the mean time of a tick's update and of a
+// frame's drawing.
+func (g *Game) MeanUpdate() time.Duration { return meanOf(g.UpdateTime, g.Updates) }
+func (g *Game) MeanDraw() time.Duration   { return meanOf(g.DrawTime, g.Frames) }
 
 func writePNG(img *ebiten.Image, path string) error {
 	b := img.Bounds()

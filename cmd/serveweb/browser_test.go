@@ -167,7 +167,8 @@ func TestBrowser(t *testing.T) {
 	}
 
 	think := after.ThinkingFrames
-	t.Logf("tick gaps over the run: %s", after.Frames)
+	t.Logf("tick gaps over the run: %s; the game's own work: mean update %.1f ms a tick, mean draw %.1f ms a frame drawn (%d drawn)",
+		after.Frames, after.MeanUpdateMs, after.MeanDrawMs, after.Drawn)
 	t.Logf("tick gaps while the computer thought: %s; its slowest draw then %.1f ms", think, after.ThinkingMaxDrawMs)
 	if after.Frames.Ticks <= before.Frames.Ticks {
 		t.Errorf("no frames counted: before %s, after %s", before.Frames, after.Frames)
@@ -286,6 +287,9 @@ type pageState struct {
 	MaxUpdateMs       float64
 	MaxDrawMs         float64
 	ThinkingMaxDrawMs float64
+	MeanUpdateMs      float64
+	MeanDrawMs        float64
+	Drawn             int64
 }
 
 type gapStats struct {

@@ -25,6 +25,7 @@ import (
 //	thinkingFrames               tick gaps while the computer thinks
 //	maxUpdateMs, maxDrawMs       the slowest update and draw
 //	thinkingMaxDrawMs            the slowest draw while the computer thinks
+//	meanUpdateMs, meanDrawMs     the mean update (a tick) and draw (a frame drawn)
 //	drawn, updates               the frames drawn, the ticks run
 //
 // each gap record being {ticks, meanMs, maxMs, over50}. The page's address
@@ -89,6 +90,8 @@ func publish(g *scenes.Game) {
 		"maxUpdateMs":       ms(g.MaxUpdate),
 		"maxDrawMs":         ms(g.MaxDraw),
 		"thinkingMaxDrawMs": ms(g.ThinkingMaxDraw),
+		"meanUpdateMs":      ms(g.MeanUpdate()),
+		"meanDrawMs":        ms(g.MeanDraw()),
 		"drawn":             g.Frames,
 		"updates":           updates,
 	})
