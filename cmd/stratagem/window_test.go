@@ -99,7 +99,7 @@ func TestAutoplayFrameStats(t *testing.T) {
 	if err != nil {
 		t.Fatalf("autoplay: %v\n%s", err, out)
 	}
-	re := regexp.MustCompile(`(?m)^frames (\d+), max update [0-9.]+ ms, max draw [0-9.]+ ms$`)
+	re := regexp.MustCompile(`(?m)^frames (\d+), max update [0-9.]+ ms, max draw [0-9.]+ ms; mean update [0-9.]+ ms, mean draw [0-9.]+ ms$`)
 	m := re.FindStringSubmatch(string(out))
 	if m == nil {
 		t.Fatalf("no frame statistics line in %q", out)
