@@ -40,7 +40,7 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 	fs.StringVar(&o.Autoplay, "autoplay", "", "the computer plays both sides of `GAME` (mill, hex, connect, mech, …)")
 	fs.StringVar(&o.Blue, "blue", "", "computer `PLAYER` for Blue with -autoplay (default: the game's own)")
 	fs.StringVar(&o.Red, "red", "", "computer `PLAYER` for Red with -autoplay (default: the game's own)")
-	fs.BoolVar(&o.FrameStats, "frame-stats", false, "print frame count and the slowest update and draw at exit")
+	fs.BoolVar(&o.FrameStats, "frame-stats", false, "print the frame count, the slowest and mean update and draw, and the gaps between ticks at exit")
 	fs.DurationVar(&o.QuitAfter, "quit-after", 0, "end the game after this long (e.g. 30s)")
 	fs.StringVar(&o.SettingsPath, "settings", "", "settings `FILE` (default: the user config directory)")
 	fs.Uint64Var(&o.Seed, "seed", 0, "seed for the computer's random choices (0: from the clock)")
