@@ -137,6 +137,9 @@ func (c *chaser) rate(b *units.Battle, us units.Side, actor int) chase {
 		}
 		x.dist += d
 	}
+	if x.hidden > n {
+		x.hidden = 0 // no enemy left: nothing to chase
+	}
 	return x
 }
 

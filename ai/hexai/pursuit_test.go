@@ -115,6 +115,29 @@ func TestChampionChasesPikemenIntoSight(t *testing.T) {
 	t.Logf("%d of %d positions: a move that makes sure of a shot in %d with pursuit, %d without", tried, len(pairs), forcedWith, forcedWithout)
 }
 
+// TestChaseOfAWonBattle: with no enemy left, nothing can hide, so the
+// chase rates the position best, not worst.
+func TestChaseOfAWonBattle(t *testing.T) {
+	b, err := units.NewBattleFrom(grass(t), []units.Unit{
+		{Kind: units.Knight, Side: units.Blue, Pos: at(t, "e5"), Fighters: 20},
+		{Kind: units.Archer, Side: units.Red, Pos: at(t, "f5"), Fighters: 1},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	actor := b.Active()
+	if err := b.Play(units.Action{Kind: units.Move, To: at(t, "e5"), Target: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if !b.Outcome().Over() {
+		t.Fatalf("the blow did not end the battle: %s", describe(b))
+	}
+	var c chaser
+	if x := c.rate(b, units.Blue, actor); x != (chase{}) {
+		t.Errorf("a won battle's chase: %+v, want all 0", x)
+	}
+}
+
 // inSight reports whether archers at a see every hex pikemen at e can move
 // to (or stay on).
 func inSight(m *hex.Map, a, e hex.Hex) bool {
