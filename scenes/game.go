@@ -42,10 +42,6 @@ type Game struct {
 	// how much of the longest gap then is drawing.
 	ThinkingMaxDraw time.Duration
 
-	// OnTick, when set, is called at the end of every tick: the web build
-	// publishes the game's state and these statistics to the page with it.
-	OnTick func(*Game)
-
 	lastTick       time.Time
 	wasThinking    bool
 	canvas         *render.Canvas
@@ -87,9 +83,6 @@ func (g *Game) Update() error {
 		g.MaxUpdate = max(g.MaxUpdate, d)
 		g.UpdateTime += d
 		g.Updates++
-		if g.OnTick != nil {
-			g.OnTick(g)
-		}
 	}()
 	s := g.S
 	if g.screenshotDone {

@@ -16,9 +16,10 @@ import (
 	"stratagem/scenes"
 )
 
-// In a browser the game tells the page about itself on every tick, in the
-// global object window.stratagem (the browser test reads it; anyone can
-// look at it in the console):
+// In a browser the game tells the page about itself through the global
+// window.stratagem, an object made afresh each time the page reads it (a
+// getter: nothing is done on the frame loop for it; the browser test reads
+// it, and anyone can look at it in the console):
 //
 //	scene, game, ply, thinking   the scene on top (scenes.State)
 //	frames                       tick gaps over the whole run
@@ -34,7 +35,12 @@ import (
 func init() {
 	webSetup = func(g *scenes.Game) {
 		configureYield()
-		g.OnTick = publish
+		js.Global().Get("Object").Call("defineProperty", js.Global(), "stratagem", map[string]any{
+			"configurable": true,
+			"get": js.FuncOf(func(js.Value, []js.Value) any {
+				return state(g)
+			}),
+		})
 		js.Global().Set("stratagemBench", js.FuncOf(func(js.Value, []js.Value) any {
 			go bench()
 			return nil
@@ -73,14 +79,10 @@ func gaps(st scenes.GapStats) map[string]any {
 	return map[string]any{"ticks": st.Ticks, "meanMs": ms(st.Mean()), "maxMs": ms(st.Max), "over50": st.Over50}
 }
 
-// updates counts the ticks (whether the game sleeps between them or not).
-var updates int64
-
-// publish sets window.stratagem (see init).
-func publish(g *scenes.Game) {
-	updates++
+// state is window.stratagem's value (see init).
+func state(g *scenes.Game) map[string]any {
 	st := g.State()
-	js.Global().Set("stratagem", map[string]any{
+	return map[string]any{
 		"scene":             st.Scene,
 		"game":              st.Game,
 		"ply":               st.Ply,
@@ -93,8 +95,8 @@ func publish(g *scenes.Game) {
 		"meanUpdateMs":      ms(g.MeanUpdate()),
 		"meanDrawMs":        ms(g.MeanDraw()),
 		"drawn":             g.Frames,
-		"updates":           updates,
-	})
+		"updates":           g.Updates,
+	}
 }
 
 // bench runs Mill's Master player (a fixed 200 000-position search) on the
