@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"stratagem/ai"
 	"stratagem/ai/millai"
@@ -33,7 +34,9 @@ import (
 // loads the page, waits for the main menu, checks that the menu is drawn,
 // clicks Play, Mill and Start, places a piece, waits for the computer's
 // answer and reads the frame statistics the game publishes (window.stratagem,
-// see cmd/stratagem/web_js.go). It needs Chromium, so it runs only with
+// see cmd/stratagem/web_js.go); then it uses the keyboard as on the desktop
+// (U to undo, Esc for the game's menu, Enter on its focused button, F11 in
+// and out of full screen). It needs Chromium, so it runs only with
 // STRATAGEM_BROWSER_TESTS=1 (make test sets it); STRATAGEM_WEB_DIR names a
 // built bin/web to use (otherwise the test builds the game), and
 // STRATAGEM_BROWSER_SHOTS a folder to keep the screenshots in, and
@@ -42,8 +45,8 @@ import (
 //
 // Timings are logged, never asserted: the machine may be busy. What is
 // asserted is structural: the menu is drawn, the piece appears, the
-// computer answers, the statistics are there, and the game in progress is
-// saved in localStorage.
+// computer answers, the statistics are there, the game in progress is
+// saved in localStorage, and the keys do what they do on the desktop.
 func TestBrowser(t *testing.T) {
 	if os.Getenv("STRATAGEM_BROWSER_TESTS") != "1" {
 		t.Skip("the browser test runs with STRATAGEM_BROWSER_TESTS=1 (as `make test` sets it); it needs chromium (scripts/install-deps.sh --test)")
@@ -197,10 +200,49 @@ func TestBrowser(t *testing.T) {
 	}
 	t.Logf("Mill Master from the opening, %d positions, fastest of three: browser %.0f nodes/s (%d ms, the game's frames running), native %.0f nodes/s (%s)",
 		bench.Nodes, bench.NodesPerSecond, bench.Ms, native.perSecond, runtime.GOARCH)
+
+	// The keyboard, as on the desktop: U takes back the person's move and
+	// the computer's answer, Esc opens the game's menu, and Enter presses
+	// its focused button, Resume.
+	game := after.Scene
+	press(t, ctx, "u")
+	waitFor(t, ctx, `stratagem.ply < 2 && !stratagem.thinking`, console)
+	press(t, ctx, kb.Escape)
+	waitFor(t, ctx, `stratagem.scene === "PauseMenu"`, console)
+	screenshot(t, ctx, filepath.Join(shots, "browser-menu-key.png"))
+	press(t, ctx, kb.Enter)
+	waitFor(t, ctx, `stratagem.scene === "`+game+`"`, console)
+	// F11 puts the page in the browser's full screen and takes it out, as
+	// on the desktop (the browser's own Esc leaves it too).
+	press(t, ctx, kb.F11)
+	waitFor(t, ctx, `document.fullscreenElement !== null`, console)
+	screenshot(t, ctx, filepath.Join(shots, "browser-fullscreen.png"))
+	press(t, ctx, kb.F11)
+	waitFor(t, ctx, `document.fullscreenElement === null`, console)
+	t.Logf("keyboard: U undid to ply %d; Esc opened the menu and Enter resumed; F11 entered and left full screen", state(t, ctx).Ply)
+
 	for _, line := range console.lines() {
 		t.Logf("console: %s", line)
 	}
 	t.Logf("screenshots in %s", shots)
+}
+
+// press presses key (a character or one of package kb's keys) and lets
+// it go once the game has run two ticks (see click).
+func press(t *testing.T, ctx context.Context, key string) {
+	t.Helper()
+	for _, r := range key {
+		events := kb.Encode(r)
+		for i, ev := range events {
+			if i == len(events)-1 {
+				ticks(t, ctx, 2)
+			}
+			must(t, fmt.Sprintf("key %q", key), chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, *ev)
+				return err
+			})))
+		}
+	}
 }
 
 // consoleLog keeps what the page wrote on its console and its uncaught
