@@ -4,15 +4,18 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"image"
 	"image/png"
+	"maps"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -21,6 +24,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/profiler"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -41,7 +45,9 @@ import (
 // built bin/web to use (otherwise the test builds the game), and
 // STRATAGEM_BROWSER_SHOTS a folder to keep the screenshots in, and
 // STRATAGEM_BROWSER_YIELD the AI's time slice and pause (e.g. 10ms,1ms:
-// see ai/yield).
+// see ai/yield), and STRATAGEM_BROWSER_PROFILE a file for a profile of
+// the page's main thread from the click on the board to the answer (see
+// stopProfile).
 //
 // Timings are logged, never asserted: the machine may be busy. What is
 // asserted is structural: the menu is drawn, the piece appears, the
@@ -143,6 +149,10 @@ func TestBrowser(t *testing.T) {
 	waitFor(t, ctx, `stratagem.game === "mill" && stratagem.ply === 0`, console)
 
 	before := state(t, ctx)
+	profile := os.Getenv("STRATAGEM_BROWSER_PROFILE")
+	if profile != "" {
+		startProfile(t, ctx)
+	}
 	click(t, ctx, 425, 235) // d6: the board is MillBoard{X: 200, Y: 160, Size: 450}
 	waitFor(t, ctx, `stratagem.ply >= 1`, console)
 	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
@@ -150,6 +160,9 @@ func TestBrowser(t *testing.T) {
 	must(t, "reset the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); true`))))
 	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, console)
 	t.Logf("the computer (Master) answered %v after the piece was placed", time.Since(thinkStart).Round(time.Millisecond))
+	if profile != "" {
+		stopProfile(t, ctx, profile)
+	}
 	ticks(t, ctx, 60) // the answer's animation
 	screenshot(t, ctx, filepath.Join(shots, "browser-answered.png"))
 	after := state(t, ctx)
@@ -447,6 +460,61 @@ func searchSpeed(t *testing.T) speed {
 		best.perSecond = max(best.perSecond, float64(info.Nodes)/info.Elapsed.Seconds())
 	}
 	return best
+}
+
+// startProfile starts Chromium's sampling profiler of the page's main
+// thread (the JavaScript and the WebAssembly on it).
+func startProfile(t *testing.T, ctx context.Context) {
+	t.Helper()
+	must(t, "start the profiler", chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 250}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
+		return err
+	})))
+}
+
+// stopProfile stops the profiler, writes to path the time each function
+// took on the main thread itself (not in what it called), the largest
+// first, and logs the share of "(idle)": time the main thread waited,
+// among other things for the browser's GPU process to draw. Function
+// names need a build without -ldflags=-s (make web strips them).
+func stopProfile(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	var prof *profiler.Profile
+	must(t, "stop the profiler", chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		r, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
+		prof = r.Profile
+		return err
+	})))
+	nodes := map[int64]*profiler.ProfileNode{}
+	for _, n := range prof.Nodes {
+		nodes[n.ID] = n
+	}
+	self := map[string]int64{}
+	var total int64
+	for i, id := range prof.Samples {
+		name := nodes[id].CallFrame.FunctionName
+		if name == "" {
+			name = "(anonymous) " + nodes[id].CallFrame.URL
+		}
+		self[name] += prof.TimeDeltas[i]
+		total += prof.TimeDeltas[i]
+	}
+	names := slices.SortedFunc(maps.Keys(self), func(a, b string) int { return cmp.Compare(self[b], self[a]) })
+	var out strings.Builder
+	fmt.Fprintf(&out, "the page's main thread from the click on the board to the answer: %.0f ms sampled\n", float64(total)/1000)
+	for _, name := range names {
+		fmt.Fprintf(&out, "%9.1f ms %5.1f%%  %s\n", float64(self[name])/1000, 100*float64(self[name])/float64(max(total, 1)), name)
+	}
+	if err := os.WriteFile(path, []byte(out.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("profile in %s: the main thread was idle %.0f%% of %.0f ms", path, 100*float64(self["(idle)"])/float64(max(total, 1)), float64(total)/1000)
 }
 
 // void drops an action's value.
