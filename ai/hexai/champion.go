@@ -144,7 +144,10 @@ func (c *Champion) pursue(b *units.Battle, root *mctsNode, st *MCTSStats) {
 	var best chase
 	for i := range root.children {
 		e := &root.children[i]
-		if e.n < 2 || e.w/float64(e.n) < st.Value-c.PursueMargin {
+		// Waiting is left out: it lets no enemy move before the unit acts
+		// again, so the chase would rate it as cornering every enemy, while
+		// it only puts the same choice off.
+		if e.n < 2 || e.w/float64(e.n) < st.Value-c.PursueMargin || e.a.Kind == units.Wait {
 			continue
 		}
 		b.Apply(e.a)

@@ -115,6 +115,39 @@ func TestChampionChasesPikemenIntoSight(t *testing.T) {
 	t.Logf("%d of %d positions: a move that makes sure of a shot in %d with pursuit, %d without", tried, len(pairs), forcedWith, forcedWithout)
 }
 
+// TestChampionDoesNotWaitOutTheChase replays a battle drawn at 200 ms with
+// the champion (Blue) far ahead, 1,175 hit points to 21 (game 37 of
+// `arena -game hex -p1 champion -p2 seed-minimax -swap -seed 2`, in a trial
+// build): its knight and 11 pikemen against one flyer that strikes the
+// knight round after round. The chase used to rate Wait best, since no
+// enemy moves before a unit that waits acts again; the pikemen waited and
+// then moved as far as before, round after round, until the quiet rounds
+// ran out. Waiting is no chase: from the rounds before, the champion now
+// wins (it drew from each of these starts, both seeds, before).
+func TestChampionDoesNotWaitOutTheChase(t *testing.T) {
+	const record = "flyer-strikes-the-knight.txt"
+	// Ply 214: the flyer has just struck the knight from h6; the pikemen,
+	// at e10, cannot reach it.
+	b := replay(t, record, 214)
+	a, _, err := newTestChampion(1, 300).Choose(context.Background(), b, minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Kind == units.Wait {
+		t.Errorf("the pikemen wait: %s", b.FormatAction(a))
+	}
+	for _, c := range []struct {
+		ply  int
+		seed uint64
+	}{{200, 1}, {200, 2}, {210, 1}, {210, 2}} {
+		b := replay(t, record, c.ply)
+		fight(t, b, newTestChampion(c.seed, 300), mustPlayer(t, "seed-minimax", c.seed))
+		if o := b.Outcome(); o.Draw || o.Winner != units.Blue {
+			t.Errorf("from ply %d (round %d), seed %d: %v after round %d", c.ply, replay(t, record, c.ply).Round(), c.seed, o, b.Round())
+		}
+	}
+}
+
 // TestChaseOfAWonBattle: with no enemy left, nothing can hide, so the
 // chase rates the position best, not worst.
 func TestChaseOfAWonBattle(t *testing.T) {
