@@ -399,8 +399,8 @@ func flyerRefuge(m *hex.Map, a, b units.Kind) hexSet {
 // study found (docs/hex-ai.md), flyers against two stacks of swordsmen, was
 // forced too: the flyers act first, and from the hex where that battle
 // began (m6) they can keep out of both stacks' reach for ever; and so was a
-// draw of the 200 ms match, flyers against one stack of pikemen (one stack
-// threatens less than two).
+// draw of the 200 ms match and one of the 1 s match, flyers against one
+// stack of pikemen (one stack threatens less than two).
 func TestFlyersOutrunSwordsmen(t *testing.T) {
 	m, err := hex.LoadBattleMap("river-crossing")
 	if err != nil {
@@ -417,8 +417,25 @@ func TestFlyersOutrunSwordsmen(t *testing.T) {
 	if d := describe(b); d != "blue 7 flyer at g7; red 12 pikeman at i4" {
 		t.Fatalf("the record's position: %s", d)
 	}
-	if r := flyerRefuge(m, units.Pikeman, units.Pikeman); !r.has(m.Index(at(t, "g7"))) {
+	pikemen := flyerRefuge(m, units.Pikeman, units.Pikeman)
+	if !pikemen.has(m.Index(at(t, "g7"))) {
 		t.Error("two stacks of pikemen can corner flyers that stand at g7")
+	}
+	// And the 1 s match's (-seed 7, game 11): from round 21 the champion's
+	// 13 pikemen (1,404 hit points) against 9 flyers and 1 pikeman (the
+	// pikeman fell in round 23), the flyers in the refuge at every action
+	// to the draw.
+	b = replay(t, "flyer-outruns-pikemen-1s.txt", 164)
+	if d := describe(b); d != "blue 13 pikeman at g4; red 9 flyer at i2; red 1 pikeman at f1" || b.Round() != 21 {
+		t.Fatalf("the record's position: %s, round %d", d, b.Round())
+	}
+	for !b.Outcome().Over() {
+		for _, u := range b.Units() {
+			if u.Fighters > 0 && u.Kind == units.Flyer && !pikemen.has(m.Index(u.Pos)) {
+				t.Errorf("round %d: the flyers at %v, out of their refuge from two stacks of pikemen", b.Round(), u.Pos)
+			}
+		}
+		b = replay(t, "flyer-outruns-pikemen-1s.txt", b.Ply()+1)
 	}
 	// The check is not blind: two stacks of flyers can corner flyers.
 	if r := flyerRefuge(m, units.Flyer, units.Flyer); !r.empty() {
