@@ -422,7 +422,7 @@ func TestFlyersOutrunSwordsmen(t *testing.T) {
 		t.Error("two stacks of pikemen can corner flyers that stand at g7")
 	}
 	// And the 1 s match's (-seed 7, game 11): from round 21 the champion's
-	// 13 pikemen (1,404 hit points) against 9 flyers and 1 pikeman (the
+	// 13 pikemen (1,382 hit points) against 9 flyers and 1 pikeman (the
 	// pikeman fell in round 23), the flyers in the refuge at every action
 	// to the draw.
 	b = replay(t, "flyer-outruns-pikemen-1s.txt", 164)
