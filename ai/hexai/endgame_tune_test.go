@@ -23,20 +23,8 @@ import (
 // docs/hex-ai.md ("Pressing a won battle") has what it found.
 func TestTuneEndgames(t *testing.T) {
 	spec := tuneSpec(t, "HEXAI_ENDGAMES", "the end games")
-	c := DefaultChampion(0)
-	c.Iterations = 300
 	tu := tuning{games: 80, seed: 1, opp: "seed-minimax"}
-	parseTuning(t, spec, &c.MCTS, &tu, func(k string, f float64) bool {
-		switch k {
-		case "pursue":
-			c.Pursue = int(f)
-		case "margin":
-			c.PursueMargin = f
-		default:
-			return false
-		}
-		return true
-	})
+	c := endgameChampion(t, spec, &tu)
 	m := hex.BattleMap()
 	rng := rand.New(rand.NewPCG(tu.seed, 7))
 	var won, lost, ahead, behind int
@@ -106,6 +94,26 @@ func describe(b *units.Battle) string {
 	return strings.Join(s, "; ")
 }
 
+// endgameChampion returns the champion of the end-game tunings: 300
+// iterations an action, then the settings spec gives (those of
+// parseTuning, and pursue= and margin=), which may also set tu.
+func endgameChampion(t *testing.T, spec string, tu *tuning) Champion {
+	c := DefaultChampion(0)
+	c.Iterations = 300
+	parseTuning(t, spec, &c.MCTS, tu, func(k string, f float64) bool {
+		switch k {
+		case "pursue":
+			c.Pursue = int(f)
+		case "margin":
+			c.PursueMargin = f
+		default:
+			return false
+		}
+		return true
+	})
+	return c
+}
+
 // TestTuneFlyerEndings replays three recorded battles that the champion
 // drew far ahead because an enemy flyer stack outran its last, slower
 // stacks (testdata: flyers-outrun-pikemen.txt, flyer-strikes-the-knight.txt
@@ -122,20 +130,8 @@ func describe(b *units.Battle) string {
 // 12–0 by record), none lost; about 2–3 minutes.
 func TestTuneFlyerEndings(t *testing.T) {
 	spec := tuneSpec(t, "HEXAI_FLYERENDS", "the flyer endings")
-	c := DefaultChampion(0)
-	c.Iterations = 300
 	var tu tuning
-	parseTuning(t, spec, &c.MCTS, &tu, func(k string, f float64) bool {
-		switch k {
-		case "pursue":
-			c.Pursue = int(f)
-		case "margin":
-			c.PursueMargin = f
-		default:
-			return false
-		}
-		return true
-	})
+	c := endgameChampion(t, spec, &tu)
 	for _, r := range []struct {
 		file  string
 		champ units.Side
