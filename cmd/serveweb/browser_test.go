@@ -76,14 +76,20 @@ func TestBrowser(t *testing.T) {
 	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
 
+	angle := "swiftshader"
+	if a := os.Getenv("STRATAGEM_BROWSER_ANGLE"); a != "" {
+		angle = a
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chrome),
 		chromedp.NoSandbox, // Chromium refuses to run as root with its sandbox
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-background-networking", true),
-		// WebGL without a GPU: ANGLE on SwiftShader, the software renderer.
-		chromedp.Flag("use-angle", "swiftshader"),
+		// WebGL without a GPU: ANGLE on SwiftShader, the software renderer
+		// Chromium brings (STRATAGEM_BROWSER_ANGLE=gl-egl: on Mesa's
+		// llvmpipe instead, where Mesa's EGL is installed).
+		chromedp.Flag("use-angle", angle),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.Flag("mute-audio", true),
 		chromedp.WindowSize(1280, 720),
@@ -125,6 +131,14 @@ func TestBrowser(t *testing.T) {
 	start := time.Now()
 	waitFor(t, ctx, `window.stratagem && stratagem.scene === "MainMenu"`, console)
 	t.Logf("main menu after %v (page load, WebAssembly compile, first frame)", time.Since(start).Round(time.Millisecond))
+	renderer, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+		const gl = document.createElement("canvas").getContext("webgl2");
+		if (!gl) return "no WebGL 2";
+		const info = gl.getExtension("WEBGL_debug_renderer_info");
+		return info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+	})()`))
+	must(t, "name the WebGL renderer", err)
+	t.Logf("WebGL drawn by %s (-use-angle=%s)", renderer, angle)
 	time.Sleep(300 * time.Millisecond) // let the menu's first frames settle
 	// The page's own frames, as the browser paints them, beside the game's ticks.
 	must(t, "count the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`
@@ -155,9 +169,9 @@ func TestBrowser(t *testing.T) {
 	}
 	click(t, ctx, 425, 235) // d6: the board is MillBoard{X: 200, Y: 160, Size: 450}
 	waitFor(t, ctx, `stratagem.ply >= 1`, console)
-	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
-	thinkStart := time.Now()
+	thinkStart := time.Now() // before the screenshot, which may take longer than the answer
 	must(t, "reset the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); true`))))
+	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
 	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, console)
 	t.Logf("the computer (Master) answered %v after the piece was placed", time.Since(thinkStart).Round(time.Millisecond))
 	if profile != "" {
@@ -198,9 +212,17 @@ func TestBrowser(t *testing.T) {
 		t.Logf("NOTE: the frame loop ran no tick while the computer thought (%s): a busy machine, or the search does not pause (ai/yield)", think)
 	}
 
-	// The search speed in the browser, the same search as native above.
-	must(t, "start the speed test", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`stratagemBench(); true`))))
+	// The search speed in the browser, the same search as native above;
+	// the page's frames meanwhile show how the page keeps up while a long
+	// search runs (Master's first answer is from its book).
+	must(t, "start the speed test", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); stratagemBench(); true`))))
 	waitFor(t, ctx, `window.stratagemBenchResult !== undefined`, console)
+	during, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		Count  int
+		MaxMs  float64
+		Over50 int
+	}](`pageFrames`))
+	must(t, "read the page's frames", err)
 	bench, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
 		Nodes          int64
 		Ms             int64
@@ -213,6 +235,8 @@ func TestBrowser(t *testing.T) {
 	}
 	t.Logf("Mill Master from the opening, %d positions, fastest of three: browser %.0f nodes/s (%d ms, the game's frames running), native %.0f nodes/s (%s)",
 		bench.Nodes, bench.NodesPerSecond, bench.Ms, native.perSecond, runtime.GOARCH)
+	t.Logf("the page's frames during those three searches: %d, max gap %.1f ms, %d over 50 ms",
+		during.Count, during.MaxMs, during.Over50)
 
 	// The keyboard, as on the desktop: U takes back the person's move and
 	// the computer's answer, Esc opens the game's menu, and Enter presses
