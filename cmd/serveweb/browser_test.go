@@ -47,7 +47,8 @@ import (
 // STRATAGEM_BROWSER_YIELD the AI's time slice and pause (e.g. 10ms,1ms:
 // see ai/yield), and STRATAGEM_BROWSER_PROFILE a file for a profile of
 // the page's main thread from the click on the board to the answer (see
-// stopProfile).
+// stopProfile), and STRATAGEM_BROWSER_ANGLE ANGLE's back end for WebGL
+// (swiftshader unless set; gl-egl draws with Mesa's llvmpipe, docs/web.md).
 //
 // Timings are logged, never asserted: the machine may be busy. What is
 // asserted is structural: the menu is drawn, the piece appears, the
