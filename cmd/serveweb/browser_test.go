@@ -49,6 +49,8 @@ import (
 // the page's main thread from the click on the board to the answer (see
 // stopProfile), and STRATAGEM_BROWSER_ANGLE ANGLE's back end for WebGL
 // (swiftshader unless set; gl-egl draws with Mesa's llvmpipe, docs/web.md).
+// At the end it measures the same browser's yardstick: an Ebitengine page
+// with nothing of the game in it (testdata/emptypage, see emptyPageGaps).
 //
 // Timings are logged, never asserted: the machine may be busy. What is
 // asserted is structural: the menu is drawn, the piece appears, the
@@ -61,7 +63,7 @@ func TestBrowser(t *testing.T) {
 	chrome := findChrome(t)
 	dir := os.Getenv("STRATAGEM_WEB_DIR")
 	if dir == "" {
-		dir = buildWeb(t)
+		dir = buildWasm(t, "stratagem/cmd/stratagem", true) // what `make web` builds
 	}
 	shots := os.Getenv("STRATAGEM_BROWSER_SHOTS")
 	if shots == "" {
@@ -141,9 +143,18 @@ func TestBrowser(t *testing.T) {
 	must(t, "name the WebGL renderer", err)
 	t.Logf("WebGL drawn by %s (-use-angle=%s)", renderer, angle)
 	time.Sleep(300 * time.Millisecond) // let the menu's first frames settle
-	// The page's own frames, as the browser paints them, beside the game's ticks.
+	// The page's own frames, as the browser paints them, beside the game's
+	// ticks; and its long tasks (the Long Tasks API): each time the page's
+	// main thread, which runs the game and its searches, was busy over 50 ms
+	// without a break, so that the browser could neither paint nor answer
+	// input.
 	must(t, "count the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`
-		window.pageFrames = {count: 0, maxMs: 0, over50: 0, last: 0, reset() { this.count = 0; this.maxMs = 0; this.over50 = 0; }};
+		window.pageFrames = {count: 0, maxMs: 0, over50: 0, last: 0, tasks: 0, taskMaxMs: 0,
+			reset() { this.count = 0; this.maxMs = 0; this.over50 = 0; this.tasks = 0; this.taskMaxMs = 0; }};
+		new PerformanceObserver(list => {
+			const f = window.pageFrames;
+			for (const e of list.getEntries()) { f.tasks++; f.taskMaxMs = Math.max(f.taskMaxMs, e.duration); }
+		}).observe({type: "longtask"});
 		(function tick(now) {
 			const f = window.pageFrames;
 			if (f.last) { const d = now - f.last; f.count++; f.maxMs = Math.max(f.maxMs, d); if (d > 50) f.over50++; }
@@ -170,20 +181,22 @@ func TestBrowser(t *testing.T) {
 	}
 	click(t, ctx, 425, 235) // d6: the board is MillBoard{X: 200, Y: 160, Size: 450}
 	waitFor(t, ctx, `stratagem.ply >= 1`, console)
-	thinkStart := time.Now() // before the screenshot, which may take longer than the answer
+	// No screenshot while the computer thinks: taking one holds up the
+	// page's frames (one took 272 ms of its main thread), which would be
+	// counted against the game. The answer's screenshot shows both pieces.
+	thinkStart := time.Now()
 	must(t, "reset the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); true`))))
-	screenshot(t, ctx, filepath.Join(shots, "browser-placed.png"))
 	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, console)
 	t.Logf("the computer (Master) answered %v after the piece was placed", time.Since(thinkStart).Round(time.Millisecond))
+	page := readPageFrames(t, ctx)
 	if profile != "" {
 		stopProfile(t, ctx, profile)
 	}
 	ticks(t, ctx, 60) // the answer's animation
 	screenshot(t, ctx, filepath.Join(shots, "browser-answered.png"))
 	after := state(t, ctx)
-	page := readPageFrames(t, ctx)
-	t.Logf("the page's frames from the move to the answer: %d, max gap %.1f ms, %d over 50 ms; the game's slowest update %.1f ms, draw %.1f ms",
-		page.Count, page.MaxMs, page.Over50, after.MaxUpdateMs, after.MaxDrawMs)
+	t.Logf("while the computer thought, the page's frames: %s; the game's slowest update over the run %.1f ms, draw %.1f ms",
+		page, after.MaxUpdateMs, after.MaxDrawMs)
 
 	// The game in progress is kept in the page's localStorage.
 	saved, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("stratagem/savegame.json") || ""`))
@@ -227,8 +240,7 @@ func TestBrowser(t *testing.T) {
 	}
 	t.Logf("Mill Master from the opening, %d positions, fastest of three: browser %.0f nodes/s (%d ms, the game's frames running), native %.0f nodes/s (%s)",
 		bench.Nodes, bench.NodesPerSecond, bench.Ms, native.perSecond, runtime.GOARCH)
-	t.Logf("the page's frames during those three searches: %d, max gap %.1f ms, %d over 50 ms",
-		during.Count, during.MaxMs, during.Over50)
+	t.Logf("the page's frames during those three searches: %s", during)
 
 	// The keyboard, as on the desktop: U takes back the person's move and
 	// the computer's answer, Esc opens the game's menu, and Enter presses
@@ -254,6 +266,33 @@ func TestBrowser(t *testing.T) {
 		t.Logf("console: %s", line)
 	}
 	t.Logf("screenshots in %s", shots)
+
+	still, square := emptyPageGaps(t, ctx, console)
+	t.Logf("the yardstick, an Ebitengine page without the game in the same browser: its screen unchanged, tick gaps %s; a 10-pixel square changed every 20th tick (as the game's thinking dots), %s",
+		still, square)
+}
+
+// emptyPageGaps loads the yardstick page (testdata/emptypage) in the
+// test's browser and measures the gaps between its ticks over 4 s, first
+// with its screen unchanged, then with a 10-pixel square changed every
+// 20th tick. The difference is what showing any change costs in this
+// browser, whatever the page draws (docs/web.md).
+func emptyPageGaps(t *testing.T, ctx context.Context, console *consoleLog) (still, square gapStats) {
+	t.Helper()
+	dir := buildWasm(t, "./testdata/emptypage", false)
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	measure := func(query string) gapStats {
+		must(t, "open the yardstick page", chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/"+query)))
+		waitFor(t, ctx, `window.emptyPage && emptyPage.ticks > 10`, console)
+		time.Sleep(time.Second)
+		must(t, "reset the yardstick", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`emptyPageReset = true; true`))))
+		time.Sleep(4 * time.Second)
+		g, err := chromedp.Run(ctx, chromedp.Evaluate[gapStats](`emptyPage`))
+		must(t, "read the yardstick", err)
+		return g
+	}
+	return measure(""), measure("?every=20")
 }
 
 // press presses key (a character or one of package kb's keys) and lets
@@ -321,11 +360,17 @@ func findChrome(t *testing.T) string {
 	return ""
 }
 
-// buildWeb builds what `make web` builds into a temporary folder.
-func buildWeb(t *testing.T) string {
+// buildWasm builds the WebAssembly program pkg, with the page and Go's
+// wasm_exec.js beside it, into a temporary folder; strip drops the names
+// of functions, as `make web` does.
+func buildWasm(t *testing.T, pkg string, strip bool) string {
 	t.Helper()
 	dir := t.TempDir()
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "stratagem.wasm"), "stratagem/cmd/stratagem")
+	args := []string{"build", "-trimpath", "-o", filepath.Join(dir, "stratagem.wasm")}
+	if strip {
+		args = append(args, "-ldflags=-s -w")
+	}
+	cmd := exec.Command("go", append(args, pkg)...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building the web version: %v\n%s", err, out)
@@ -384,11 +429,18 @@ func state(t *testing.T, ctx context.Context) pageState {
 // waitFor polls the page until cond (JavaScript) is true, or fails when
 // the test's session ends first.
 // pageFrames is the page's count of its animation frames since the last
-// pageFrames.reset(), their longest gap and how many gaps were over 50 ms.
+// pageFrames.reset(), their longest gap, how many gaps were over 50 ms,
+// and the page's long tasks meanwhile.
 type pageFrames struct {
-	Count  int
-	MaxMs  float64
-	Over50 int
+	Count     int
+	MaxMs     float64
+	Over50    int
+	Tasks     int     // long tasks: the main thread busy over 50 ms at a stretch
+	TaskMaxMs float64 // the longest of them
+}
+
+func (f pageFrames) String() string {
+	return fmt.Sprintf("%d, max gap %.1f ms, %d over 50 ms; long tasks %d, the longest %.0f ms", f.Count, f.MaxMs, f.Over50, f.Tasks, f.TaskMaxMs)
 }
 
 func readPageFrames(t *testing.T, ctx context.Context) pageFrames {
