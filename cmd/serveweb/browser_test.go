@@ -181,9 +181,10 @@ func TestBrowser(t *testing.T) {
 	}
 	click(t, ctx, 425, 235) // d6: the board is MillBoard{X: 200, Y: 160, Size: 450}
 	waitFor(t, ctx, `stratagem.ply >= 1`, console)
-	// No screenshot while the computer thinks: taking one holds up the
-	// page's frames (one took 272 ms of its main thread), which would be
-	// counted against the game. The answer's screenshot shows both pieces.
+	// No screenshot while the computer thinks: the browser makes one by
+	// drawing a frame on demand, in the same renderer whose speed the
+	// frame counts measure, so it would be counted against the game. The
+	// answer's screenshot shows both pieces.
 	thinkStart := time.Now()
 	must(t, "reset the page's frames", chromedp.Do(ctx, void(chromedp.Evaluate[bool](`pageFrames.reset(); true`))))
 	waitFor(t, ctx, `stratagem.ply >= 2 && !stratagem.thinking`, console)
@@ -373,7 +374,7 @@ func buildWasm(t *testing.T, pkg string, strip bool) string {
 	cmd := exec.Command("go", append(args, pkg)...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the web version: %v\n%s", err, out)
+		t.Fatalf("building %s for the browser: %v\n%s", pkg, err, out)
 	}
 	root := strings.TrimSpace(string(must1(t, exec.Command("go", "env", "GOROOT").Output)))
 	js := filepath.Join(root, "lib", "wasm", "wasm_exec.js")
