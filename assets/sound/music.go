@@ -158,22 +158,23 @@ func writeMelody(t *track, rng *rand.Rand) {
 // of the loop land correctly at its start.
 func echo(t *track, delay int, fb float64) {
 	n := len(t.l)
-	inL := append([]float64(nil), t.l...)
-	inR := append([]float64(nil), t.r...)
+	// The dry input stays in t until the wet signal is added at the end, so
+	// it is read in place: no copy of the track (in a browser every buffer
+	// is garbage the collector later stops the page for).
 	wetL := make([]float64, n)
 	wetR := make([]float64, n)
 	for pass := 0; pass < 2; pass++ {
 		for i := 0; i < n; i++ {
 			j := (i - delay + n) % n
 			// what was heard on the left delay ago comes back on the right
-			wetR[i] = fb * (inL[j] + wetL[j])
-			wetL[i] = fb * (inR[j] + wetR[j])
+			wetR[i] = fb * (t.l[j] + wetL[j])
+			wetL[i] = fb * (t.r[j] + wetR[j])
 			t.progress(1)
 		}
 	}
 	for i := 0; i < n; i++ {
-		t.l[i] = inL[i] + wetL[i]
-		t.r[i] = inR[i] + wetR[i]
+		t.l[i] += wetL[i]
+		t.r[i] += wetR[i]
 		t.progress(1)
 	}
 }
