@@ -14,6 +14,7 @@ import (
 
 	"stratagem/ai/yield"
 	"stratagem/render"
+	"stratagem/scenes/gaps"
 )
 
 // Game is the ebiten.Game: it holds the session (and through it the scene
@@ -37,7 +38,7 @@ type Game struct {
 	// Gaps are the times between successive ticks while the game ticks at
 	// the display's rate (not while it sleeps waiting for input): over the
 	// whole run, and over the ticks while a computer player thinks.
-	Gaps, ThinkingGaps GapStats
+	Gaps, ThinkingGaps gaps.Stats
 	// ThinkingMaxDraw is the slowest draw while a computer player thinks:
 	// how much of the longest gap then is drawing.
 	ThinkingMaxDraw time.Duration
@@ -220,40 +221,15 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	return w * f, h * f
 }
 
-// GapStats sum up the times between ticks.
-type GapStats struct {
-	Ticks  int64         // ticks measured
-	Max    time.Duration // the longest gap
-	Total  time.Duration // all gaps together (Total/Ticks is the mean)
-	Over50 int64         // gaps longer than 50 ms: a visible stutter
-}
-
-func (st *GapStats) add(d time.Duration) {
-	st.Ticks++
-	st.Total += d
-	st.Max = max(st.Max, d)
-	if d > 50*time.Millisecond {
-		st.Over50++
-	}
-}
-
-// Mean returns the mean gap (0 before any).
-func (st GapStats) Mean() time.Duration {
-	if st.Ticks == 0 {
-		return 0
-	}
-	return st.Total / time.Duration(st.Ticks)
-}
-
 // countGap measures the time since the previous tick, unless the game was
 // sleeping (then a long gap is the point), into Gaps and, when a computer
 // player was thinking at the previous tick, ThinkingGaps.
 func (g *Game) countGap(now time.Time) {
 	if !g.lastTick.IsZero() && !g.sleeping {
 		d := now.Sub(g.lastTick)
-		g.Gaps.add(d)
+		g.Gaps.Add(d)
 		if g.wasThinking {
-			g.ThinkingGaps.add(d)
+			g.ThinkingGaps.Add(d)
 		}
 	}
 	g.lastTick = now

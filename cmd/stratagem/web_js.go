@@ -75,10 +75,6 @@ func configureYield() {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-func gaps(st scenes.GapStats) map[string]any {
-	return map[string]any{"ticks": st.Ticks, "meanMs": ms(st.Mean()), "maxMs": ms(st.Max), "over50": st.Over50}
-}
-
 // state is window.stratagem's value (see init).
 func state(g *scenes.Game) map[string]any {
 	st := g.State()
@@ -87,8 +83,8 @@ func state(g *scenes.Game) map[string]any {
 		"game":              st.Game,
 		"ply":               st.Ply,
 		"thinking":          st.Thinking,
-		"frames":            gaps(g.Gaps),
-		"thinkingFrames":    gaps(g.ThinkingGaps),
+		"frames":            g.Gaps.Page(),
+		"thinkingFrames":    g.ThinkingGaps.Page(),
 		"maxUpdateMs":       ms(g.MaxUpdate),
 		"maxDrawMs":         ms(g.MaxDraw),
 		"thinkingMaxDrawMs": ms(g.ThinkingMaxDraw),

@@ -2,9 +2,11 @@
 
 // Command emptypage is the browser test's yardstick: an Ebitengine page
 // with nothing of the game in it, on the same 1280×720 screen. It counts
-// the gaps between its ticks as the game does (window.emptyPage, reset by
-// setting window.emptyPageReset). With ?every=N it changes a 10-pixel
-// square every N-th tick, as the game's "thinking…" dots change every 20th
+// the gaps between its ticks with the game's own counter (scenes/gaps)
+// and publishes them as the game does, through a getter that does its
+// work only when the page reads it: window.emptyPage, reset by setting
+// window.emptyPageReset. With ?every=N it changes a 10-pixel square every
+// N-th tick, as the game's "thinking…" dots change every 20th
 // (scenes.thinkingDotTicks); without, it never changes the screen after
 // the first frame.
 package main
@@ -18,38 +20,27 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"stratagem/scenes/gaps"
 )
 
 type page struct {
-	every  int // change the square every this many ticks (0: never)
-	tick   int
-	last   time.Time
-	ticks  int
-	total  time.Duration
-	maxGap time.Duration
-	over50 int
+	every int // change the square every this many ticks (0: never)
+	tick  int
+	last  time.Time
+	gaps  gaps.Stats
 }
 
 func (p *page) Update() error {
 	now := time.Now()
 	if r := js.Global().Get("emptyPageReset"); r.Truthy() {
 		js.Global().Set("emptyPageReset", false)
-		p.ticks, p.total, p.maxGap, p.over50 = 0, 0, 0, 0
+		p.gaps = gaps.Stats{}
 	} else if !p.last.IsZero() {
-		d := now.Sub(p.last)
-		p.ticks++
-		p.total += d
-		p.maxGap = max(p.maxGap, d)
-		if d > 50*time.Millisecond {
-			p.over50++
-		}
+		p.gaps.Add(now.Sub(p.last))
 	}
 	p.last = now
 	p.tick++
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	js.Global().Set("emptyPage", map[string]any{
-		"ticks": p.ticks, "meanMs": ms(p.total / time.Duration(max(p.ticks, 1))), "maxMs": ms(p.maxGap), "over50": p.over50,
-	})
 	return nil
 }
 
@@ -70,6 +61,10 @@ func main() {
 	if u, err := url.Parse(js.Global().Get("location").Get("href").String()); err == nil {
 		p.every, _ = strconv.Atoi(u.Query().Get("every"))
 	}
+	js.Global().Get("Object").Call("defineProperty", js.Global(), "emptyPage", map[string]any{
+		"configurable": true,
+		"get":          js.FuncOf(func(js.Value, []js.Value) any { return p.gaps.Page() }),
+	})
 	if el := js.Global().Get("document").Call("getElementById", "loading"); el.Truthy() {
 		el.Get("style").Set("display", "none")
 	}
