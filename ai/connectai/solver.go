@@ -60,9 +60,10 @@ type Solver struct {
 	standardLines bool
 	// deadLines: lines of 5 or more, where most games are drawn. The solver
 	// then bounds a position by 0 for a side that can no longer make a line
-	// (every run of N cells holds a disc of the other side), and scores it
-	// 0 when neither can: without it a draw is proved only by searching to
-	// the last discs.
+	// (every run of N cells holds a disc of the other side, or has more
+	// empty cells than the side has discs left to play), and scores it 0
+	// when neither can: without it a draw is proved only by searching to the
+	// last discs.
 	deadLines bool
 }
 
@@ -234,6 +235,55 @@ func (s *Solver) lineLeft(free uint64) bool {
 	return false
 }
 
+// lineWithin reports whether the cells of free (a side's empty and own
+// cells) hold a run of N with at most k of them empty (empty: the board's
+// empty cells): whether that side can still make a line with k more discs.
+func (s *Solver) lineWithin(free, empty uint64, k int) bool {
+	n := s.cfg.N
+	if k >= n {
+		return s.lineLeft(free)
+	}
+	for _, d := range [4]int{1, s.strides[0], s.strides[1], s.strides[2]} {
+		r := free
+		for j := 1; j < n && r != 0; j++ {
+			r &= free >> uint(j*d)
+		}
+		if r == 0 {
+			continue
+		}
+		// Count the empty cells of each run in three bit planes.
+		var c0, c1, c2 uint64
+		for j := 0; j < n; j++ {
+			e := empty >> uint(j*d)
+			t := c0 & e
+			c0 ^= e
+			u := c1 & t
+			c1 ^= t
+			c2 |= u
+		}
+		// Runs with more than k empty cells are out of reach.
+		var over uint64
+		switch k {
+		case 0:
+			over = c0 | c1 | c2
+		case 1:
+			over = c1 | c2
+		case 2:
+			over = (c1 & c0) | c2
+		case 3:
+			over = c2
+		case 4:
+			over = c2 & (c0 | c1)
+		default: // 5
+			over = c2 & c1
+		}
+		if r&^over != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *Solver) possible(mask uint64) uint64 { return (mask + s.bottom) & s.boardMask }
 
 func (s *Solver) canWinNext(cur, mask uint64) bool {
@@ -297,7 +347,10 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 	}
 	hi := s.c - 1 - m/2
 	if s.deadLines {
-		mine, theirs := s.lineLeft(s.boardMask&^(cur^mask)), s.lineLeft(s.boardMask&^cur)
+		// A run can only be completed with the discs a side has left to play.
+		empty, left := s.boardMask&^mask, s.cells-m
+		mine := s.lineWithin(s.boardMask&^(cur^mask), empty, (left+1)/2)
+		theirs := s.lineWithin(s.boardMask&^cur, empty, left/2)
 		switch {
 		case !mine && !theirs:
 			return 0

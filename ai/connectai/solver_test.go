@@ -291,3 +291,75 @@ func TestTableGrowKeepsEntries(t *testing.T) {
 		t.Fatalf("clear left %d bits, want 6", tb.bits)
 	}
 }
+
+// TestLineWithin: the dead-lines bound's question (can a side still make a
+// line with at most k more discs?) against a count over every run of N
+// cells, on random fillings of boards with lines of 5 and 6.
+func TestLineWithin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	dirs := [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}}
+	for _, c := range []connect.Config{{W: 5, H: 7, N: 5}, {W: 8, H: 4, N: 5}, {W: 6, H: 6, N: 6}, {W: 9, H: 5, N: 6}, {W: 7, H: 5, N: 5}} {
+		s, err := NewSolver(c, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := [2]int{}
+		for i := 0; i < 3000; i++ {
+			// Each cell the side's, the other side's or empty; gravity does
+			// not matter to the question.
+			var own, other uint64
+			pOther := rng.Float64() * 0.5
+			pOwn := rng.Float64() * 0.6
+			for col := 0; col < c.W; col++ {
+				for row := 0; row < c.H; row++ {
+					b := uint64(1) << uint(c.Bit(col, row))
+					switch r := rng.Float64(); {
+					case r < pOther:
+						other |= b
+					case r < pOther+pOwn:
+						own |= b
+					}
+				}
+			}
+			empty := s.boardMask &^ (own | other)
+			k := rng.IntN(c.N + 2)
+			want := false
+			for col := 0; col < c.W && !want; col++ {
+				for row := 0; row < c.H && !want; row++ {
+					for _, d := range dirs {
+						n, ok := 0, true
+						for j := 0; j < c.N && ok; j++ {
+							cc, rr := col+j*d[0], row+j*d[1]
+							if cc < 0 || cc >= c.W || rr < 0 || rr >= c.H {
+								ok = false
+								break
+							}
+							b := uint64(1) << uint(c.Bit(cc, rr))
+							if other&b != 0 {
+								ok = false
+							} else if empty&b != 0 {
+								n++
+							}
+						}
+						if ok && n <= k {
+							want = true
+							break
+						}
+					}
+				}
+			}
+			got := s.lineWithin(s.boardMask&^other, empty, k)
+			if got != want {
+				t.Fatalf("%v k=%d own %x other %x: lineWithin %v, counted %v", c, k, own, other, got, want)
+			}
+			if want {
+				found[1]++
+			} else {
+				found[0]++
+			}
+		}
+		if found[0] < 100 || found[1] < 100 {
+			t.Errorf("%v: only %d fillings without a line within reach and %d with: the test checks little", c, found[0], found[1])
+		}
+	}
+}
