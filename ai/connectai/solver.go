@@ -284,6 +284,25 @@ func (s *Solver) lineWithin(free, empty uint64, k int) bool {
 	return false
 }
 
+// lineAgainstClaimeven reports whether the side to move could still make a
+// line when the other side answers every move by playing on top of it in
+// the same column. That answer is always there when every column has an
+// even number of empty cells (claimeven, Allis 1988): the side to move then
+// gets only the lower cell of each pair, so its lines must lie within its
+// discs and those cells. With a column of odd empty cells the answer can
+// fail, and this reports true (no bound).
+func (s *Solver) lineAgainstClaimeven(cur, empty, mask uint64, left int) bool {
+	lower := s.possible(mask)
+	for x := lower; x != 0; {
+		x = (x << 2) & empty
+		lower |= x
+	}
+	if lower|(lower<<1) != empty {
+		return true // some column has an odd number of empty cells
+	}
+	return s.lineWithin(cur|lower, lower, left/2)
+}
+
 func (s *Solver) possible(mask uint64) uint64 { return (mask + s.bottom) & s.boardMask }
 
 func (s *Solver) canWinNext(cur, mask uint64) bool {
@@ -351,6 +370,9 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 		empty, left := s.boardMask&^mask, s.cells-m
 		mine := s.lineWithin(s.boardMask&^(cur^mask), empty, (left+1)/2)
 		theirs := s.lineWithin(s.boardMask&^cur, empty, left/2)
+		if mine && hi > 0 {
+			mine = s.lineAgainstClaimeven(cur, empty, mask, left)
+		}
 		switch {
 		case !mine && !theirs:
 			return 0
