@@ -286,21 +286,40 @@ func (s *Solver) lineWithin(free, empty uint64, k int) bool {
 
 // lineAgainstClaimeven reports whether the side to move could still make a
 // line when the other side answers every move by playing on top of it in
-// the same column. That answer is always there when every column has an
-// even number of empty cells (claimeven, Allis 1988): the side to move then
-// gets only the lower cell of each pair, so its lines must lie within its
-// discs and those cells. With a column of odd empty cells the answer can
-// fail, and this reports true (no bound).
+// the same column (claimeven, L. V. Allis 1988). In a column with an even
+// number of empty cells that answer is always there, and the side to move
+// gets only the lower cell of each pair. A column with an odd number has a
+// bottom cell without a pair; when the side to move takes one, the other
+// takes the bottom cell of another such column, and above those cells the
+// columns pair up again. That works when the number of such columns is
+// even, which is when the number of empty cells is even. So the side to
+// move gets only the lower cells of the pairs and the unpaired bottom
+// cells, and its lines must lie within its discs and those cells. With an
+// odd number of empty cells this reports true (no bound).
 func (s *Solver) lineAgainstClaimeven(cur, empty, mask uint64, left int) bool {
-	lower := s.possible(mask)
-	for x := lower; x != 0; {
+	if left%2 != 0 {
+		return true
+	}
+	low := s.possible(mask)
+	// even: the first, third, … empty cell of each column; odd: the second,
+	// fourth, …
+	even, odd := low, (low<<1)&empty
+	for x := even; x != 0; {
 		x = (x << 2) & empty
-		lower |= x
+		even |= x
 	}
-	if lower|(lower<<1) != empty {
-		return true // some column has an odd number of empty cells
+	for x := odd; x != 0; {
+		x = (x << 2) & empty
+		odd |= x
 	}
-	return s.lineWithin(cur|lower, lower, left/2)
+	mine := even
+	// A column with an odd number of empty cells has its last "even" cell
+	// at the top, so the cell above that is the column's spare bit.
+	if tops := (even << 1) &^ s.boardMask &^ s.bottom; tops != 0 {
+		cols := tops - (tops >> uint(s.cfg.H)) // those columns' cells
+		mine = (even &^ cols) | ((odd | low) & cols)
+	}
+	return s.lineWithin(cur|mine, mine, left/2)
 }
 
 func (s *Solver) possible(mask uint64) uint64 { return (mask + s.bottom) & s.boardMask }
