@@ -294,8 +294,9 @@ func (s *Solver) lineWithin(free, empty uint64, k int) bool {
 // columns pair up again. That works when the number of such columns is
 // even, which is when the number of empty cells is even. So the side to
 // move gets only the lower cells of the pairs and the unpaired bottom
-// cells, and its lines must lie within its discs and those cells. With an
-// odd number of empty cells this reports true (no bound).
+// cells (half of those, in fact; it is given all), and its lines must lie
+// within its discs and those cells. With an odd number of empty cells this
+// reports true (no bound).
 func (s *Solver) lineAgainstClaimeven(cur, empty, mask uint64, left int) bool {
 	if left%2 != 0 {
 		return true
@@ -315,7 +316,7 @@ func (s *Solver) lineAgainstClaimeven(cur, empty, mask uint64, left int) bool {
 	mine := even
 	// A column with an odd number of empty cells has its last "even" cell
 	// at the top, so the cell above that is the column's spare bit.
-	if tops := (even << 1) &^ s.boardMask &^ s.bottom; tops != 0 {
+	if tops := (even << 1) &^ s.boardMask; tops != 0 {
 		cols := tops - (tops >> uint(s.cfg.H)) // those columns' cells
 		mine = (even &^ cols) | ((odd | low) & cols)
 	}
