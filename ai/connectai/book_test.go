@@ -3,6 +3,7 @@ package connectai
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -161,6 +162,71 @@ func sameSet(a, b []int) bool {
 
 // TestBookMirrorAndFile: a book written and read back answers for every
 // entry and its mirror image, with the book's move mirrored.
+// TestBookBuildSameWithWorkers: the solvers that solve ahead of a level
+// change neither the book's positions nor the move sequences it keeps for
+// them: one worker and four give the same entries.
+func TestBookBuildSameWithWorkers(t *testing.T) {
+	for _, c := range []connect.Config{{W: 5, H: 4, N: 4}, {W: 6, H: 4, N: 4}} {
+		var books [2][]BookEntry
+		var solveCalls [2]int
+		for k, workers := range []int{1, 4} {
+			bb := BookBuild{Config: c, MaxPly: 7, Workers: workers, TableBits: 14,
+				Progress: func(BookEntry, time.Duration, int, int) { solveCalls[k]++ }}
+			entries, complete, err := bb.Run(context.Background())
+			if err != nil || complete != 7 {
+				t.Fatalf("%v, %d workers: %v, complete to %d", c, workers, err, complete)
+			}
+			books[k] = entries
+		}
+		if !slices.EqualFunc(books[0], books[1], func(a, b BookEntry) bool {
+			return a.Moves == b.Moves && a.Score == b.Score && slices.Equal(a.Best, b.Best)
+		}) {
+			t.Fatalf("%v: %d entries with one worker, %d with four, or they differ", c, len(books[0]), len(books[1]))
+		}
+		if solveCalls[0] != len(books[0]) || solveCalls[1] != len(books[1]) {
+			t.Errorf("%v: progress called %v times for %d entries", c, solveCalls, len(books[0]))
+		}
+		t.Logf("%v: %d entries alike", c, len(books[0]))
+	}
+}
+
+// TestBookBuildResumed: a build stopped part way (with solves ahead under
+// way) returns what it finished, and a build that takes those as Known
+// ends with the book of a build never stopped.
+func TestBookBuildResumed(t *testing.T) {
+	c := connect.Config{W: 6, H: 4, N: 4}
+	whole, _, err := BookBuild{Config: c, MaxPly: 7, Workers: 1, TableBits: 14}.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stopped, _, err := BookBuild{Config: c, MaxPly: 7, Workers: 3, TableBits: 14,
+		Progress: func(_ BookEntry, _ time.Duration, done, _ int) {
+			if done == 60 {
+				cancel()
+			}
+		}}.Run(ctx)
+	if !errors.Is(err, context.Canceled) || len(stopped) < 60 || len(stopped) >= len(whole) {
+		t.Fatalf("stopped build: %v, %d entries of %d", err, len(stopped), len(whole))
+	}
+	known := NewBook(c)
+	for _, e := range stopped {
+		if err := known.Add(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	resumed, complete, err := BookBuild{Config: c, MaxPly: 7, Workers: 3, TableBits: 14, Known: known}.Run(context.Background())
+	if err != nil || complete != 7 {
+		t.Fatalf("resumed build: %v, complete to %d", err, complete)
+	}
+	if !slices.EqualFunc(whole, resumed, func(a, b BookEntry) bool {
+		return a.Moves == b.Moves && a.Score == b.Score && slices.Equal(a.Best, b.Best)
+	}) {
+		t.Fatalf("%d entries resumed, %d whole, or they differ", len(resumed), len(whole))
+	}
+}
+
 func TestBookMirrorAndFile(t *testing.T) {
 	c := connect.Config{W: 5, H: 4, N: 4}
 	entries, _, err := BookBuild{Config: c, MaxPly: 4, TableBits: 14}.Run(context.Background())

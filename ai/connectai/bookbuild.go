@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
-	"sync"
 	"time"
 
 	"stratagem/board/connect"
@@ -68,47 +67,129 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 	for col := 1; col <= c.W; col++ {
 		add(strconv.Itoa(col))
 	}
-	solvers := make(chan *Solver, workers)
-	for range workers {
+	solvers := make([]*Solver, workers)
+	idle := make([]int, 0, workers) // solvers free to take a position
+	for i := range solvers {
 		s, err := NewSolver(c, tableBits)
 		if err != nil {
 			return nil, 0, err
 		}
-		solvers <- s
+		solvers[i], idle = s, append(idle, i)
 	}
-	var mu sync.Mutex
+	// A level is solved before the next is known (which of two mirror
+	// images or transpositions the book keeps depends on the order of the
+	// whole level). So that a slow position does not leave the other
+	// solvers idle until its level is done, they solve ahead the children
+	// of the positions already solved; the next level takes those results
+	// by the exact position, and the book is the same as without.
+	ahead := map[connect.Bitboard]*aheadSolve{}
+	var aheadQueue []string
+	aheadCtx, stopAhead := context.WithCancel(ctx)
+	defer stopAhead()
+	// Room for every solve, so that none is left blocked if Run returns early.
+	results := make(chan solved, workers)
+	running := 0 // solves started and not yet received
+	start := func(si int, moves string, i int) {
+		running++
+		sctx := ctx
+		if i < 0 {
+			sctx = aheadCtx
+		}
+		go func() {
+			e, took, err := bb.solveOne(sctx, solvers[si], moves)
+			results <- solved{i: i, solver: si, moves: moves, e: e, took: took, err: err}
+		}()
+	}
 	done := 0
 	for len(level) > 0 {
 		batch := level
 		level = nil
-		results := make([]BookEntry, len(batch))
+		entries := make([]BookEntry, len(batch))
 		errs := make([]error, len(batch))
 		for i := range errs {
 			errs[i] = context.Canceled // until its solve finishes
 		}
-		var wg sync.WaitGroup
-		for i, moves := range batch {
-			s := <-solvers
-			if ctx.Err() != nil {
-				solvers <- s
+		waiting := map[connect.Bitboard][]int{} // batch positions waiting for a solve ahead
+		finish := func(i int, e BookEntry, took time.Duration, err error) {
+			entries[i], errs[i] = e, err
+			if err != nil {
+				return
+			}
+			if bb.Progress != nil && !bb.KnownOnly {
+				done++
+				bb.Progress(e, took, done, len(seen))
+			}
+			if bb.KnownOnly {
+				return
+			}
+			for _, child := range bb.children(e) {
+				if p, err := connect.ParseMoves(c, child); err == nil && !p.Over() {
+					if k := exactKey(p); ahead[k] == nil {
+						ahead[k] = &aheadSolve{}
+						aheadQueue = append(aheadQueue, child)
+					}
+				}
+			}
+		}
+		next, left := 0, len(batch)
+		for left > 0 {
+			for len(idle) > 0 && ctx.Err() == nil {
+				if next < len(batch) {
+					i, moves := next, batch[next]
+					next++
+					p, _ := connect.ParseMoves(c, moves)
+					a := ahead[exactKey(p)]
+					switch {
+					case a == nil || (a.done && a.err != nil):
+						si := idle[len(idle)-1]
+						idle = idle[:len(idle)-1]
+						start(si, moves, i)
+					case a.done:
+						left--
+						e := a.e
+						e.Moves = moves
+						finish(i, e, a.took, nil)
+					default:
+						waiting[exactKey(p)] = append(waiting[exactKey(p)], i)
+					}
+					continue
+				}
+				if len(aheadQueue) == 0 {
+					break
+				}
+				si := idle[len(idle)-1]
+				idle = idle[:len(idle)-1]
+				start(si, aheadQueue[0], -1)
+				aheadQueue = aheadQueue[1:]
+			}
+			if ctx.Err() != nil && next < len(batch) {
+				left -= len(batch) - next // never started
+				next = len(batch)
+			}
+			if left == 0 || running == 0 {
 				break
 			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				defer func() { solvers <- s }()
-				e, took, err := bb.solveOne(ctx, s, moves)
-				results[i], errs[i] = e, err
-				if err == nil && bb.Progress != nil && !bb.KnownOnly {
-					mu.Lock()
-					done++
-					bb.Progress(e, took, done, len(seen))
-					mu.Unlock()
-				}
-			}()
+			r := <-results
+			running--
+			idle = append(idle, r.solver)
+			if r.i >= 0 {
+				left--
+				finish(r.i, r.e, r.took, r.err)
+				continue
+			}
+			p, _ := connect.ParseMoves(c, r.moves)
+			k := exactKey(p)
+			a := ahead[k]
+			a.done, a.e, a.took, a.err = true, r.e, r.took, r.err
+			for _, i := range waiting[k] {
+				left--
+				e := r.e
+				e.Moves = batch[i]
+				finish(i, e, r.took, r.err) // an error only when the build is stopped
+			}
+			delete(waiting, k)
 		}
-		wg.Wait()
-		for i, e := range results {
+		for i, e := range entries {
 			if errs[i] == errNotKnown {
 				complete = min(complete, len(batch[i])-1)
 				continue
@@ -117,13 +198,8 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 				continue
 			}
 			out = append(out, e)
-			// The next level: the book's move, then every reply.
-			if len(e.Moves)+2 > bb.MaxPly {
-				continue
-			}
-			mine := e.Moves + strconv.Itoa(e.Best[0]+1)
-			for col := 1; col <= c.W; col++ {
-				add(mine + strconv.Itoa(col))
+			for _, child := range bb.children(e) {
+				add(child)
 			}
 		}
 		if err := ctx.Err(); err != nil {
@@ -136,8 +212,49 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 			}
 		}
 	}
+	stopAhead()
+	for ; running > 0; running-- {
+		<-results
+	}
 	sortEntries(out)
 	return out, complete, nil
+}
+
+// solved is one finished solve: of position i of the level, or (i < 0) of
+// a position solved ahead.
+type solved struct {
+	i, solver int
+	moves     string
+	e         BookEntry
+	took      time.Duration
+	err       error
+}
+
+// aheadSolve is a position of the next level solved ahead of it.
+type aheadSolve struct {
+	done bool
+	e    BookEntry
+	took time.Duration
+	err  error
+}
+
+// children lists the positions that follow e in the book: the book's move,
+// then every reply, while they fit in MaxPly.
+func (bb BookBuild) children(e BookEntry) []string {
+	if len(e.Moves)+2 > bb.MaxPly {
+		return nil
+	}
+	mine := e.Moves + strconv.Itoa(e.Best[0]+1)
+	out := make([]string, 0, bb.Config.W)
+	for col := 1; col <= bb.Config.W; col++ {
+		out = append(out, mine+strconv.Itoa(col))
+	}
+	return out
+}
+
+// exactKey identifies a position (not its mirror image).
+func exactKey(p *connect.Position) connect.Bitboard {
+	return connect.Bitboard{Lo: p.Discs(connect.X).Lo, Hi: p.Discs(connect.O).Lo}
 }
 
 var errNotKnown = errors.New("connectai: not in the known book")
