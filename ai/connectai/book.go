@@ -288,11 +288,7 @@ func (b *Book) Lookup(p *connect.Position) (score int, best []int, ok bool) {
 // of its own and its mirror image's (discs of the side to move plus all
 // discs), and whether the mirror image was the smaller.
 func canonicalKey(c connect.Config, p *connect.Position) (uint64, bool) {
-	x, o := p.Discs(connect.X), p.Discs(connect.O)
-	mask, cur := x.Lo|o.Lo, x.Lo
-	if p.SideToMove() == connect.O {
-		cur = o.Lo
-	}
+	cur, mask := positionBits(p)
 	k := cur + mask
 	m := mirrorBits(c, cur) + mirrorBits(c, mask)
 	if m < k {

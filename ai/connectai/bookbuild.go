@@ -82,7 +82,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 	// solvers idle until its level is done, they solve ahead the children
 	// of the positions already solved; the next level takes those results
 	// by the exact position, and the book is the same as without.
-	ahead := map[connect.Bitboard]*aheadSolve{}
+	ahead := map[uint64]*aheadSolve{}
 	var aheadQueue []string
 	aheadCtx, stopAhead := context.WithCancel(ctx)
 	defer stopAhead()
@@ -109,7 +109,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		for i := range errs {
 			errs[i] = context.Canceled // until its solve finishes
 		}
-		waiting := map[connect.Bitboard][]int{} // batch positions waiting for a solve ahead
+		waiting := map[uint64][]int{} // batch positions waiting for a solve ahead
 		finish := func(i int, e BookEntry, took time.Duration, err error) {
 			entries[i], errs[i] = e, err
 			if err != nil {
@@ -252,9 +252,11 @@ func (bb BookBuild) children(e BookEntry) []string {
 	return out
 }
 
-// exactKey identifies a position (not its mirror image).
-func exactKey(p *connect.Position) connect.Bitboard {
-	return connect.Bitboard{Lo: p.Discs(connect.X).Lo, Hi: p.Discs(connect.O).Lo}
+// exactKey identifies a position, not its mirror image (the solver's table
+// key; canonicalKey is the smaller of it and its mirror's).
+func exactKey(p *connect.Position) uint64 {
+	cur, mask := positionBits(p)
+	return cur + mask
 }
 
 var errNotKnown = errors.New("connectai: not in the known book")

@@ -150,13 +150,19 @@ func (s *Solver) bitboards(p *connect.Position) (cur, mask uint64, err error) {
 	if p.Config() != s.cfg {
 		return 0, 0, fmt.Errorf("connectai: the solver is for %v, the position is %v", s.cfg, p.Config())
 	}
+	cur, mask = positionBits(p)
+	return cur, mask, nil
+}
+
+// positionBits returns p's discs as the solver holds them, on a board of
+// at most 64 bits: the side to move's (cur) and both sides' (mask).
+func positionBits(p *connect.Position) (cur, mask uint64) {
 	x, o := p.Discs(connect.X), p.Discs(connect.O)
-	mask = x.Lo | o.Lo
 	cur = x.Lo
 	if p.SideToMove() == connect.O {
 		cur = o.Lo
 	}
-	return cur, mask, nil
+	return cur, x.Lo | o.Lo
 }
 
 // winningSpots returns the empty cells where a disc of pos (a player's
