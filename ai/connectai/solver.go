@@ -308,22 +308,23 @@ func (s *Solver) lineAgainstClaimeven(cur, empty, mask uint64, left int) bool {
 		return true
 	}
 	low := s.possible(mask)
-	// even: the first, third, … empty cell of each column; odd: the second,
-	// fourth, …
-	even, odd := low, (low<<1)&empty
+	// even: the first, third, … empty cell of each column; odd (needed only
+	// where a column has an odd number): the second, fourth, …
+	even := low
 	for x := even; x != 0; {
 		x = (x << 2) & empty
 		even |= x
-	}
-	for x := odd; x != 0; {
-		x = (x << 2) & empty
-		odd |= x
 	}
 	mine := even
 	// A column with an odd number of empty cells has its last "even" cell
 	// at the top, so the cell above that is the column's spare bit.
 	if tops := (even << 1) &^ s.boardMask; tops != 0 {
 		cols := tops - (tops >> uint(s.cfg.H)) // those columns' cells
+		odd := (low << 1) & empty
+		for x := odd; x != 0; {
+			x = (x << 2) & empty
+			odd |= x
+		}
 		mine = (even &^ cols) | ((odd | low) & cols)
 	}
 	return s.lineWithin(cur|mine, mine, left/2)
