@@ -83,21 +83,23 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 	// of the positions already solved; the next level takes those results
 	// by the exact position, and the book is the same as without.
 	ahead := map[uint64]*aheadSolve{}
-	var aheadQueue []string
+	var aheadQueue []pending
 	aheadCtx, stopAhead := context.WithCancel(ctx)
 	defer stopAhead()
 	// Room for every solve, so that none is left blocked if Run returns early.
 	results := make(chan solved, workers)
 	running := 0 // solves started and not yet received
-	start := func(si int, moves string, i int) {
+	start := func(job pending, i int) {
+		si := idle[len(idle)-1]
+		idle = idle[:len(idle)-1]
 		running++
 		sctx := ctx
 		if i < 0 {
 			sctx = aheadCtx
 		}
 		go func() {
-			e, took, err := bb.solveOne(sctx, solvers[si], moves)
-			results <- solved{i: i, solver: si, moves: moves, e: e, took: took, err: err}
+			e, took, err := bb.solveOne(sctx, solvers[si], job.moves)
+			results <- solved{pending: job, i: i, solver: si, e: e, took: took, err: err}
 		}()
 	}
 	done := 0
@@ -109,8 +111,10 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		for i := range errs {
 			errs[i] = context.Canceled // until its solve finishes
 		}
-		waiting := map[uint64][]int{} // batch positions waiting for a solve ahead
+		left := len(batch)
 		finish := func(i int, e BookEntry, took time.Duration, err error) {
+			left--
+			e.Moves = batch[i] // a solve ahead may have reached it by other moves
 			entries[i], errs[i] = e, err
 			if err != nil {
 				return
@@ -126,45 +130,43 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 				if p, err := connect.ParseMoves(c, child); err == nil && !p.Over() {
 					if k := exactKey(p); ahead[k] == nil {
 						ahead[k] = &aheadSolve{}
-						aheadQueue = append(aheadQueue, child)
+						aheadQueue = append(aheadQueue, pending{child, k})
 					}
 				}
 			}
 		}
-		next, left := 0, len(batch)
+		// Take what was solved ahead; wait for what is being solved ahead;
+		// solve the rest.
+		var todo []int
+		waiting := map[uint64][]int{}
+		for i, moves := range batch {
+			p, _ := connect.ParseMoves(c, moves)
+			k := exactKey(p)
+			switch a := ahead[k]; {
+			case a == nil || a.done && a.err != nil:
+				todo = append(todo, i)
+			case a.done:
+				finish(i, a.e, a.took, nil)
+			default:
+				waiting[k] = append(waiting[k], i)
+			}
+		}
 		for left > 0 {
 			for len(idle) > 0 && ctx.Err() == nil {
-				if next < len(batch) {
-					i, moves := next, batch[next]
-					next++
-					p, _ := connect.ParseMoves(c, moves)
-					a := ahead[exactKey(p)]
-					switch {
-					case a == nil || (a.done && a.err != nil):
-						si := idle[len(idle)-1]
-						idle = idle[:len(idle)-1]
-						start(si, moves, i)
-					case a.done:
-						left--
-						e := a.e
-						e.Moves = moves
-						finish(i, e, a.took, nil)
-					default:
-						waiting[exactKey(p)] = append(waiting[exactKey(p)], i)
-					}
-					continue
-				}
-				if len(aheadQueue) == 0 {
+				if len(todo) > 0 {
+					i := todo[0]
+					todo = todo[1:]
+					start(pending{moves: batch[i]}, i)
+				} else if len(aheadQueue) > 0 {
+					start(aheadQueue[0], -1)
+					aheadQueue = aheadQueue[1:]
+				} else {
 					break
 				}
-				si := idle[len(idle)-1]
-				idle = idle[:len(idle)-1]
-				start(si, aheadQueue[0], -1)
-				aheadQueue = aheadQueue[1:]
 			}
-			if ctx.Err() != nil && next < len(batch) {
-				left -= len(batch) - next // never started
-				next = len(batch)
+			if ctx.Err() != nil {
+				left -= len(todo) // never started
+				todo = nil
 			}
 			if left == 0 || running == 0 {
 				break
@@ -173,21 +175,15 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 			running--
 			idle = append(idle, r.solver)
 			if r.i >= 0 {
-				left--
 				finish(r.i, r.e, r.took, r.err)
 				continue
 			}
-			p, _ := connect.ParseMoves(c, r.moves)
-			k := exactKey(p)
-			a := ahead[k]
+			a := ahead[r.key]
 			a.done, a.e, a.took, a.err = true, r.e, r.took, r.err
-			for _, i := range waiting[k] {
-				left--
-				e := r.e
-				e.Moves = batch[i]
-				finish(i, e, r.took, r.err) // an error only when the build is stopped
+			for _, i := range waiting[r.key] {
+				finish(i, r.e, r.took, r.err) // an error only when the build is stopped
 			}
-			delete(waiting, k)
+			delete(waiting, r.key)
 		}
 		for i, e := range entries {
 			if errs[i] == errNotKnown {
@@ -220,11 +216,18 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 	return out, complete, nil
 }
 
+// pending is a position to solve: its moves and, for one solved ahead of
+// its level, its exactKey.
+type pending struct {
+	moves string
+	key   uint64
+}
+
 // solved is one finished solve: of position i of the level, or (i < 0) of
 // a position solved ahead.
 type solved struct {
+	pending
 	i, solver int
-	moves     string
 	e         BookEntry
 	took      time.Duration
 	err       error
