@@ -275,7 +275,7 @@ func (g *Game) State() State {
 
 // FrameStats returns the line -frame-stats prints.
 func (g *Game) FrameStats() string {
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	ms := gaps.Millis
 	return fmt.Sprintf("frames %d, max update %.1f ms, max draw %.1f ms; mean update %.1f ms, mean draw %.1f ms",
 		g.Frames, ms(g.MaxUpdate), ms(g.MaxDraw), ms(g.MeanUpdate()), ms(g.MeanDraw())) +
 		fmt.Sprintf("\ntick gaps: %d, mean %.1f ms, max %.1f ms; while the computer thinks: %d, mean %.1f ms, max %.1f ms, %d over 50 ms, slowest draw %.1f ms",

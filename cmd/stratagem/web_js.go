@@ -14,6 +14,7 @@ import (
 	"stratagem/ai/yield"
 	"stratagem/board/mill"
 	"stratagem/scenes"
+	"stratagem/scenes/gaps"
 )
 
 // In a browser the game tells the page about itself through the global
@@ -73,8 +74,6 @@ func configureYield() {
 	yield.Configure(s, p)
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
 // state is window.stratagem's value (see init).
 func state(g *scenes.Game) map[string]any {
 	st := g.State()
@@ -85,11 +84,11 @@ func state(g *scenes.Game) map[string]any {
 		"thinking":          st.Thinking,
 		"frames":            g.Gaps.Page(),
 		"thinkingFrames":    g.ThinkingGaps.Page(),
-		"maxUpdateMs":       ms(g.MaxUpdate),
-		"maxDrawMs":         ms(g.MaxDraw),
-		"thinkingMaxDrawMs": ms(g.ThinkingMaxDraw),
-		"meanUpdateMs":      ms(g.MeanUpdate()),
-		"meanDrawMs":        ms(g.MeanDraw()),
+		"maxUpdateMs":       gaps.Millis(g.MaxUpdate),
+		"maxDrawMs":         gaps.Millis(g.MaxDraw),
+		"thinkingMaxDrawMs": gaps.Millis(g.ThinkingMaxDraw),
+		"meanUpdateMs":      gaps.Millis(g.MeanUpdate()),
+		"meanDrawMs":        gaps.Millis(g.MeanDraw()),
 		"drawn":             g.Frames,
 		"updates":           g.Updates,
 	}

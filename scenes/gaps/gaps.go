@@ -36,7 +36,9 @@ func (st Stats) Mean() time.Duration {
 // Page returns the record a web page publishes for st: {ticks, meanMs,
 // maxMs, over50}, times in milliseconds.
 func (st Stats) Page() map[string]any {
-	return map[string]any{"ticks": st.Ticks, "meanMs": ms(st.Mean()), "maxMs": ms(st.Max), "over50": st.Over50}
+	return map[string]any{"ticks": st.Ticks, "meanMs": Millis(st.Mean()), "maxMs": Millis(st.Max), "over50": st.Over50}
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+// Millis returns d in milliseconds, to the microsecond: how the game's
+// frame figures are printed and published.
+func Millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
