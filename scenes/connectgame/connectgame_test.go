@@ -1,6 +1,7 @@
 package connectgame
 
 import (
+	"strings"
 	"testing"
 
 	"stratagem/board/connect"
@@ -326,5 +327,22 @@ func TestLeftRightStopAtTheEdges(t *testing.T) {
 	scenetest.Press(t, s, scenes.ActDown)
 	if got := sc.pos.String(); got != "7" {
 		t.Fatalf("Down should drop in column 7; moves %q", got)
+	}
+}
+
+// TestLineWays: the rules name only the ways a line fits on the board.
+func TestLineWays(t *testing.T) {
+	for _, tc := range []struct {
+		c    connect.Config
+		want string
+	}{
+		{connect.Standard, " — across, up or diagonal — wins"},
+		{connect.Config{W: 8, H: 4, N: 6}, " across wins (the board is too low"},
+		{connect.Config{W: 8, H: 5, N: 5}, " — across, up or diagonal — wins"},
+		{connect.Config{W: 5, H: 8, N: 6}, " up wins (the board is too narrow"},
+	} {
+		if got := lineWays(tc.c); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%v: %q, want %q", tc.c, got, tc.want)
+		}
 	}
 }

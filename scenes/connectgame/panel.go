@@ -169,8 +169,22 @@ func (sc *Screen) guide() (text string, isRules bool) {
 	// The board's keys are told here, not in the key help above the action
 	// bar: there they would make it wrap in the middle of a key's words.
 	return fmt.Sprintf("Click a column, or choose one with ←/→ and press Enter or ↓, to drop a disc: "+
-		"it falls to the lowest empty cell. %d of your discs in a line — across, up or diagonal — wins; "+
-		"a full board is a draw. Blue moves first.", sc.cfg.N), true
+		"it falls to the lowest empty cell. %d of your discs in a line%s; "+
+		"a full board is a draw. Blue moves first.", sc.cfg.N, lineWays(sc.cfg)), true
+}
+
+// lineWays says how a line of c.N wins on the board: on 8×4 with 6 in a
+// row only across, so the rules do not promise lines up or diagonal.
+func lineWays(c connect.Config) string {
+	across, up := c.N <= c.W, c.N <= c.H
+	switch {
+	case across && up:
+		return " — across, up or diagonal — wins"
+	case across:
+		return " across wins (the board is too low for one up or diagonal)"
+	default:
+		return " up wins (the board is too narrow for one across or diagonal)"
+	}
 }
 
 // legendIntro and the words that stand for the legend when it is off, has
