@@ -39,6 +39,11 @@ import (
 // would draw: after Pursue rounds without losses, while ahead, it plays the
 // near-best action (within PursueMargin of the chosen one's value) that
 // leaves the enemy the fewest hexes out of its reach.
+//
+// A sixth (MCTS.Wary, ChampionWary) makes the greedy playouts step into
+// an enemy's reach only to strike: against an enemy that waits for the
+// first blow, a playout that walks every stack up to it misjudges the
+// approach.
 type Champion struct {
 	MCTS         // C, PlayoutDepth, Policy, Epsilon, Scale, Iterations, Widen as for MCTS
 	NoReuse bool // start every search with a fresh tree
@@ -207,6 +212,12 @@ func (c *Champion) reuse(b *units.Battle) *mctsNode {
 // clock ends some searches, and then they do not).
 const ChampionIterationsPerMs = 5
 
+// ChampionWary is the champion's MCTS.Wary: in its playouts a stack that
+// cannot strike stays out of the reach of the enemies that would strike it
+// first, unless that costs more than 4 hexes of approach (docs/hex-ai.md,
+// "Stepping into reach only to strike").
+const ChampionWary = 4
+
 // DefaultChampion returns the champion's settings for a move time (0: no
 // iteration budget, only the clock). The player itself sets the budget
 // from each move's limits.
@@ -214,6 +225,7 @@ func DefaultChampion(moveTime time.Duration) Champion {
 	m := DefaultMCTS(0)
 	m.Widen = 3
 	m.Relative = true
+	m.Wary = ChampionWary
 	c := Champion{MCTS: m, Pursue: 2, PursueMargin: 0.03}
 	if moveTime > 0 {
 		c.Iterations = max(1, int(moveTime.Milliseconds())*ChampionIterationsPerMs)

@@ -61,6 +61,14 @@ type MCTS struct {
 	// evaluation then still tells a line that presses on from one that
 	// stands still, and a draw is worth what giving up the lead is worth.
 	Relative bool
+	// Wary, in hexes, makes the greedy policy step into an enemy's reach
+	// only when it strikes there: a move (without a blow) that ends where
+	// an enemy fighter that acts before the unit again could strike it
+	// (within its speed + 1 hexes), with a first blow that deals more than
+	// the unit's retaliation gives back, ranks as if it ended Wary hexes
+	// further from the nearest enemy. 0: every move ranks by its distance
+	// alone.
+	Wary int
 
 	base   int // Relative: Blue's HP at the root, in hundredths
 	buf    []units.Action
@@ -276,10 +284,16 @@ func (t *MCTS) score(b *units.Battle, acts []units.Action) []int {
 	us := b.Units()
 	me := b.Active()
 	var enemies [16]hex.Hex
+	var reach [16]int // Wary: how far the enemy strikes before me again; -1: it does not
 	ne := 0
 	for i := range us {
 		if us[i].Fighters > 0 && us[i].Side != us[me].Side && ne < len(enemies) {
 			enemies[ne] = us[i].Pos
+			reach[ne] = -1
+			if t.Wary > 0 && us[i].Kind != units.Archer &&
+				(!us[i].Acted || units.ActsBefore(b.Round()+1, &us[i], i, &us[me], me)) && firstBlowPays(us[i], us[me]) {
+				reach[ne] = us[i].Kind.Stats().Speed + 1
+			}
 			ne++
 		}
 	}
@@ -293,9 +307,14 @@ func (t *MCTS) score(b *units.Battle, acts []units.Action) []int {
 				s = -1000 - (p.RetaliationDamage - p.Damage) // a bad trade: not even a move
 			}
 		case a.Kind == units.Move:
-			d := 1 << 10
-			for _, e := range enemies[:ne] {
-				d = min(d, hex.Distance(a.To, e))
+			d, struck := 1<<10, false
+			for k, e := range enemies[:ne] {
+				de := hex.Distance(a.To, e)
+				d = min(d, de)
+				struck = struck || de <= reach[k]
+			}
+			if struck {
+				d += t.Wary
 			}
 			s = -d
 		default:
@@ -304,6 +323,23 @@ func (t *MCTS) score(b *units.Battle, acts []units.Action) []int {
 		t.scores = append(t.scores, s)
 	}
 	return t.scores
+}
+
+// firstBlowPays reports whether enemy e, striking u first in melee, would
+// deal more damage than u's retaliation deals back (both on grass, u as it
+// stands now): only such a blow is worth keeping out of reach of. A stack
+// too weak to hurt u, as a last few flyers against a crowd of pikemen, is
+// not.
+func firstBlowPays(e, u units.Unit) bool {
+	u.Defending = false
+	d, kills, rem := units.Damage(e, u, hex.Grass, hex.Grass)
+	u.Fighters -= kills
+	u.Remainder = rem
+	if u.Fighters <= 0 || u.Kind == units.Archer {
+		return true
+	}
+	r, _, _ := units.Damage(u, e, hex.Grass, hex.Grass)
+	return d > r
 }
 
 // argmaxRand returns the index of the largest value, ties broken uniformly

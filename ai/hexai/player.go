@@ -67,7 +67,7 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 		{Name: "hard", Title: "Hard", Description: "Plays out many possible battles before each action and learns which approach pays.",
 			Details: fmt.Sprintf("Monte Carlo tree search with UCB1 and greedy playouts, %d iterations an action", HardIterations)},
 		{Name: "master", Title: "Master", Description: "The strongest: looks deepest, keeps its stacks together and rarely wastes one.",
-			Details: fmt.Sprintf("the champion: MCTS with greedy playouts, progressive widening and tree reuse, %d iterations an action; it counts the hit points it wins from where it stands, so it presses a won battle to the end", MasterIterations)},
+			Details: fmt.Sprintf("the champion: MCTS with greedy playouts, progressive widening and tree reuse, %d iterations an action; its look-ahead steps into an enemy's reach only to strike, and it counts the hit points it wins from where it stands, so it presses a won battle to the end", MasterIterations)},
 	},
 	Lab: []ai.Level{
 		{Name: "seed-minimax", Title: "Seed minimax", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
@@ -86,7 +86,9 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 		tacticianLevel("gambler"),
 		tacticianLevel("strategist"),
 		{Name: "champion", Title: "Champion", Description: "Looks deepest in its time, keeps its stacks together and rarely wastes one.",
-			Details: "MCTS with greedy playouts, progressive widening and tree reuse, scored by the hit points won since the search began, within the move time"},
+			Details: "MCTS with greedy playouts that step into an enemy's reach only to strike, progressive widening and tree reuse, scored by the hit points won since the search began, within the move time"},
+		{Name: "champion-bold", Title: "Champion (bold)", Description: "The champion as it was before it learned to keep out of reach: its look-ahead walks up to the enemy.",
+			Details: "the champion with playouts in which every stack walks towards its nearest enemy, in reach of a first blow or not"},
 		{Name: "champion-lead", Title: "Champion (by the lead)", Description: "The champion as it was first built: content with a big lead, it may let a won battle go quiet.",
 			Details: "the champion with playouts scored by the hit-point lead itself and a draw worth one half"},
 		{Name: "alphabeta", Title: "Alpha-beta", Description: "The seed's minimax made deep: it weighs your replies several actions ahead.",
@@ -155,6 +157,10 @@ func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action]
 		return newMCTSPlayer(name, seed, DefaultMCTS(0), MCTSIterationsPerMs), nil
 	case "champion":
 		return newChampionPlayer(name, seed, DefaultChampion(0), ChampionIterationsPerMs), nil
+	case "champion-bold":
+		c := DefaultChampion(0)
+		c.Wary = 0
+		return newChampionPlayer(name, seed, c, ChampionIterationsPerMs), nil
 	case "champion-lead":
 		c := DefaultChampion(0)
 		c.Relative = false
