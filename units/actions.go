@@ -286,8 +286,21 @@ type resolved struct {
 // predict works out an attack of attacker (already where it attacks from)
 // on defender without changing anything.
 func (b *Battle) predict(attacker, defender Unit, melee bool) resolved {
+	return resolve(attacker, defender, b.m.Terrain(attacker.Pos), b.m.Terrain(defender.Pos), melee)
+}
+
+// PredictBlow works out a blow of attacker, standing on terrain at, on
+// defender, standing on dt, without a battle: the damage and kills, and
+// for a melee blow the retaliation by the rules (none from archers, from a
+// stack the blow destroys, or from one that has struck back this round).
+// The AIs use it to weigh blows between units placed where they are not.
+func PredictBlow(attacker, defender Unit, at, dt hex.Terrain, melee bool) Prediction {
+	return resolve(attacker, defender, at, dt, melee).Prediction
+}
+
+// resolve is predict and PredictBlow with the terrains given.
+func resolve(attacker, defender Unit, at, dt hex.Terrain, melee bool) resolved {
 	var r resolved
-	at, dt := b.m.Terrain(attacker.Pos), b.m.Terrain(defender.Pos)
 	r.Damage, r.Kills, r.defRemainder = Damage(attacker, defender, at, dt)
 	defender.Fighters -= r.Kills
 	defender.Remainder = r.defRemainder

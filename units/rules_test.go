@@ -2,6 +2,7 @@ package units_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -538,4 +539,37 @@ func TestNewBattleFromRejects(t *testing.T) {
 			t.Errorf("NewBattleFrom(%+v) succeeded", us)
 		}
 	}
+}
+
+// TestPredictBlowIsPredict: PredictBlow, given the units and terrains of
+// an attack, says what Battle.Predict says of it, for every attack met in
+// random battles on the standard field (shots, melee, retaliation spent or
+// not, stacks destroyed).
+func TestPredictBlowIsPredict(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	m := hex.BattleMap()
+	checked := 0
+	for range 20 {
+		b := units.NewBattle(m)
+		for !b.Outcome().Over() && b.Ply() < 400 {
+			acts := b.LegalActions(nil)
+			for _, a := range acts {
+				if !a.Attacks() {
+					continue
+				}
+				att, def := b.Unit(b.Active()), b.Unit(int(a.Target))
+				att.Pos, att.Defending = a.To, false
+				got := units.PredictBlow(att, def, m.Terrain(att.Pos), m.Terrain(def.Pos), a.Kind == units.Move)
+				if want := b.Predict(a); got != want {
+					t.Fatalf("%s: PredictBlow %+v, Predict %+v", b.FormatAction(a), got, want)
+				}
+				checked++
+			}
+			b.Apply(acts[rng.IntN(len(acts))])
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d attacks checked", checked)
+	}
+	t.Logf("%d attacks checked", checked)
 }

@@ -326,20 +326,14 @@ func (t *MCTS) score(b *units.Battle, acts []units.Action) []int {
 }
 
 // firstBlowPays reports whether enemy e, striking u first in melee, would
-// deal more damage than u's retaliation deals back (both on grass, u as it
-// stands now): only such a blow is worth keeping out of reach of. A stack
-// too weak to hurt u, as a last few flyers against a crowd of pikemen, is
-// not.
+// deal more damage than u's retaliation deals back, as the rules would
+// resolve that blow now (both on grass, u not defending since it moved):
+// only such a blow is worth keeping out of reach of. A stack too weak to
+// hurt u, as a last few flyers against a crowd of pikemen, is not.
 func firstBlowPays(e, u units.Unit) bool {
 	u.Defending = false
-	d, kills, rem := units.Damage(e, u, hex.Grass, hex.Grass)
-	u.Fighters -= kills
-	u.Remainder = rem
-	if u.Fighters <= 0 || u.Kind == units.Archer {
-		return true
-	}
-	r, _, _ := units.Damage(u, e, hex.Grass, hex.Grass)
-	return d > r
+	p := units.PredictBlow(e, u, hex.Grass, hex.Grass, true)
+	return p.Damage > p.RetaliationDamage
 }
 
 // argmaxRand returns the index of the largest value, ties broken uniformly

@@ -94,14 +94,12 @@ func (l *ValueLogic) attackValue(m *hex.Map, att aiUnit, from hex.Hex, target ai
 	a, t := att.Unit, target.Unit
 	a.Pos, a.Defending = from, false
 	at, tt := m.Terrain(from), m.Terrain(t.Pos)
-	damage, kills, rem := units.Damage(a, t, at, tt)
+	p := units.PredictBlow(a, t, at, tt, melee)
 	nominal := float64(a.Fighters * a.Kind.Stats().Strength * units.Hundredths)
-	gain := worth(t.Kind) * min(1, float64(damage)/(health(t)+float64(target.attackedCount)*nominal))
+	gain := worth(t.Kind) * min(1, float64(p.Damage)/(health(t)+float64(target.attackedCount)*nominal))
 	v := (1 + l.Aggressiveness) * gain
-	if melee && t.Kind != units.Archer && !t.Retaliated && kills < t.Fighters {
-		t.Fighters, t.Remainder = t.Fighters-kills, rem
-		back, _, _ := units.Damage(t, a, tt, at)
-		loss := worth(a.Kind) * min(1, float64(back)/health(a))
+	if p.RetaliationDamage > 0 {
+		loss := worth(a.Kind) * min(1, float64(p.RetaliationDamage)/health(a))
 		v -= (1 + l.Defensiveness) * loss
 	}
 	return v
