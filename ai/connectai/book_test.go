@@ -160,8 +160,6 @@ func sameSet(a, b []int) bool {
 	return slices.Equal(x, y)
 }
 
-// TestBookMirrorAndFile: a book written and read back answers for every
-// entry and its mirror image, with the book's move mirrored.
 // TestBookBuildSameWithWorkers: the solvers that solve ahead of a level
 // change neither the book's positions nor the move sequences it keeps for
 // them: one worker and four give the same entries.
@@ -227,6 +225,8 @@ func TestBookBuildResumed(t *testing.T) {
 	}
 }
 
+// TestBookMirrorAndFile: a book written and read back answers for every
+// entry and its mirror image, with the book's move mirrored.
 func TestBookMirrorAndFile(t *testing.T) {
 	c := connect.Config{W: 5, H: 4, N: 4}
 	entries, _, err := BookBuild{Config: c, MaxPly: 4, TableBits: 14}.Run(context.Background())

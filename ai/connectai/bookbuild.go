@@ -51,7 +51,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 	}
 	seen := map[uint64]bool{}
 	var out []BookEntry
-	var level []string
+	var level []pending
 	add := func(moves string) {
 		p, err := connect.ParseMoves(c, moves)
 		if err != nil || p.Over() || p.Ply() > bb.MaxPly {
@@ -60,7 +60,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		k, _ := canonicalKey(c, p)
 		if !seen[k] {
 			seen[k] = true
-			level = append(level, moves)
+			level = append(level, pending{moves, exactKey(p)})
 		}
 	}
 	add("")
@@ -114,7 +114,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		left := len(batch)
 		finish := func(i int, e BookEntry, took time.Duration, err error) {
 			left--
-			e.Moves = batch[i] // a solve ahead may have reached it by other moves
+			e.Moves = batch[i].moves // a solve ahead may have reached it by other moves
 			entries[i], errs[i] = e, err
 			if err != nil {
 				return
@@ -139,16 +139,14 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		// solve the rest.
 		var todo []int
 		waiting := map[uint64][]int{}
-		for i, moves := range batch {
-			p, _ := connect.ParseMoves(c, moves)
-			k := exactKey(p)
-			switch a := ahead[k]; {
+		for i, job := range batch {
+			switch a := ahead[job.key]; {
 			case a == nil || a.done && a.err != nil:
 				todo = append(todo, i)
 			case a.done:
 				finish(i, a.e, a.took, nil)
 			default:
-				waiting[k] = append(waiting[k], i)
+				waiting[job.key] = append(waiting[job.key], i)
 			}
 		}
 		for left > 0 {
@@ -156,7 +154,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 				if len(todo) > 0 {
 					i := todo[0]
 					todo = todo[1:]
-					start(pending{moves: batch[i]}, i)
+					start(batch[i], i)
 				} else if len(aheadQueue) > 0 {
 					start(aheadQueue[0], -1)
 					aheadQueue = aheadQueue[1:]
@@ -187,7 +185,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		}
 		for i, e := range entries {
 			if errs[i] == errNotKnown {
-				complete = min(complete, len(batch[i])-1)
+				complete = min(complete, len(batch[i].moves)-1)
 				continue
 			}
 			if errs[i] != nil {
@@ -204,7 +202,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 		}
 		for i, err := range errs {
 			if err != nil && err != errNotKnown {
-				return nil, 0, fmt.Errorf("%q: %w", batch[i], err)
+				return nil, 0, fmt.Errorf("%q: %w", batch[i].moves, err)
 			}
 		}
 	}
@@ -216,8 +214,7 @@ func (bb BookBuild) Run(ctx context.Context) ([]BookEntry, int, error) {
 	return out, complete, nil
 }
 
-// pending is a position to solve: its moves and, for one solved ahead of
-// its level, its exactKey.
+// pending is a position to solve: its moves and its exactKey.
 type pending struct {
 	moves string
 	key   uint64
