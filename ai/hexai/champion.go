@@ -213,9 +213,9 @@ func (c *Champion) reuse(b *units.Battle) *mctsNode {
 const ChampionIterationsPerMs = 5
 
 // ChampionWary is the champion's MCTS.Wary: in its playouts a stack that
-// cannot strike stays out of the reach of the enemies that would strike it
-// first, unless that costs more than 4 hexes of approach (docs/hex-ai.md,
-// "Stepping into reach only to strike").
+// cannot strike stays out of the reach of an enemy that would strike it
+// first with a blow that pays, unless that costs more than 4 hexes of
+// approach (docs/hex-ai.md, "Stepping into reach only to strike").
 const ChampionWary = 4
 
 // DefaultChampion returns the champion's settings for a move time (0: no
