@@ -72,7 +72,7 @@ type Prediction struct {
 // Moves returns the movement rules of unit id: flyers are terrain-blind and
 // pass over everything; nobody can stop on, or walk through, another unit.
 func (b *Battle) movement(id int) hex.Movement {
-	return hex.Movement{Fly: b.units[id].Kind == Flyer, Occupied: b.occupied}
+	return hex.Movement{Fly: b.units[id].Kind == Flyer, Pieces: b.occ}
 }
 
 // budget is the movement budget of unit id in half-points.
@@ -128,13 +128,10 @@ func (b *Battle) LegalActions(buf []Action) []Action {
 		}
 	}
 	for i, n := 0, b.m.Len(); i < n; i++ {
-		if b.occ.AtIndex(i) >= 0 || !b.m.TerrainAt(i).Passable() {
+		if !b.reach.ReachedAt(i) || b.occ.AtIndex(i) >= 0 || !b.m.TerrainAt(i).Passable() {
 			continue // the unit's own hex is occupied by itself
 		}
 		h := b.m.Hex(i)
-		if _, ok := b.reach.Cost(h); !ok {
-			continue
-		}
 		buf = append(buf, Action{Kind: Move, To: h, Target: NoTarget})
 		if b.near[i] == b.stamp {
 			buf = b.appendAttacks(buf, h, u.Side)

@@ -46,10 +46,9 @@ type Battle struct {
 	undo    []undoRecord
 	saved   []Unit // len(units) per undo record: the units before the action
 
-	occupied func(hex.Hex) bool // b.isOccupied, bound once
-	reach    hex.Reach          // scratch for LegalActions
-	near     []uint32           // scratch for LegalActions: near[i] == stamp marks a hex next to an enemy
-	stamp    uint32
+	reach hex.Reach // scratch for LegalActions
+	near  []uint32  // scratch for LegalActions: near[i] == stamp marks a hex next to an enemy
+	stamp uint32
 }
 
 type undoRecord struct {
@@ -106,7 +105,6 @@ func NewBattleFrom(m *hex.Map, army []Unit) (*Battle, error) {
 		b.occ.Set(u.Pos, id)
 	}
 	b.start = slices.Clone(b.units)
-	b.occupied = b.isOccupied
 	b.outcome = b.sideOutcome()
 	b.active = -1
 	if !b.outcome.Over() {
@@ -131,7 +129,6 @@ func (b *Battle) Clone() *Battle {
 	c.history = slices.Clone(b.history)
 	c.undo = slices.Clone(b.undo)
 	c.saved = slices.Clone(b.saved)
-	c.occupied = c.isOccupied
 	c.reach, c.near, c.stamp = hex.Reach{}, nil, 0
 	return &c
 }
@@ -149,8 +146,6 @@ func (b *Battle) Unit(id int) Unit { return b.units[id] }
 
 // UnitAt returns the ID of the live unit standing on h, or −1.
 func (b *Battle) UnitAt(h hex.Hex) int { return b.occ.At(h) }
-
-func (b *Battle) isOccupied(h hex.Hex) bool { return b.UnitAt(h) >= 0 }
 
 // Round returns the current round, from 1.
 func (b *Battle) Round() int { return b.round }

@@ -12,6 +12,10 @@ type Movement struct {
 	// cannot enter them, nobody can stop on them. The mover's own hex is never
 	// treated as occupied.
 	Occupied func(Hex) bool
+	// Pieces, an occupancy of the same map, marks the hexes its pieces
+	// stand on as occupied, as Occupied does (and besides it), looked up by
+	// index; the zero Occupancy marks none.
+	Pieces Occupancy
 }
 
 // FlyStepCost is the cost in half-points of every step of a flyer.
@@ -19,7 +23,8 @@ const FlyStepCost = HalfPoints
 
 // canStop reports whether a mover may end its move on the hex at index i.
 func (m *Map) canStop(i int, mv Movement) bool {
-	return m.terrain[i].Passable() && (mv.Occupied == nil || !mv.Occupied(m.Hex(i)))
+	return m.terrain[i].Passable() && (mv.Pieces.id == nil || mv.Pieces.id[i] < 0) &&
+		(mv.Occupied == nil || !mv.Occupied(m.Hex(i)))
 }
 
 // stepCost returns the cost of the step from index i to its neighbour j for mv,
@@ -35,6 +40,15 @@ func (m *Map) stepCost(i, j int, mv Movement) int {
 	return c
 }
 
+// maxStepCost is the dearest step there is, in half-points.
+var maxStepCost = func() int {
+	c := FlyStepCost
+	for t := range terrains {
+		c = max(c, Terrain(t).LeaveCost())
+	}
+	return c
+}()
+
 // Reach is the result of Reachable: the cheapest cost from the start to every
 // hex within the budget, with the way back. A Reach can be reused with
 // Compute to avoid allocating.
@@ -44,7 +58,12 @@ type Reach struct {
 	start int
 	cost  []int32 // −1 where not reached
 	prev  []int32
-	open  openSet
+	// The open hexes by cost (Dial's bucket queue: a cost never exceeds the
+	// budget), each bucket in the order the hexes were first reached; seq
+	// is that order. A hex reached again more cheaply moves to its new
+	// bucket and keeps its place in that order; its old entry is skipped.
+	buckets [][]int32
+	seq     []int32
 	// Expanded counts the hexes the search settled.
 	Expanded int
 }
@@ -72,39 +91,73 @@ func (r *Reach) Compute(m *Map, start Hex, budget int, mv Movement) {
 	for i := range r.cost {
 		r.cost[i], r.prev[i] = -1, -1
 	}
-	budget = min(max(budget, 0), math.MaxInt32)
-	r.open.reset(n)
-	r.cost[r.start] = 0
-	r.open.push(int32(r.start), 0, 0)
-	for r.open.len() > 0 {
-		i := int(r.open.pop())
-		r.Expanded++
-		// Every step out of i costs the same: the hex being left decides.
-		step := FlyStepCost
-		if !mv.Fly {
-			step = m.terrain[i].LeaveCost()
-		}
-		ng := int(r.cost[i]) + step
-		if step == Impassable || ng > budget {
-			continue
-		}
-		for _, j := range m.nbr[i*NumDirections : (i+1)*NumDirections] {
-			if j < 0 || (r.cost[j] >= 0 && int(r.cost[j]) <= ng) {
+	// No cheapest path is dearer than n−1 of the dearest steps: that bounds
+	// the buckets whatever the budget.
+	budget = min(max(budget, 0), (n-1)*maxStepCost)
+	if cap(r.seq) < n {
+		r.seq = make([]int32, n)
+	}
+	r.seq = r.seq[:n]
+	if budget >= len(r.buckets) {
+		r.buckets = append(r.buckets, make([][]int32, budget+1-len(r.buckets))...)
+	}
+	for c := range r.buckets[:budget+1] {
+		r.buckets[c] = r.buckets[c][:0]
+	}
+	seq := int32(0)
+	r.cost[r.start], r.seq[r.start] = 0, seq
+	r.buckets[0] = append(r.buckets[0], int32(r.start))
+	// Hexes are settled in order of cost, and among equal costs in the
+	// order they were first reached (as a heap keyed by both would).
+	for c := 0; c <= budget; c++ {
+		for k := 0; k < len(r.buckets[c]); k++ {
+			i := int(r.buckets[c][k])
+			if int(r.cost[i]) != c {
+				continue // reached more cheaply since, and settled then
+			}
+			r.Expanded++
+			// Every step out of i costs the same: the hex being left decides.
+			step := FlyStepCost
+			if !mv.Fly {
+				step = m.terrain[i].LeaveCost()
+			}
+			ng := c + step
+			if step == Impassable || ng > budget {
 				continue
 			}
-			if !mv.Fly && !m.canStop(int(j), mv) {
-				continue
-			}
-			if r.cost[j] < 0 {
+			for _, j := range m.nbr[i*NumDirections : (i+1)*NumDirections] {
+				if j < 0 || (r.cost[j] >= 0 && int(r.cost[j]) <= ng) {
+					continue
+				}
+				if !mv.Fly && !m.canStop(int(j), mv) {
+					continue
+				}
+				first := r.cost[j] < 0
 				r.cost[j], r.prev[j] = int32(ng), int32(i)
-				r.open.push(j, ng, 0)
-			} else { // open with a dearer cost: Dijkstra never improves a settled hex
-				r.cost[j], r.prev[j] = int32(ng), int32(i)
-				r.open.decrease(j, ng, 0)
+				if first {
+					seq++
+					r.seq[j] = seq
+					r.buckets[ng] = append(r.buckets[ng], j)
+					continue
+				}
+				// Open at a dearer cost (a settled hex is never improved):
+				// into its new bucket at its first-reached place.
+				b := append(r.buckets[ng], j)
+				at := len(b) - 1
+				for at > 0 && r.seq[b[at-1]] > r.seq[j] {
+					b[at] = b[at-1]
+					at--
+				}
+				b[at] = j
+				r.buckets[ng] = b
 			}
 		}
 	}
 }
+
+// ReachedAt reports whether the hex at storage index i is within the budget
+// (Cost's ok, without turning an index into a hex and back).
+func (r *Reach) ReachedAt(i int) bool { return r.cost[i] >= 0 }
 
 // Start returns the mover's hex.
 func (r *Reach) Start() Hex { return r.m.Hex(r.start) }
