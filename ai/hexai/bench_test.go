@@ -127,7 +127,9 @@ func benchChampionWiden(b *testing.B, bt *units.Battle, iters int, moveTime time
 	b.ReportMetric(float64(depth), "maxdepth")
 }
 
-// BenchmarkChampion{Start,Mid}: 1000 iterations, the budget of a 200 ms move.
+// BenchmarkChampion{Start,Mid}: 1000 iterations (a 200 ms move had that
+// budget before ChampionIterationsPerMs went from 5 to 7; kept so that the
+// figures in docs/hex-ai.md compare).
 func BenchmarkChampionStart(b *testing.B) {
 	benchChampion(b, newBattle(), 1000, 0)
 }

@@ -206,11 +206,14 @@ func (c *Champion) reuse(b *units.Battle) *mctsNode {
 }
 
 // ChampionIterationsPerMs is the champion's iteration budget per
-// millisecond of move time: about 70 % of what one core of the development
-// machine runs, so that normally the budget, not the clock, ends a search and
-// games replay exactly under the same seeds (on a slower or busy machine the
-// clock ends some searches, and then they do not).
-const ChampionIterationsPerMs = 5
+// millisecond of move time: what one core of the development machine runs in
+// the slowest positions of a battle (about 8 000 iterations a second in the
+// opening, 12 000 on average over a battle), less a margin, so that normally
+// the budget, not the clock, ends a search and games replay exactly under the
+// same seeds (on a slower or busy machine the clock ends some searches, and
+// then they do not). It was 5 until the movement search took a bucket queue
+// (docs/hex-ai.md, "Speed and depth").
+const ChampionIterationsPerMs = 7
 
 // ChampionWary is the champion's MCTS.Wary: in its playouts a stack that
 // cannot strike stays out of the reach of an enemy that would strike it
