@@ -17,23 +17,24 @@ import (
 // Hex Battle state; since a side often acts several times in a row, the
 // state tells the search whose turn it is (search.Sider).
 
-// AlphaBeta is the lab's "alphabeta" player, and with Relations in its
-// evaluation "alphabeta-rel".
+// AlphaBeta is the lab's "alphabeta" player; with Relations in its
+// evaluation "alphabeta-rel", with FirstStrikes "alphabeta-first".
 type AlphaBeta struct {
 	name string
-	rel  bool // add Relations/RelationsShare to the hit points
+	term Eval // added to the hit points, divided by RelationsShare; nil: none
 	mu   sync.Mutex
 	s    *search.Searcher[units.Action]
 	last search.Info[units.Action]
 }
 
-func newAlphaBeta(name string, rel bool) *AlphaBeta {
-	return &AlphaBeta{name: name, rel: rel, s: search.New[units.Action](search.Config{TableEntries: 1 << 20, WholeTime: true})}
+func newAlphaBeta(name string, term Eval) *AlphaBeta {
+	return &AlphaBeta{name: name, term: term, s: search.New[units.Action](search.Config{TableEntries: 1 << 20, WholeTime: true})}
 }
 
-// RelationsShare divides the Relations term before it joins the hit
-// points in "alphabeta-rel": a threat is worth a quarter of the damage it
-// threatens (the enemy may move away or strike first).
+// RelationsShare divides the Relations or FirstStrikes term before it
+// joins the hit points in "alphabeta-rel" and "alphabeta-first": a threat
+// is worth a quarter of the damage it threatens (it is not carried out
+// yet; with Relations the enemy may also move away or strike first).
 const RelationsShare = 4
 
 // Name returns the level name.
@@ -61,15 +62,15 @@ func (p *AlphaBeta) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) 
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	a, out, info, err := p.s.Choose(ctx, &battleState{b: b.Clone(), rel: p.rel}, lim, DefaultMoveTime)
+	a, out, info, err := p.s.Choose(ctx, &battleState{b: b.Clone(), term: p.term}, lim, DefaultMoveTime)
 	p.last = info
 	return a, out, err
 }
 
 // battleState is a battle as ai/search sees it.
 type battleState struct {
-	b   *units.Battle
-	rel bool
+	b    *units.Battle
+	term Eval // see AlphaBeta
 }
 
 func (s *battleState) Moves(buf []units.Action) []units.Action { return s.b.LegalActions(buf) }
@@ -84,8 +85,8 @@ func (s *battleState) NoMoves() int                            { return 0 } // e
 func (s *battleState) Evaluate() int {
 	side := s.b.ToMove()
 	hp := HP(s.b, side)
-	if s.rel {
-		hp += Relations(s.b, side) / RelationsShare
+	if s.term != nil {
+		hp += s.term(s.b, side) / RelationsShare
 	}
 	return hp/units.Hundredths*64 + Position(s.b, side)/16
 }

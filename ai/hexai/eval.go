@@ -143,3 +143,65 @@ func Relations(b *units.Battle, side units.Side) int {
 	}
 	return v
 }
+
+// FirstStrikes is Relations narrowed to the threats that can be carried
+// out: a unit's threat on an enemy counts only when the unit acts before
+// that enemy acts again (so the enemy cannot step away or strike first),
+// and only by what the blow would win, its damage less the retaliation it
+// draws (PredictBlow, the attacker on grass beside the enemy's hex), never
+// below zero. Side's first strikes minus the enemy's, in hundredths of a
+// hit point.
+func FirstStrikes(b *units.Battle, side units.Side) int {
+	m := b.Map()
+	us := b.Units()
+	round, active := b.Round(), b.Active()
+	v := 0
+	for i := range us {
+		u := us[i]
+		if !u.Alive() {
+			continue
+		}
+		st := u.Kind.Stats()
+		for j := range us {
+			e := us[j]
+			if !e.Alive() || e.Side == u.Side || !strikesFirst(round, active, &us[i], i, &us[j], j) {
+				continue
+			}
+			melee := u.Kind != units.Archer
+			if melee && hex.Distance(u.Pos, e.Pos) > st.Speed+1 || !melee && !m.LineOfSight(u.Pos, e.Pos) {
+				continue
+			}
+			at := m.Terrain(u.Pos)
+			if melee {
+				at = hex.Grass
+			}
+			p := units.PredictBlow(u, e, at, m.Terrain(e.Pos), melee)
+			gain := max(p.Damage-p.RetaliationDamage, 0)
+			if u.Side == side {
+				v += gain
+			} else {
+				v -= gain
+			}
+		}
+	}
+	return v
+}
+
+// strikesFirst reports whether unit u (ID i) acts before unit e (ID j)
+// acts again: the unit to act now comes first; a unit yet to act this
+// round comes before one that has acted; between two yet to act, or two
+// that have acted (both next act in the next round), the round's order
+// decides (units.ActsBefore, waits aside).
+func strikesFirst(round, active int, u *units.Unit, i int, e *units.Unit, j int) bool {
+	switch {
+	case i == active:
+		return true
+	case j == active:
+		return false
+	case u.Acted != e.Acted:
+		return e.Acted
+	case u.Acted:
+		return units.ActsBefore(round+1, u, i, e, j)
+	}
+	return units.ActsBefore(round, u, i, e, j)
+}

@@ -30,7 +30,7 @@
 //     stops a search that a very slow machine has not finished;
 //   - the tacticians: MoveTime stops the search early, MaxDepth caps the
 //     simulated rounds, MaxNodes the action combinations valued;
-//   - alphabeta, alphabeta-rel: the whole MoveTime (iterative deepening,
+//   - alphabeta, alphabeta-rel, alphabeta-first: the whole MoveTime (iterative deepening,
 //     the cut iteration counted), MaxDepth and MaxNodes bound it further.
 package hexai
 
@@ -95,6 +95,8 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 			Details: "alpha-beta with iterative deepening, a transposition table and move ordering, positional hit points, within the move time"},
 		{Name: "alphabeta-rel", Title: "Alpha-beta (threats)", Description: "The deep alpha-beta, also weighing which stacks stand where they can strike or be struck.",
 			Details: "the alpha-beta with the thesis's future-work term: the damage each stack could deal next turn, its own minus the enemy's, a quarter weight"},
+		{Name: "alphabeta-first", Title: "Alpha-beta (first strikes)", Description: "The deep alpha-beta, also weighing the blows it can strike first.",
+			Details: "the alpha-beta with the future-work term narrowed to the blows a stack lands before its target acts again, less the retaliation"},
 	},
 	Extra: []ai.Level{
 		{Name: "random", Title: "Random", Description: "Moves and strikes at random.",
@@ -166,9 +168,11 @@ func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action]
 		c.Relative = false
 		return newChampionPlayer(name, seed, c, ChampionIterationsPerMs), nil
 	case "alphabeta":
-		return newAlphaBeta(name, false), nil
+		return newAlphaBeta(name, nil), nil
 	case "alphabeta-rel":
-		return newAlphaBeta(name, true), nil
+		return newAlphaBeta(name, Relations), nil
+	case "alphabeta-first":
+		return newAlphaBeta(name, FirstStrikes), nil
 	}
 	if p, ok := newTacticianPlayer(name, seed); ok {
 		return p, nil

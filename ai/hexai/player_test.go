@@ -14,7 +14,7 @@ func TestLevelsAndNames(t *testing.T) {
 	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard", "master"}, "normal", "master")
 	// The research players keep their names, in the lab.
 	want := []string{"beginner", "easy", "normal", "hard", "master",
-		"seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion", "champion-bold", "champion-lead", "alphabeta", "alphabeta-rel",
+		"seed-minimax", "seed-minimax-dmg", "seed-mc", "seed-greedy-mc", "mcts", "tactician-berserker", "tactician-guardian", "tactician-balanced", "tactician-gambler", "tactician-strategist", "champion", "champion-bold", "champion-lead", "alphabeta", "alphabeta-rel", "alphabeta-first",
 		"random"}
 	if got := Roster.Names(); !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
