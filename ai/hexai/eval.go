@@ -1,6 +1,8 @@
 package hexai
 
 import (
+	"iter"
+
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -113,35 +115,46 @@ func Relations(b *units.Battle, side units.Side) int {
 	m := b.Map()
 	us := b.Units()
 	v := 0
-	for i := range us {
-		u := us[i]
-		if !u.Alive() {
-			continue
-		}
-		st := u.Kind.Stats()
-		for j := range us {
-			e := us[j]
-			if !e.Alive() || e.Side == u.Side {
-				continue
-			}
-			var reach bool
-			if u.Kind == units.Archer {
-				reach = m.LineOfSight(u.Pos, e.Pos)
-			} else {
-				reach = hex.Distance(u.Pos, e.Pos) <= st.Speed+1
-			}
-			if !reach {
-				continue
-			}
-			d, _, _ := units.Damage(u, e, m.Terrain(u.Pos), m.Terrain(e.Pos))
-			if u.Side == side {
-				v += d
-			} else {
-				v -= d
-			}
+	for i, j := range threats(b) {
+		u, e := us[i], us[j]
+		d, _, _ := units.Damage(u, e, m.Terrain(u.Pos), m.Terrain(e.Pos))
+		if u.Side == side {
+			v += d
+		} else {
+			v -= d
 		}
 	}
 	return v
+}
+
+// threats yields the IDs of every live unit and live enemy it could reach
+// next turn (Relations' sense: an archer that sees it, a fighter within
+// its speed + 1 hexes, terrain aside).
+func threats(b *units.Battle) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		m := b.Map()
+		us := b.Units()
+		for i := range us {
+			u := &us[i]
+			if !u.Alive() {
+				continue
+			}
+			speed := u.Kind.Stats().Speed
+			for j := range us {
+				e := &us[j]
+				if !e.Alive() || e.Side == u.Side {
+					continue
+				}
+				if u.Kind == units.Archer && !m.LineOfSight(u.Pos, e.Pos) ||
+					u.Kind != units.Archer && hex.Distance(u.Pos, e.Pos) > speed+1 {
+					continue
+				}
+				if !yield(i, j) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // FirstStrikes is Relations narrowed to the threats that can be carried
@@ -156,32 +169,22 @@ func FirstStrikes(b *units.Battle, side units.Side) int {
 	us := b.Units()
 	round, active := b.Round(), b.Active()
 	v := 0
-	for i := range us {
-		u := us[i]
-		if !u.Alive() {
+	for i, j := range threats(b) {
+		u, e := us[i], us[j]
+		if !strikesFirst(round, active, &u, i, &e, j) {
 			continue
 		}
-		st := u.Kind.Stats()
-		for j := range us {
-			e := us[j]
-			if !e.Alive() || e.Side == u.Side || !strikesFirst(round, active, &us[i], i, &us[j], j) {
-				continue
-			}
-			melee := u.Kind != units.Archer
-			if melee && hex.Distance(u.Pos, e.Pos) > st.Speed+1 || !melee && !m.LineOfSight(u.Pos, e.Pos) {
-				continue
-			}
-			at := m.Terrain(u.Pos)
-			if melee {
-				at = hex.Grass
-			}
-			p := units.PredictBlow(u, e, at, m.Terrain(e.Pos), melee)
-			gain := max(p.Damage-p.RetaliationDamage, 0)
-			if u.Side == side {
-				v += gain
-			} else {
-				v -= gain
-			}
+		melee := u.Kind != units.Archer
+		at := m.Terrain(u.Pos)
+		if melee {
+			at = hex.Grass
+		}
+		p := units.PredictBlow(u, e, at, m.Terrain(e.Pos), melee)
+		gain := max(p.Damage-p.RetaliationDamage, 0)
+		if u.Side == side {
+			v += gain
+		} else {
+			v -= gain
 		}
 	}
 	return v
