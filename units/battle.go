@@ -206,6 +206,21 @@ func ActsBefore(round int, u *Unit, i int, v *Unit, j int) bool {
 	return i < j
 }
 
+// ActsBeforeAgain reports whether unit u, of ID i, acts before unit v, of
+// ID j, acts again, neither of them the unit acting now: a unit yet to act
+// this round comes before one that has acted; between two yet to act the
+// order of this round decides, between two that have acted that of the next
+// round (ActsBefore; waits aside).
+func ActsBeforeAgain(round int, u *Unit, i int, v *Unit, j int) bool {
+	switch {
+	case u.Acted != v.Acted:
+		return v.Acted
+	case u.Acted:
+		return ActsBefore(round+1, u, i, v, j)
+	}
+	return ActsBefore(round, u, i, v, j)
+}
+
 // NextToAct returns the ID of the unit to act now in round among the units
 // of IDs 0 to n−1 that candidate returns (nil for one that may not act:
 // dead, or done this round): the first unit in normal order (ActsBefore)

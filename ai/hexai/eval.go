@@ -191,20 +191,14 @@ func FirstStrikes(b *units.Battle, side units.Side) int {
 }
 
 // strikesFirst reports whether unit u (ID i) acts before unit e (ID j)
-// acts again: the unit to act now comes first; a unit yet to act this
-// round comes before one that has acted; between two yet to act, or two
-// that have acted (both next act in the next round), the round's order
-// decides (units.ActsBefore, waits aside).
+// acts again: the unit to act now comes first, and otherwise the turn
+// order decides (units.ActsBeforeAgain).
 func strikesFirst(round, active int, u *units.Unit, i int, e *units.Unit, j int) bool {
 	switch {
 	case i == active:
 		return true
 	case j == active:
 		return false
-	case u.Acted != e.Acted:
-		return e.Acted
-	case u.Acted:
-		return units.ActsBefore(round+1, u, i, e, j)
 	}
-	return units.ActsBefore(round, u, i, e, j)
+	return units.ActsBeforeAgain(round, u, i, e, j)
 }

@@ -285,13 +285,15 @@ func (t *MCTS) score(b *units.Battle, acts []units.Action) []int {
 	me := b.Active()
 	var enemies [16]hex.Hex
 	var reach [16]int // Wary: how far the enemy strikes before me again; -1: it does not
+	moved := us[me]
+	moved.Acted = true // as it will be once the action is played
 	ne := 0
 	for i := range us {
 		if us[i].Fighters > 0 && us[i].Side != us[me].Side && ne < len(enemies) {
 			enemies[ne] = us[i].Pos
 			reach[ne] = -1
 			if t.Wary > 0 && us[i].Kind != units.Archer &&
-				(!us[i].Acted || units.ActsBefore(b.Round()+1, &us[i], i, &us[me], me)) && firstBlowPays(us[i], us[me]) {
+				units.ActsBeforeAgain(b.Round(), &us[i], i, &moved, me) && firstBlowPays(us[i], us[me]) {
 				reach[ne] = us[i].Kind.Stats().Speed + 1
 			}
 			ne++
