@@ -21,7 +21,7 @@ import (
 // evaluation "alphabeta-rel", with FirstStrikes "alphabeta-first".
 type AlphaBeta struct {
 	name string
-	term Eval // added to the hit points, divided by RelationsShare; nil: none
+	term Eval // added to the hit points, divided by ThreatShare; nil: none
 	mu   sync.Mutex
 	s    *search.Searcher[units.Action]
 	last search.Info[units.Action]
@@ -31,11 +31,11 @@ func newAlphaBeta(name string, term Eval) *AlphaBeta {
 	return &AlphaBeta{name: name, term: term, s: search.New[units.Action](search.Config{TableEntries: 1 << 20, WholeTime: true})}
 }
 
-// RelationsShare divides the Relations or FirstStrikes term before it
+// ThreatShare divides the Relations or FirstStrikes term before it
 // joins the hit points in "alphabeta-rel" and "alphabeta-first": a threat
 // is worth a quarter of the damage it threatens (it is not carried out
 // yet; with Relations the enemy may also move away or strike first).
-const RelationsShare = 4
+const ThreatShare = 4
 
 // Name returns the level name.
 func (p *AlphaBeta) Name() string { return p.name }
@@ -86,7 +86,7 @@ func (s *battleState) Evaluate() int {
 	side := s.b.ToMove()
 	hp := HP(s.b, side)
 	if s.term != nil {
-		hp += s.term(s.b, side) / RelationsShare
+		hp += s.term(s.b, side) / ThreatShare
 	}
 	return hp/units.Hundredths*64 + Position(s.b, side)/16
 }

@@ -30,8 +30,9 @@
 //     stops a search that a very slow machine has not finished;
 //   - the tacticians: MoveTime stops the search early, MaxDepth caps the
 //     simulated rounds, MaxNodes the action combinations valued;
-//   - alphabeta, alphabeta-rel, alphabeta-first: the whole MoveTime (iterative deepening,
-//     the cut iteration counted), MaxDepth and MaxNodes bound it further.
+//   - alphabeta, alphabeta-rel, alphabeta-first: the whole MoveTime
+//     (iterative deepening, the cut iteration counted), MaxDepth and
+//     MaxNodes bound it further.
 package hexai
 
 import (
