@@ -49,6 +49,21 @@ func TestAlphaBetaDeepens(t *testing.T) {
 	}
 }
 
+// knightsSideBySide returns b's units with Blue's knights (stack 2) moved
+// beside Red's knights.
+func knightsSideBySide(t *testing.T, b *units.Battle) []units.Unit {
+	t.Helper()
+	us := append([]units.Unit(nil), b.Units()...)
+	us[2].Pos = us[units.ArmySize+2].Pos.Neighbour(3)
+	if us[2].Kind != units.Knight || us[units.ArmySize+2].Kind != units.Knight {
+		t.Fatalf("stacks 2 are %v and %v, not knights", us[2].Kind, us[units.ArmySize+2].Kind)
+	}
+	if !b.Map().Terrain(us[2].Pos).Passable() {
+		t.Fatalf("the hex beside Red's knights, %v, is not open", us[2].Pos)
+	}
+	return us
+}
+
 // Relations is zero-sum and sees threats: at the start nobody reaches
 // anybody (0); a knight set next to an enemy threatens it and is
 // threatened back by a damage the formula gives.
@@ -57,11 +72,7 @@ func TestRelations(t *testing.T) {
 	if r := Relations(b, units.Blue); r != 0 || Relations(b, units.Red) != 0 {
 		t.Fatalf("at the start Relations is %d, want 0 (nothing can attack in round 1)", r)
 	}
-	us := append([]units.Unit(nil), b.Units()...)
-	us[2].Pos = us[units.ArmySize+2].Pos.Neighbour(3) // Blue's knights next to Red's knights
-	if !b.Map().Terrain(us[2].Pos).Passable() {
-		t.Skip("the hex beside Red's knights is not open on this map")
-	}
+	us := knightsSideBySide(t, b)
 	c, err := units.NewBattleFrom(b.Map(), us)
 	if err != nil {
 		t.Fatal(err)
@@ -81,14 +92,7 @@ func TestFirstStrikes(t *testing.T) {
 	if r := FirstStrikes(b, units.Blue); r != 0 || FirstStrikes(b, units.Red) != 0 {
 		t.Fatalf("at the start FirstStrikes is %d, want 0", r)
 	}
-	us := append([]units.Unit(nil), b.Units()...)
-	us[2].Pos = us[units.ArmySize+2].Pos.Neighbour(3) // Blue's knights next to Red's knights
-	if us[2].Kind != units.Knight || us[units.ArmySize+2].Kind != units.Knight {
-		t.Fatalf("stacks 2 are %v and %v, not knights", us[2].Kind, us[units.ArmySize+2].Kind)
-	}
-	if !b.Map().Terrain(us[2].Pos).Passable() {
-		t.Skip("the hex beside Red's knights is not open on this map")
-	}
+	us := knightsSideBySide(t, b)
 	fresh, err := units.NewBattleFrom(b.Map(), us)
 	if err != nil {
 		t.Fatal(err)
