@@ -188,6 +188,39 @@ func TestBookBuildSameWithWorkers(t *testing.T) {
 	}
 }
 
+// TestBookBuildMoveOnly: a build that keeps only the book's move
+// (Solver.BestMove) has the same positions, scores and book moves as one
+// that keeps every best column, and one column each.
+func TestBookBuildMoveOnly(t *testing.T) {
+	for _, c := range []connect.Config{{W: 5, H: 4, N: 4}, {W: 6, H: 4, N: 4}, {W: 5, H: 4, N: 5}, {W: 6, H: 4, N: 5}} {
+		all, _, err := BookBuild{Config: c, MaxPly: 6, Workers: 2, TableBits: 14}.Run(context.Background())
+		if err != nil {
+			t.Fatalf("%v: %v", c, err)
+		}
+		one, complete, err := BookBuild{Config: c, MaxPly: 6, Workers: 2, TableBits: 14, BookMoveOnly: true}.Run(context.Background())
+		if err != nil || complete != 6 {
+			t.Fatalf("%v, book move only: %v, complete to %d", c, err, complete)
+		}
+		if len(one) != len(all) {
+			t.Fatalf("%v: %d entries with the book's move only, %d with every best column", c, len(one), len(all))
+		}
+		several := 0
+		for i, e := range one {
+			f := all[i]
+			if e.Moves != f.Moves || e.Score != f.Score || len(e.Best) != 1 || e.Best[0] != f.Best[0] {
+				t.Errorf("%v: %q %d %v with the book's move only, %q %d %v with every best column", c, e.Moves, e.Score, e.Best, f.Moves, f.Score, f.Best)
+			}
+			if len(f.Best) > 1 {
+				several++
+			}
+		}
+		if several == 0 {
+			t.Errorf("%v: no position with more than one best column: the test compares nothing", c)
+		}
+		t.Logf("%v: %d entries alike, %d of them with more than one best column", c, len(one), several)
+	}
+}
+
 // TestBookBuildResumed: a build stopped part way (with solves ahead under
 // way) returns what it finished, and a build that takes those as Known
 // ends with the book of a build never stopped.

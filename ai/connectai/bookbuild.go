@@ -27,6 +27,12 @@ type BookBuild struct {
 	// of what an interrupted build finished (Run's complete depth says how
 	// far it is whole).
 	KnownOnly bool
+	// BookMoveOnly stores for each position it solves only the book's move
+	// (Solver.BestMove), not every column that scores as well: the same
+	// positions, scores and book moves, without the proof that each other
+	// column draws too, which on boards where nearly every column draws is
+	// most of the work. Positions taken from Known keep what they have.
+	BookMoveOnly bool
 	// Progress, when set, is called after every position (from the worker
 	// goroutines, one call at a time) with its entry, the time its solve
 	// took (0 when it came from Known) and the counts done and queued.
@@ -275,7 +281,15 @@ func (bb BookBuild) solveOne(ctx context.Context, s *Solver, moves string) (Book
 		return BookEntry{}, 0, errNotKnown
 	}
 	start := time.Now()
-	score, best, err := s.BestMoves(p, Limits{Ctx: ctx})
+	var score int
+	var best []int
+	if bb.BookMoveOnly {
+		var col int
+		score, col, err = s.BestMove(p, Limits{Ctx: ctx})
+		best = []int{col}
+	} else {
+		score, best, err = s.BestMoves(p, Limits{Ctx: ctx})
+	}
 	if err != nil {
 		return BookEntry{}, 0, err
 	}

@@ -594,6 +594,23 @@ func (s *Solver) moveScore(cur, mask uint64, m, col int) (score int, legal bool,
 // BestMoves returns the exact score of p and every column that achieves it
 // (the fastest win, or the slowest loss), centre first.
 func (s *Solver) BestMoves(p *connect.Position, lim Limits) (score int, cols []int, err error) {
+	return s.bestMoves(p, lim, true)
+}
+
+// BestMove returns the exact score of p and the first column, centre first,
+// that achieves it: BestMoves' first column, found without proving each of
+// the others. Where most columns draw, as on boards of lines of 5 and 6,
+// that proof is most of BestMoves' work (up to ten times the solve).
+func (s *Solver) BestMove(p *connect.Position, lim Limits) (score, col int, err error) {
+	score, cols, err := s.bestMoves(p, lim, false)
+	if err != nil {
+		return 0, 0, err
+	}
+	return score, cols[0], nil
+}
+
+// bestMoves is BestMoves, or BestMove when all is false.
+func (s *Solver) bestMoves(p *connect.Position, lim Limits, all bool) (score int, cols []int, err error) {
 	cur, mask, err := s.bitboards(p)
 	if err != nil {
 		return 0, nil, err
@@ -638,6 +655,9 @@ func (s *Solver) BestMoves(p *connect.Position, lim Limits) (score int, cols []i
 		}
 		if -child >= v {
 			cols = append(cols, col)
+			if !all {
+				break
+			}
 		}
 	}
 	if len(cols) == 0 {
