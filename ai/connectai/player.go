@@ -287,7 +287,7 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 }
 
 // PerfectPlayer plays the solver's best move (fastest win, slowest loss,
-// random among equals); in the opening of a board with a shipped book
+// random among the equals found in its budget: Solver.BestMovesWithin); in the opening of a board with a shipped book
 // (7×6 and the others of ShippedBooks) it plays the book's move
 // (BookFor), which is exact too. When the board is
 // too large for the solver, or the exact solve does not finish in 80% of
@@ -350,7 +350,9 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 		solveEnd := start.Add(budget * 8 / 10)
 		n0 := pp.solver.Nodes()
 		maxNodes := ai.Tighter(pp.solveNodes, lim.MaxNodes)
-		score, cols, err := pp.solver.BestMoves(q, Limits{Ctx: ctx, Deadline: solveEnd, MaxNodes: maxNodes})
+		// Exact once the score and one best column are known; the other
+		// columns as good, for variety, as far as the budget allows.
+		score, cols, err := pp.solver.BestMovesWithin(q, Limits{Ctx: ctx, Deadline: solveEnd, MaxNodes: maxNodes})
 		if err == nil {
 			return cols[pp.rng.IntN(len(cols))], ai.Info{Exact: true, Score: score, Nodes: pp.solver.Nodes() - n0,
 				Note: fmt.Sprintf("exact: %s", DescribeScore(score, q.Ply(), c))}

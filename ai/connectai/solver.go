@@ -594,7 +594,15 @@ func (s *Solver) moveScore(cur, mask uint64, m, col int) (score int, legal bool,
 // BestMoves returns the exact score of p and every column that achieves it
 // (the fastest win, or the slowest loss), centre first.
 func (s *Solver) BestMoves(p *connect.Position, lim Limits) (score int, cols []int, err error) {
-	return s.bestMoves(p, lim, true)
+	return s.bestMoves(p, lim, everyBest)
+}
+
+// BestMovesWithin returns the exact score of p and the columns found to
+// achieve it within lim: BestMove's column always, then the others, centre
+// first, as far as the limits allow. It fails only when the score or that
+// first column is not found in time, so it is exact wherever BestMove is.
+func (s *Solver) BestMovesWithin(p *connect.Position, lim Limits) (score int, cols []int, err error) {
+	return s.bestMoves(p, lim, bestWithin)
 }
 
 // BestMove returns the exact score of p and the first column, centre first,
@@ -602,15 +610,24 @@ func (s *Solver) BestMoves(p *connect.Position, lim Limits) (score int, cols []i
 // the others. Where most columns draw, as on boards of lines of 5 and 6,
 // that proof is most of BestMoves' work (up to ten times the solve).
 func (s *Solver) BestMove(p *connect.Position, lim Limits) (score, col int, err error) {
-	score, cols, err := s.bestMoves(p, lim, false)
+	score, cols, err := s.bestMoves(p, lim, firstBest)
 	if err != nil {
 		return 0, 0, err
 	}
 	return score, cols[0], nil
 }
 
-// bestMoves is BestMoves, or BestMove when all is false.
-func (s *Solver) bestMoves(p *connect.Position, lim Limits, all bool) (score int, cols []int, err error) {
+// Which columns bestMoves looks for.
+type bestMode int
+
+const (
+	everyBest  bestMode = iota // every column that achieves the score (BestMoves)
+	firstBest                  // the first, centre first (BestMove)
+	bestWithin                 // the first, then the others while the limits allow (BestMovesWithin)
+)
+
+// bestMoves is BestMoves, BestMove or BestMovesWithin, as mode says.
+func (s *Solver) bestMoves(p *connect.Position, lim Limits, mode bestMode) (score int, cols []int, err error) {
 	cur, mask, err := s.bitboards(p)
 	if err != nil {
 		return 0, nil, err
@@ -650,12 +667,15 @@ func (s *Solver) bestMoves(p *connect.Position, lim Limits, all bool) (score int
 			// Is the move worth v, i.e. is the child worth at most -v? A null window answers.
 			child = s.negamax(cur^mask, mask|move, m+1, -v, -v+1)
 			if s.stopped {
+				if mode == bestWithin && len(cols) > 0 {
+					return v, cols, nil // the columns found in time
+				}
 				return 0, nil, errStopped
 			}
 		}
 		if -child >= v {
 			cols = append(cols, col)
-			if !all {
+			if mode == firstBest {
 				break
 			}
 		}

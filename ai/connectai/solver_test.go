@@ -3,6 +3,7 @@ package connectai
 import (
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -416,4 +417,68 @@ func TestClaimevenBound(t *testing.T) {
 			t.Errorf("%v: only %d positions bounded, %d with odd columns: the test checks little", c, bounded, withOdd)
 		}
 	}
+}
+
+// TestBestMovesWithin: BestMove finds BestMoves' first column and score;
+// BestMovesWithin, given more positions than BestMove needs, never
+// fails and finds a leading part of BestMoves' columns (all of them when
+// the budget is large), and with less than that it fails.
+func TestBestMovesWithin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	fresh := func(c connect.Config) *Solver {
+		s, err := NewSolver(c, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	cut, failed := 0, 0
+	for _, tc := range []struct {
+		c     connect.Config
+		plies int
+	}{
+		{connect.Config{W: 5, H: 4, N: 5}, 2},
+		{connect.Config{W: 6, H: 4, N: 5}, 4},
+		{connect.Config{W: 6, H: 5, N: 4}, 8},
+		{connect.Config{W: 5, H: 6, N: 6}, 4},
+	} {
+		for i := 0; i < 12; i++ {
+			p := randomPosition(tc.c, tc.plies+rng.IntN(3), rng)
+			if p == nil {
+				continue
+			}
+			v, every, err := fresh(tc.c).BestMoves(p, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := fresh(tc.c)
+			v1, first, err := s.BestMove(p, Limits{})
+			need := s.Nodes()
+			if err != nil || v1 != v || first != every[0] {
+				t.Fatalf("%v %s: BestMove %d %d (%v), BestMoves %d %v", tc.c, p, v1, first+1, err, v, every)
+			}
+			for _, budget := range []int64{need + 1, need + need/8, need + need/2, 2 * need, 1 << 40} {
+				got, cols, err := fresh(tc.c).BestMovesWithin(p, Limits{MaxNodes: budget})
+				if err != nil || got != v || len(cols) == 0 || !slices.Equal(cols, every[:len(cols)]) {
+					t.Fatalf("%v %s, %d positions of %d: BestMovesWithin %d %v (%v), BestMoves %d %v", tc.c, p, budget, need, got, cols, err, v, every)
+				}
+				if budget == 1<<40 && len(cols) != len(every) {
+					t.Errorf("%v %s: without a limit BestMovesWithin finds %v, BestMoves %v", tc.c, p, cols, every)
+				}
+				if len(cols) < len(every) {
+					cut++
+				}
+			}
+			if need > 2*checkEvery {
+				if _, _, err := fresh(tc.c).BestMovesWithin(p, Limits{MaxNodes: need / 2}); err == nil {
+					t.Errorf("%v %s: BestMovesWithin in %d positions, BestMove needs %d", tc.c, p, need/2, need)
+				}
+				failed++
+			}
+		}
+	}
+	if cut == 0 || failed == 0 {
+		t.Errorf("no budget cut the columns short (%d) or stopped the solve (%d): the test compares nothing", cut, failed)
+	}
+	t.Logf("%d budgets cut the columns short, %d halved budgets failed", cut, failed)
 }

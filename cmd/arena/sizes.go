@@ -19,12 +19,13 @@ const sizesUsage = `usage:
       measures, for every Connect Four board the set-up offers (or those the
       -w, -h and -n given pick), whether Perfect is exact from the first
       move within its move time. For each board: the empty board solved as
-      Perfect solves it (Solver.BestMoves, a fresh table of the default size)
+      Perfect solves it (Solver.BestMove, a fresh table of the default size)
       within -cap, or answered by the board's opening book; then, with
       -plies P > 0 and the empty board within the move time or in the book,
       every position up to P discs in which Perfect is to move along its own
-      lines (it moves first or second; after each of its best moves every
-      reply), each outside the book solved afresh within Perfect's solving
+      lines (it moves first or second; after each best move found within
+      the solving time, every reply), each outside the book solved afresh
+      (exact once the score and one best move are known) within Perfect's solving
       time, 80% of -movetime (with -sample K, at most K positions of each
       level outside the book, picked at random, seed 1). One line a board: size, line, the empty
       board's score, where it came from, seconds, positions visited, and
@@ -92,7 +93,7 @@ func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.D
 	} else {
 		start := time.Now()
 		n0 := s.Nodes()
-		score, _, err := s.BestMoves(empty, connectai.Limits{Ctx: ctx, Deadline: start.Add(capTime)})
+		score, _, err := s.BestMove(empty, connectai.Limits{Ctx: ctx, Deadline: start.Add(capTime)})
 		took := time.Since(start)
 		if err != nil {
 			return head + fmt.Sprintf(" ? unfinished >%.1f %d no", took.Seconds(), s.Nodes()-n0)
@@ -166,7 +167,9 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 				s.Reset()
 				start := time.Now()
 				n0 := s.Nodes()
-				_, cols, err := s.BestMoves(p, connectai.Limits{Ctx: ctx, Deadline: start.Add(solveTime)})
+				lim := connectai.Limits{Ctx: ctx, Deadline: start.Add(solveTime)}
+				// Perfect is exact once it has the score and one best column.
+				_, first, err := s.BestMove(p, lim)
 				took := time.Since(start)
 				if s.Nodes()-n0 > most {
 					most, mostAt = s.Nodes()-n0, moves
@@ -179,7 +182,13 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 					over++
 					continue // its lines are not followed
 				}
-				best = cols
+				// The others it may find and play: at least those found
+				// within the solve time (far more than Perfect's), on the
+				// table the first solve left.
+				best = []int{first}
+				if _, cols, err := s.BestMovesWithin(p, lim); err == nil {
+					best = cols
+				}
 			}
 			if p.Ply()+2 > plies {
 				continue
