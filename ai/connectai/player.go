@@ -287,14 +287,15 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 }
 
 // PerfectPlayer plays the solver's best move (fastest win, slowest loss,
-// random among the equals found in its budget: Solver.BestMovesWithin); in the opening of a board with a shipped book
-// (7×6 and the others of ShippedBooks) it plays the book's move
-// (BookFor), which is exact too. When the board is
-// too large for the solver, or the exact solve does not finish in 80% of
-// the move time (or within lim.MaxNodes positions), it plays the best move
-// of a seed alpha-beta search with the whole-board heuristic in the time
-// left (at most lim.MaxDepth plies and lim.MaxNodes positions), among the
-// moves that do not lose at once, and says so in Info.
+// random among the equals found in its budget: Solver.BestMovesWithin);
+// in the opening of a board with a shipped book (7×6 and the others of
+// ShippedBooks) it plays the book's move (BookFor), which is exact too.
+// When the board is too large for the solver, or the exact solve does not
+// finish in 80% of the move time (or within lim.MaxNodes positions), it
+// plays the best move of a seed alpha-beta search with the whole-board
+// heuristic in the time left (at most lim.MaxDepth plies and lim.MaxNodes
+// positions), among the moves that do not lose at once, and says so in
+// Info.
 //
 // Master is a PerfectPlayer bounded by positions rather than the clock: at
 // most solveNodes of exact solving a move, and a move time that only
