@@ -280,16 +280,12 @@ func (bb BookBuild) solveOne(ctx context.Context, s *Solver, moves string) (Book
 	if bb.KnownOnly {
 		return BookEntry{}, 0, errNotKnown
 	}
-	start := time.Now()
-	var score int
-	var best []int
+	mode := everyBest
 	if bb.BookMoveOnly {
-		var col int
-		score, col, err = s.BestMove(p, Limits{Ctx: ctx})
-		best = []int{col}
-	} else {
-		score, best, err = s.BestMoves(p, Limits{Ctx: ctx})
+		mode = firstBest
 	}
+	start := time.Now()
+	score, best, err := s.bestMoves(p, Limits{Ctx: ctx}, mode)
 	if err != nil {
 		return BookEntry{}, 0, err
 	}

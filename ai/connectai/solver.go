@@ -641,6 +641,9 @@ func (s *Solver) bestMoves(p *connect.Position, lim Limits, mode bestMode) (scor
 		for _, col := range s.order[:s.cfg.W] {
 			if win&s.colMask[col] != 0 {
 				cols = append(cols, col)
+				if mode == firstBest {
+					break
+				}
 			}
 		}
 		return s.c - m/2, cols, nil

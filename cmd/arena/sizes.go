@@ -184,7 +184,9 @@ func sweepLines(ctx context.Context, s *connectai.Solver, book *connectai.Book, 
 				}
 				// The others it may find and play: at least those found
 				// within the solve time (far more than Perfect's), on the
-				// table the first solve left.
+				// table the first solve left (the score and first column
+				// again: a few thousand positions where the first took
+				// millions).
 				best = []int{first}
 				if _, cols, err := s.BestMovesWithin(p, lim); err == nil {
 					best = cols
