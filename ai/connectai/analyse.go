@@ -25,8 +25,9 @@ type ColumnValue struct {
 }
 
 // Analyse values every column of p for the side to move: from the opening
-// book for its best columns where it holds p, exactly with the solver where the board allows (W·(H+1) ≤ 64) and each column's solve
-// finishes within its share of budget, else by the whole-board heuristic
+// book where it holds p (its best columns) or the position after a column,
+// exactly with the solver where the board allows (W·(H+1) ≤ 64) and each
+// column's solve finishes within its share of budget, else by the whole-board heuristic
 // (WholeBoard, the stronger of the two, whatever Easy and Normal use) with
 // the seed's alpha-beta deepened in the time left. It does not modify p. With a
 // cancelled ctx it returns what it has (heuristic values of depth 0 or
@@ -46,19 +47,31 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 	if len(pending) == 0 {
 		return out
 	}
-	if score, best, ok := BookFor(c).Lookup(q); ok {
-		// The book knows the best columns exactly; the others are solved
-		// or estimated below.
-		res, k := Outcome(score, q.Ply(), c)
-		var rest []int
-		for _, col := range pending {
-			if slices.Contains(best, col) {
-				out[col].Exact, out[col].Score, out[col].Result, out[col].In = true, score, res, k
-			} else {
-				rest = append(rest, col)
-			}
+	// The opening book knows a column exactly when it holds p with that
+	// column among its best, or holds the position after the column (the
+	// book's player to move there, as after each reply to its move); the
+	// other columns are solved or estimated below.
+	book := BookFor(c)
+	score, best, inBook := book.Lookup(q)
+	var rest []int
+	for _, col := range pending {
+		v, ok := score, inBook && slices.Contains(best, col)
+		if !ok && !q.IsWinningMove(col) {
+			q.Apply(col)
+			v, _, ok = book.Lookup(q)
+			v = -v
+			q.Undo()
 		}
-		pending = rest
+		if ok {
+			res, k := Outcome(v, q.Ply(), c)
+			out[col].Exact, out[col].Score, out[col].Result, out[col].In = true, v, res, k
+		} else {
+			rest = append(rest, col)
+		}
+	}
+	pending = rest
+	if len(pending) == 0 {
+		return out
 	}
 	if c.Fits64() {
 		s, _ := NewSolver(c, 20)

@@ -2,6 +2,7 @@ package connectai
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -247,20 +248,26 @@ func TestAnalyse(t *testing.T) {
 		}
 	}
 	// Early on the standard board the solver cannot finish in 100 ms: the
-	// opening book knows the best column, the others get heuristic values.
-	vals := Analyse(context.Background(), connect.MustNew(connect.Standard), 100*time.Millisecond)
-	for _, v := range vals {
-		if v.Column == 3 {
-			if !v.Exact || v.Score != 1 {
-				t.Errorf("empty board, the centre from the book: %+v", v)
+	// opening book knows the best column of the empty board (the centre,
+	// worth 1), and every column there and after 4 4, since it holds the
+	// position after each (the other player's lines): a column is worth
+	// minus that position.
+	book := BookFor(connect.Standard)
+	for _, moves := range []string{"", "44"} {
+		vals := Analyse(context.Background(), mustParse(t, connect.Standard, moves), 100*time.Millisecond)
+		for _, v := range vals {
+			after, _, ok := book.Lookup(mustParse(t, connect.Standard, moves+strconv.Itoa(v.Column+1)))
+			if !ok || !v.Legal || !v.Exact || v.Score != -after {
+				t.Errorf("after %q, column %d: %+v, the book after it %d (%v)", moves, v.Column+1, v, after, ok)
 			}
-		} else if !v.Legal || v.Exact || v.Depth < 1 {
-			t.Errorf("empty board, column %d: %+v", v.Column+1, v)
+		}
+		if moves == "" && (!vals[3].Exact || vals[3].Score != 1) {
+			t.Errorf("empty board, the centre from the book: %+v", vals[3])
 		}
 	}
 	// Too large for the solver: heuristic values, full columns marked.
 	p := mustParse(t, connect.Config{W: 9, H: 8, N: 4}, "11111111")
-	vals = Analyse(context.Background(), p, 100*time.Millisecond)
+	vals := Analyse(context.Background(), p, 100*time.Millisecond)
 	if vals[0].Legal || !vals[1].Legal || vals[1].Exact {
 		t.Errorf("9x8: %+v", vals[:2])
 	}
