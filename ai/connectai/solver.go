@@ -14,7 +14,7 @@ import (
 
 // The exact solver: negamax with alpha-beta on 64-bit bitboards (the
 // layout of package connect), a transposition table in two parts (see
-// nearLeaf) probed for the children too (enhanced transposition cutoffs),
+// nearLeaf4) probed for the children too (enhanced transposition cutoffs),
 // moves ordered by the number of winning cells they create, never a move
 // that lets the opponent win at once, and an iterative null-window search
 // for the exact score.
@@ -47,7 +47,9 @@ type Solver struct {
 	colMask   [connect.MaxWidth]uint64
 	order     [connect.MaxWidth]int // columns, centre first
 	tt        *table                // positions with nearLeaf or more empty cells
-	small     *table                // positions with fewer: see nearLeaf
+	small     *table                // positions with fewer: see nearLeaf4
+	nearLeaf  int                   // see nearLeaf4
+	smallBits int                   // the small table's size: nearLeafTableBits (tests shrink it)
 	tableBits int
 	nodes     int64
 	nodeEnd   int64 // the solve stops at this node count (0: no limit)
@@ -75,8 +77,23 @@ type Solver struct {
 // in the tree, each worth a larger search, keep the large table. Measured
 // on the benchmark sets: about 30% less time on Test_L2_R2 and Test_L1_R2
 // for 2–9% more positions (scripts/connect-vs-reference.sh).
+//
+// Where the small table's part begins depends on the lines. With lines of
+// 4 a position 18 empty cells from the end is cheap: threats end most
+// lines of play long before, so searching it again costs less than the
+// large table's cache misses (the benchmark sets, 7×6). With lines of 5
+// and 6 most positions are draws, proved only near the end, and a
+// position 10–17 empty cells from the end is worth keeping: in a small
+// table of 2^16 entries the searches of the larger boards' book positions
+// overwrote them so often that they searched 2–8 times as many positions
+// (9×4 connect 5 after 5 1 5 6: 389 million positions and 79 s with 18,
+// 71 million and 16 s with 10; 7×5 connect 6's empty board and first
+// move, 9×4 connect 6's empty board, 5×8 connect 5 after 1 3 1 3 1 3 1
+// 1.6–2.1 times faster; the 6×6 connect 5 book positions of the table
+// in docs/connect-ai.md 10–20% faster).
 const (
-	nearLeaf          = 18 // positions with fewer empty cells use the small table
+	nearLeaf4         = 18 // lines of 4: positions with fewer empty cells use the small table
+	nearLeaf5         = 10 // lines of 5 and 6
 	nearLeafTableBits = 16 // 2^16 entries of 16 bytes (1 MiB)
 	// The large table starts with 2^14 entries in use (256 KiB) when made
 	// or Reset, and grows as solves fill it (see table): on Test_L1_R1,
@@ -110,6 +127,10 @@ func NewSolver(c connect.Config, tableBits int) (*Solver, error) {
 	s.strides = [3]int{c.H + 1, c.H, c.H + 2}
 	s.standardLines = c.H == 6 && c.N == 4
 	s.deadLines = c.N >= 5
+	s.nearLeaf, s.smallBits = nearLeaf4, nearLeafTableBits
+	if s.deadLines {
+		s.nearLeaf = nearLeaf5
+	}
 	return s, nil
 }
 
@@ -480,7 +501,7 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 
 // table is the part of the transposition table for positions with m discs.
 func (s *Solver) table(m int) *table {
-	if s.cells-m < nearLeaf {
+	if s.cells-m < s.nearLeaf {
 		return s.small
 	}
 	return s.tt
@@ -497,7 +518,7 @@ type Limits struct {
 func (s *Solver) start(lim Limits) {
 	if s.tt == nil {
 		s.tt = newTable(largeTableStartBits, s.tableBits)
-		s.small = newTable(nearLeafTableBits, min(nearLeafTableBits, s.tableBits))
+		s.small = newTable(s.smallBits, min(s.smallBits, s.tableBits))
 	}
 	s.ctx, s.deadline, s.stopped = lim.Ctx, lim.Deadline, false
 	s.nodeEnd = 0

@@ -482,3 +482,52 @@ func TestBestMovesWithin(t *testing.T) {
 	}
 	t.Logf("%d budgets cut the columns short, %d halved budgets failed", cut, failed)
 }
+
+// With lines of 5 and 6 the small table takes only the last nearLeaf5
+// empty cells: positions further from the end are worth keeping in the
+// large table, where a search of a few million positions finds them again.
+// The same solve with the threshold of lines of 4 searches far more. The
+// book positions where that showed searched tens of millions of positions
+// and more; the test's, a few hundred thousand, see it with a small table
+// 2^6 times smaller.
+func TestNearLeafLinesOf5(t *testing.T) {
+	for _, tc := range []struct {
+		cfg   connect.Config
+		moves string
+	}{
+		{connect.Config{W: 9, H: 4, N: 5}, "5156155"},
+		{connect.Config{W: 7, H: 5, N: 6}, "44443"},
+	} {
+		nodes := map[int]int64{}
+		var scores []int
+		for _, nl := range []int{nearLeaf5, nearLeaf4} {
+			s, err := NewSolver(tc.cfg, 21)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.nearLeaf != nearLeaf5 {
+				t.Fatalf("%v: the solver's small table begins %d empty cells from the end, want %d", tc.cfg, s.nearLeaf, nearLeaf5)
+			}
+			s.nearLeaf = nl
+			s.smallBits = nearLeafTableBits - 6
+			p, err := connect.ParseMoves(tc.cfg, tc.moves)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, _, err := s.BestMove(p, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodes[nl] = s.Nodes()
+			scores = append(scores, v)
+		}
+		t.Logf("%v after %s: %d positions with %d, %d with %d", tc.cfg, tc.moves, nodes[nearLeaf5], nearLeaf5, nodes[nearLeaf4], nearLeaf4)
+		if scores[0] != scores[1] {
+			t.Errorf("%v after %s: scores %v differ", tc.cfg, tc.moves, scores)
+		}
+		if 4*nodes[nearLeaf5] > 3*nodes[nearLeaf4] {
+			t.Errorf("%v after %s: %d positions with the small table from %d empty cells, not a quarter fewer than %d from %d",
+				tc.cfg, tc.moves, nodes[nearLeaf5], nearLeaf5, nodes[nearLeaf4], nearLeaf4)
+		}
+	}
+}
