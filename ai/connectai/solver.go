@@ -57,7 +57,15 @@ type Solver struct {
 	deadline  time.Time
 	nextCheck int64
 	stopped   bool
-	strides   [3]int
+	// The directions in which a line of N fits on the board, as strides
+	// between neighbouring cells: dirs the level and slanted ones, lineDirs
+	// those and upright (stride 1) where it fits. On 9×4 with 5 in a row
+	// only level lines fit, and the solver looks for no others.
+	vertical  bool
+	dirs      [3]uint
+	nDirs     int
+	lineDirs  [4]uint
+	nLineDirs int
 	// standardLines: lines of 4 on a board 6 high (winningSpotsH6N4).
 	standardLines bool
 	// deadLines: lines of 5 or more, where most games are drawn. The solver
@@ -124,7 +132,23 @@ func NewSolver(c connect.Config, tableBits int) (*Solver, error) {
 		s.boardMask |= s.colMask[col]
 	}
 	s.order = centreOrder(c.W)
-	s.strides = [3]int{c.H + 1, c.H, c.H + 2}
+	if c.H >= c.N {
+		s.vertical = true
+		s.lineDirs[s.nLineDirs] = 1
+		s.nLineDirs++
+	}
+	if c.W >= c.N {
+		s.dirs[s.nDirs] = uint(c.H + 1)
+		s.nDirs++
+		if c.H >= c.N {
+			s.dirs[s.nDirs], s.dirs[s.nDirs+1] = uint(c.H), uint(c.H+2)
+			s.nDirs += 2
+		}
+	}
+	for _, d := range s.dirs[:s.nDirs] {
+		s.lineDirs[s.nLineDirs] = d
+		s.nLineDirs++
+	}
 	s.standardLines = c.H == 6 && c.N == 4
 	s.deadLines = c.N >= 5
 	s.nearLeaf, s.smallBits = nearLeaf4, nearLeafTableBits
@@ -193,35 +217,59 @@ func (s *Solver) winningSpots(pos, mask uint64) uint64 {
 		return winningSpotsH6N4(pos) & (s.boardMask ^ mask)
 	}
 	n := s.cfg.N
-	// Vertical: only the N-1 cells below can hold the line.
-	r := pos << 1
-	for k := 2; k < n; k++ {
-		r &= pos << uint(k)
+	var r uint64
+	if s.vertical {
+		// Vertical: only the N-1 cells below can hold the line.
+		r = pos << 1
+		for k := 2; k < n; k++ {
+			r &= pos << uint(k)
+		}
 	}
-	if n == 4 {
-		for _, d := range s.strides {
-			ud := uint(d)
-			// a1..a3: the next cells upwards in the direction are own; b1..b3: downwards.
-			a1 := pos >> ud
-			a2 := a1 & (pos >> (2 * ud))
-			a3 := a2 & (pos >> (3 * ud))
-			b1 := pos << ud
-			b2 := b1 & (pos << (2 * ud))
-			b3 := b2 & (pos << (3 * ud))
+	// The other directions, unrolled for each length: a1, a2, … are the
+	// cells with 1, 2, … own discs next to them upwards in the direction,
+	// b1, b2, … downwards; a cell completes a line when the two sides
+	// together hold N-1.
+	switch n {
+	case 4:
+		for _, d := range s.dirs[:s.nDirs] {
+			a1 := pos >> d
+			a2 := a1 & (pos >> (2 * d))
+			a3 := a2 & (pos >> (3 * d))
+			b1 := pos << d
+			b2 := b1 & (pos << (2 * d))
+			b3 := b2 & (pos << (3 * d))
 			r |= a3 | b3 | (a2 & b1) | (a1 & b2)
 		}
-		return r & (s.boardMask ^ mask)
-	}
-	for _, d := range s.strides {
-		var a, b [connect.MaxLine]uint64
-		a[0], b[0] = ^uint64(0), ^uint64(0)
-		for m := 1; m < n; m++ {
-			sh := uint(m * d)
-			a[m] = a[m-1] & (pos >> sh)
-			b[m] = b[m-1] & (pos << sh)
+	case 5:
+		for _, d := range s.dirs[:s.nDirs] {
+			a1 := pos >> d
+			a2 := a1 & (pos >> (2 * d))
+			a3 := a2 & (pos >> (3 * d))
+			a4 := a3 & (pos >> (4 * d))
+			b1 := pos << d
+			b2 := b1 & (pos << (2 * d))
+			b3 := b2 & (pos << (3 * d))
+			b4 := b3 & (pos << (4 * d))
+			r |= a4 | b4 | (a3 & b1) | (a2 & b2) | (a1 & b3)
 		}
-		for k := 0; k < n; k++ {
-			r |= a[n-1-k] & b[k]
+	case 6:
+		for _, d := range s.dirs[:s.nDirs] {
+			a1 := pos >> d
+			a2 := a1 & (pos >> (2 * d))
+			a3 := a2 & (pos >> (3 * d))
+			a4 := a3 & (pos >> (4 * d))
+			a5 := a4 & (pos >> (5 * d))
+			b1 := pos << d
+			b2 := b1 & (pos << (2 * d))
+			b3 := b2 & (pos << (3 * d))
+			b4 := b3 & (pos << (4 * d))
+			b5 := b4 & (pos << (5 * d))
+			r |= a5 | b5 | (a4 & b1) | (a3 & b2) | (a2 & b3) | (a1 & b4)
+		}
+	default: // 3
+		for _, d := range s.dirs[:s.nDirs] {
+			a1, b1 := pos>>d, pos<<d
+			r |= (a1 & (pos >> (2 * d))) | (b1 & (pos << (2 * d))) | (a1 & b1)
 		}
 	}
 	return r & (s.boardMask ^ mask)
@@ -250,10 +298,10 @@ func lineEnds(pos uint64, d uint) uint64 {
 // hold a run of N in some direction: whether that side can still make a line.
 func (s *Solver) lineLeft(free uint64) bool {
 	n := s.cfg.N
-	for _, d := range [4]int{1, s.strides[0], s.strides[1], s.strides[2]} {
+	for _, d := range s.lineDirs[:s.nLineDirs] {
 		r := free
-		for k := 1; k < n && r != 0; k++ {
-			r &= free >> uint(k*d)
+		for k := uint(1); k < uint(n) && r != 0; k++ {
+			r &= free >> (k * d)
 		}
 		if r != 0 {
 			return true
@@ -270,18 +318,18 @@ func (s *Solver) lineWithin(free, empty uint64, k int) bool {
 	if k >= n {
 		return s.lineLeft(free)
 	}
-	for _, d := range [4]int{1, s.strides[0], s.strides[1], s.strides[2]} {
+	for _, d := range s.lineDirs[:s.nLineDirs] {
 		r := free
-		for j := 1; j < n && r != 0; j++ {
-			r &= free >> uint(j*d)
+		for j := uint(1); j < uint(n) && r != 0; j++ {
+			r &= free >> (j * d)
 		}
 		if r == 0 {
 			continue
 		}
 		// Count the empty cells of each run in three bit planes.
 		var c0, c1, c2 uint64
-		for j := 0; j < n; j++ {
-			e := empty >> uint(j*d)
+		for j := uint(0); j < uint(n); j++ {
+			e := empty >> (j * d)
 			t := c0 & e
 			c0 ^= e
 			u := c1 & t

@@ -531,3 +531,80 @@ func TestNearLeafLinesOf5(t *testing.T) {
 		}
 	}
 }
+
+// TestWinningSpots: the cells where a side's next disc completes a line,
+// against a look along the four directions from each empty cell, on every
+// board the solver takes (the shifts differ with each height and line, and
+// directions where no line fits are skipped), random positions.
+func TestWinningSpots(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	dirs := [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}}
+	boards, found := 0, 0
+	for w := connect.MinWidth; w <= connect.MaxWidth; w++ {
+		for h := connect.MinHeight; h <= connect.MaxHeight; h++ {
+			for n := connect.MinLine; n <= connect.MaxLine; n++ {
+				c := connect.Config{W: w, H: h, N: n}
+				if c.Validate() != nil || !c.Fits64() {
+					continue
+				}
+				s, err := NewSolver(c, 10)
+				if err != nil {
+					t.Fatal(err)
+				}
+				boards++
+				at := func(set uint64, col, row int) bool {
+					return col >= 0 && col < w && row >= 0 && row < h && set&(uint64(1)<<uint(c.Bit(col, row))) != 0
+				}
+				for i := 0; i < 300; i++ {
+					// Columns filled from the bottom (the vertical look
+					// is only downwards), to random heights.
+					var own, other uint64
+					pOwn := 0.3 + rng.Float64()*0.5
+					for col := 0; col < w; col++ {
+						height := rng.IntN(h + 1)
+						for row := 0; row < height; row++ {
+							b := uint64(1) << uint(c.Bit(col, row))
+							if rng.Float64() < pOwn {
+								own |= b
+							} else {
+								other |= b
+							}
+						}
+					}
+					mask := own | other
+					var want uint64
+					for col := 0; col < w; col++ {
+						for row := 0; row < h; row++ {
+							if at(mask, col, row) {
+								continue
+							}
+							for _, d := range dirs {
+								run := 1
+								for j := 1; at(own, col+j*d[0], row+j*d[1]); j++ {
+									run++
+								}
+								for j := 1; at(own, col-j*d[0], row-j*d[1]); j++ {
+									run++
+								}
+								if run >= n {
+									want |= uint64(1) << uint(c.Bit(col, row))
+									break
+								}
+							}
+						}
+					}
+					if got := s.winningSpots(own, mask); got != want {
+						t.Fatalf("%v own %x other %x: winningSpots %x, want %x", c, own, other, got, want)
+					}
+					if want != 0 {
+						found++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d boards, %d positions with a winning cell", boards, found)
+	if boards != 103 || found < boards*50 {
+		t.Errorf("%d boards, %d fillings with a winning cell: the test checks too little", boards, found)
+	}
+}
