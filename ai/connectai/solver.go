@@ -93,12 +93,12 @@ type Solver struct {
 // and 6 most positions are draws, proved only near the end, and a
 // position 10–17 empty cells from the end is worth keeping: in a small
 // table of 2^16 entries the searches of the larger boards' book positions
-// overwrote them so often that they searched 2–8 times as many positions
-// (9×4 connect 5 after 5 1 5 6: 389 million positions and 79 s with 18,
-// 71 million and 16 s with 10; 7×5 connect 6's empty board and first
-// move, 9×4 connect 6's empty board, 5×8 connect 5 after 1 3 1 3 1 3 1
-// 1.6–2.1 times faster; the 6×6 connect 5 book positions of the table
-// in docs/connect-ai.md 10–20% faster).
+// overwrote them so often that they searched up to five and a half times
+// as many positions (9×4 connect 5 after 5 1 5 6: 389 million with 18, 71
+// million with 10, a quarter of the processor time; 7×5 connect 6's empty
+// board and first move, 9×4 connect 6's empty board, 5×8 connect 5 after
+// 1 3 1 3 1 3 1: 1.4–2.4 times fewer positions, 1.4–2.1 times less time;
+// docs/connect-ai.md, "A faster solver for lines of 5 and 6").
 const (
 	nearLeaf4         = 18 // lines of 4: positions with fewer empty cells use the small table
 	nearLeaf5         = 10 // lines of 5 and 6
