@@ -97,7 +97,7 @@ type Solver struct {
 // as many positions (9×4 connect 5 after 5 1 5 6: 389 million with 18, 71
 // million with 10, a quarter of the processor time; 7×5 connect 6's empty
 // board and first move, 9×4 connect 6's empty board, 5×8 connect 5 after
-// 1 3 1 3 1 3 1: 1.4–2.4 times fewer positions, 1.4–2.1 times less time;
+// 1 3 1 3 1 3 1: 1.7–2.4 times fewer positions, 1.4–2.1 times less time;
 // docs/connect-ai.md, "A faster solver for lines of 5 and 6").
 const (
 	nearLeaf4         = 18 // lines of 4: positions with fewer empty cells use the small table
