@@ -17,15 +17,22 @@ const (
 )
 
 // Outcome says whether the battle is over and how: the Winner (meaningful
-// when Over() and not Draw), Draw, and the Reason, empty while the battle
-// goes on, else a few words on how it ended ("Red has no units left", "10
-// rounds without losses", "round limit"). See game.Outcome.
-type Outcome game.Outcome
+// when Over() and not Draw), Draw, and the Reason: Destroyed (the loser has
+// no units left), AllDestroyed, QuietRounds or RoundLimit (draws), NotOver
+// while the battle goes on. See game.Outcome.
+type Outcome = game.Outcome
 
-// Over reports whether the battle has ended.
-func (o Outcome) Over() bool { return o.Reason != "" }
+// EndReason is why a battle ended (see Outcome).
+type EndReason = game.Reason
 
-func (o Outcome) String() string { return game.Outcome(o).Describe("battle") }
+// The reasons a battle ends.
+const (
+	NotOver      = game.NotOver
+	Destroyed    = game.Destroyed
+	AllDestroyed = game.AllDestroyed
+	QuietEnd     = game.QuietRounds
+	RoundLimit   = game.RoundLimit
+)
 
 // Battle is the state of one battle: the map, the units, the round and who is
 // to act. Apply and Undo change it in place; Clone copies it for another
@@ -313,7 +320,7 @@ func (b *Battle) Alive(s Side) int {
 
 // sideOutcome reports a side with no units left.
 func (b *Battle) sideOutcome() Outcome {
-	return Outcome(game.LastStanding(b.Alive(Blue), b.Alive(Red), "units"))
+	return game.LastStanding(b.Alive(Blue), b.Alive(Red))
 }
 
 // endRound closes the current round (every live unit has acted): it applies
@@ -326,9 +333,9 @@ func (b *Battle) endRound() {
 	}
 	switch {
 	case b.quiet >= QuietRounds:
-		b.outcome = Outcome{Draw: true, Reason: fmt.Sprintf("%d rounds without losses", QuietRounds)}
+		b.outcome = Outcome{Draw: true, Reason: QuietEnd}
 	case b.round >= MaxRounds:
-		b.outcome = Outcome{Draw: true, Reason: "round limit"}
+		b.outcome = Outcome{Draw: true, Reason: RoundLimit}
 	}
 	if b.outcome.Over() {
 		b.active = -1

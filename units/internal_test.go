@@ -29,7 +29,7 @@ func TestRoundLimitDraw(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if o := b.Outcome(); !o.Draw || o.Reason != "round limit" || b.Round() != MaxRounds {
+	if o := b.Outcome(); !o.Draw || o.Reason != RoundLimit || b.Round() != MaxRounds {
 		t.Errorf("after round %d: %v", b.Round(), o)
 	}
 	b.Undo()

@@ -28,7 +28,7 @@ func TestSoakRandomBattles(t *testing.T) {
 		if !o.Draw && b.Alive(o.Winner.Other()) != 0 {
 			t.Fatalf("%v but the loser has %d units", o, b.Alive(o.Winner.Other()))
 		}
-		reasons[o.String()]++
+		reasons[o.Reason.Code()]++
 		plies += b.Ply()
 		rounds += b.Round()
 	}

@@ -13,61 +13,6 @@ import (
 	"stratagem/board/connect"
 )
 
-// connectRules is Connect Four on the standard 7×6 board (arena solve
-// takes other sizes): X, the first player, drops first. Moves are 1-based
-// columns, e.g. "4453".
-func connectRules() *rules[*connect.Position, int] {
-	return &rules[*connect.Position, int]{
-		name:     "connect",
-		roster:   connectai.Roster,
-		defaults: [2]string{"perfect", "normal"},
-		newGame: func([2]uint64) (*connect.Position, func(int) error, error) {
-			pos := connect.MustNew(connect.Standard)
-			return pos, pos.Play, nil
-		},
-		toAct: func(pos *connect.Position) int { return int(pos.SideToMove()) }, // X = the first player
-		ply:   (*connect.Position).Ply,
-		result: func(pos *connect.Position) (gameResult, bool) {
-			switch {
-			case !pos.Over():
-				return gameResult{}, false
-			case pos.Winner() != connect.None:
-				return gameResult{Winner: int(pos.Winner()), Reason: "four in a row", Plies: pos.Ply()}, true
-			}
-			return gameResult{Winner: -1, Reason: "full board", Plies: pos.Ply()}, true
-		},
-		where: func(pos *connect.Position) string {
-			return fmt.Sprintf("(%s) at move %d", pos.SideToMove(), pos.Ply()+1)
-		},
-		illegal: func(_ *connect.Position, col int) string { return fmt.Sprintf("illegal column %d", col+1) },
-		legal:   func(p *connect.Position) []int { return p.LegalMoves(nil) },
-		// How many of each solving player's moves were exact (book or solve).
-		note: func(names [2]string, exact, moves [2]int) string {
-			var parts []string
-			for i, name := range names {
-				if connectai.Solves(name) {
-					parts = append(parts, fmt.Sprintf("%s exact %d/%d", [2]string{"first", "second"}[i], exact[i], moves[i]))
-				}
-			}
-			return strings.Join(parts, ", ")
-		},
-		// The game so far is a move sequence ("4453"; spaces and line
-		// breaks allowed); the answer is the column, 1-based.
-		parse: func(text string) (*connect.Position, error) {
-			return connect.ParseMoves(connect.Standard, strings.NewReplacer("\r", " ", "\n", " ").Replace(text))
-		},
-		ended: func(pos *connect.Position) string {
-			if pos.Over() {
-				return fmt.Sprintf("the game is over after %d moves", pos.Ply())
-			}
-			return ""
-		},
-		format: func(_ *connect.Position, col int) string { return strconv.Itoa(col + 1) },
-		// The columns may come one token each ("4 4 5 3") or together.
-		engineRecord: func(moves []string) string { return strings.Join(moves, "") },
-	}
-}
-
 const solveUsage = `usage:
   arena solve -game connect [-w W -h H -n N] [-book=false] [-source] < positions.txt
       one position a line: its move sequence (1-based columns, e.g. "4453"; "."

@@ -186,7 +186,7 @@ func TestConnectMatch(t *testing.T) {
 		t.Fatalf("output:\n%s", out)
 	}
 	for _, l := range lines[2:4] {
-		if !strings.Contains(l, "four in a row") && !strings.Contains(l, "full board") {
+		if !strings.Contains(l, " line ") && !strings.Contains(l, " full-board ") {
 			t.Errorf("row without a connect result: %q", l)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/board/rules"
 )
 
 // arena engine keeps one AI alive for a whole game (or many), so that what
@@ -36,25 +37,22 @@ import (
 
 // engineSession is one arena engine process.
 type engineSession[S, M any] struct {
-	r        *rules[S, M]
+	g        rules.Game[S, M]
 	player   ai.Player[S, M]
 	moveTime time.Duration
 	state    S // the position set (the start until a position command): Choose leaves it as it is
 	out      io.Writer
 }
 
-// engine runs arena engine for r: the AI called name answers the commands
-// read from in on out until quit or the end of in.
-func (r *rules[S, M]) engine(ctx context.Context, in io.Reader, out io.Writer, name string, seed uint64, moveTime time.Duration) error {
-	if r.engineRecord == nil {
-		return fmt.Errorf("%w: arena engine does not play %s yet", errInput, r.name)
-	}
-	p, err := r.roster.New(name, seed)
+// runEngine runs arena engine for e: the AI called name answers the
+// commands read from in on out until quit or the end of in.
+func (e entry[S, M]) runEngine(ctx context.Context, in io.Reader, out io.Writer, name string, seed uint64, moveTime time.Duration) error {
+	p, err := e.roster.New(name, seed)
 	if err != nil {
 		return fmt.Errorf("%w: %v", errInput, err)
 	}
-	e := &engineSession[S, M]{r: r, player: p, moveTime: moveTime, out: out}
-	if err := e.startpos(); err != nil {
+	es := &engineSession[S, M]{g: e.rules, player: p, moveTime: moveTime, out: out}
+	if err := es.startpos(); err != nil {
 		return err
 	}
 	sc := bufio.NewScanner(in)
@@ -67,7 +65,7 @@ func (r *rules[S, M]) engine(ctx context.Context, in io.Reader, out io.Writer, n
 		if fields[0] == "quit" {
 			return nil
 		}
-		if err := e.command(ctx, fields); err != nil {
+		if err := es.command(ctx, fields); err != nil {
 			return err
 		}
 	}
@@ -76,9 +74,9 @@ func (r *rules[S, M]) engine(ctx context.Context, in io.Reader, out io.Writer, n
 
 // startpos sets the game's start.
 func (e *engineSession[S, M]) startpos() error {
-	st, err := e.r.parse("")
+	st, err := e.g.New()
 	if err != nil {
-		return fmt.Errorf("the start position: %w", err) // a broken rules adapter, not the driver's doing
+		return fmt.Errorf("the start position: %w", err) // a broken rules package, not the driver's doing
 	}
 	e.state = st
 	return nil
@@ -93,7 +91,7 @@ func (e *engineSession[S, M]) command(ctx context.Context, f []string) error {
 	}
 	switch f[0] {
 	case "uci":
-		return say("id name Stratagem %s (%s)\nid author the Stratagem developers\nuciok", e.player.Name(), e.r.name)
+		return say("id name Stratagem %s (%s)\nid author the Stratagem developers\nuciok", e.player.Name(), e.g.ID())
 	case "isready":
 		return say("readyok")
 	case "ucinewgame":
@@ -114,11 +112,10 @@ func (e *engineSession[S, M]) command(ctx context.Context, f []string) error {
 		if len(f) < 2 || f[1] != "startpos" || (len(f) > 2 && f[2] != "moves") {
 			return say("info string ignored: %s (position startpos [moves …])", strings.Join(f, " "))
 		}
-		rec := []string{}
-		if len(f) > 3 {
-			rec = append(rec, f[3:]...)
+		st, err := e.g.New()
+		if err == nil && len(f) > 3 {
+			err = rules.PlayText(e.g, st, strings.Join(f[3:], " "))
 		}
-		st, err := e.r.parse(e.r.engineRecord(rec))
 		if err != nil {
 			if err := e.startpos(); err != nil {
 				return err
@@ -159,8 +156,8 @@ func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say 
 		i++ // the number
 	}
 	s := e.state
-	if why := e.r.ended(s); why != "" {
-		return say("info string %s\nbestmove none", why)
+	if o := e.g.Outcome(s); o.Over {
+		return say("info string the game is over after %d moves: %v\nbestmove none", e.g.Ply(s), o)
 	}
 	start := time.Now()
 	m, info, err := e.player.Choose(ctx, s, lim)
@@ -174,7 +171,7 @@ func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say 
 	if err := say("info depth %d nodes %d score %d time %d", info.Depth, info.Nodes, info.Score, ms); err != nil {
 		return err
 	}
-	return say("bestmove %s", e.r.format(s, m))
+	return say("bestmove %s", e.g.Format(s, m))
 }
 
 func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -6,10 +6,34 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/connectai"
+	"stratagem/ai/hexai"
+	"stratagem/ai/mechai"
+	"stratagem/ai/millai"
+	"stratagem/board/connect"
+	"stratagem/board/hex"
+	"stratagem/board/mill"
+	"stratagem/board/rules"
+	"stratagem/units"
+	"stratagem/units/mech"
+)
+
+// The registry: each game's rules (package rules), its computer players,
+// the players -p1 and -p2 (and -ai: the first) default to, and what its
+// tables add. Adding a game is a line here and one in games.
+var (
+	millGame    = entry[*mill.Position, mill.Move]{rules: mill.Rules{}, roster: millai.Roster, defaults: [2]string{"hard", "easy"}, engine: true}
+	hexGame     = entry[*units.Battle, units.Action]{rules: units.Rules{}, roster: hexai.Roster, defaults: [2]string{"seed-minimax", "random"}}
+	connectGame = entry[*connect.Position, int]{rules: connect.Rules{Config: connect.Standard}, roster: connectai.Roster, defaults: [2]string{"perfect", "normal"}, engine: true}
+	mechGame    = entry[*mech.Duel, mech.Action]{rules: mech.Rules{}, roster: mechai.Roster, defaults: [2]string{"tactical", "seed"},
+		rotate: "map", rotation: hex.MechMapNames(), counts: mechCounts}
+
+	games = []game{gameOf(millGame), gameOf(hexGame), gameOf(connectGame), gameOf(mechGame)}
 )
 
 // aiInfo names one computer player of a game.
@@ -20,7 +44,7 @@ type aiInfo struct {
 // gameResult is how one game of a match ended.
 type gameResult struct {
 	Winner int    // 0: the player who moved first, 1: the second, -1: a draw
-	Reason string // how it ended, for the table
+	Reason string // how it ended (the rules' reason code), for the table
 	Plies  int
 	Note   string // anything else the row should say, e.g. how many moves were exact
 	// Ahead, in a drawn game whose rules weigh who was ahead (Hex Battle's
@@ -30,8 +54,8 @@ type gameResult struct {
 	// Counts are figures of the finished game that the match sums up (mean,
 	// least, most), such as the Mech Duel's strikes; the row shows them too.
 	Counts []count
-	// Record is the game's moves in the game's notation, as arena move
-	// reads them (Hex Battle's and the Mech Duel's with their "map" line).
+	// Record is the game as arena move reads it: the variant's tags, then
+	// a move a line.
 	Record string
 }
 
@@ -41,9 +65,9 @@ type count struct {
 	N    int
 }
 
-// game is what the match, the tournament and arena move need from each
-// game, whatever its state and move types: rules.game makes one from a
-// game's rules.
+// game is what the match, the tournament, arena move and arena engine
+// need from one game, whatever its state and move types: gameOf makes one
+// from a registry entry.
 type game struct {
 	Name string
 	// Defaults are the AIs of -p1 and -p2 (and -ai: the first) when not given.
@@ -52,40 +76,27 @@ type game struct {
 	AIs func() []aiInfo
 	// Check reports whether name is one of the game's AIs.
 	Check func(name string) error
+	// Choices are the keys of the variant that -map, -armies and -forces
+	// set ("map", "armies", "forces"): the rules' tags.
+	Choices []string
+	// With returns the game with every game played with the variant's
+	// choice key set to value; its errors name the choices.
+	With func(key, value string) (game, error)
+	// Heading names the choices made, for the headings: ", map open-field".
+	Heading string
+	// TwoMaps: consecutive games alternate between two variants (the Mech
+	// Duel's maps without -map), so -swap gives Blue to p1, p2, p2, p1 in
+	// turn (see firstPlayer) for each player to take each colour on each.
+	TwoMaps bool
 	// Play plays one game: first moves first. moveDone is called after
 	// every move with its player (0: first, 1: second) and the time it took.
 	Play func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(player int, d time.Duration)) (gameResult, error)
-	// NextMove reads the game so far as a move list and returns the AI's next move.
+	// NextMove reads the game so far (a record) and returns the AI's next move.
 	NextMove func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error)
-	// Engine runs arena engine (engine.go); nil for the games it does not play.
+	// Engine runs arena engine (engine.go); nil for the games whose moves
+	// are not single words.
 	Engine func(ctx context.Context, in io.Reader, out io.Writer, ai string, seed uint64, moveTime time.Duration) error
-	// Map names the map every game is played on, for the headings; "" for
-	// the games without maps to choose from.
-	Map string
-	// OnMap returns the game with every game played on the map named spec
-	// (-map); nil for the games without maps to choose from. Its errors
-	// name the maps.
-	OnMap func(spec string) (game, error)
-	// OnArmies returns the game with every game played with the armies
-	// text names (-armies); nil for the games without armies to choose.
-	OnArmies func(text string) (game, error)
-	// Forces names the forces every game is played with, for the headings:
-	// "" for the game's own.
-	Forces string
-	// TwoMaps: consecutive games alternate between two maps (the Mech
-	// Duel without -map), so -swap gives Blue to p1, p2, p2, p1 in turn
-	// (see firstPlayer) for each player to take each colour on each map.
-	TwoMaps bool
-	// OnForces returns the game with every game played with the forces
-	// text names (-forces); nil for the games without forces to choose.
-	OnForces func(text string) (game, error)
 }
-
-// games is the registry; planned games are known by name but not playable yet.
-var (
-	games   = []game{millRules().game(), hexRules().game(), connectRules().game(), mechRules().game()}
-	planned []string
-)
 
 // errInput marks errors in what the user gave us (exit status 2).
 var errInput = errors.New("bad input")
@@ -98,98 +109,52 @@ func findGame(name string) (game, error) {
 		}
 		names = append(names, g.Name)
 	}
-	for _, p := range planned {
-		if p == name {
-			return game{}, fmt.Errorf("game %q is not available yet (games: %s)", name, strings.Join(names, ", "))
-		}
-	}
-	if len(planned) == 0 {
-		return game{}, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(names, ", "))
-	}
-	return game{}, fmt.Errorf("unknown game %q (games: %s; planned: %s)", name, strings.Join(names, ", "), strings.Join(planned, ", "))
+	return game{}, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(names, ", "))
 }
 
-// rules adapts one game, with state S and move M, to the arena: how a game
-// starts, who is to act, how a move is played and how a game ends, and the
-// notation of arena move. Adding a game means writing one of these and
-// listing its game() in games.
-type rules[S, M any] struct {
-	name     string
+// entry is one game of the registry, with state S and move M.
+type entry[S, M any] struct {
+	rules    rules.Game[S, M]
 	roster   *ai.Roster[S, M]
-	defaults [2]string // -p1 and -p2 (and -ai: the first) when not given
-
-	// newGame sets up the game played under seeds and returns its state and
-	// the function that plays a move on it, checking it (the Mech Duel
-	// rolls the move's dice first).
-	newGame func(seeds [2]uint64) (S, func(M) error, error)
-	// forced returns a move nobody chooses, to be played at once (the Mech
-	// Duel's initiative, rolled by play); nil: there are none.
-	forced func(S) (M, bool)
-	// toAct is the side to act: 0 the first player, 1 the second.
-	toAct func(S) int
-	ply   func(S) int
-	// result returns how the game ended, once it is over.
-	result func(S) (gameResult, bool)
-	// maxPlies ends a runaway game as a draw, for limitReason (0: the game
-	// always ends by itself first).
-	maxPlies    int
-	limitReason string
-	// where says who erred where, for errors: "(Blue) at ply 12".
-	where func(S) string
-	// illegal is the table's reason when a player answers with an illegal move.
-	illegal func(S, M) string
-	// legal returns the legal moves of a game not over, for -openings; it
-	// must leave the state as it is.
-	legal func(S) []M
-	// note, when set, is the row's note on a finished game, given the
-	// players' names and how many of each one's moves were exact.
-	note func(names [2]string, exact, moves [2]int) string
+	defaults [2]string
+	// engine: the game's moves are single words, so arena engine can take
+	// them in a position command.
+	engine bool
+	// rotate, when set, is a choice whose values (rotation) consecutive
+	// games take in turn unless the run sets it (the Mech Duel's maps).
+	rotate   string
+	rotation []string
 	// counts, when set, are the figures of a game that has ended (see
 	// gameResult.Counts).
 	counts func(S) []count
-
-	// parse reads a record for arena move (its errors are the user's).
-	parse func(text string) (S, error)
-	// ended says why a record's game is over ("" while it is not).
-	ended func(S) string
-	// format writes a move in the game's notation.
-	format func(S, M) string
-	// notation, when set, writes the moves of a game as played (with the
-	// dice the referee rolled) for its record; else the moves are written
-	// as they are asked for.
-	notation func(S) []string
-	// mapOf, when set, names the map of a game for its record (else
-	// mapName does).
-	mapOf func(S) string
-	// engineRecord joins the moves of arena engine's position command into
-	// a record parse reads; nil: arena engine does not play the game.
-	engineRecord func(moves []string) string
-
-	// mapName is the map every game is played on ("" for a game without a
-	// choice of maps), and onMap returns the rules with every game on the
-	// map named spec, or an error naming the maps (nil: no choice).
-	mapName string
-	onMap   func(spec string) (*rules[S, M], error)
-	// onArmies returns the rules with the armies text names (nil: a game
-	// without armies to choose).
-	onArmies func(text string) (*rules[S, M], error)
-	// forces names the forces of every game ("" for the game's own), and
-	// onForces returns the rules with the forces text names, or an error
-	// naming the choices (nil: a game without forces to choose).
-	forces   string
-	onForces func(text string) (*rules[S, M], error)
-	// twoMaps: consecutive games alternate between two maps (game.TwoMaps).
-	twoMaps bool
+	// chosen are the choices the run made (-map and the like).
+	chosen []rules.Tag
 }
 
-// game returns the registry entry of r.
-func (r *rules[S, M]) game() game {
-	return game{
-		Name:     r.name,
-		Defaults: r.defaults,
+// maxPlies ends a runaway game as a draw: the rules end every game well
+// before (Mill's draw rules, Hex Battle's 100 rounds, the Mech Duel's 30
+// turns of about twenty actions and as many rolls each).
+const maxPlies = 20000
+
+// with returns e with the variant's choice key set to value for every game.
+func (e entry[S, M]) with(key, value string) (entry[S, M], error) {
+	r, err := e.rules.WithTag(key, value)
+	if err != nil {
+		return e, err
+	}
+	e.rules = r
+	e.chosen = append(slices.DeleteFunc(slices.Clone(e.chosen), func(t rules.Tag) bool { return t.Key == key }), rules.Tag{Key: key, Value: value})
+	return e, nil
+}
+
+// gameOf returns the game of e.
+func gameOf[S, M any](e entry[S, M]) game {
+	g := game{
+		Name:     e.rules.ID(),
+		Defaults: e.defaults,
 		AIs: func() []aiInfo {
 			var out []aiInfo
-			for _, l := range r.roster.All() {
+			for _, l := range e.roster.All() {
 				what := l.Details // arena's readers want what the player is
 				if what == "" {
 					what = l.Description
@@ -198,150 +163,224 @@ func (r *rules[S, M]) game() game {
 			}
 			return out
 		},
-		Check: r.roster.Check,
-		Play: func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(int, time.Duration)) (gameResult, error) {
-			var players [2]ai.Player[S, M]
-			for i, name := range [2]string{first, second} {
-				p, err := r.roster.New(name, seeds[i])
-				if err != nil {
-					return gameResult{}, err
-				}
-				players[i] = p
+		Check:    e.roster.Check,
+		TwoMaps:  e.rotating(),
+		Play:     e.play,
+		NextMove: e.nextMove,
+		With: func(key, value string) (game, error) {
+			on, err := e.with(key, value)
+			if err != nil {
+				return game{}, err
 			}
-			_, res, err := play(ctx, r, players, seeds, ai.Limits{MoveTime: moveTime}, open, moveDone)
-			return res, err
+			return gameOf(on), nil
 		},
-		NextMove: r.nextMove,
-		Engine:   engineOf(r),
-		Map:      r.mapName,
-		OnMap:    choiceOf(r.onMap),
-		OnArmies: choiceOf(r.onArmies),
-		Forces:   r.forces,
-		OnForces: choiceOf(r.onForces),
-		TwoMaps:  r.twoMaps,
 	}
+	tags := e.rules.Tags()
+	for _, t := range tags {
+		g.Choices = append(g.Choices, t.Key)
+	}
+	// The heading names the choices made, and the first of the variant
+	// (Hex Battle's field, Connect Four's board) also when left as it is,
+	// unless the games take it in turn.
+	heading := e.chosen
+	if len(tags) > 0 && !e.rotating() && !slices.ContainsFunc(e.chosen, func(t rules.Tag) bool { return t.Key == tags[0].Key }) {
+		heading = append([]rules.Tag{tags[0]}, heading...)
+	}
+	for _, t := range heading {
+		g.Heading += ", " + t.Key + " " + t.Value
+	}
+	if e.engine {
+		g.Engine = e.runEngine
+	}
+	return g
 }
 
-// choiceOf turns one of the rules' choices (of maps, armies, forces) into
-// the registry's, or nil when the rules have none.
-func choiceOf[S, M any](choose func(string) (*rules[S, M], error)) func(string) (game, error) {
-	if choose == nil {
-		return nil
+// rotating reports whether consecutive games take the rotation's values in
+// turn: the run has not chosen the rotating choice.
+func (e entry[S, M]) rotating() bool {
+	if e.rotate == "" || len(e.rotation) < 2 {
+		return false
 	}
-	return func(text string) (game, error) {
-		on, err := choose(text)
+	return !slices.ContainsFunc(e.chosen, func(t rules.Tag) bool { return t.Key == e.rotate })
+}
+
+// rulesFor returns the rules of the game whose players have seeds: the
+// rotation's value for it, when the choice rotates (consecutive games'
+// seeds differ by 2).
+func (e entry[S, M]) rulesFor(seeds [2]uint64) (rules.Game[S, M], error) {
+	if !e.rotating() {
+		return e.rules, nil
+	}
+	value := e.rotation[(min(seeds[0], seeds[1])/2)%uint64(len(e.rotation))]
+	return e.rules.WithTag(e.rotate, value)
+}
+
+// play plays one game between the AIs first and second (first moves
+// first), seeded with seeds.
+func (e entry[S, M]) play(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(int, time.Duration)) (gameResult, error) {
+	var players [2]ai.Player[S, M]
+	for i, name := range [2]string{first, second} {
+		p, err := e.roster.New(name, seeds[i])
 		if err != nil {
-			return game{}, err
+			return gameResult{}, err
 		}
-		return on.game(), nil
+		players[i] = p
 	}
+	g, err := e.rulesFor(seeds)
+	if err != nil {
+		return gameResult{}, err
+	}
+	_, res, err := playGame(ctx, g, players, seeds, ai.Limits{MoveTime: moveTime}, open, moveDone, e.counts)
+	return res, err
 }
 
-// engineOf returns r's arena engine, or nil when r has none.
-func engineOf[S, M any](r *rules[S, M]) func(context.Context, io.Reader, io.Writer, string, uint64, time.Duration) error {
-	if r.engineRecord == nil {
-		return nil
-	}
-	return r.engine
-}
-
-// play plays one game of r under seeds between players (players[0] moves
-// first), each move within lim, and returns its final state and result.
-// moveDone, when not nil, is called after every move a player chose with
-// the player and the time it took. A player that answers with an illegal
-// move loses the game, and the result says why; a player's error (a
-// cancelled ctx among them) ends the game with that error.
-func play[S, M any](ctx context.Context, r *rules[S, M], players [2]ai.Player[S, M], seeds [2]uint64, lim ai.Limits, open opening, moveDone func(int, time.Duration)) (S, gameResult, error) {
-	s, playMove, err := r.newGame(seeds)
+// playGame plays one game of g under seeds between players (players[0]
+// moves first), each move within lim, and returns its final state and
+// result. moveDone, when not nil, is called after every move a player
+// chose with the player and the time it took. A player that answers with
+// an illegal move loses the game, and the result says why; a player's
+// error (a cancelled ctx among them) ends the game with that error.
+func playGame[S, M any](ctx context.Context, g rules.Game[S, M], players [2]ai.Player[S, M], seeds [2]uint64, lim ai.Limits, open opening, moveDone func(int, time.Duration), counts func(S) []count) (S, gameResult, error) {
+	s, err := g.New()
 	if err != nil {
 		return s, gameResult{}, err
 	}
-	// Every move is written down as it is played, for the record, unless
-	// the game writes its own notation at the end.
-	var record []string
-	if r.notation == nil {
-		playMove = writeDown(r, s, playMove, &record)
-	}
-	if err := playOpening(r, s, playMove, open); err != nil {
+	ref := rules.NewReferee(g, seeds[0]*0x9e3779b97f4a7c15^seeds[1])
+	if err := playOpening(ref, s, open); err != nil {
 		return s, gameResult{}, err
 	}
 	var exact, moves [2]int
 	// ended adds the game's figures and record to the result of a game
 	// that has ended.
 	ended := func(res gameResult) gameResult {
-		if r.counts != nil {
-			res.Counts = r.counts(s)
+		if counts != nil {
+			res.Counts = counts(s)
 		}
-		if r.notation != nil {
-			record = r.notation(s)
-		}
-		mapName := r.mapName
-		if r.mapOf != nil {
-			mapName = r.mapOf(s)
-		}
-		res.Record = r.recordText(mapName, record)
+		res.Record = recordText(g, s)
 		return res
 	}
-	for r.maxPlies == 0 || r.ply(s) < r.maxPlies {
-		if res, over := r.result(s); over {
-			if r.note != nil {
-				res.Note = r.note([2]string{players[0].Name(), players[1].Name()}, exact, moves)
+	for g.Ply(s) < maxPlies {
+		o := g.Outcome(s)
+		if o.Over {
+			res := resultOf(o, g.Ply(s))
+			if note := exactNote(players, exact, moves); note != "" {
+				res.Note = note
 			}
 			return s, ended(res), nil
 		}
-		if r.forced != nil {
-			if m, ok := r.forced(s); ok {
-				if err := playMove(m); err != nil {
-					return s, gameResult{}, fmt.Errorf("%s: %w", r.where(s), err)
-				}
-				continue
+		if m, ok := ref.Waiting(s); ok {
+			if _, err := ref.Play(s, m); err != nil {
+				return s, gameResult{}, fmt.Errorf("%s: %w", rules.Where(g, s), err)
 			}
+			continue
 		}
-		side := r.toAct(s)
+		side, _ := g.ToAct(s)
 		start := time.Now()
 		m, info, err := players[side].Choose(ctx, s, lim)
 		if moveDone != nil {
-			moveDone(side, time.Since(start))
+			moveDone(int(side), time.Since(start))
 		}
 		moves[side]++
 		if info.Exact {
 			exact[side]++
 		}
 		if err != nil {
-			return s, gameResult{}, fmt.Errorf("%s %s: %w", players[side].Name(), r.where(s), err)
+			return s, gameResult{}, fmt.Errorf("%s (%s): %w", players[side].Name(), rules.Where(g, s), err)
 		}
-		if err := playMove(m); err != nil {
+		if _, err := ref.Play(s, m); err != nil {
 			// A broken AI loses the game, and the table says why.
-			return s, ended(gameResult{Winner: 1 - side, Reason: r.illegal(s, m), Plies: r.ply(s)}), nil
+			return s, ended(gameResult{Winner: int(side.Other()), Reason: "illegal " + g.Format(s, m), Plies: g.Ply(s)}), nil
 		}
 	}
-	return s, ended(gameResult{Winner: -1, Reason: r.limitReason, Plies: r.ply(s)}), nil
+	return s, ended(gameResult{Winner: -1, Reason: "ply-limit", Plies: g.Ply(s)}), nil
 }
 
-// writeDown returns play that also appends each move played, in r's
-// notation, to record.
-func writeDown[S, M any](r *rules[S, M], s S, play func(M) error, record *[]string) func(M) error {
-	return func(m M) error {
-		text := r.format(s, m)
-		if err := play(m); err != nil {
-			return err
+// resultOf turns a finished game's outcome into a row of the table. A draw
+// whose rules weigh points (Hex Battle's hit points) says who was ahead.
+func resultOf(o rules.Outcome, plies int) gameResult {
+	res := gameResult{Winner: int(o.Winner), Reason: o.Reason, Plies: plies}
+	if !o.Draw() || o.Facts.Points == [2]int{} {
+		return res
+	}
+	blue, red := o.Facts.Points[rules.Blue], o.Facts.Points[rules.Red]
+	switch {
+	case blue > red:
+		res.Ahead = 1
+		res.Note = fmt.Sprintf("Blue ahead, points %d to %d", blue, red)
+	case red > blue:
+		res.Ahead = 2
+		res.Note = fmt.Sprintf("Red ahead, points %d to %d", red, blue)
+	default:
+		res.Note = fmt.Sprintf("level, points %d each", blue)
+	}
+	return res
+}
+
+// exactNote says how many of each player's moves were exact (from an
+// opening book or a solve), for the players that made any.
+func exactNote[S, M any](players [2]ai.Player[S, M], exact, moves [2]int) string {
+	var parts []string
+	for i := range players {
+		if exact[i] > 0 {
+			parts = append(parts, fmt.Sprintf("%s exact %d/%d", [2]string{"first", "second"}[i], exact[i], moves[i]))
 		}
-		*record = append(*record, text)
-		return nil
 	}
+	return strings.Join(parts, ", ")
 }
 
-// recordText joins the moves of a game into a record arena move reads:
-// with a first line naming the map for the games with a choice of maps.
-func (r *rules[S, M]) recordText(mapName string, moves []string) string {
-	if r.engineRecord != nil {
-		return r.engineRecord(moves) + "\n"
+// recordText writes a game as arena move reads it: the variant's tags, a
+// line each ("map open-field"), then a move a line.
+func recordText[S, M any](g rules.Game[S, M], s S) string {
+	var b strings.Builder
+	for _, t := range g.Tags() {
+		fmt.Fprintf(&b, "%s %s\n", t.Key, t.Value)
 	}
-	text := strings.Join(moves, "\n") + "\n"
-	if mapName != "" && r.onMap != nil {
-		text = "map " + mapName + "\n" + text
+	for _, m := range rules.Record(g, s) {
+		b.WriteString(m + "\n")
 	}
-	return text
+	return b.String()
+}
+
+// readRecord reads a record for arena move on the rules g: first lines
+// "KEY VALUE" setting the variant's choices (the keys of g's tags), then
+// the moves (rules.PlayText). Its errors name the line.
+func readRecord[S, M any](g rules.Game[S, M], text string) (rules.Game[S, M], S, error) {
+	var none S
+	lines := strings.Split(text, "\n")
+	var keys []string
+	for _, t := range g.Tags() {
+		keys = append(keys, t.Key)
+	}
+	for i, line := range lines {
+		if j := strings.IndexByte(line, '#'); j >= 0 {
+			line = line[:j]
+		}
+		key, value, _ := strings.Cut(strings.TrimSpace(line), " ")
+		if key == "" {
+			continue
+		}
+		if !slices.ContainsFunc(keys, func(k string) bool { return strings.EqualFold(k, key) }) {
+			break
+		}
+		value = strings.TrimSpace(value)
+		if value == "" || (strings.EqualFold(key, "map") && strings.ContainsAny(value, " \t")) {
+			return nil, none, fmt.Errorf("line %d: %q: a choice is a line \"%s VALUE\" (choices: %s)", i+1, line, strings.ToLower(key), strings.Join(keys, ", "))
+		}
+		on, err := g.WithTag(strings.ToLower(key), value)
+		if err != nil {
+			return nil, none, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		g = on
+		lines[i] = "" // the line numbers of the moves' errors stay right
+	}
+	s, err := g.New()
+	if err != nil {
+		return nil, none, err
+	}
+	if err := rules.PlayText(g, s, strings.Join(lines, "\n")); err != nil {
+		return nil, none, err
+	}
+	return g, s, nil
 }
 
 // opening is the start of a game that -openings draws at random: plies
@@ -355,42 +394,36 @@ type opening struct {
 
 // playOpening plays open's random moves on s. Openings are short (a few
 // plies), and a game that one ends is an error rather than a game.
-func playOpening[S, M any](r *rules[S, M], s S, playMove func(M) error, open opening) error {
+func playOpening[S, M any](ref *rules.Referee[S, M], s S, open opening) error {
 	if open.plies == 0 {
 		return nil
 	}
+	g := ref.Game
 	rng := rand.New(rand.NewPCG(open.seed, 0x6f70656e))
 	for n := 0; n < open.plies; {
-		if _, over := r.result(s); over {
-			return fmt.Errorf("the random opening ended the game at ply %d: ask for fewer -openings plies", r.ply(s))
+		if g.Outcome(s).Over {
+			return fmt.Errorf("the random opening ended the game at ply %d: ask for fewer -openings plies", g.Ply(s))
 		}
-		if r.forced != nil {
-			if m, ok := r.forced(s); ok {
-				if err := playMove(m); err != nil {
-					return fmt.Errorf("opening %s: %w", r.where(s), err)
-				}
-				continue
-			}
+		m, forced := ref.Waiting(s)
+		if !forced {
+			moves := g.Legal(s, nil)
+			m = moves[rng.IntN(len(moves))]
+			n++
 		}
-		moves := r.legal(s)
-		if len(moves) == 0 {
-			return fmt.Errorf("opening %s: no legal move", r.where(s))
+		if _, err := ref.Play(s, m); err != nil {
+			return fmt.Errorf("opening %s: %w", rules.Where(g, s), err)
 		}
-		if err := playMove(moves[rng.IntN(len(moves))]); err != nil {
-			return fmt.Errorf("opening %s: %w", r.where(s), err)
-		}
-		n++
 	}
-	if _, over := r.result(s); over {
-		return fmt.Errorf("the random opening ended the game at ply %d: ask for fewer -openings plies", r.ply(s))
+	if g.Outcome(s).Over {
+		return fmt.Errorf("the random opening ended the game at ply %d: ask for fewer -openings plies", g.Ply(s))
 	}
 	return nil
 }
 
-// nextMove is arena move: the game so far is read from in, in the game's
-// notation, and the AI's move is returned in it.
-func (r *rules[S, M]) nextMove(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
-	p, err := r.roster.New(name, seed)
+// nextMove is arena move: the game so far is read from in, a record in
+// the game's notation, and the AI's move is returned in it.
+func (e entry[S, M]) nextMove(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
+	p, err := e.roster.New(name, seed)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errInput, err)
 	}
@@ -398,43 +431,31 @@ func (r *rules[S, M]) nextMove(ctx context.Context, in io.Reader, name string, s
 	if err != nil {
 		return "", err
 	}
-	s, err := r.parse(string(text))
+	g, s, err := readRecord(e.rules, string(text))
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errInput, err)
 	}
-	if why := r.ended(s); why != "" {
-		return "", fmt.Errorf("%w: %s", errInput, why)
+	if o := g.Outcome(s); o.Over {
+		return "", fmt.Errorf("%w: the game is over after %d moves: %v", errInput, g.Ply(s), o)
+	}
+	if m, ok := rules.NewReferee(g, seed).Waiting(s); ok {
+		return g.Format(s, m), nil // the dice's turn: the caller rolls them
 	}
 	m, _, err := p.Choose(ctx, s, ai.Limits{MoveTime: moveTime})
 	if err != nil {
 		return "", err
 	}
-	return r.format(s, m), nil
+	return g.Format(s, m), nil
 }
 
-// cutMapLine reads the optional map line of a record for arena move: when
-// the first line with anything on it but a comment is "map NAME", it
-// returns NAME and the record with that line blanked (so that the line
-// numbers of errors stay right); otherwise "" and the record as it is.
-// maps names the maps, for the error on a map line without one name.
-func cutMapLine(text, maps string) (name, rest string, err error) {
-	lines := strings.Split(text, "\n")
-	for i, line := range lines {
-		if j := strings.IndexByte(line, '#'); j >= 0 {
-			line = line[:j]
+// mechCounts are the figures of a duel the match sums up: the physical
+// attacks made (hit or miss) and the turns played.
+func mechCounts(d *mech.Duel) []count {
+	strikes := 0
+	for _, a := range d.History() {
+		if a.Kind == mech.Strike {
+			strikes++
 		}
-		f := strings.Fields(line)
-		if len(f) == 0 {
-			continue
-		}
-		if !strings.EqualFold(f[0], "map") {
-			break
-		}
-		if len(f) != 2 {
-			return "", "", fmt.Errorf("line %d: %q: a map line is \"map NAME\" (maps: %s)", i+1, line, maps)
-		}
-		lines[i] = ""
-		return f[1], strings.Join(lines, "\n"), nil
 	}
-	return "", text, nil
+	return []count{{"strikes", strikes}, {"turns", d.Turn()}}
 }

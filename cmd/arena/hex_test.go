@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -40,8 +41,8 @@ func TestHexMoveAnswersWithALegalAction(t *testing.T) {
 }
 
 func TestHexMoveRejectsFinishedBattle(t *testing.T) {
-	b := finishedGame(t, hexRules(), "seed-minimax", "random")
-	moveRejected(t, strings.Join(b.Notation(), "\n"), "battle is over", "-game", "hex")
+	b := finishedGame(t, hexGame, "seed-minimax", "random")
+	moveRejected(t, strings.Join(b.Notation(), "\n"), "game is over", "-game", "hex")
 }
 
 func TestHexMatch(t *testing.T) {
@@ -106,14 +107,14 @@ func TestHexMatchOnAMap(t *testing.T) {
 // TestHexGamesOnTheMap: the games -map sets up are on that field.
 func TestHexGamesOnTheMap(t *testing.T) {
 	for _, spec := range []string{"open-field", "random:7", "random:8"} {
-		g, err := hexRules().game().OnMap(spec)
+		e, err := hexGame.with("map", spec)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.Map != spec || g.Name != "hex" {
-			t.Errorf("%s: game %q on %q", spec, g.Name, g.Map)
+		if g := gameOf(e); g.Heading != ", map "+spec || g.Name != "hex" {
+			t.Errorf("%s: game %q, heading %q", spec, g.Name, g.Heading)
 		}
-		b, _, err := hexRulesOn(spec, standardArmies).newGame(gameSeeds(1, 0))
+		b, err := e.rules.New()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,30 +123,35 @@ func TestHexGamesOnTheMap(t *testing.T) {
 			t.Errorf("%s: the battle is on %s", spec, b.Map().Name)
 		}
 	}
-	if _, err := hexRules().game().OnMap("random:"); err == nil {
-		t.Error("OnMap(random:) succeeded")
+	if _, err := hexGame.with("map", "random:"); err == nil {
+		t.Error(`with("map", "random:") succeeded`)
 	}
 	for _, g := range games {
 		// Hex Battle has one map by default, the Mech Duel its maps in turn.
-		if (g.OnMap != nil) != (g.Name == "hex" || g.Name == "mech") || (g.Map != "") != (g.Name == "hex") {
-			t.Errorf("%s: a choice of maps %v, map %q", g.Name, g.OnMap != nil, g.Map)
+		hasMaps := slices.Contains(g.Choices, "map")
+		if hasMaps != (g.Name == "hex" || g.Name == "mech") || g.TwoMaps != (g.Name == "mech") {
+			t.Errorf("%s: a choice of maps %v, two maps %v", g.Name, hasMaps, g.TwoMaps)
 		}
 	}
 }
 
 func TestHexMoveRejectsFinishedBattleOnAMap(t *testing.T) {
-	b := finishedGame(t, hexRulesOn("open-field", standardArmies), "seed-minimax", "random")
-	moveRejected(t, "map open-field\n"+strings.Join(b.Notation(), "\n"), "battle is over", "-game", "hex")
+	e, err := hexGame.with("map", "open-field")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := finishedGame(t, e, "seed-minimax", "random")
+	moveRejected(t, "map open-field\n"+strings.Join(b.Notation(), "\n"), "game is over", "-game", "hex")
 }
 
 // -armies gives every game of a match the armies it names, by colour; a bad
 // one is a usage error, and -armies with a game without armies too.
 func TestHexArmies(t *testing.T) {
-	armies, err := parseArmies("standard/archer:20 archer:20 archer:20 pikeman:10 pikeman:10")
+	e, err := hexGame.with("armies", "standard/archer:20 archer:20 archer:20 pikeman:10 pikeman:10")
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, err := hexRulesOn(hex.BattleMapName, armies).newGame(gameSeeds(1, 0))
+	b, err := e.rules.New()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,11 +190,11 @@ func TestHexDrawSaysWhoWasAhead(t *testing.T) {
 		ahead     int
 		note      string
 	}{
-		{"standard", "pikeman:1 swordsman:1 knight:1 archer:1 flyer:1", 1, "Blue ahead, hit points 8384 to 524"},
-		{"pikeman:1 swordsman:1 knight:1 archer:1 flyer:1", "standard", 2, "Red ahead, hit points 8384 to 524"},
-		{"standard", "standard", 0, "level, hit points 8384 each"},
+		{"standard", "pikeman:1 swordsman:1 knight:1 archer:1 flyer:1", 1, "Blue ahead, points 8384 to 524"},
+		{"pikeman:1 swordsman:1 knight:1 archer:1 flyer:1", "standard", 2, "Red ahead, points 8384 to 524"},
+		{"standard", "standard", 0, "level, points 8384 each"},
 	} {
-		armies, err := parseArmies(c.blue + "/" + c.red)
+		armies, err := units.ParseArmies(c.blue + "/" + c.red)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -201,8 +207,8 @@ func TestHexDrawSaysWhoWasAhead(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		res := hexResult(b)
-		if res.Winner != -1 || res.Reason != "10 rounds quiet" || res.Ahead != c.ahead || res.Note != c.note {
+		res := resultOf(units.Rules{}.Outcome(b), b.Ply())
+		if res.Winner != -1 || res.Reason != "quiet-rounds" || res.Ahead != c.ahead || res.Note != c.note {
 			t.Errorf("%s against %s: %+v", c.blue, c.red, res)
 		}
 	}
@@ -217,7 +223,7 @@ func TestHexMatchCountsDrawsWithASideAhead(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	for _, want := range []string{
-		"round limit", "p2 (random) Red ahead, hit points 2093 to 420", "p1 (random) Red ahead, hit points 1819 to 1020",
+		"round-limit", "p2 (random) Red ahead, points 2093 to 420", "p1 (random) Red ahead, points 1819 to 1020",
 		"\ndraws with a side ahead: p1 ahead in 1, p2 ahead in 1\nmoves: ",
 	} {
 		if !strings.Contains(out, want) {

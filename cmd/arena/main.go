@@ -126,7 +126,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
 	records := fs.String("records", "", "a match only: write each game's moves to `DIR`/game-N.txt, as arena move reads them")
-	mapSpec := fs.String("map", "", "the map of every game: hex "+hexMapsText()+" (default "+hex.BattleMapName+
+	mapSpec := fs.String("map", "", "the map of every game: hex "+strings.Join(hex.BattleMapNames(), ", ")+", or "+hex.RandomMapPrefix+"SEED (default "+hex.BattleMapName+
 		"); mech "+strings.Join(hex.MechMapNames(), ", ")+" (default: these in turn)")
 	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")
 	forces := fs.String("forces", "", "mech only: Blue's and Red's mechs split by /, each standard ("+designNames(mech.StandardPair, ",")+
@@ -154,28 +154,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *moveTime < 0 {
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
 	}
-	if flagGiven(fs, "map") {
-		if g.OnMap == nil {
-			return usageError(stderr, fs, fmt.Sprintf("-map chooses the map of Hex Battle and Mech Duel (-game hex or mech); %s has no maps to choose from", g.Name))
+	for _, c := range []struct{ flag, key, value string }{{"map", "map", *mapSpec}, {"armies", "armies", *armies}, {"forces", "forces", *forces}} {
+		if !flagGiven(fs, c.flag) {
+			continue
 		}
-		if g, err = g.OnMap(*mapSpec); err != nil {
-			return usageError(stderr, fs, "-map: "+err.Error())
+		if !slices.Contains(g.Choices, c.key) {
+			return usageError(stderr, fs, fmt.Sprintf("-%s chooses the %s of a game; %s has none to choose%s", c.flag, c.key, g.Name, choicesText(g)))
 		}
-	}
-	if flagGiven(fs, "armies") {
-		if g.OnArmies == nil {
-			return usageError(stderr, fs, fmt.Sprintf("-armies chooses the armies of Hex Battle (-game hex); %s has none to choose", g.Name))
-		}
-		if g, err = g.OnArmies(*armies); err != nil {
-			return usageError(stderr, fs, "-armies: "+err.Error())
-		}
-	}
-	if flagGiven(fs, "forces") {
-		if g.OnForces == nil {
-			return usageError(stderr, fs, fmt.Sprintf("-forces chooses the mechs of Mech Duel (-game mech); %s has none to choose", g.Name))
-		}
-		if g, err = g.OnForces(*forces); err != nil {
-			return usageError(stderr, fs, "-forces: "+err.Error())
+		if g, err = g.With(c.key, c.value); err != nil {
+			return usageError(stderr, fs, "-"+c.flag+": "+err.Error())
 		}
 	}
 	// Ctrl-C ends a match or a tournament after printing what it completed.
@@ -283,9 +270,6 @@ func printList(w io.Writer) {
 			fmt.Fprintf(tw, "%s\t%s\t%s\n", g.Name, ai.Name, ai.Description)
 		}
 	}
-	for _, p := range planned {
-		fmt.Fprintf(tw, "%s\t-\tnot available yet\n", p)
-	}
 	tw.Flush()
 }
 
@@ -374,18 +358,13 @@ func interrupted(ctx context.Context, err error) bool {
 	return err != nil && ctx.Err() != nil
 }
 
-// mapText is how a run's heading names the map and the forces of its
-// games: ", map NAME", ", forces BLUE/RED", both or nothing (the game's
-// own).
-func mapText(g game) string {
-	text := ""
-	if g.Map != "" {
-		text += ", map " + g.Map
+// choicesText names the choices of g's variant for a usage error: "" when
+// it has none.
+func choicesText(g game) string {
+	if len(g.Choices) == 0 {
+		return ""
 	}
-	if g.Forces != "" {
-		text += ", forces " + g.Forces
-	}
-	return text
+	return " (its choices: " + strings.Join(g.Choices, ", ") + ")"
 }
 
 // designNames joins the names of ids with sep.
@@ -407,7 +386,7 @@ func movetimeText(d time.Duration) string {
 
 func (m match) play(ctx context.Context, out io.Writer) error {
 	fmt.Fprintf(out, "%s: p1 %s vs p2 %s, %d games, movetime %s, seed %d, swap %v, random opening plies %d%s\n",
-		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap, m.openings, mapText(m.game))
+		m.game.Name, m.p1, m.p2, m.games, movetimeText(m.moveTime), m.seed, m.swap, m.openings, m.game.Heading)
 	// Fixed widths rather than a tabwriter, so each row shows as its game ends.
 	const row = "%5s  %-5s  %-8s  %-20s  %5s%s\n"
 	fmt.Fprintf(out, row, "game", "blue", "result", "reason", "plies", "")

@@ -68,8 +68,8 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"move", "-ai", "nobody"}, "unknown Mill AI"},
 		{[]string{"move", "-game", "go"}, "unknown game"},
 		{[]string{"move", "d1"}, "standard input"},
-		{[]string{"-map", "river-crossing"}, "mill has no maps to choose from"},
-		{[]string{"-game", "connect", "-map", "open-field"}, "connect has no maps to choose from"},
+		{[]string{"-map", "river-crossing"}, "-map chooses the map of a game; mill has none to choose"},
+		{[]string{"-game", "connect", "-map", "open-field"}, "connect has none to choose (its choices: board, line)"},
 		{[]string{"-game", "mech", "-map", "nowhere"}, `no mech map "nowhere" (maps: mech-city, mech-highlands)`},
 		{[]string{"-game", "mech", "-map", "river-crossing"}, `no mech map "river-crossing"`},
 		{[]string{"-game", "mech", "-forces", "Ranger"}, "want Blue's mechs and Red's split by /"},
@@ -78,7 +78,7 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-game", "mech", "-forces", "Ranger,Ranger,Ranger,Ranger,Ranger/standard"}, "Blue has 5 mechs (1 to 4)"},
 		{[]string{"-game", "mech", "-forces", "/"}, `Blue's mechs: no mech design ""`},
 		{[]string{"-game", "mech", "-tournament", "seed,random", "-forces", "x/y"}, `no mech design "x"`},
-		{[]string{"-game", "hex", "-forces", "standard/standard"}, "-forces chooses the mechs of Mech Duel (-game mech); hex has none to choose"},
+		{[]string{"-game", "hex", "-forces", "standard/standard"}, "-forces chooses the forces of a game; hex has none to choose (its choices: map, armies)"},
 		{[]string{"-game", "mech", "-armies", "standard/standard"}, "mech has none to choose"},
 		{[]string{"-game", "hex", "-map", "nowhere"}, "maps: fortress-gate, island-fords, mountain-pass, open-field, river-crossing, or random:SEED"},
 		{[]string{"-game", "hex", "-map", "mech-city"}, `no Hex Battle map "mech-city"`},
@@ -127,7 +127,7 @@ func TestMoveAnswersWithALegalMove(t *testing.T) {
 // it cannot read, in every game.
 func TestMoveRejectsBadRecords(t *testing.T) {
 	for _, tc := range []struct{ game, ai, record, want string }{
-		{"mill", "easy", "d1 a1 d1", "move 3 (d1)"},
+		{"mill", "easy", "d1 a1 d1", "move 3 (d1): illegal move d1: d1 is not empty"},
 		{"mill", "easy", "d1 z9", `"z9"`},
 		{"mill", "easy", "d1 a1 d1-d2", "move 3 (d1-d2)"},
 		{"hex", "random", "Bflyer a2-e5\nBflyer e5-e6\n", "line 2"},
@@ -136,18 +136,18 @@ func TestMoveRejectsBadRecords(t *testing.T) {
 		{"hex", "random", "Bdragon waits\n", "line 1"},
 		{"hex", "random", "map nowhere\nBflyer a2-e5\n", `no Hex Battle map "nowhere"`},
 		{"hex", "random", "map random:x\n", "whole number"},
-		{"hex", "random", "map\n", "map NAME"},
-		{"hex", "random", "map open-field river-crossing\n", "map NAME"},
+		{"hex", "random", "map\n", "map VALUE"},
+		{"hex", "random", "map open-field river-crossing\n", "map VALUE"},
 		{"hex", "random", "Bflyer a2-e5\nmap open-field\n", "line 2"},         // only as the first line
 		{"hex", "random", "map island-fords\nBflyer a2-e5\n", "line 2"},       // e5 is deep water there
 		{"hex", "random", "map mech-city\n", `no Hex Battle map "mech-city"`}, // not a field of Hex Battle
 		{"connect", "easy", "1212121", "the game is over"},
-		{"connect", "easy", "48", "column 8"},
+		{"connect", "easy", "48", `move 2 (8): "8" is not a column`},
 		{"mech", "seed", "initiative 5-8\nBranger walk z99-c2 SE\n", "line 2"},
-		{"mech", "seed", "initiative 5-5\n", "line 1: \"initiative 5-5\": the initiative dice tied 5-5: ties are rerolled"},
+		{"mech", "seed", "initiative 5-5\n", "line 1: move 1 (initiative 5-5): \"initiative 5-5\": the initiative dice tied 5-5: ties are rerolled"},
 		{"mech", "seed", "Branger stands\n", "line 1"},
 		{"mech", "seed", "map nowhere\n", "no mech map"},
-		{"mech", "seed", "map\n", "map NAME"},
+		{"mech", "seed", "map\n", "map VALUE"},
 	} {
 		moveRejected(t, tc.record, tc.want, "-game", tc.game, "-ai", tc.ai)
 	}
@@ -166,27 +166,41 @@ func moveRejected(t *testing.T, record, want string, args ...string) {
 
 func TestMoveRejectsFinishedGame(t *testing.T) {
 	// Play a whole game quickly and hand its record to arena move.
-	pos := finishedGame(t, millRules(), "easy", "random")
+	pos := finishedGame(t, millGame, "easy", "random")
 	moveRejected(t, pos.FormatGame(), "game is over", "-ai", "hard", "-movetime", "10ms")
 }
 
-// finishedGame plays a whole game of r between the AIs first and second
+// finishedGame plays a whole game of e between the AIs first and second
 // (seeds 0 and 1, the game's seeds 1 and 2) and returns its final state.
-func finishedGame[S, M any](t *testing.T, r *rules[S, M], first, second string) S {
+func finishedGame[S, M any](t *testing.T, e entry[S, M], first, second string) S {
 	t.Helper()
 	var players [2]ai.Player[S, M]
 	for i, name := range []string{first, second} {
-		p, err := r.roster.New(name, uint64(i))
+		p, err := e.roster.New(name, uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
 		players[i] = p
 	}
-	s, res, err := play(context.Background(), r, players, [2]uint64{1, 2}, ai.Limits{}, opening{}, nil)
-	if err != nil || res.Reason == r.limitReason || strings.HasPrefix(res.Reason, "illegal") {
+	g, err := e.rulesFor([2]uint64{1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, res, err := playGame(context.Background(), g, players, [2]uint64{1, 2}, ai.Limits{}, opening{}, nil, e.counts)
+	if err != nil || res.Reason == "ply-limit" || strings.HasPrefix(res.Reason, "illegal") {
 		t.Fatalf("%s against %s: %+v, %v", first, second, res, err)
 	}
 	return s
+}
+
+// replayedReason reads a record of e as arena move does and returns how
+// its game ended, as the table says it.
+func replayedReason[S, M any](e entry[S, M], text string) (string, error) {
+	g, s, err := readRecord(e.rules, text)
+	if err != nil {
+		return "", err
+	}
+	return resultOf(g.Outcome(s), g.Ply(s)).Reason, nil
 }
 
 var moveTimesLine = regexp.MustCompile(`^moves: p1 \S+ mean \d+\.\d ms, max \d+\.\d ms; p2 \S+ mean \d+\.\d ms, max \d+\.\d ms$`)
@@ -279,27 +293,16 @@ func TestRecords(t *testing.T) {
 		rules func(text string) (string, error) // how the replayed game ended
 	}{
 		{"hex", []string{"-map", "open-field", "-p1", "random", "-p2", "seed-minimax"}, func(text string) (string, error) {
-			b, err := parseHexRecord(text)
-			if err != nil {
-				return "", err
-			}
-			return hexResult(b).Reason, nil
+			return replayedReason(hexGame, text)
 		}},
 		{"mech", []string{"-p1", "random", "-p2", "seed"}, func(text string) (string, error) {
-			d, err := mechRules().parse(text)
-			if err != nil {
-				return "", err
-			}
-			res, _ := mechRules().result(d)
-			return res.Reason, nil
+			return replayedReason(mechGame, text)
 		}},
 		{"mill", []string{"-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
-			p, err := millRules().parse(text)
-			if err != nil {
-				return "", err
-			}
-			res, _ := millRules().result(p)
-			return res.Reason, nil
+			return replayedReason(millGame, text)
+		}},
+		{"connect", []string{"-p1", "beginner", "-p2", "easy"}, func(text string) (string, error) {
+			return replayedReason(connectGame, text)
 		}},
 	} {
 		dir := t.TempDir()

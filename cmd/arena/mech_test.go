@@ -27,7 +27,7 @@ func TestMechMatch(t *testing.T) {
 	}
 	rows, p1, _, _ := swappedMatch(t, games, "-game", "mech", "-p1", "tactical", "-p2", "random", "-games", strconv.Itoa(games), "-seed", "5", "-swap")
 	for i, row := range rows {
-		if !strings.Contains(row, "destroyed") && !strings.Contains(row, "turn 30 points") {
+		if !strings.Contains(row, "destroyed") && !strings.Contains(row, "turn-limit") {
 			t.Errorf("row %d %q: no reason", i, row)
 		}
 		if !regexp.MustCompile(`  strikes \d+, turns \d+$`).MatchString(row) {
@@ -53,7 +53,7 @@ func TestMechCounts(t *testing.T) {
 	if got := mechCounts(d); !slices.Equal(got, []count{{"strikes", 0}, {"turns", 1}}) {
 		t.Errorf("a new duel counts %v", got)
 	}
-	d = finishedGame(t, mechRules(), "seed", "seed")
+	d = finishedGame(t, mechGame, "seed", "seed")
 	strikes := 0
 	for _, line := range d.Notation() {
 		if f := strings.Fields(line); len(f) > 1 && (f[1] == "punch" || f[1] == "kick" || f[1] == "club") {
@@ -86,7 +86,7 @@ func TestMechMapsAlternate(t *testing.T) {
 		seen := map[string]bool{}
 		for i := range n {
 			base := seed*1_000_003 + uint64(i)*2
-			seen[mechMapFor([2]uint64{base + 1, base + 2})] = true
+			seen[mapOf(t, mechGame, [2]uint64{base + 1, base + 2})] = true
 		}
 		if len(seen) != n {
 			t.Errorf("seed %d: %d games played %d maps", seed, n, len(seen))
@@ -123,7 +123,7 @@ func TestMechMoveAnswersWithALegalAction(t *testing.T) {
 			if !strings.HasPrefix(out, tc.want) {
 				t.Errorf("%s, %q: answer %q, want %s…", ai, tc.record, out, tc.want)
 			}
-			d, err := parseMechRecord(tc.record)
+			_, d, err := readRecord(mechGame.rules, tc.record)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,9 +151,9 @@ func answerIsLegal(d *mech.Duel, s string) bool {
 }
 
 func TestMechMoveRejectsFinishedDuel(t *testing.T) {
-	d := finishedGame(t, mechRules(), "tactical", "random")
+	d := finishedGame(t, mechGame, "tactical", "random")
 	record := "map " + mapFileName(t, d.Map().Name) + "\n" + strings.Join(d.Notation(), "\n")
-	moveRejected(t, record, "duel is over", "-game", "mech")
+	moveRejected(t, record, "game is over", "-game", "mech")
 }
 
 // mapFileName returns the file name of the mech map titled title.
@@ -171,20 +171,23 @@ func mapFileName(t *testing.T, title string) string {
 // -map puts every duel on the mech map it names and -forces gives Blue and
 // Red the mechs it names (whoever plays them); the heading says both.
 func TestMechMapAndForces(t *testing.T) {
-	g, err := mechRules().game().OnMap("mech-highlands")
+	e, err := mechGame.with("map", "mech-highlands")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g, err = g.OnForces("kestrel,Warden/JUGGERNAUT"); err != nil {
+	if e, err = e.with("forces", "kestrel,Warden/JUGGERNAUT"); err != nil {
 		t.Fatal(err)
 	}
-	if g.Map != "mech-highlands" || g.Forces != "Kestrel,Warden/Juggernaut" {
-		t.Errorf("map %q, forces %q", g.Map, g.Forces)
+	if g := gameOf(e); g.Heading != ", map mech-highlands, forces kestrel,Warden/JUGGERNAUT" || g.TwoMaps {
+		t.Errorf("heading %q, two maps %v", g.Heading, g.TwoMaps)
 	}
-	set := mechSetup{mapName: "mech-highlands", forces: [mech.NumSides][]mech.DesignID{{mech.Kestrel, mech.Warden}, {mech.Juggernaut}}}
 	want := mustLoad(t, "mech-highlands")
 	for k := range 3 { // the maps no longer alternate
-		d, _, err := mechRulesOn(set).newGame(gameSeeds(1, k))
+		g, err := e.rulesFor(gameSeeds(1, k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := g.New()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,13 +199,12 @@ func TestMechMapAndForces(t *testing.T) {
 			t.Errorf("game %d on %s with %v", k, d.Map().Name, got)
 		}
 	}
-	// "standard" is the standard pair; the forces of the defaults are not
-	// named in the heading.
-	forces, err := parseForces("Standard/ranger")
+	// "standard" is the standard pair.
+	forces, err := mech.ParseForces("Standard/ranger")
 	if err != nil || !slices.Equal(forces[mech.Blue], mech.StandardPair) || !slices.Equal(forces[mech.Red], []mech.DesignID{mech.Ranger}) {
-		t.Errorf("parseForces: %v, %v", forces, err)
+		t.Errorf("ParseForces: %v, %v", forces, err)
 	}
-	if s := forcesText(standardForces); s != "" {
+	if s := mech.FormatForces([mech.NumSides][]mech.DesignID{mech.StandardPair, nil}); s != "standard/standard" {
 		t.Errorf("the standard forces are written %q", s)
 	}
 	code, out, errs := runArena(t, "", "-game", "mech", "-map", "mech-city", "-forces", "Longbow/Bulldog,Kestrel", "-p1", "seed", "-p2", "random", "-games", "1")
@@ -223,8 +225,14 @@ func TestMechMapAndForces(t *testing.T) {
 func TestMechEveryDesignOnEveryMap(t *testing.T) {
 	for _, name := range hex.MechMapNames() {
 		for _, id := range mech.Designs() {
-			set := mechSetup{mapName: name, forces: [mech.NumSides][]mech.DesignID{{id}, {id}}}
-			d := finishedGame(t, mechRulesOn(set), "seed", "seed")
+			e, err := mechGame.with("map", name)
+			if err == nil {
+				e, err = e.with("forces", id.String()+"/"+id.String())
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := finishedGame(t, e, "seed", "seed")
 			if us := d.Mechs(); len(us) != 2 || us[0].Design != id || us[1].Design != id || d.Map().Name != mustLoad(t, name).Name {
 				t.Errorf("%s, %v: the duel was %v on %s", name, id, us, d.Map().Name)
 			}
@@ -248,8 +256,8 @@ func TestMechSwapGivesEachColourOnEachMap(t *testing.T) {
 		seen := map[string]int{}
 		for i := range 8 {
 			base := seed*1_000_003 + uint64(i)*2 // gameSeeds
-			blue := firstPlayer(i, true, mechRules().twoMaps)
-			seen[fmt.Sprintf("p%d blue on %s", blue+1, mechMapFor([2]uint64{base + 1, base + 2}))]++
+			blue := firstPlayer(i, true, gameOf(mechGame).TwoMaps)
+			seen[fmt.Sprintf("p%d blue on %s", blue+1, mapOf(t, mechGame, [2]uint64{base + 1, base + 2}))]++
 		}
 		if len(seen) != 4 {
 			t.Errorf("seed %d: 8 games give %v, want each player blue twice on each map", seed, seen)
@@ -263,4 +271,14 @@ func TestMechSwapGivesEachColourOnEachMap(t *testing.T) {
 	if firstPlayer(1, true, false) != 1 || firstPlayer(2, true, false) != 0 || firstPlayer(3, false, true) != 0 {
 		t.Error("one map: -swap alternates game by game; no -swap: p1 always first")
 	}
+}
+
+// mapOf returns the map of the duel of e whose players have seeds.
+func mapOf(t *testing.T, e entry[*mech.Duel, mech.Action], seeds [2]uint64) string {
+	t.Helper()
+	g, err := e.rulesFor(seeds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.(mech.Rules).MapName()
 }

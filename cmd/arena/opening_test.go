@@ -1,22 +1,22 @@
 package main
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
-	"fmt"
+	"stratagem/board/rules"
 )
 
 // openingMoves plays an opening of plies random moves under seed on a new
 // Connect Four game and returns the columns played.
 func openingMoves(t *testing.T, plies int, seed uint64) []int {
 	t.Helper()
-	r := connectRules()
-	s, playMove, err := r.newGame([2]uint64{1, 2})
+	s, err := connectGame.rules.New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := playOpening(r, s, playMove, opening{plies: plies, seed: seed}); err != nil {
+	if err := playOpening(rules.NewReferee(connectGame.rules, 1), s, opening{plies: plies, seed: seed}); err != nil {
 		t.Fatal(err)
 	}
 	return s.Moves()
@@ -57,14 +57,13 @@ func TestOpeningSeedsPairSwappedGames(t *testing.T) {
 }
 
 func TestOpeningEndingTheGameIsAnError(t *testing.T) {
-	r := millRules()
-	s, playMove, err := r.newGame([2]uint64{1, 2})
+	s, err := millGame.rules.New()
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A random Mill game lasts well under 3000 plies: an opening that long
 	// ends it, and arena says so instead of scoring a game nobody played.
-	if err := playOpening(r, s, playMove, opening{plies: 3000, seed: 1}); err == nil {
+	if err := playOpening(rules.NewReferee(millGame.rules, 1), s, opening{plies: 3000, seed: 1}); err == nil {
 		t.Error("an opening that ended the game was accepted")
 	}
 }

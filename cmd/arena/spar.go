@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"stratagem/ai/millai"
 	"stratagem/board/mill"
 )
 
@@ -290,7 +291,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 	}
 	for {
 		if o := pos.Outcome(); o.Over() {
-			g := sparGame{result: "draw", reason: millReason(o.Reason), plies: pos.Ply()}
+			g := sparGame{result: "draw", reason: o.Reason.Code(), plies: pos.Ply()}
 			if o.Winner != mill.NoColor {
 				g.result = map[bool]string{true: "win", false: "loss"}[o.Winner == oursColour]
 			}
@@ -402,7 +403,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case *moveTime <= 0:
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must be positive, not %v", *moveTime))
 	}
-	if err := millRules().roster.Check(*name); err != nil {
+	if err := millai.Roster.Check(*name); err != nil {
 		return usageError(stderr, fs, err.Error())
 	}
 	self, err := os.Executable()

@@ -82,7 +82,7 @@ func parseTournament(list string, g game) ([]string, error) {
 func (t tournament) play(ctx context.Context, out io.Writer) error {
 	n := len(t.ais)
 	fmt.Fprintf(out, "%s tournament: %s; %d games per ordered pair, movetime %s, seed %d%s\n",
-		t.game.Name, strings.Join(t.ais, ", "), t.games, movetimeText(t.moveTime), t.seed, mapText(t.game))
+		t.game.Name, strings.Join(t.ais, ", "), t.games, movetimeText(t.moveTime), t.seed, t.game.Heading)
 	const row = "%-16s  %-16s  %5s  %5s  %5s\n"
 	fmt.Fprintf(out, row, "first", "second", "wins", "draws", "losses")
 	pairs := make([][]record, n) // pairs[i][j]: i first against j second, from i's side

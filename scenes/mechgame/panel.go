@@ -37,7 +37,7 @@ func (m *Screen) Status() scenes.Status {
 	id := m.actor()
 	switch {
 	case d.Outcome().Over():
-		return scenes.Status{Text: scenes.Capitalise(d.Outcome().String())}
+		return scenes.Status{Text: outcomeWords(d)}
 	case id < 0:
 		return scenes.Status{Text: "Rolling for initiative"}
 	case d.Phase() == mech.MovementPhase:

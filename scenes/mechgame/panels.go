@@ -23,8 +23,8 @@ func (m *Screen) drawBanner(c *render.Canvas) {
 	if side, ok := d.ToAct(); ok {
 		text += " · " + scenes.Capitalise(side.String()) + " to act"
 	}
-	if out := d.Outcome(); out.Over() {
-		text = scenes.Capitalise(out.String())
+	if d.Outcome().Over() {
+		text = outcomeWords(d)
 	}
 	c.FillRoundRect(bannerX, bannerY, bannerW, bannerH, 9, render.Panel)
 	c.Text(text, bannerX+14, bannerY+16, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})

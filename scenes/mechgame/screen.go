@@ -154,7 +154,7 @@ func (m *Screen) ToAct() (int, bool) {
 
 func (m *Screen) Outcome() scenes.Outcome {
 	out := m.duel.Outcome()
-	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, out.Reason)
+	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, endReason(m.duel))
 }
 
 func (m *Screen) AnyMove() (mech.Action, bool) { return scenes.FirstMove(m.legalActions()) }

@@ -579,3 +579,28 @@ func joinWords(items []string) string {
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
+
+// endReason says in words why the duel ended: "Red has no mechs left",
+// "30 turns, 137 to 134 points"; "" while it goes on.
+func endReason(d *mech.Duel) string {
+	o := d.Outcome()
+	switch o.Reason {
+	case mech.Destroyed:
+		return scenes.SideName(int(o.Winner.Other())) + " has no mechs left"
+	case mech.AllDestroyed:
+		return "no mechs left"
+	case mech.TurnLimit:
+		return fmt.Sprintf("%d turns, %d to %d points", mech.MaxTurns, d.Points(mech.Blue), d.Points(mech.Red))
+	}
+	return ""
+}
+
+// outcomeWords says who won the duel and why: "Blue wins: Red has no
+// mechs left", "Draw: no mechs left".
+func outcomeWords(d *mech.Duel) string {
+	o := d.Outcome()
+	if o.Draw {
+		return "Draw: " + endReason(d)
+	}
+	return scenes.SideName(int(o.Winner)) + " wins: " + endReason(d)
+}

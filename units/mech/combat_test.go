@@ -916,13 +916,14 @@ func TestBlowsAfterFiring(t *testing.T) {
 // a draw.
 func TestThirtyTurnRule(t *testing.T) {
 	for _, tc := range []struct {
-		name    string
-		redLoss int
-		want    mech.Outcome
+		name      string
+		redLoss   int
+		want      mech.Outcome
+		blue, red int
 	}{
-		{"equal", 0, mech.Outcome{Draw: true, Reason: "30 turns, 137 to 137 points"}},
-		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: "30 turns, 137 to 134 points"}},
-		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: "30 turns, 132 to 137 points"}},
+		{"equal", 0, mech.Outcome{Draw: true, Reason: mech.TurnLimit}, 137, 137},
+		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: mech.TurnLimit}, 137, 134},
+		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: mech.TurnLimit}, 132, 137},
 	} {
 		m := plainMap(t, 15, 17)
 		b, r := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East), mk(t, mech.Kestrel, mech.Red, "o17", hex.West)
@@ -945,6 +946,9 @@ func TestThirtyTurnRule(t *testing.T) {
 		}
 		if got := d.Outcome(); got != tc.want || d.Turn() != mech.MaxTurns {
 			t.Errorf("%s: %v at turn %d, want %v", tc.name, got, d.Turn(), tc.want)
+		}
+		if blue, red := d.Points(mech.Blue), d.Points(mech.Red); blue != tc.blue || red != tc.red {
+			t.Errorf("%s: points %d to %d, want %d to %d", tc.name, blue, red, tc.blue, tc.red)
 		}
 	}
 }

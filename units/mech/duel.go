@@ -42,14 +42,21 @@ func (p Phase) String() string {
 }
 
 // Outcome says whether the duel is over and how: the Winner (meaningful
-// when Over() and not Draw), Draw, and the Reason, empty while the duel goes
-// on, else a few words on how it ended. See game.Outcome.
-type Outcome game.Outcome
+// when Over() and not Draw), Draw, and the Reason: Destroyed (the loser has
+// no mechs left), AllDestroyed (a draw) or TurnLimit (the points decide),
+// NotOver while the duel goes on. See game.Outcome.
+type Outcome = game.Outcome
 
-// Over reports whether the duel has ended.
-func (o Outcome) Over() bool { return o.Reason != "" }
+// EndReason is why a duel ended (see Outcome).
+type EndReason = game.Reason
 
-func (o Outcome) String() string { return game.Outcome(o).Describe("duel") }
+// The reasons a duel ends.
+const (
+	NotOver      = game.NotOver
+	Destroyed    = game.Destroyed
+	AllDestroyed = game.AllDestroyed
+	TurnLimit    = game.TurnLimit
+)
 
 // NoSide marks "no side yet" (the initiative of a turn not yet rolled, no
 // mech acted yet in this phase).
@@ -557,14 +564,13 @@ func (d *Duel) endTurn() {
 	}
 	if d.turn >= MaxTurns {
 		blue, red := d.Points(Blue), d.Points(Red)
-		reason := fmt.Sprintf("%d turns, %d to %d points", MaxTurns, blue, red)
 		switch {
 		case blue > red:
-			d.outcome = Outcome{Winner: Blue, Reason: reason}
+			d.outcome = Outcome{Winner: Blue, Reason: TurnLimit}
 		case red > blue:
-			d.outcome = Outcome{Winner: Red, Reason: reason}
+			d.outcome = Outcome{Winner: Red, Reason: TurnLimit}
 		default:
-			d.outcome = Outcome{Draw: true, Reason: reason}
+			d.outcome = Outcome{Draw: true, Reason: TurnLimit}
 		}
 		return
 	}
@@ -578,7 +584,7 @@ func (d *Duel) endTurn() {
 
 // sideOutcome reports a side with no mechs left.
 func (d *Duel) sideOutcome() Outcome {
-	return Outcome(game.LastStanding(d.Alive(Blue), d.Alive(Red), "mechs"))
+	return game.LastStanding(d.Alive(Blue), d.Alive(Red))
 }
 
 // setClubs sets the clubs lying on the hex at index i, logging the change

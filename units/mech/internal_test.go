@@ -78,11 +78,11 @@ func TestHashSeesEveryField(t *testing.T) {
 		"winner": func(d *Duel) func() { d.winner = Red; return func() { d.winner = NoSide } },
 		"last":   func(d *Duel) func() { d.last = Blue; return func() { d.last = NoSide } },
 		"outcome": func(d *Duel) func() {
-			d.outcome = Outcome{Draw: true, Reason: "x"}
+			d.outcome = Outcome{Draw: true, Reason: TurnLimit}
 			return func() { d.outcome = Outcome{} }
 		},
 		"winner of the outcome": func(d *Duel) func() {
-			d.outcome = Outcome{Winner: Red, Reason: "x"}
+			d.outcome = Outcome{Winner: Red, Reason: TurnLimit}
 			h := d.Hash()
 			d.outcome.Winner = Blue
 			if d.Hash() == h {

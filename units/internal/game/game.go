@@ -37,41 +37,68 @@ func (s Side) Letter() byte {
 	return 'B'
 }
 
-// Outcome says whether a game is over and how.
+// Outcome says whether a game is over and how, as data: words about it
+// belong to the screens.
 type Outcome struct {
 	Winner Side // meaningful when Over() and !Draw
 	Draw   bool
-	// Reason is empty while the game goes on, else a few words on how it
-	// ended ("Red has no units left", "10 rounds without losses").
-	Reason string
+	// Reason is why the game ended; NotOver while it goes on.
+	Reason Reason
 }
 
 // Over reports whether the game has ended.
-func (o Outcome) Over() bool { return o.Reason != "" }
+func (o Outcome) Over() bool { return o.Reason != NotOver }
 
-// Describe returns the outcome in words: "blue wins: " or "draw: " and the
-// reason, or "battle in progress" for a game called "battle".
-func (o Outcome) Describe(game string) string {
-	switch {
-	case !o.Over():
-		return game + " in progress"
-	case o.Draw:
-		return "draw: " + o.Reason
+// Reason is why a game ended.
+type Reason int8
+
+// The reasons a Hex Battle or a Mech Duel ends.
+const (
+	NotOver Reason = iota
+	// Destroyed: the loser has no units (mechs) left.
+	Destroyed
+	// AllDestroyed: neither side has any left (a draw).
+	AllDestroyed
+	// QuietRounds: Hex Battle's rounds in a row without a fighter lost (a draw).
+	QuietRounds
+	// RoundLimit: Hex Battle's last round ended (a draw).
+	RoundLimit
+	// TurnLimit: the Mech Duel's last turn ended; the side with more
+	// armour and structure left wins, equal points draw.
+	TurnLimit
+)
+
+// Code returns the reason as the rules contract's code (package rules).
+func (r Reason) Code() string {
+	switch r {
+	case Destroyed:
+		return "destroyed"
+	case AllDestroyed:
+		return "all-destroyed"
+	case QuietRounds:
+		return "quiet-rounds"
+	case RoundLimit:
+		return "round-limit"
+	case TurnLimit:
+		return "turn-limit"
 	}
-	return o.Winner.String() + " wins: " + o.Reason
+	return ""
 }
+
+// String returns the reason's code, for tools and tests.
+func (r Reason) String() string { return r.Code() }
 
 // LastStanding returns the outcome once a side has no pieces left (the
 // other wins; a draw when neither has any), given the live pieces of each
-// side; the zero Outcome while both have some. pieces names them ("units").
-func LastStanding(blue, red int, pieces string) Outcome {
+// side; the zero Outcome while both have some.
+func LastStanding(blue, red int) Outcome {
 	switch {
 	case blue == 0 && red == 0:
-		return Outcome{Draw: true, Reason: "no " + pieces + " left"}
+		return Outcome{Draw: true, Reason: AllDestroyed}
 	case red == 0:
-		return Outcome{Winner: Blue, Reason: "Red has no " + pieces + " left"}
+		return Outcome{Winner: Blue, Reason: Destroyed}
 	case blue == 0:
-		return Outcome{Winner: Red, Reason: "Blue has no " + pieces + " left"}
+		return Outcome{Winner: Red, Reason: Destroyed}
 	}
 	return Outcome{}
 }

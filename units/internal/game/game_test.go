@@ -24,17 +24,22 @@ func TestSideNames(t *testing.T) {
 func TestOutcome(t *testing.T) {
 	for _, tc := range []struct {
 		blue, red int
-		over      bool
-		words     string
+		want      Outcome
 	}{
-		{2, 1, false, "duel in progress"},
-		{0, 0, true, "draw: no mechs left"},
-		{1, 0, true, "blue wins: Red has no mechs left"},
-		{0, 3, true, "red wins: Blue has no mechs left"},
+		{2, 1, Outcome{}},
+		{0, 0, Outcome{Draw: true, Reason: AllDestroyed}},
+		{1, 0, Outcome{Winner: Blue, Reason: Destroyed}},
+		{0, 3, Outcome{Winner: Red, Reason: Destroyed}},
 	} {
-		o := LastStanding(tc.blue, tc.red, "mechs")
-		if o.Over() != tc.over || o.Describe("duel") != tc.words {
-			t.Errorf("%d to %d: over %v, %q; want %v, %q", tc.blue, tc.red, o.Over(), o.Describe("duel"), tc.over, tc.words)
+		o := LastStanding(tc.blue, tc.red)
+		if o != tc.want || o.Over() != (tc.want.Reason != NotOver) {
+			t.Errorf("%d to %d: %+v, want %+v", tc.blue, tc.red, o, tc.want)
+		}
+	}
+	for r, code := range map[Reason]string{NotOver: "", Destroyed: "destroyed", AllDestroyed: "all-destroyed",
+		QuietRounds: "quiet-rounds", RoundLimit: "round-limit", TurnLimit: "turn-limit"} {
+		if r.Code() != code {
+			t.Errorf("%d.Code() = %q, want %q", r, r.Code(), code)
 		}
 	}
 }

@@ -1,0 +1,147 @@
+package mill
+
+import (
+	"strings"
+
+	"stratagem/board/rules"
+)
+
+// Rules is Mill as the rules contract (package rules) sees it.
+//
+// Its outcome's reason codes are those of Reason.Code: "fewer-than-three"
+// (the loser has two pieces left), "blocked" (the loser, to move, cannot),
+// "repetition" and "quiet-moves" (the draws). Its facts: Pieces, each
+// side's pieces on the board and in hand; Count, for "fewer-than-three"
+// the loser's pieces, for "repetition" how often the position stood, for
+// "quiet-moves" the moves each side made without a mill; Marks, the points
+// of the mill (or two) the last move closed to take the last piece but
+// two, or the points of the pieces that cannot move.
+type Rules struct{}
+
+// ID returns "mill".
+func (Rules) ID() string { return "mill" }
+
+// New returns the starting position.
+func (Rules) New() (*Position, error) { return NewGame(), nil }
+
+func (Rules) Clone(p *Position) *Position                  { return p.Clone() }
+func (Rules) Apply(p *Position, m Move)                    { p.Apply(m) }
+func (Rules) Undo(p *Position)                             { p.Undo() }
+func (Rules) Ply(p *Position) int                          { return p.Ply() }
+func (Rules) History(p *Position) []Move                   { return p.History() }
+func (Rules) Hash(p *Position) uint64                      { return p.Hash() }
+func (Rules) Format(_ *Position, m Move) string            { return m.String() }
+func (Rules) Parse(_ *Position, text string) (Move, error) { return ParseMove(text) }
+
+// Legal returns the legal moves: none once the game is over, a drawn one
+// too (LegalMoves leaves the draws to Outcome).
+func (Rules) Legal(p *Position, buf []Move) []Move {
+	if p.drawn() {
+		return buf[:0]
+	}
+	return p.LegalMoves(buf)
+}
+
+// IsLegal reports whether m is legal in a game going on.
+func (Rules) IsLegal(p *Position, m Move) bool { return !p.drawn() && p.IsLegal(m) }
+
+// Check returns why m may not be played in p (nil when it may), in the
+// words of Play.
+func (Rules) Check(p *Position, m Move) error { return p.Clone().Play(m) }
+
+// Split cuts a line into its moves: they are written apart ("d6 b4 d2").
+// A removal may stand as a word of its own after the move that closed the
+// mill ("d2-d1 xb4", as Sanmill writes it): it joins that move.
+func (Rules) Split(line string) []string {
+	var out []string
+	for _, word := range strings.Fields(line) {
+		if strings.HasPrefix(word, "x") && len(out) > 0 {
+			out[len(out)-1] += word
+			continue
+		}
+		out = append(out, word)
+	}
+	return out
+}
+
+// Tags: Mill is played one way.
+func (Rules) Tags() []rules.Tag { return nil }
+
+// WithTag refuses every key: Mill has no choices.
+func (Rules) WithTag(key, _ string) (rules.Game[*Position, Move], error) {
+	return nil, &rules.UnknownTagError{Game: "mill", Key: key}
+}
+
+// ToAct returns the side to move: a side always decides.
+func (Rules) ToAct(p *Position) (rules.Side, bool) {
+	return rules.Side(p.SideToMove()), !p.Outcome().Over()
+}
+
+// Outcome returns the position's outcome with its facts.
+func (Rules) Outcome(p *Position) rules.Outcome {
+	o := p.Outcome()
+	if !o.Over() {
+		return rules.Outcome{Winner: rules.NoSide}
+	}
+	out := rules.Outcome{Over: true, Winner: rules.Side(o.Winner), Reason: o.Reason.Code()}
+	for c := Blue; c <= Red; c++ {
+		out.Facts.Pieces[c] = p.OnBoard(c) + p.InHand(c)
+	}
+	switch o.Reason {
+	case FewerThan3:
+		out.Facts.Count = out.Facts.Pieces[o.Winner.Other()]
+		out.Facts.Marks = p.closedByLastMove()
+	case Blocked:
+		for q := range Point(NumPoints) {
+			if p.At(q) == o.Winner.Other() {
+				out.Facts.Marks = append(out.Facts.Marks, int(q))
+			}
+		}
+	case Repetition:
+		out.Facts.Count = p.Repetitions()
+	case FiftyMoves:
+		out.Facts.Count = DrawPlies / 2
+	}
+	return out
+}
+
+// drawn reports whether the game ended in a draw.
+func (p *Position) drawn() bool { return p.quietPly >= DrawPlies || p.Repetitions() >= 3 }
+
+// closedByLastMove returns the points of the mills the last move closed,
+// each point once: none when it closed none.
+func (p *Position) closedByLastMove() []int {
+	m, ok := p.LastMove()
+	if !ok || m.Remove == NoPoint {
+		return nil
+	}
+	own := p.occ[p.side.Other()]
+	var set uint32
+	for _, mi := range millsOf[m.To] {
+		if own&millMask[mi] == millMask[mi] {
+			set |= millMask[mi]
+		}
+	}
+	var out []int
+	for q := range Point(NumPoints) {
+		if set&(1<<uint(q)) != 0 {
+			out = append(out, int(q))
+		}
+	}
+	return out
+}
+
+// Code returns the reason as the rules contract's code.
+func (r Reason) Code() string {
+	switch r {
+	case FewerThan3:
+		return "fewer-than-three"
+	case Blocked:
+		return "blocked"
+	case Repetition:
+		return "repetition"
+	case FiftyMoves:
+		return "quiet-moves"
+	}
+	return ""
+}
