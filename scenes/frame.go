@@ -8,48 +8,40 @@ import (
 
 	"stratagem/ai"
 	"stratagem/assets"
+	"stratagem/board/rules"
 	"stratagem/render"
 )
 
-// Screen is what a game tells the game frame it is shown in. S is the
+// Screen is a game's screen in the game frame: how it draws the game and
+// turns the person's input into moves. The rules are not its business: the
+// frame keeps the game's state and plays every move through the game's
+// rules (package rules), and tells the screen what changed. S is the
 // game's state (a pointer), M its move; the frame calls these methods on
 // the frame goroutine only.
 type Screen[S, M any] interface {
-	// Snapshot returns a copy of the live position that a search may own.
-	Snapshot() S
-	// ToAct returns the side (0 Blue, 1 Red) whose decision it is; ok is
-	// false while no side decides (e.g. the dice of the Mech Duel's
-	// initiative: see NoSideStepper).
-	ToAct() (side int, ok bool)
-	Outcome() Outcome
-	Ply() int
-	// History returns the moves played so far, in order.
-	History() []M
-	// Record returns the moves so far in the game's notation, one per ply
-	// (a saved game), and ParseMove reads one for the live position.
-	Record() []string
-	ParseMove(text string) (M, error)
-	// IsLegal tells whether the computer's answer may be played.
-	IsLegal(m M) bool
-	// AnyMove returns some legal move: played for a side whose computer
-	// player failed, when the person asks for it.
-	AnyMove() (M, bool)
-	// Play applies m with its animation, sound and log line, and calls the
-	// frame's Changed.
-	Play(s *Session, m M)
-	// TakeBack takes back the last ply (and its log line).
-	TakeBack()
-	// NewGame sets up a fresh game of the same match.
-	NewGame(s *Session) error
-
-	// UpdatePerson turns input on the board into moves; the frame calls it
-	// while a person is to act and nothing animates.
+	// NextRules returns the rules of the next game of the match (its
+	// variant: the same each time, or Hex Battle's new random field).
+	NextRules(s *Session) (rules.Game[S, M], error)
+	// Started tells the screen that a game begins on st: the frame's live
+	// state, which the frame changes through the rules and the screen
+	// reads to draw.
+	Started(s *Session, st S)
+	// Played tells the screen of the move m the frame has just played
+	// (its dice rolled); before is the position as it was. The screen
+	// writes its log line and plays its sound, and returns its animation
+	// (nil: none), which the frame drops for a move replayed quietly.
+	Played(s *Session, m M, before S) Anim
+	// UpdatePerson turns input on the board into moves (Frame.Play); the
+	// frame calls it while a person is to act and nothing animates.
 	UpdatePerson(s *Session)
 	DrawBoard(c *render.Canvas, s *Session)
 	// DrawPanel draws the game's part of the side panel inside area: the
 	// rules of the phase, the move list or log.
 	DrawPanel(c *render.Canvas, s *Session, area Rect)
 	Status() Status
+	// EndWords says how the game ended, in words, for the victory panel
+	// ("Red cannot move").
+	EndWords(o rules.Outcome) string
 	// VictoryStats are the numbers the victory panel shows.
 	VictoryStats(s *Session) []string
 }
@@ -59,9 +51,10 @@ type (
 	// Commander adds the game's own buttons and keys (Wait, Defend, …) to
 	// the action bar; Commands is asked every tick.
 	Commander interface{ Commands() []Command }
-	// NoSideStepper moves the game on while no side decides (ToAct's ok is
-	// false), e.g. by rolling dice.
-	NoSideStepper interface{ StepNoSide(s *Session) }
+	// DiceSeeder seeds the dice of a game with chance (0: a fresh seed
+	// from the session), for screens that must roll the same dice again
+	// (samples, tests).
+	DiceSeeder interface{ DiceSeed() uint64 }
 	// Undoer replaces the frame's undo (back to the person's last decision)
 	// with the game's own rule.
 	Undoer interface {
@@ -87,13 +80,6 @@ type (
 	// following the mouse while the computer plays.
 	Ticker interface{ Tick(s *Session) }
 )
-
-// Outcome is how a game ended, in the frame's terms.
-type Outcome struct {
-	Over   bool
-	Winner int    // 0 Blue, 1 Red, -1 a draw
-	Reason string // in plain words, e.g. "Red has no legal move"
-}
 
 // Status is the status box at the top of the panel: whose turn it is.
 type Status struct {
@@ -136,6 +122,15 @@ type Frame[S, M any] struct {
 	roster  *ai.Roster[S, M]
 	game    Screen[S, M]
 
+	rules   rules.Game[S, M]
+	state   S // the live position: only the frame changes it
+	referee *rules.Referee[S, M]
+	// The outcome and the legal moves of the position of generation
+	// seenOut and seenLegal, worked out once per change.
+	out                rules.Outcome
+	legal              []M
+	seenOut, seenLegal uint64
+
 	gen      uint64 // bumped on every change of the position
 	seenGen  uint64
 	computer computerTurn[M]
@@ -143,6 +138,8 @@ type Frame[S, M any] struct {
 	hinting  AIRunner[answer[M]]
 	hint     *M
 	hintGen  uint64
+
+	playing playOut[M] // the computer playing the game out (playout.go)
 
 	anim    Anim
 	end     endTimer
@@ -181,15 +178,42 @@ func (f *Frame[S, M]) Init(s *Session, title string, roster *ai.Roster[S, M], m 
 
 func (f *Frame[S, M]) newGame(s *Session) error {
 	f.stopWork()
-	if err := f.game.NewGame(s); err != nil {
+	r, err := f.game.NextRules(s)
+	if err != nil {
 		return err
 	}
+	st, err := r.New()
+	if err != nil {
+		return err
+	}
+	seed := uint64(0)
+	if d, ok := f.game.(DiceSeeder); ok {
+		seed = d.DiceSeed()
+	}
+	if seed == 0 {
+		seed = s.NextSeed()
+	}
+	f.rules, f.state, f.referee = r, st, rules.NewReferee(r, seed)
+	f.game.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
 	f.end.reset()
 	f.hist = history[M]{redo: f.hist.redo[:0]}
 	f.Changed()
 	return nil
+}
+
+// SetUp begins the game afresh from st, a position set up rather than
+// played to (tests and samples): the moves before it are not known.
+func (f *Frame[S, M]) SetUp(s *Session, st S) {
+	f.stopWork()
+	f.state = st
+	f.game.Started(s, st)
+	f.anim = nil
+	f.started = s.Now()
+	f.end.reset()
+	f.hist = history[M]{}
+	f.Changed()
 }
 
 // Restart begins a new game with the same players.
@@ -199,14 +223,16 @@ func (f *Frame[S, M]) Restart(s *Session) {
 	}
 }
 
-// Changed records that the position changed: answers and hints for the
-// old one no longer apply, and the screen is to be drawn again.
+// Changed records that the position, or who plays it, changed: answers
+// and hints for the old one no longer apply, and the screen is to be drawn
+// again. The frame calls it after every move it plays or takes back.
 func (f *Frame[S, M]) Changed() {
 	f.gen++
 	f.computer.reset()
 	f.hinting.Cancel()
+	f.playing.runner.Cancel()
 	f.hint = nil
-	f.hist.noteChange(f.game.Ply())
+	f.hist.noteChange(f.Ply())
 	if l, ok := f.game.(ChangeListener); ok {
 		l.PositionChanged()
 	}
@@ -224,13 +250,101 @@ func (f *Frame[S, M]) Close() { f.stopWork() }
 func (f *Frame[S, M]) stopWork() {
 	f.computer.reset()
 	f.hinting.Cancel()
+	f.playing.runner.Cancel()
 	if w, ok := f.game.(Worker); ok {
 		w.StopWork()
 	}
 }
 
-// Animate starts a as the animation of the move just played.
+// Animate replaces the animation running (nil stops it).
 func (f *Frame[S, M]) Animate(a Anim) { f.anim = a }
+
+// State returns the live position. The screen reads it; only the frame
+// changes it (Play).
+func (f *Frame[S, M]) State() S { return f.state }
+
+// Rules returns the rules of the game in progress.
+func (f *Frame[S, M]) Rules() rules.Game[S, M] { return f.rules }
+
+// Outcome returns the live position's outcome.
+func (f *Frame[S, M]) Outcome() rules.Outcome {
+	if f.seenOut != f.gen || f.gen == 0 {
+		f.out, f.seenOut = f.rules.Outcome(f.state), f.gen
+	}
+	return f.out
+}
+
+// Over reports whether the game is over.
+func (f *Frame[S, M]) Over() bool { return f.Outcome().Over }
+
+// Legal returns the live position's legal moves: the frame's own slice,
+// to read until the next change.
+func (f *Frame[S, M]) Legal() []M {
+	if f.seenLegal != f.gen || f.legal == nil {
+		f.legal, f.seenLegal = f.rules.Legal(f.state, f.legal[:0]), f.gen
+	}
+	return f.legal
+}
+
+// ToAct returns the side whose decision it is, and false while no side
+// decides (the game is over, or the dice are to roll).
+func (f *Frame[S, M]) ToAct() (int, bool) {
+	side, decides := f.rules.ToAct(f.state)
+	return int(side), decides
+}
+
+// History returns the moves played so far, oldest first.
+func (f *Frame[S, M]) History() []M { return f.rules.History(f.state) }
+
+// Record returns the moves played so far in the game's notation.
+func (f *Frame[S, M]) Record() []string { return rules.Record(f.rules, f.state) }
+
+// Ply returns the number of moves played.
+func (f *Frame[S, M]) Ply() int { return f.rules.Ply(f.state) }
+
+// IsLegal reports whether m may be played now.
+func (f *Frame[S, M]) IsLegal(m M) bool { return !f.Over() && f.rules.IsLegal(f.state, m) }
+
+// Play plays m, a move a person chose on the board or with a command: the
+// frame checks it, rolls its dice, applies it, tells the screen (its
+// animation, sound and log line) and the rest of the frame. It reports
+// whether m was played: a move that is not legal now is not.
+func (f *Frame[S, M]) Play(s *Session, m M) bool {
+	if !f.IsLegal(m) {
+		return false
+	}
+	f.apply(s, m, false)
+	return true
+}
+
+// PlayQuietly plays moves at once, without sound or animation, as a
+// saved game is restored (samples and tests set their positions so). A
+// move that is not legal is an error, and the moves after it are not played.
+func (f *Frame[S, M]) PlayQuietly(s *Session, moves ...M) error {
+	for _, m := range moves {
+		if !f.IsLegal(m) {
+			return rules.Why(f.rules, f.state, m)
+		}
+		f.replay(s, m)
+	}
+	return nil
+}
+
+// apply plays m, which is legal, on the live position: quietly (no sound
+// or animation) for a move replayed or restored.
+func (f *Frame[S, M]) apply(s *Session, m M, quiet bool) {
+	before := f.rules.Clone(f.state)
+	m = f.referee.Settle(f.state, m)
+	f.rules.Apply(f.state, m)
+	var anim Anim
+	if quiet {
+		s.Hushed(func() { f.game.Played(s, m, before) })
+	} else {
+		anim = f.game.Played(s, m, before)
+	}
+	f.anim = anim
+	f.Changed()
+}
 
 // Anim returns the animation running, or nil.
 func (f *Frame[S, M]) Anim() Anim { return f.anim }
@@ -241,8 +355,8 @@ func (f *Frame[S, M]) Person(side int) bool { return f.Players[side] == nil }
 // PersonToAct reports whether a person decides now: the game is not over,
 // a side decides and it is a person's.
 func (f *Frame[S, M]) PersonToAct() bool {
-	side, ok := f.game.ToAct()
-	return ok && f.Person(side) && !f.game.Outcome().Over && !f.hist.reviewing
+	side, ok := f.ToAct()
+	return ok && f.Person(side) && !f.Over() && !f.hist.reviewing && !f.PlayingOut()
 }
 
 // VsComputer reports whether a computer plays at least one side.
@@ -289,18 +403,23 @@ func (f *Frame[S, M]) Update(s *Session) error {
 		s.Invalidate()
 	}
 	f.pollHint(s)
-	if out := f.game.Outcome(); out.Over {
+	if f.PlayingOut() {
+		f.pollPlayOut(s)
+		return nil // nobody else moves meanwhile
+	}
+	if out := f.Outcome(); out.Over {
 		f.computer.reset()
 		if f.anim == nil && f.end.due(s) {
 			f.showVictory(s, out)
 		}
 		return nil
 	}
-	side, ok := f.game.ToAct()
+	side, ok := f.ToAct()
 	switch {
 	case !ok:
-		if st, can := f.game.(NoSideStepper); can && f.anim == nil {
-			st.StepNoSide(s)
+		// The dice's turn: the frame rolls them once the last move is shown.
+		if m, waiting := f.referee.Waiting(f.state); waiting && f.anim == nil {
+			f.apply(s, m, false)
 		}
 	case f.Players[side] != nil:
 		f.stepComputer(s, side)
@@ -325,14 +444,17 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 			f.save(s)
 		}
 	}
-	if f.computer.thinking() || f.hinting.Busy() || f.working() != "" {
+	if f.computer.thinking() || f.hinting.Busy() || f.WorkUnderWay() != "" {
 		s.InvalidateEvery(thinkingDotTicks) // the "thinking…" dots
+	}
+	if f.PlayingOut() {
+		s.KeepTicking()
 	}
 	if f.hist.reviewing {
 		return
 	}
-	_, decides := f.game.ToAct()
-	over := f.game.Outcome().Over
+	_, decides := f.ToAct()
+	over := f.Over()
 	if f.anim != nil || f.computer.pending != nil || (over && !f.end.shown) || (!over && !decides) {
 		s.KeepTicking()
 	}
@@ -341,7 +463,12 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 	}
 }
 
-func (f *Frame[S, M]) working() string {
+// WorkUnderWay names the slow work under way besides the computer's move
+// (a play-out, the screen's analysis), for the status box; "" for none.
+func (f *Frame[S, M]) WorkUnderWay() string {
+	if f.PlayingOut() {
+		return f.playing.what
+	}
 	if w, ok := f.game.(Worker); ok {
 		return w.Working()
 	}
@@ -353,18 +480,18 @@ func (f *Frame[S, M]) working() string {
 func (f *Frame[S, M]) stepComputer(s *Session, side int) {
 	p := f.Players[side]
 	think := func() func(ctx context.Context) (answer[M], error) {
-		st := f.game.Snapshot() // the search gets its own copy; the screen keeps animating the live one
+		st := f.rules.Clone(f.state) // the search gets its own copy; the screen keeps animating the live one
 		return func(ctx context.Context) (answer[M], error) {
 			m, info, err := p.Choose(ctx, st, ai.Limits{})
 			return answer[M]{m, info}, err
 		}
 	}
-	m, ok, failure := f.computer.step(f.gen, f.anim == nil, think, f.game.IsLegal)
+	m, ok, failure := f.computer.step(f.gen, f.anim == nil, think, f.IsLegal)
 	switch {
 	case failure != nil:
 		f.computerFailed(s, side, failure)
 	case ok:
-		f.game.Play(s, m)
+		f.apply(s, m, false)
 	}
 }
 
@@ -395,8 +522,8 @@ func (f *Frame[S, M]) computerFailed(s *Session, side int, err error) {
 }
 
 func (f *Frame[S, M]) playAnyMove(s *Session) {
-	if m, ok := f.game.AnyMove(); ok {
-		f.game.Play(s, m)
+	if m, ok := rules.AnyMove(f.rules, f.state); ok {
+		f.apply(s, m, false)
 	}
 }
 
@@ -405,7 +532,7 @@ func (f *Frame[S, M]) askHint(s *Session) {
 	if f.hinter == nil || !f.PersonToAct() || f.hinting.Busy() {
 		return
 	}
-	st, p := f.game.Snapshot(), f.hinter
+	st, p := f.rules.Clone(f.state), f.hinter
 	f.hinting.Start(f.gen, func(ctx context.Context) (answer[M], error) {
 		m, info, err := p.Choose(ctx, st, ai.Limits{})
 		return answer[M]{m, info}, err
@@ -413,7 +540,7 @@ func (f *Frame[S, M]) askHint(s *Session) {
 }
 
 func (f *Frame[S, M]) pollHint(s *Session) {
-	if a, gen, err, ok := f.hinting.Poll(); ok && gen == f.gen && err == nil && f.game.IsLegal(a.move) {
+	if a, gen, err, ok := f.hinting.Poll(); ok && gen == f.gen && err == nil && f.IsLegal(a.move) {
 		f.hint, f.hintGen = &a.move, gen
 		s.Invalidate()
 	}
@@ -433,7 +560,7 @@ func (f *Frame[S, M]) canUndo() bool {
 	if u, ok := f.game.(Undoer); ok {
 		return u.CanUndo()
 	}
-	return !f.BothComputer() && f.game.Ply() > 0
+	return !f.BothComputer() && f.Ply() > 0
 }
 
 // UndoToPerson takes moves back until a person is to move again (at least
@@ -442,12 +569,11 @@ func (f *Frame[S, M]) canUndo() bool {
 // computer plays both sides or nothing has been played, and reports
 // whether it took anything back.
 func (f *Frame[S, M]) UndoToPerson(s *Session) bool {
-	g := f.game
-	if f.BothComputer() || g.Ply() == 0 {
+	if f.BothComputer() || f.Ply() == 0 {
 		return false
 	}
 	for f.StepBack(s) {
-		if side, ok := g.ToAct(); ok && f.Person(side) {
+		if side, ok := f.ToAct(); ok && f.Person(side) {
 			break
 		}
 	}

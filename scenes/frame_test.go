@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/board/rules"
 	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
@@ -27,6 +28,53 @@ type race struct {
 func (r *race) toMove() int { return len(r.moves) % 2 }
 func (r *race) over() bool  { return r.n >= 10 }
 
+// raceRules are race's rules, as the rules contract wants them.
+type raceRules struct{}
+
+func (raceRules) ID() string          { return "race" }
+func (raceRules) New() (*race, error) { return &race{}, nil }
+func (raceRules) Clone(r *race) *race {
+	c := *r
+	c.moves = append([]int(nil), r.moves...)
+	return &c
+}
+func (raceRules) ToAct(r *race) (rules.Side, bool) { return rules.Side(r.toMove()), !r.over() }
+func (raceRules) Legal(r *race, buf []int) []int {
+	if r.over() {
+		return buf[:0]
+	}
+	return append(buf[:0], 1, 2)
+}
+func (raceRules) IsLegal(r *race, m int) bool { return (m == 1 || m == 2) && !r.over() }
+func (raceRules) Apply(r *race, m int)        { r.n += m; r.moves = append(r.moves, m) }
+func (raceRules) Undo(r *race) {
+	last := r.moves[len(r.moves)-1]
+	r.moves = r.moves[:len(r.moves)-1]
+	r.n -= last
+}
+func (raceRules) Ply(r *race) int       { return len(r.moves) }
+func (raceRules) History(r *race) []int { return append([]int(nil), r.moves...) }
+func (raceRules) Hash(r *race) uint64   { return uint64(r.n)<<8 | uint64(len(r.moves)) }
+func (raceRules) Outcome(r *race) rules.Outcome {
+	if !r.over() {
+		return rules.Outcome{Winner: rules.NoSide}
+	}
+	return rules.Outcome{Over: true, Winner: rules.Side(1 - r.toMove()), Reason: "ten"}
+}
+func (raceRules) Format(_ *race, m int) string { return strconv.Itoa(m) }
+func (raceRules) Parse(_ *race, text string) (int, error) {
+	m, err := strconv.Atoi(text)
+	if err != nil || (m != 1 && m != 2) {
+		return 0, fmt.Errorf("not a move: %q", text)
+	}
+	return m, nil
+}
+func (raceRules) Split(line string) []string { return strings.Fields(line) }
+func (raceRules) Tags() []rules.Tag          { return nil }
+func (raceRules) WithTag(key, _ string) (rules.Game[*race, int], error) {
+	return nil, &rules.UnknownTagError{Game: "race", Key: key}
+}
+
 // raceScreen is race in the game frame. Enter adds 1 (the person's move).
 type raceScreen struct {
 	scenes.Frame[*race, int]
@@ -40,53 +88,16 @@ type raceAnim struct{ left int }
 func (a *raceAnim) Step(*scenes.Session) bool { a.left--; return a.left > 0 }
 func (a *raceAnim) Skip()                     { a.left = 0 }
 
-func (g *raceScreen) Snapshot() *race {
-	c := *g.st
-	c.moves = append([]int(nil), g.st.moves...)
-	return &c
+func (g *raceScreen) NextRules(*scenes.Session) (rules.Game[*race, int], error) {
+	return raceRules{}, nil
 }
-func (g *raceScreen) ToAct() (int, bool) { return g.st.toMove(), true }
-func (g *raceScreen) Outcome() scenes.Outcome {
-	if !g.st.over() {
-		return scenes.Outcome{}
-	}
-	return scenes.Outcome{Over: true, Winner: 1 - g.st.toMove(), Reason: "reached ten"}
-}
-func (g *raceScreen) Ply() int       { return len(g.st.moves) }
-func (g *raceScreen) History() []int { return append([]int(nil), g.st.moves...) }
-func (g *raceScreen) Record() []string {
-	var out []string
-	for _, m := range g.st.moves {
-		out = append(out, strconv.Itoa(m))
-	}
-	return out
-}
-func (g *raceScreen) ParseMove(text string) (int, error) {
-	m, err := strconv.Atoi(text)
-	if err != nil || (m != 1 && m != 2) {
-		return 0, fmt.Errorf("not a move: %q", text)
-	}
-	return m, nil
-}
-func (g *raceScreen) IsLegal(m int) bool   { return (m == 1 || m == 2) && !g.st.over() }
-func (g *raceScreen) AnyMove() (int, bool) { return 1, !g.st.over() }
-func (g *raceScreen) PositionChanged()     { g.changes++ }
-func (g *raceScreen) NewGame(*scenes.Session) error {
-	g.st = &race{}
-	return nil
-}
-func (g *raceScreen) Play(s *scenes.Session, m int) {
-	g.st.n += m
-	g.st.moves = append(g.st.moves, m)
+func (g *raceScreen) Started(_ *scenes.Session, r *race) { g.st = r }
+func (g *raceScreen) PositionChanged()                   { g.changes++ }
+func (g *raceScreen) Played(*scenes.Session, int, *race) scenes.Anim {
 	if g.animated {
-		g.Animate(&raceAnim{left: 5})
+		return &raceAnim{left: 5}
 	}
-	g.Changed()
-}
-func (g *raceScreen) TakeBack() {
-	last := g.st.moves[len(g.st.moves)-1]
-	g.st.moves = g.st.moves[:len(g.st.moves)-1]
-	g.st.n -= last
+	return nil
 }
 func (g *raceScreen) UpdatePerson(s *scenes.Session) {
 	if s.Input.Just(scenes.ActConfirm) {
@@ -96,6 +107,7 @@ func (g *raceScreen) UpdatePerson(s *scenes.Session) {
 func (g *raceScreen) DrawBoard(*render.Canvas, *scenes.Session)              {}
 func (g *raceScreen) DrawPanel(*render.Canvas, *scenes.Session, scenes.Rect) {}
 func (g *raceScreen) Status() scenes.Status                                  { return scenes.Status{Text: "race"} }
+func (g *raceScreen) EndWords(rules.Outcome) string                          { return "reached ten" }
 func (g *raceScreen) VictoryStats(*scenes.Session) []string                  { return nil }
 
 // fakeAI is a computer player for race whose behaviour the test sets.

@@ -49,7 +49,7 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 	if f.hist.reviewing {
 		return f.reviewCommands()
 	}
-	over := f.game.Outcome().Over
+	over := f.Over()
 	if c, ok := f.game.(Commander); ok {
 		game = c.Commands()
 	}
@@ -57,7 +57,7 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 		{Label: "Undo", Key: ActUndo, KeyName: "U", Enabled: f.canUndo(), Do: f.Undo},
 		{Label: "Redo", Key: ActRedo, KeyName: "Ctrl+Y", Enabled: f.canRedo(), Do: f.Redo},
 	}
-	review := Command{Label: "Review", Key: ActReview, KeyName: "V", Enabled: f.game.Ply() > 0, Do: f.Review}
+	review := Command{Label: "Review", Key: ActReview, KeyName: "V", Enabled: f.Ply() > 0, Do: f.Review}
 	if over {
 		frame = append(frame, review,
 			Command{Label: "Play again", Key: ActRestart, KeyName: "R", Enabled: true, Do: f.Restart})
@@ -232,7 +232,7 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	case f.hinting.Busy():
 		busy = "finding a hint"
 	default:
-		busy = f.working()
+		busy = f.WorkUnderWay()
 	}
 	if busy != "" {
 		dots := strings.Repeat(".", int(s.Frame/thinkingDotTicks%4))

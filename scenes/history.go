@@ -29,11 +29,11 @@ func (h *history[M]) noteChange(ply int) {
 // StepBack takes back the last move, keeping it for redo. It reports
 // whether there was one.
 func (f *Frame[S, M]) StepBack(s *Session) bool {
-	moves := f.game.History()
+	moves := f.rules.History(f.state)
 	if len(moves) == 0 {
 		return false
 	}
-	f.game.TakeBack()
+	f.rules.Undo(f.state)
 	f.hist.redo = append(f.hist.redo, moves[len(moves)-1])
 	f.anim = nil
 	f.end.reset()
@@ -59,8 +59,7 @@ func (f *Frame[S, M]) StepForward(s *Session) bool {
 func (f *Frame[S, M]) replay(s *Session, m M) {
 	f.hist.replaying = true
 	defer func() { f.hist.replaying = false }()
-	s.Hushed(func() { f.game.Play(s, m) })
-	f.anim = nil
+	f.apply(s, m, true)
 }
 
 // canRedo reports whether Redo would do anything.
@@ -76,7 +75,7 @@ func (f *Frame[S, M]) Redo(s *Session) {
 		return
 	}
 	for f.StepForward(s) {
-		if side, ok := f.game.ToAct(); (ok && f.Person(side)) || f.game.Outcome().Over {
+		if side, ok := f.ToAct(); (ok && f.Person(side)) || f.Over() {
 			break
 		}
 	}
@@ -89,7 +88,7 @@ func (f *Frame[S, M]) Reviewing() bool { return f.hist.reviewing }
 // Review starts looking back through the game: the computer stops, and
 // the arrows step through the moves.
 func (f *Frame[S, M]) Review(s *Session) {
-	if f.hist.reviewing || (f.game.Ply() == 0 && len(f.hist.redo) == 0) {
+	if f.hist.reviewing || (f.Ply() == 0 && len(f.hist.redo) == 0) {
 		return
 	}
 	f.stopWork()
@@ -112,7 +111,7 @@ func (f *Frame[S, M]) endReview(s *Session, fromHere bool) {
 
 // reviewStatus says where the review is, for the status box.
 func (f *Frame[S, M]) reviewStatus() string {
-	ply, total := f.game.Ply(), f.game.Ply()+len(f.hist.redo)
+	ply, total := f.Ply(), f.Ply()+len(f.hist.redo)
 	if ply == 0 {
 		return fmt.Sprintf("Review: the start (0 of %d moves)", total)
 	}
@@ -122,7 +121,7 @@ func (f *Frame[S, M]) reviewStatus() string {
 // reviewCommands are the bar while reviewing: the steps, then playing on
 // from here or going back to the end.
 func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
-	back, fwd := f.game.Ply() > 0, len(f.hist.redo) > 0
+	back, fwd := f.Ply() > 0, len(f.hist.redo) > 0
 	steps = []Command{
 		{Label: "|◄", Help: "start", Key: ActHome, KeyName: "Home", Enabled: back, Do: func(s *Session) {
 			for f.StepBack(s) {
@@ -136,7 +135,7 @@ func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
 		}},
 	}
 	frame = []Command{
-		{Label: "Play from here", Key: ActConfirm, KeyName: "Enter", Enabled: !f.game.Outcome().Over, Do: func(s *Session) { f.endReview(s, true) }},
+		{Label: "Play from here", Key: ActConfirm, KeyName: "Enter", Enabled: !f.Over(), Do: func(s *Session) { f.endReview(s, true) }},
 		{Label: "Back to the end", Key: ActBack, KeyName: "Esc", Enabled: true, Do: func(s *Session) { f.endReview(s, false) }},
 	}
 	return steps, frame

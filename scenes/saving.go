@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"stratagem/board/rules"
 	"stratagem/scenes/savegame"
 )
 
@@ -23,7 +24,7 @@ func (f *Frame[S, M]) save(s *Session) {
 		}
 		return
 	}
-	g := savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: f.game.Record(), Saved: s.Now()}
+	g := savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: rules.Record(f.rules, f.state), Saved: s.Now()}
 	if err := savegame.Save(s.SavePath, g); err != nil {
 		s.Warn(fmt.Sprintf("could not save the game: %v", err))
 		return
@@ -34,16 +35,16 @@ func (f *Frame[S, M]) save(s *Session) {
 // Restore plays the moves of a saved game (in the game's notation) on the
 // new game, quietly. A move that cannot be read or played is an error.
 func (f *Frame[S, M]) Restore(s *Session, moves []string) error {
-	for i, text := range moves {
-		m, err := f.game.ParseMove(text)
+	for _, text := range moves {
+		where := fmt.Sprintf("move %d (%s)", f.Ply()+1, text)
+		m, err := f.rules.Parse(f.state, text)
 		if err != nil {
-			return fmt.Errorf("move %d (%q): %w", i+1, text, err)
+			return fmt.Errorf("%s: %w", where, err)
 		}
-		ply := f.game.Ply()
+		if !f.IsLegal(m) {
+			return fmt.Errorf("%s: %w", where, rules.Why(f.rules, f.state, m))
+		}
 		f.replay(s, m)
-		if f.game.Ply() != ply+1 {
-			return fmt.Errorf("move %d (%q) cannot be played there", i+1, text)
-		}
 	}
 	f.started = s.Now()
 	return nil

@@ -4,27 +4,28 @@ import (
 	"strings"
 
 	"stratagem/assets"
+	"stratagem/board/rules"
 	"stratagem/render"
 )
 
 // showVictory opens the victory panel for a finished game: who won (from
 // the person's point of view when one plays the computer), how, and the
 // game's numbers.
-func (f *Frame[S, M]) showVictory(s *Session, out Outcome) {
+func (f *Frame[S, M]) showVictory(s *Session, out rules.Outcome) {
 	title, effect := "Draw", assets.Win
-	if out.Winner >= 0 {
-		title = SideName(out.Winner) + " wins!"
+	if w := int(out.Winner); !out.Draw() {
+		title = SideName(w) + " wins!"
 		if f.VsComputer() {
 			switch {
-			case f.Person(out.Winner):
+			case f.Person(w):
 				title = "You win!"
-			case f.Person(1 - out.Winner):
+			case f.Person(1 - w):
 				title, effect = "The computer wins", assets.Lose
 			}
 		}
 	}
 	s.Play(effect)
-	v := NewVictory(f, title, Capitalise(out.Reason), f.game.VictoryStats(s))
+	v := NewVictory(f, title, Capitalise(f.game.EndWords(out)), f.game.VictoryStats(s))
 	v.AutoRestart = f.Match.Autoplay
 	s.Stack.Push(v)
 }

@@ -102,10 +102,9 @@ func playedTo(s *scenes.Session, m scenes.Match, cols []int) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, col := range cols {
-		sc.pos.Apply(col)
+	if err := sc.PlayQuietly(s, cols...); err != nil {
+		return nil, err
 	}
-	sc.Changed()
 	return sc, nil
 }
 
@@ -184,10 +183,9 @@ func sampleHint(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	for _, col := range []int{3, 3, 2, 4, 4, 2, 5, 3} {
-		sc.pos.Apply(col)
+	if err := sc.PlayQuietly(s, 3, 3, 2, 4, 4, 2, 5, 3); err != nil {
+		return err
 	}
-	sc.Changed()
 	scenes.ShowSample(s, sc)
 	tick(s, scenes.ActHint)
 	deadline := time.Now().Add(30 * time.Second)
@@ -227,11 +225,9 @@ func sampleEnd(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	moves := []int{3, 4, 4, 5, 5, 6, 5, 6, 6, 0}
-	for _, col := range moves {
-		sc.pos.Apply(col)
+	if err := sc.PlayQuietly(s, 3, 4, 4, 5, 5, 6, 5, 6, 6, 0); err != nil {
+		return err
 	}
-	sc.Changed()
 	scenes.ShowSample(s, sc)
 	sc.Play(s, 6) // Blue's fourth on the diagonal
 	for i := 0; i < 600; i++ {

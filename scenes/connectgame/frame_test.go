@@ -358,10 +358,9 @@ func TestPanelFitsAboveTheBar(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := scenetest.NewSession(Game())
 			sc := hotSeat(t, s)
-			for _, col := range moves {
-				sc.pos.Apply(col)
+			if err := sc.PlayQuietly(s, moves...); err != nil {
+				t.Fatal(err)
 			}
-			sc.Changed()
 			scenetest.Press(t, s, scenes.ActAnalysis)
 			tc.setup(t, s, sc)
 			if g, _ := sc.guide(); !strings.Contains(g, tc.says) {

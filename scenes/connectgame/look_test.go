@@ -99,10 +99,9 @@ func TestDiscsStandOutOnTheBoard(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := scenetest.NewSession(Game())
 			sc := hotSeat(t, s)
-			for _, col := range tc.moves {
-				sc.pos.Apply(col)
+			if err := sc.PlayQuietly(s, tc.moves...); err != nil {
+				t.Fatal(err)
 			}
-			sc.Changed()
 			c, img := scenetest.Offscreen(t)
 			sc.DrawBoard(c, s)
 			r := sc.discRadius()
@@ -246,10 +245,9 @@ func TestStatusOfAFinishedGame(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := scenetest.NewSession(Game())
 			sc := start(t, s, tc.cfg, [2]string{})
-			for _, col := range tc.moves {
-				sc.pos.Apply(col)
+			if err := sc.PlayQuietly(s, tc.moves...); err != nil {
+				t.Fatal(err)
 			}
-			sc.Changed()
 			st := sc.Status()
 			if !sc.pos.Over() || st.Text != tc.text {
 				t.Fatalf("status %q after %v, want %q", st.Text, tc.moves, tc.text)

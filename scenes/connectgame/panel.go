@@ -16,7 +16,7 @@ import (
 
 func (sc *Screen) Status() scenes.Status {
 	if out := sc.Outcome(); out.Over {
-		if out.Winner < 0 {
+		if out.Draw() {
 			// A draw is neither side's: a disc of each.
 			return scenes.Status{Text: "Draw", Mark: func(c *render.Canvas, x, y float64) {
 				drawDisc(c, x-9, y, 10, connect.X, solidDisc)

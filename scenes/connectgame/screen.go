@@ -3,11 +3,11 @@ package connectgame
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	"stratagem/ai/connectai"
 	"stratagem/assets"
 	"stratagem/board/connect"
+	"stratagem/board/rules"
 	"stratagem/render"
 	"stratagem/scenes"
 )
@@ -87,74 +87,30 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 // Position returns the game's position (tests, screenshots).
 func (sc *Screen) Position() *connect.Position { return sc.pos }
 
-// ---- the rules, as the frame sees them ----
-
-func (sc *Screen) NewGame(s *scenes.Session) error {
-	p, err := connect.New(sc.cfg)
-	if err != nil {
-		return err
-	}
-	sc.pos = p
-	return nil
+// NextRules returns the rules on the match's board: every game the same.
+func (sc *Screen) NextRules(*scenes.Session) (rules.Game[*connect.Position, int], error) {
+	return connect.Rules{Config: sc.cfg}, nil
 }
 
-func (sc *Screen) Snapshot() *connect.Position { return sc.pos.Clone() }
-func (sc *Screen) ToAct() (int, bool)          { return int(sc.pos.SideToMove()), true }
-func (sc *Screen) Ply() int                    { return sc.pos.Ply() }
-func (sc *Screen) IsLegal(col int) bool        { return !sc.pos.Over() && sc.pos.CanPlay(col) }
-func (sc *Screen) TakeBack()                   { sc.pos.Undo() }
+// Started keeps the new game's position.
+func (sc *Screen) Started(_ *scenes.Session, p *connect.Position) { sc.pos = p }
 
-// History returns the columns played so far (0-based).
-func (sc *Screen) History() []int { return sc.pos.Moves() }
-
-// Record returns the columns so far, 1-based as the move list shows them.
-func (sc *Screen) Record() []string {
-	var out []string
-	for _, col := range sc.pos.Moves() {
-		out = append(out, strconv.Itoa(col+1))
+// EndWords says how the game ended, for the victory panel.
+func (sc *Screen) EndWords(o rules.Outcome) string {
+	if o.Reason == "line" {
+		return fmt.Sprintf("%s joined %d in a row", sideName(connect.Player(o.Winner)), o.Facts.Count)
 	}
-	return out
-}
-
-// ParseMove reads a column, 1-based.
-func (sc *Screen) ParseMove(text string) (int, error) {
-	col, err := strconv.Atoi(text)
-	if err != nil || col < 1 || col > sc.cfg.W {
-		return 0, fmt.Errorf("not a column of this board: %q", text)
-	}
-	return col - 1, nil
-}
-
-func (sc *Screen) AnyMove() (int, bool) {
-	for col := 0; col < sc.cfg.W; col++ {
-		if sc.IsLegal(col) {
-			return col, true
-		}
-	}
-	return 0, false
-}
-
-func (sc *Screen) Outcome() scenes.Outcome {
-	if !sc.pos.Over() {
-		return scenes.Outcome{}
-	}
-	if w := sc.pos.Winner(); w != connect.None {
-		return scenes.Outcome{Over: true, Winner: int(w), Reason: fmt.Sprintf("%s joined %d in a row", sideName(w), sc.cfg.N)}
-	}
-	return scenes.Outcome{Over: true, Winner: -1, Reason: fmt.Sprintf("the board is full with no line of %d", sc.cfg.N)}
+	return fmt.Sprintf("the board is full with no line of %d", o.Facts.Count)
 }
 
 // sideName is the colour of player p's discs: X (first) is Blue.
 func sideName(p connect.Player) string { return scenes.SideName(int(p)) }
 
-// Play drops a disc into col and lets it fall; the sound comes when it lands.
-func (sc *Screen) Play(s *scenes.Session, col int) {
-	who, row := sc.pos.SideToMove(), sc.pos.Height(col)
-	if err := sc.pos.Play(col); err != nil {
-		return // the frame and the input only offer legal columns
-	}
-	sc.Animate(&dropAnim{col: col, row: row, who: who, frames: s.Ticks(0.12 + 0.05*float64(sc.cfg.H-row))})
-	sc.Changed()
+// Played lets the disc just dropped fall into its cell; the sound comes
+// when it lands.
+func (sc *Screen) Played(s *scenes.Session, col int, before *connect.Position) scenes.Anim {
+	who, row := before.SideToMove(), before.Height(col)
+	return &dropAnim{col: col, row: row, who: who, frames: s.Ticks(0.12 + 0.05*float64(sc.cfg.H-row))}
 }
 
 // dropAnim lets the last disc fall into its cell.

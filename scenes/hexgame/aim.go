@@ -63,9 +63,6 @@ func (a *aim) ok() bool { return a.chosen >= 0 }
 
 // UpdatePerson follows the cursor and plays the action under it on a click.
 func (m *Screen) UpdatePerson(s *scenes.Session) {
-	if m.quick != nil {
-		return // a quick combat is under way
-	}
 	in := &s.Input
 	if m.aim.gen != m.Gen() {
 		m.aimAtPosition()
@@ -93,7 +90,7 @@ func (m *Screen) aimAtPosition() {
 	if id := b.Active(); id >= 0 && m.PersonToAct() {
 		a.reach = b.Reachable(id)
 		a.dests = a.reach.Destinations(a.dests)
-		for _, act := range m.legalActions() {
+		for _, act := range m.Legal() {
 			if act.Target < 0 {
 				continue
 			}
@@ -142,7 +139,7 @@ func (m *Screen) hoverHex(h hex.Hex) {
 		return
 	}
 	occupant := b.UnitAt(h)
-	for _, act := range m.legalActions() {
+	for _, act := range m.Legal() {
 		move := occupant < 0 && act.Kind == units.Move && act.Target < 0 && act.To == h
 		attack := occupant >= 0 && int(act.Target) == occupant
 		if move || attack {
@@ -327,7 +324,6 @@ func (m *Screen) Tick(s *scenes.Session) {
 		m.quickAtStart = false
 		m.startQuick(s)
 	}
-	m.pollQuick(s)
 	if !m.PersonToAct() && m.pointAt(s.Input.MouseX, s.Input.MouseY) {
 		s.Invalidate()
 	}

@@ -40,7 +40,7 @@ func TestTheLastBlowIsMarked(t *testing.T) {
 	if m.info.title != "How the battle ended" || !strings.Contains(strings.Join(m.info.lines, " "), loser+" has no stacks left.") {
 		t.Fatalf("the panel should say how it ended: %q %q", m.info.title, m.info.lines)
 	}
-	if got := m.Outcome().Reason; got != loser+" has no stacks left" {
+	if got := m.EndWords(m.Outcome()); got != loser+" has no stacks left" {
 		t.Fatalf("the victory panel's reason is %q", got)
 	}
 	// A step back in a review: the battle goes on, nothing is marked as

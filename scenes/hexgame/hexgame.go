@@ -74,9 +74,10 @@ func sampleBattle(s *scenes.Session) error {
 		if len(moves) == 0 {
 			moves = buf
 		}
-		m.record(moves[rng.IntN(len(moves))], 1, 1)
+		if err := m.PlayQuietly(s, moves[rng.IntN(len(moves))]); err != nil {
+			return err
+		}
 	}
-	m.Changed()
 	x, y, ok := m.showcase()
 	if ok {
 		s.Input.MouseX, s.Input.MouseY = x, y // a screenshot keeps this cursor
@@ -107,7 +108,7 @@ func (m *Screen) showcase() (x, y float64, ok bool) {
 	}
 	from := b.Unit(id).Pos
 	best := -1
-	legal := m.legalActions()
+	legal := m.Legal()
 	for i, a := range legal {
 		if a.Target >= 0 {
 			best = i

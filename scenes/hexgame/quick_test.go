@@ -20,7 +20,7 @@ func TestQuickCombatFinishesTheBattle(t *testing.T) {
 	if !m.QuickRunning() {
 		t.Fatal("Q did not start a quick combat")
 	}
-	if m.Working() == "" || m.PersonToAct() && m.Commands()[1].Enabled {
+	if m.WorkUnderWay() == "" || m.PersonToAct() && m.Commands()[1].Enabled {
 		t.Fatal("while the quick combat runs, the status should say so and Defend be off")
 	}
 	scenetest.Eventually(t, s, "the quick combat's end", func() bool { return !m.QuickRunning() })

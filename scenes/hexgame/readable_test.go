@@ -269,7 +269,7 @@ func TestLogWords(t *testing.T) {
 // The screen's log has the words of each action played, and keeps the
 // notation beside them.
 func TestLogOfABattle(t *testing.T) {
-	_, m := openSample(t, sampleArcher)
+	s, m := openSample(t, sampleArcher)
 	log := m.Log()
 	for i, want := range map[int]string{
 		0:  "Blue flyers defend",
@@ -289,7 +289,9 @@ func TestLogOfABattle(t *testing.T) {
 	target := unitNamed(t, b, "Rknight")
 	a := units.Action{Kind: units.Shoot, To: b.Unit(b.Active()).Pos, Target: int8(target)}
 	p := b.Predict(a)
-	m.record(a, 1, 1)
+	if err := m.PlayQuietly(s, a); err != nil {
+		t.Fatal(err)
+	}
 	want := fmt.Sprintf("Blue archers shoot Red knights: %d killed", p.Kills)
 	if got := m.Log()[len(m.Log())-1]; got != want {
 		t.Fatalf("the shot is logged %q, want %q", got, want)

@@ -46,12 +46,13 @@ func openRecord(s *scenes.Session, record string) (*Screen, error) {
 	}
 	for _, line := range strings.Split(strings.TrimSpace(record), "\n") {
 		a, err := m.battle.ParseAction(line)
+		if err == nil {
+			err = m.PlayQuietly(s, a)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("sample record: %w", err)
 		}
-		m.record(a, 1, 1)
 	}
-	m.Changed()
 	scenes.ShowSample(s, m)
 	return m, nil
 }
@@ -92,13 +93,15 @@ func sampleBlow(s *scenes.Session) error {
 	if err != nil {
 		return fmt.Errorf("sample: %w", err)
 	}
+	if !m.Play(s, a) {
+		return fmt.Errorf("sample: %s is not legal", m.battle.FormatAction(a))
+	}
 	// A slow blow, already a third of the way on, so that the screenshot
 	// (a dozen ticks later) catches it just after it lands.
-	anim := m.record(a, 1, 160)
+	anim := m.Anim().(*battleAnim)
+	anim.stepFrames, anim.hitFrames = 1, 160
 	anim.frame = anim.walkFrames() + 50
 	anim.soundPlayed = true
-	m.Animate(anim)
-	m.Changed()
 	return nil
 }
 
@@ -141,10 +144,9 @@ func sampleEnd(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	for _, a := range scriptedBattle(m.battle.Clone()) {
-		m.record(a, 1, 1)
+	if err := m.PlayQuietly(s, scriptedBattle(m.battle.Clone())...); err != nil {
+		return err
 	}
-	m.Changed()
 	s.Stack.Reset(scenes.NewMainMenu())
 	s.Stack.Push(m)
 	for i := 0; ; i++ {

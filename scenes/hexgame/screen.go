@@ -6,6 +6,7 @@ import (
 	"stratagem/ai/hexai"
 	"stratagem/assets"
 	"stratagem/board/hex"
+	"stratagem/board/rules"
 	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/units"
@@ -15,11 +16,9 @@ import (
 type Screen struct {
 	scenes.Frame[*units.Battle, units.Action]
 
-	battle   *units.Battle
-	log      []logEntry     // one entry per action: in words, and in the notation
-	logGen   uint64         // bumped when the log changes: its wrapped lines are made again
-	legal    []units.Action // legal actions of battle, for generation legalGen
-	legalGen uint64
+	battle *units.Battle // the frame's live battle, to read
+	log    []logEntry    // one entry per action: in words, and in the notation
+	logGen uint64        // bumped when the log changes: its wrapped lines are made again
 
 	aim     aim       // the active unit's options and the cursor's aim (aim.go)
 	view    viewCache // what the board and panel show of the position (draw.go)
@@ -28,10 +27,9 @@ type Screen struct {
 	info    unitInfo  // the panel's card of the hovered or active unit (panel.go)
 	logView logView   // the battle log wrapped to the panel (panel.go)
 
-	quick        *quickCombat // a quick combat under way (quick.go)
-	quickAtStart bool         // the set-up asked for a quick combat
-	auto         bool         // auto-combat: the computer commands the person's side
-	randomMaps   bool         // a new random field for every battle (mappick.go)
+	quickAtStart bool // the set-up asked for a quick combat (quick.go)
+	auto         bool // auto-combat: the computer commands the person's side
+	randomMaps   bool // a new random field for every battle (mappick.go)
 
 	layout  hex.Layout
 	terrain render.Layer           // the map without units, drawn once
@@ -92,83 +90,49 @@ type logEntry struct {
 
 // PositionChanged works out again what the screen shows of the position
 // (the active unit's options, the aim at the cursor, the queue, the
-// status), once per change, so that drawing only draws.
+// status), once per change, so that drawing only draws; a log line of an
+// action taken back goes.
 func (m *Screen) PositionChanged() {
+	if n := m.battle.Ply(); len(m.log) > n {
+		m.log = m.log[:n]
+		m.logGen++
+	}
 	m.aimAtPosition()
 	m.refreshLast()
 	m.refreshView()
 }
 
-// ---- the rules, as the frame sees them ----
-
-func (m *Screen) NewGame(s *scenes.Session) error {
+// NextRules returns the rules of the next battle: on the match's field
+// with its armies, or on a new random field each battle.
+func (m *Screen) NextRules(s *scenes.Session) (rules.Game[*units.Battle, units.Action], error) {
 	if m.auto {
 		m.toggleAuto(s) // a new battle is the person's again
 	}
 	armies, err := armiesOf(m.Match)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	spec := m.Match.Option(MapOption.Key, hex.BattleMapName)
 	if m.randomMaps {
 		spec = fmt.Sprintf("%s%d", hex.RandomMapPrefix, s.NextSeed()%1_000_000)
 		m.Match.Options[MapOption.Key] = spec // saved with the battle, which then continues on this field
 	}
-	mp, err := hex.LoadBattleMap(spec)
-	if err != nil {
-		return err
-	}
-	b, err := units.NewBattleWithArmies(mp, armies)
-	if err != nil {
-		return err
-	}
+	return units.Rules{Map: spec, Armies: armies}, nil
+}
+
+// Started keeps the new battle and forgets what was drawn of the last.
+func (m *Screen) Started(_ *scenes.Session, b *units.Battle) {
 	m.battle = b
 	m.terrain = render.Layer{} // the field may be another
 	m.log = m.log[:0]
 	m.logGen++
-	return nil
 }
 
-func (m *Screen) Snapshot() *units.Battle { return m.battle.Clone() }
-func (m *Screen) ToAct() (int, bool)      { return int(m.battle.ToMove()), true }
-func (m *Screen) Ply() int                { return m.battle.Ply() }
-func (m *Screen) IsLegal(a units.Action) bool {
-	return m.battle.IsLegal(a)
-}
-
-// TakeBack takes back the last action and its log line.
-func (m *Screen) TakeBack() {
-	m.battle.Undo()
-	m.log = m.log[:min(len(m.log), m.battle.Ply())]
-	m.logGen++
-}
-
-// History returns the actions played so far.
-func (m *Screen) History() []units.Action { return m.battle.History() }
-
-// Record returns the actions so far in the battle's notation.
-func (m *Screen) Record() []string { return m.battle.Notation() }
-
-// ParseMove reads an action of the live battle in its notation.
-func (m *Screen) ParseMove(text string) (units.Action, error) { return m.battle.ParseAction(text) }
-
-func (m *Screen) AnyMove() (units.Action, bool) { return scenes.FirstMove(m.legalActions()) }
-
-func (m *Screen) Outcome() scenes.Outcome {
-	out := m.battle.Outcome()
-	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, endWords(m.battle))
-}
-
-func (m *Screen) legalActions() []units.Action {
-	if m.legalGen != m.Gen() || m.legal == nil {
-		m.legal = m.battle.LegalActions(m.legal[:0])
-		m.legalGen = m.Gen()
-	}
-	return m.legal
-}
+// EndWords says how the battle ended, for the victory panel.
+func (m *Screen) EndWords(rules.Outcome) string { return endWords(m.battle) }
 
 func (m *Screen) findAction(kind units.ActionKind) (units.Action, bool) {
-	for _, a := range m.legalActions() {
+	for _, a := range m.Legal() {
 		if a.Kind == kind {
 			return a, true
 		}
@@ -176,40 +140,37 @@ func (m *Screen) findAction(kind units.ActionKind) (units.Action, bool) {
 	return units.Action{}, false
 }
 
-// Play applies an action with its animation, sound and log line.
-func (m *Screen) Play(s *scenes.Session, a units.Action) {
-	anim := m.record(a, s.Ticks(0.11), s.Ticks(0.45))
+// Played writes the action's log line and starts its animation and sound.
+func (m *Screen) Played(s *scenes.Session, a units.Action, before *units.Battle) scenes.Anim {
+	anim := m.record(a, before, s.Ticks(0.11), s.Ticks(0.45))
 	if len(anim.path) > 1 {
 		s.Play(assets.Move)
 	} else if a.Kind == units.Defend || a.Kind == units.Wait {
 		s.Play(assets.Click)
 	}
 	if anim.frames() > 0 {
-		m.Animate(anim)
+		return anim
 	}
-	m.Changed()
+	return nil
 }
 
-// record applies a legal action and writes its log entry; it returns the
-// action's animation, with steps of stepFrames ticks and a blow of
-// hitFrames. The caller calls Changed.
-func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
+// record writes the log entry of action a, just played on the battle
+// (before: the battle as it was), and returns the action's animation,
+// with steps of stepFrames ticks and a blow of hitFrames.
+func (m *Screen) record(a units.Action, before *units.Battle, stepFrames, hitFrames int) *battleAnim {
 	b := m.battle
-	id := b.Active()
-	entry := logEntry{side: b.Unit(id).Side, notation: b.FormatAction(a), actor: id, action: a}
+	id := before.Active()
+	entry := logEntry{side: before.Unit(id).Side, notation: before.FormatAction(a), actor: id, action: a}
 	anim := &battleAnim{unit: id, target: int(a.Target), shoot: a.Kind == units.Shoot, stepFrames: stepFrames, onLand: m.refreshInfo}
 	if a.Kind == units.Move {
-		anim.path = b.Path(id, a.To) // once per action, not per frame
+		anim.path = before.Path(id, a.To) // once per action, not per frame
 		anim.at = func(i int) (float64, float64) { return m.layout.Center(anim.path[i]) }
 	}
-	anim.unitBefore = b.Unit(id)
+	anim.unitBefore = before.Unit(id)
 	var targetBefore, targetAfter units.Unit
 	if a.Target >= 0 {
-		targetBefore = b.Unit(int(a.Target))
+		targetBefore = before.Unit(int(a.Target))
 		anim.targetBefore = targetBefore
-	}
-	b.Apply(a)
-	if a.Target >= 0 {
 		anim.hitFrames = hitFrames
 		targetAfter = b.Unit(int(a.Target))
 		anim.losses(b.Unit(id), targetAfter)
@@ -226,19 +187,19 @@ func (m *Screen) record(a units.Action, stepFrames, hitFrames int) *battleAnim {
 // combat): the frame makes them buttons with keys. Once the battle is over
 // they are gone, leaving the bar to Review and Play again.
 func (m *Screen) Commands() []scenes.Command {
-	if m.battle.Outcome().Over() {
+	if m.Over() {
 		return nil
 	}
-	free := m.PersonToAct() && m.Anim() == nil && m.quick == nil
+	free := m.PersonToAct() && m.Anim() == nil
 	_, canWait := m.findAction(units.Wait)
 	people := m.Match.AI[0] == "" || m.Match.AI[1] == ""
 	return []scenes.Command{
 		{Label: "Wait", Key: scenes.ActWait, KeyName: "W", Enabled: free && canWait, Do: m.personAction(units.Wait)},
 		{Label: "Defend", Key: scenes.ActDefend, KeyName: "D", Enabled: free, Do: m.personAction(units.Defend)},
 		{Label: "Auto", Help: "auto-combat: the computer fights for you", Key: scenes.ActAuto, KeyName: "A",
-			Enabled: people && m.quick == nil, On: m.auto, Do: m.toggleAuto},
+			Enabled: people && !m.PlayingOut(), On: m.auto, Do: m.toggleAuto},
 		{Label: "Quick", Help: "quick combat: the rest fought out at once", Key: scenes.ActQuick, KeyName: "Q",
-			Enabled: m.quick == nil, Do: m.startQuick},
+			Enabled: !m.PlayingOut(), Do: m.startQuick},
 	}
 }
 

@@ -271,7 +271,7 @@ func (m *Screen) chooseTarget(id, o int) {
 
 // playFirst plays the first legal action that ok accepts.
 func (m *Screen) playFirst(s *scenes.Session, ok func(mech.Action) bool) {
-	for _, a := range m.legalActions() {
+	for _, a := range m.Legal() {
 		if ok(a) {
 			m.Play(s, a)
 			return
@@ -281,7 +281,7 @@ func (m *Screen) playFirst(s *scenes.Session, ok func(mech.Action) bool) {
 
 // has reports whether a legal action is accepted by ok.
 func (m *Screen) has(ok func(mech.Action) bool) bool {
-	return slices.ContainsFunc(m.legalActions(), ok)
+	return slices.ContainsFunc(m.Legal(), ok)
 }
 
 func (m *Screen) twist(s *scenes.Session, t int) {

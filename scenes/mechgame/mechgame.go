@@ -154,9 +154,10 @@ func playedBy(s *scenes.Session, cfg Config, choose func(d *mech.Duel) (mech.Act
 		if !d.IsLegal(a) {
 			return nil, fmt.Errorf("%q is not a legal action", d.FormatAction(a))
 		}
-		m.apply(a)
+		if err := m.PlayQuietly(s, a); err != nil {
+			return nil, err
+		}
 	}
-	m.Changed()
 	return m, nil
 }
 
@@ -272,7 +273,7 @@ func samplePhysical(s *scenes.Session) error {
 		d := m.duel
 		side, ok := d.ToAct()
 		return ok && side == mech.Blue && d.Phase() == mech.PhysicalPhase &&
-			slices.ContainsFunc(m.legalActions(), func(a mech.Action) bool { return a.Kind == mech.Strike })
+			slices.ContainsFunc(m.Legal(), func(a mech.Action) bool { return a.Kind == mech.Strike })
 	})
 	if err != nil {
 		return err

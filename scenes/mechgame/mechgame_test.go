@@ -455,14 +455,14 @@ func TestGetUpButton(t *testing.T) {
 	ms := d.Mechs()
 	down := ms[0]
 	down.Prone = true
-	var err error
-	if m.duel, err = mech.NewFrom(d.Map(), append([]mech.Mech{down}, ms[1:]...)); err != nil {
+	nd, err := mech.NewFrom(d.Map(), append([]mech.Mech{down}, ms[1:]...))
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := m.duel.PlayRecord("initiative 3-9"); err != nil { // Blue moves first
+	if err := nd.PlayRecord("initiative 3-9"); err != nil { // Blue moves first
 		t.Fatal(err)
 	}
-	m.Changed()
+	m.SetUp(s, nd)
 	scenetest.Tick(t, s, nil)
 	var labels []string
 	for _, b := range m.Buttons() {

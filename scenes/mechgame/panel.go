@@ -156,7 +156,7 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 	case person && d.Phase() == mech.PhysicalPhase:
 		head("Physical attack: to hit, chance, damage")
 		var parts []string
-		for _, a := range m.legalActions() {
+		for _, a := range m.Legal() {
 			if a.Kind == mech.Strike {
 				need, _ := d.StrikeToHit(id, int(a.Target), a.Blow)
 				parts = append(parts, fmt.Sprintf("%s %s: needs %d (%.0f%%), ≈%.1f damage", scenes.Capitalise(a.Blow.String()),

@@ -1,12 +1,12 @@
 package mechgame
 
 import (
-	"slices"
 	"strings"
 
 	"stratagem/ai/mechai"
 	"stratagem/assets"
 	"stratagem/board/hex"
+	"stratagem/board/rules"
 	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/units/mech"
@@ -23,11 +23,7 @@ type Screen struct {
 	cfg     Config
 	mapName string
 
-	duel *mech.Duel
-	dice mech.Dice
-
-	legal    []mech.Action
-	legalGen uint64
+	duel *mech.Duel // the frame's live duel, to read
 
 	// Movement: the mech chosen, the mode, its moves (cached), the facing
 	// offered at the hovered hex (turned with Left/Right or a right click).
@@ -97,37 +93,29 @@ func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
 // Duel returns the duel (tests, screenshots).
 func (m *Screen) Duel() *mech.Duel { return m.duel }
 
-// NewGame sets up the duel again with the same map and forces.
-func (m *Screen) NewGame(s *scenes.Session) error {
-	mp, err := hex.LoadMap(m.mapName)
-	if err != nil {
-		return err
-	}
-	forces := m.cfg.Forces
-	for i := range forces {
-		if len(forces[i]) == 0 {
-			forces[i] = mech.StandardPair
-		}
-	}
-	d, err := mech.New(mp, forces[0], forces[1])
-	if err != nil {
-		return err
-	}
-	seed := m.cfg.Seed
-	if seed == 0 {
-		seed = s.NextSeed()
-	}
-	m.duel, m.dice = d, mech.NewDice(seed)
+// NextRules returns the rules of the duel: the match's map and forces.
+func (m *Screen) NextRules(*scenes.Session) (rules.Game[*mech.Duel, mech.Action], error) {
+	return mech.Rules{Map: m.mapName, Forces: m.cfg.Forces}, nil
+}
+
+// DiceSeed is the configured seed of the dice (0: the session's next).
+func (m *Screen) DiceSeed() uint64 { return m.cfg.Seed }
+
+// Started keeps the new duel and lays its map out.
+func (m *Screen) Started(_ *scenes.Session, d *mech.Duel) {
+	m.duel = d
+	mp := d.Map()
 	m.hexes = mp.Hexes()
 	m.layout, m.mapRight = mapLayout(mp)
 	m.seen = make([]bool, mp.Len())
 	m.log = nil
 	m.terrain = render.Layer{}
-	return nil
 }
 
-// PositionChanged drops the person's half-made choices for the old position.
+// PositionChanged drops the person's half-made choices for the old
+// position, and the log lines of actions taken back.
 func (m *Screen) PositionChanged() {
+	m.log = m.log[:min(len(m.log), m.duel.Ply())]
 	m.selected, m.target, m.weapons, m.turnPick = -1, -1, 0, 0
 	m.notice = ""
 	m.sinksOff, m.drop, m.dump = false, false, false
@@ -138,59 +126,11 @@ func (m *Screen) PositionChanged() {
 	m.updateAim()
 }
 
-// ---- the rules, as the frame sees them ----
-
-func (m *Screen) Snapshot() *mech.Duel { return m.duel.Clone() }
-func (m *Screen) Ply() int             { return m.duel.Ply() }
-
-// IsLegal checks a computer's answer: one of the legal choices, its dice
-// not yet rolled.
-func (m *Screen) IsLegal(a mech.Action) bool { return m.duel.IsLegalChoice(a) }
-
-func (m *Screen) ToAct() (int, bool) {
-	side, ok := m.duel.ToAct()
-	return int(side), ok
-}
-
-func (m *Screen) Outcome() scenes.Outcome {
-	out := m.duel.Outcome()
-	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw, endReason(m.duel))
-}
-
-func (m *Screen) AnyMove() (mech.Action, bool) { return scenes.FirstMove(m.legalActions()) }
-
-func (m *Screen) TakeBack() {
-	m.duel.Undo()
-	m.log = m.log[:max(0, len(m.log)-1)]
-}
-
-// History returns the actions played so far, their dice rolled.
-func (m *Screen) History() []mech.Action { return m.duel.History() }
-
-// Record returns the actions so far in the duel's notation, dice included.
-func (m *Screen) Record() []string { return m.duel.Notation() }
-
-// ParseMove reads an action of the live duel in its notation.
-func (m *Screen) ParseMove(text string) (mech.Action, error) { return m.duel.ParseAction(text) }
-
-// StepNoSide rolls the dice no side decides: the initiative, and the rolls
-// the rules wait for (hit locations and the like).
-func (m *Screen) StepNoSide(s *scenes.Session) {
-	if a := m.legalActions(); len(a) > 0 && (a[0].Kind == mech.Initiative || a[0].Kind == mech.Resolve) {
-		m.Play(s, a[0])
-	}
-}
+// EndWords says how the duel ended, for the victory panel.
+func (m *Screen) EndWords(rules.Outcome) string { return endReason(m.duel) }
 
 // MatchNote names the map.
 func (m *Screen) MatchNote() string { return m.duel.Map().Name }
-
-func (m *Screen) legalActions() []mech.Action {
-	if m.legalGen != m.Gen() || m.legal == nil {
-		m.legal = m.duel.LegalActions(m.legal[:0])
-		m.legalGen = m.Gen()
-	}
-	return m.legal
-}
 
 // personToAct reports whether a person decides now and nothing animates.
 func (m *Screen) personToAct() bool { return m.PersonToAct() && m.Anim() == nil }
@@ -221,43 +161,41 @@ type logEntry struct {
 	destroyedAt []hex.Hex  // where they stood
 }
 
-// apply applies a (rolled and legal) and logs it in words, with what it
-// caused: damage landing when a phase ends, mechs the weapon phase skips
-// for want of a shot.
-func (m *Screen) apply(a mech.Action) {
+// logAction logs a, just played (before: the duel as it was), in words,
+// with what it caused: damage landing when a phase ends, mechs the weapon
+// phase skips for want of a shot.
+func (m *Screen) logAction(a mech.Action, before *mech.Duel) {
 	d := m.duel
-	e := logEntry{text: describe(d, a), notation: d.FormatAction(a), side: -1, action: a, turn: d.Turn(), phase: d.Phase()}
+	e := logEntry{text: describe(before, a), notation: before.FormatAction(a), side: -1, action: a, turn: before.Turn(), phase: before.Phase()}
 	if a.Kind != mech.Initiative {
-		e.side = int(d.Mech(int(a.Mech)).Side)
+		e.side = int(before.Mech(int(a.Mech)).Side)
 	}
 	switch a.Kind {
 	case mech.Fire, mech.Strike:
-		e.dealt, e.hits = attackDamage(d, a)
-		e.from, e.to = d.Mech(int(a.Mech)).Pos, d.Mech(int(a.Target)).Pos
+		e.dealt, e.hits = attackDamage(before, a)
+		e.from, e.to = before.Mech(int(a.Mech)).Pos, before.Mech(int(a.Target)).Pos
 		e.banner = e.text
 	case mech.Initiative:
 		e.banner = e.text
 	}
-	before := slices.Clone(d.Mechs()) // Mechs is the duel's own slice: Apply changes it
-	phase, turn := d.Phase(), d.Turn()
-	d.Apply(a)
+	mechs := before.Mechs()
 	for i, u := range d.Mechs() {
-		if before[i].Alive() && !u.Alive() {
+		if mechs[i].Alive() && !u.Alive() {
 			e.destroyed = append(e.destroyed, i)
-			e.destroyedAt = append(e.destroyedAt, before[i].Pos)
+			e.destroyedAt = append(e.destroyedAt, mechs[i].Pos)
 		}
 	}
-	if s := aftermath(d, before); s != "" {
+	if s := aftermath(d, mechs); s != "" {
 		e.notes = append(e.notes, s)
 	}
-	if weaponsBegan(d, phase, turn) {
+	if weaponsBegan(d, before.Phase(), before.Turn()) {
 		e.notes = append(e.notes, skippedFire(d)...)
 	}
 	if len(e.notes) > 0 {
 		e.banner = strings.Join(e.notes, "; ")
 	}
 	e.wrap()
-	m.log = append(m.log, e)
+	m.log = append(m.log[:min(len(m.log), d.Ply()-1)], e)
 }
 
 // bannerWords is what the banner says under the turn and phase: what the
@@ -275,35 +213,28 @@ func (m *Screen) bannerWords() string {
 	return ""
 }
 
-// Play rolls the dice an action needs, applies it, and starts its
-// animation, sound, banner and log line.
-func (m *Screen) Play(s *scenes.Session, a mech.Action) {
-	d := m.duel
-	if a.NeedsDice() && !a.Rolled() {
-		a = mech.Roll(a, m.dice)
-	}
-	if !d.IsLegal(a) {
-		return
-	}
+// Played logs the action just played (its dice rolled) and starts its
+// animation, sound and banner.
+func (m *Screen) Played(s *scenes.Session, a mech.Action, before *mech.Duel) scenes.Anim {
 	anim := &moveAnim{mech: int(a.Mech), stepFrames: s.Ticks(0.09), shotFrames: s.Ticks(0.5)}
 	switch a.Kind {
 	case mech.Move:
-		if path, ok := d.MovePath(a); ok {
+		if path, ok := before.MovePath(a); ok {
 			anim.path = path
 		}
 		s.Play(assets.Move)
 	case mech.Fire, mech.Strike:
-		anim.shots = append(anim.shots, [2]hex.Hex{d.Mech(int(a.Mech)).Pos, d.Mech(int(a.Target)).Pos})
+		anim.shots = append(anim.shots, [2]hex.Hex{before.Mech(int(a.Mech)).Pos, before.Mech(int(a.Target)).Pos})
 		s.Play(assets.Remove)
 	default:
 		s.Play(assets.Click)
 	}
-	m.apply(a)
+	m.logAction(a, before)
 	m.notice = ""
 	if len(anim.path) > 1 || len(anim.shots) > 0 {
-		m.Animate(anim)
+		return anim
 	}
-	m.Changed()
+	return nil
 }
 
 // CanUndo: only a person's movement or twist, in the phase it was made

@@ -104,8 +104,7 @@ func TestSkippedFireIsSaid(t *testing.T) {
 	d := hextest.Setup(t, mech.NewFrom, m.duel.Map(),
 		mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.NorthEast),
 		mech.NewMech(mech.Bulldog, mech.Red, at(t, "e6"), hex.NorthWest))
-	m.duel = d
-	m.Changed()
+	m.SetUp(s, d)
 	untilPhase(t, s, m, mech.MovementPhase)
 	for d.Phase() == mech.MovementPhase {
 		scenetest.ClickButton(t, s, m.Buttons(), "Stand")

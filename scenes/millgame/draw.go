@@ -41,7 +41,7 @@ func (m *Screen) decor() render.MillDecor {
 			d.Hover = m.cursor
 		}
 		d.Selected = m.selected
-		for _, mv := range m.legalMoves() {
+		for _, mv := range m.Legal() {
 			switch {
 			case m.pending:
 				if mv.From == m.pendFrom && mv.To == m.pendTo && mv.Remove != mill.NoPoint {
@@ -148,7 +148,7 @@ func (m *Screen) Status() scenes.Status {
 	if out := m.Outcome(); out.Over {
 		text := "Draw"
 		if out.Winner >= 0 {
-			text = scenes.SideName(out.Winner) + " wins"
+			text = scenes.SideName(int(out.Winner)) + " wins"
 		}
 		return scenes.Status{Text: text, Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, render.Accent) }}
 	}

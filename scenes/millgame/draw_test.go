@@ -59,7 +59,7 @@ func TestCountsDuringRemovalMatchThePieces(t *testing.T) {
 func TestCountsDuringRemovalAfterAMove(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
-	setPosition(t, m, "blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
+	setPosition(t, s, m, "blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
 	clickPoint(t, s, m, "d2")
 	clickPoint(t, s, m, "d1")
 	if !m.pending {

@@ -122,7 +122,7 @@ func TestEndSampleShowsTheDecidingMove(t *testing.T) {
 func TestNoEndMarksDuringTheGame(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
-	if err := m.PlayMoves("a1 b2 d1 d2 g1xd2"); err != nil {
+	if err := m.PlayMoves(s, "a1 b2 d1 d2 g1xd2"); err != nil {
 		t.Fatal(err)
 	}
 	if d := m.decor(); d.Final || d.Mills != 0 || d.Blocked != 0 || endWords(m.pos) != "" {

@@ -64,7 +64,7 @@ func (m *Screen) stepCursor(dx, dy float64) mill.Point {
 // act is a click (or Enter) on point p.
 func (m *Screen) act(s *scenes.Session, p mill.Point) {
 	me := m.pos.SideToMove()
-	legal := m.legalMoves()
+	legal := m.Legal()
 	if m.pending {
 		for _, mv := range legal {
 			if mv.From == m.pendFrom && mv.To == m.pendTo && mv.Remove == p {

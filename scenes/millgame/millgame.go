@@ -62,12 +62,12 @@ func sampleGame(s *scenes.Session, plies int) (*Screen, error) {
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(7, 11))
-	var buf []mill.Move
-	for i := 0; i < plies && !m.pos.Outcome().Over(); i++ {
-		buf = m.pos.LegalMoves(buf[:0])
-		m.pos.Apply(buf[rng.IntN(len(buf))])
+	for i := 0; i < plies && !m.Over(); i++ {
+		legal := m.Legal()
+		if err := m.PlayQuietly(s, legal[rng.IntN(len(legal))]); err != nil {
+			return nil, err
+		}
 	}
-	m.Changed()
 	return m, nil
 }
 
@@ -77,7 +77,7 @@ func sampleSelected(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	for _, mv := range m.legalMoves() {
+	for _, mv := range m.Legal() {
 		if mv.From != mill.NoPoint {
 			m.selected = mv.From
 			break
@@ -93,7 +93,7 @@ func sampleRemoval(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	if err := m.PlayMoves("a1 b2 d1 d2 b4 f4"); err != nil {
+	if err := m.PlayMoves(s, "a1 b2 d1 d2 b4 f4"); err != nil {
 		return err
 	}
 	m.act(s, mustPoint("g1"))
@@ -195,7 +195,7 @@ func sampleEndBlocked(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	if err := m.PlayMoves(blockedGame); err != nil {
+	if err := m.PlayMoves(s, blockedGame); err != nil {
 		return err
 	}
 	s.Stack.Reset(m)

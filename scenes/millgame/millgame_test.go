@@ -19,13 +19,13 @@ func clickPoint(t *testing.T, s *scenes.Session, m *Screen, name string) {
 
 // setPosition puts the game in the position text describes (mill's
 // notation, as mill.ParsePosition reads it).
-func setPosition(t *testing.T, m *Screen, text string) {
+func setPosition(t *testing.T, s *scenes.Session, m *Screen, text string) {
 	t.Helper()
 	pos, err := mill.ParsePosition(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.SetPosition(pos)
+	m.SetUp(s, pos)
 }
 
 func TestHotSeatRemovalAndUndo(t *testing.T) {
@@ -72,7 +72,7 @@ func TestVictoryPanelAppears(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
 	// Red is blocked after this position.
-	setPosition(t, m, "blue: a1 d1 g4 b4 d5 c5; red: a4 a7; hand: 0 0; turn: blue")
+	setPosition(t, s, m, "blue: a1 d1 g4 b4 d5 c5; red: a4 a7; hand: 0 0; turn: blue")
 	var v *scenes.Victory
 	scenetest.TicksUntil(t, s, 120, "the victory panel", func() bool { v, _ = s.Stack.Top().(*scenes.Victory); return v != nil })
 	if v.Title != "Red wins!" && v.Title != "Blue wins!" {
@@ -98,7 +98,7 @@ func TestHintAgainstTheComputer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.SetPosition(pos)
+	m.SetUp(s, pos)
 	scenetest.Tick(t, s, nil)
 	if _, ok := m.Hint(); ok || m.decor().Hint.To != mill.NoPoint {
 		t.Fatal("a hint before H was pressed")
@@ -139,7 +139,7 @@ func TestHintGoesWithAMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.SetPosition(pos)
+	m.SetUp(s, pos)
 	scenetest.Tick(t, s, nil)
 	scenetest.Press(t, s, scenes.ActHint)
 	clickPoint(t, s, m, "f4")

@@ -135,7 +135,7 @@ func TestSaveAndContinue(t *testing.T) {
 	match := OnePlayer(mill.Blue, "easy")
 	m := scenetest.Open(t, s, New, match)
 	// Into the moving phase, a mill and the 50-move count on the way.
-	if err := m.PlayMoves(blockedGame[:len(blockedGame)-len(" g4-f4")]); err != nil {
+	if err := m.PlayMoves(s, blockedGame[:len(blockedGame)-len(" g4-f4")]); err != nil {
 		t.Fatal(err)
 	}
 	rec := m.Record()
@@ -196,7 +196,7 @@ func TestMoveListKeepsThePositionInSight(t *testing.T) {
 func TestPlayFromHereAgainstTheComputer(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, OnePlayer(mill.Blue, "easy"))
-	if err := m.PlayMoves("d6 d2 f4 f2 b4 g1"); err != nil {
+	if err := m.PlayMoves(s, "d6 d2 f4 f2 b4 g1"); err != nil {
 		t.Fatal(err)
 	}
 	all := m.History()

@@ -6,6 +6,7 @@ import (
 	"stratagem/ai/millai"
 	"stratagem/assets"
 	"stratagem/board/mill"
+	"stratagem/board/rules"
 	"stratagem/render"
 	"stratagem/scenes"
 )
@@ -14,9 +15,7 @@ import (
 type Screen struct {
 	scenes.Frame[*mill.Position, mill.Move]
 
-	pos      *mill.Position
-	legal    []mill.Move // legal moves of pos, for generation legalGen
-	legalGen uint64
+	pos *mill.Position // the frame's live position, to read
 
 	// The person's decision in the making.
 	selected         mill.Point
@@ -48,24 +47,17 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 func (m *Screen) Position() *mill.Position { return m.pos }
 
 // PlayMoves plays a list of moves at once, with no animation (screenshots, tests).
-func (m *Screen) PlayMoves(moves string) error {
+func (m *Screen) PlayMoves(s *scenes.Session, moves string) error {
 	for _, f := range strings.Fields(moves) {
 		mv, err := mill.ParseMove(f)
 		if err != nil {
 			return err
 		}
-		if err := m.pos.Play(mv); err != nil {
+		if err := m.PlayQuietly(s, mv); err != nil {
 			return err
 		}
 	}
-	m.Changed()
 	return nil
-}
-
-// SetPosition replaces the game's position (tests).
-func (m *Screen) SetPosition(p *mill.Position) {
-	m.pos = p
-	m.Changed()
 }
 
 // PositionChanged drops the person's half-made decision, which no longer
@@ -77,62 +69,39 @@ func (m *Screen) PositionChanged() {
 	m.lastWords, m.lastMover = lastMoveWords(m.pos)
 }
 
-// ---- the rules, as the frame sees them ----
-
-func (m *Screen) NewGame(s *scenes.Session) error {
-	m.pos = mill.NewGame()
-	m.cursor = mill.Point(17) // d3, near the middle
-	return nil
+// NextRules returns Mill's rules: every game the same.
+func (m *Screen) NextRules(*scenes.Session) (rules.Game[*mill.Position, mill.Move], error) {
+	return mill.Rules{}, nil
 }
 
-func (m *Screen) Snapshot() *mill.Position { return m.pos.Clone() }
-func (m *Screen) ToAct() (int, bool)       { return int(m.pos.SideToMove()), true }
-func (m *Screen) Ply() int                 { return m.pos.Ply() }
-func (m *Screen) IsLegal(mv mill.Move) bool {
-	return m.pos.IsLegal(mv)
+// Started keeps the new game's position and puts the cursor near the middle.
+func (m *Screen) Started(_ *scenes.Session, pos *mill.Position) {
+	m.pos = pos
+	m.cursor = mill.Point(17) // d3
 }
-func (m *Screen) TakeBack() { m.pos.Undo() }
 
-// History returns the moves played so far.
-func (m *Screen) History() []mill.Move { return m.pos.History() }
-
-// Record returns the moves so far in Mill's notation ("d6", "a1-a4xb2").
-func (m *Screen) Record() []string {
-	var out []string
-	for _, mv := range m.pos.History() {
-		out = append(out, mv.String())
+// EndWords says how the game ended, for the victory panel.
+func (m *Screen) EndWords(o rules.Outcome) string {
+	loser := mill.Color(o.Winner).Other()
+	switch o.Reason {
+	case mill.FewerThan3.Code():
+		return loser.String() + " has fewer than three pieces"
+	case mill.Blocked.Code():
+		return loser.String() + " cannot move"
+	case mill.Repetition.Code():
+		return "draw by threefold repetition"
+	case mill.FiftyMoves.Code():
+		return "draw by the 50-move rule"
 	}
-	return out
+	return ""
 }
 
-// ParseMove reads a move in Mill's notation.
-func (m *Screen) ParseMove(text string) (mill.Move, error) { return mill.ParseMove(text) }
-
-func (m *Screen) AnyMove() (mill.Move, bool) { return scenes.FirstMove(m.legalMoves()) }
-
-func (m *Screen) Outcome() scenes.Outcome {
-	out := m.pos.Outcome()
-	reason := out.String() // "Blue wins: Red cannot move": the frame wants the reason alone
-	if i := strings.Index(reason, ": "); i >= 0 {
-		reason = reason[i+2:]
-	}
-	return scenes.OutcomeOf(out.Over(), int(out.Winner), out.Draw(), reason)
-}
-
-func (m *Screen) legalMoves() []mill.Move {
-	if m.legalGen != m.Gen() || m.legal == nil {
-		m.legal = m.pos.LegalMoves(m.legal[:0])
-		m.legalGen = m.Gen()
-	}
-	return m.legal
-}
-
-// Play applies a move and starts its animation and sound.
-func (m *Screen) Play(s *scenes.Session, mv mill.Move) {
-	mover := m.pos.SideToMove()
+// Played starts the animation and sound of the move just played.
+func (m *Screen) Played(s *scenes.Session, mv mill.Move, before *mill.Position) scenes.Anim {
+	mover := before.SideToMove()
 	a := &moveAnim{move: mv, mover: mover, slideFrames: s.Ticks(0.28)}
 	if mv.From == mill.NoPoint {
-		a.fromX, a.fromY = m.traySlot(mover, m.pos.InHand(mover)-1)
+		a.fromX, a.fromY = m.traySlot(mover, before.InHand(mover)-1)
 		s.Play(assets.Place)
 	} else {
 		a.fromX, a.fromY = m.board.PointPos(mv.From)
@@ -141,9 +110,7 @@ func (m *Screen) Play(s *scenes.Session, mv mill.Move) {
 	if mv.Remove != mill.NoPoint {
 		a.fadeFrames = s.Ticks(0.3)
 	}
-	m.pos.Apply(mv)
-	m.Animate(a)
-	m.Changed()
+	return a
 }
 
 // CanUndo: a pending removal can be cancelled; otherwise the frame's rule.

@@ -60,14 +60,14 @@ func TestLastMoveWordsFollowTheGame(t *testing.T) {
 	}
 
 	// Blue has three pieces: it flies; Red has four: it moves.
-	setPosition(t, m, "blue: a1 g1 d5; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
-	if err := m.PlayMoves("d5-b2"); err != nil {
+	setPosition(t, s, m, "blue: a1 g1 d5; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
+	if err := m.PlayMoves(s, "d5-b2"); err != nil {
 		t.Fatal(err)
 	}
 	if want := "Blue flew d5 to b2."; m.lastWords != want {
 		t.Fatalf("the panel says %q, want %q", m.lastWords, want)
 	}
-	if err := m.PlayMoves("a7-d7"); err != nil {
+	if err := m.PlayMoves(s, "a7-d7"); err != nil {
 		t.Fatal(err)
 	}
 	if want := "Red moved a7 to d7."; m.lastWords != want {
@@ -86,13 +86,13 @@ func TestRulesTextSaysWhoActs(t *testing.T) {
 	if b := body(m); !strings.HasPrefix(b, "The computer is thinking. It places") || strings.Contains(b, "your hand") {
 		t.Errorf("on the computer's turn: %q", b)
 	}
-	if err := m.PlayMoves("d6"); err != nil {
+	if err := m.PlayMoves(s, "d6"); err != nil {
 		t.Fatal(err)
 	}
 	if b := body(m); !strings.HasPrefix(b, "Place a piece from your hand (9 left)") {
 		t.Errorf("on the person's turn against the computer: %q", b)
 	}
-	setPosition(t, m, "blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
+	setPosition(t, s, m, "blue: a1 g1 d2 b4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
 	if b := body(m); !strings.HasPrefix(b, "The computer is thinking. It moves") || strings.Contains(b, "Click") {
 		t.Errorf("on the computer's turn of the moving phase: %q", b)
 	}
@@ -123,18 +123,18 @@ func TestRulesTextSaysWhoActs(t *testing.T) {
 func TestQuietMovesCountEachSide(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
-	setPosition(t, m, "blue: a1 g1 b4 f4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
+	setPosition(t, s, m, "blue: a1 g1 b4 f4; red: a7 g7 c4 e4; hand: 0 0; turn: blue")
 	if got := m.quietWords(); got != "" {
 		t.Fatalf("nothing counts yet, but the panel says %q", got)
 	}
-	if err := m.PlayMoves("a1-a4 a7-d7 a4-a1"); err != nil {
+	if err := m.PlayMoves(s, "a1-a4 a7-d7 a4-a1"); err != nil {
 		t.Fatal(err)
 	}
 	want := "Moves without a mill: Blue 2, Red 1 (a draw when both reach 50)"
 	if got := m.quietWords(); got != want {
 		t.Fatalf("after three quiet moves the panel says %q, want %q", got, want)
 	}
-	if err := m.PlayMoves("d7-a7"); err != nil {
+	if err := m.PlayMoves(s, "d7-a7"); err != nil {
 		t.Fatal(err)
 	}
 	if got := m.quietWords(); !strings.HasPrefix(got, "Moves without a mill: Blue 2, Red 2 ") {
@@ -146,7 +146,7 @@ func TestQuietMovesCountEachSide(t *testing.T) {
 func TestMovesPlayedCountsEachSide(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
-	if err := m.PlayMoves("a1 b2 d1"); err != nil {
+	if err := m.PlayMoves(s, "a1 b2 d1"); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := m.VictoryStats(s)[0], "Moves played: 3 (Blue 2, Red 1)"; got != want {
