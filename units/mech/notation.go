@@ -151,6 +151,20 @@ func (d *Duel) ParseAction(s string) (Action, error) {
 	return a, nil
 }
 
+// errNotAnAction says that the words of an action fit none of the
+// notation's forms. The functions that read one verb's words return it
+// without the text, which they do not see; parse turns it into
+// notAnAction's message, which quotes the whole text and shows the forms.
+var errNotAnAction = errors.New("not an action")
+
+// notAnAction is the error for text s that fits none of the notation's forms.
+func notAnAction(s string) error {
+	return fmt.Errorf("%q is not an action (such as \"initiative 8-5\", \"Branger walk c3-e5 SE\", \"Branger twist left\", "+
+		"\"Branger fire Rbulldog 1:8 3:5\", \"Branger kick Rbulldog 9\", \"Branger pass\", \"Branger end sinks 12\")", s)
+}
+
+// parse reads an action written in the notation, without checking that the
+// rules allow it now (check does).
 func (d *Duel) parse(s string) (Action, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
@@ -159,181 +173,260 @@ func (d *Duel) parse(s string) (Action, error) {
 	if d.outcome.Over() {
 		return Action{}, ErrOver
 	}
-	bad := func() (Action, error) {
-		return Action{}, fmt.Errorf("%q is not an action (such as \"initiative 8-5\", \"Branger walk c3-e5 SE\", \"Branger twist left\", "+
-			"\"Branger fire Rbulldog 1:8 3:5\", \"Branger kick Rbulldog 9\", \"Branger pass\", \"Branger end sinks 12\")", s)
+	a, err := d.parseWords(f)
+	if errors.Is(err, errNotAnAction) {
+		return Action{}, notAnAction(s)
 	}
+	return a, err
+}
+
+// parseWords reads the words of an action: "initiative" and its rolls, or
+// a mech's name, a verb and the verb's words.
+func (d *Duel) parseWords(f []string) (Action, error) {
 	if strings.EqualFold(f[0], "initiative") {
-		if len(f) != 2 {
-			return bad()
-		}
-		b, r, ok := strings.Cut(f[1], "-")
-		rb, err1 := parseRoll(b)
-		rr, err2 := parseRoll(r)
-		if !ok || err1 != nil || err2 != nil {
-			return bad()
-		}
-		a := Action{Kind: Initiative}
-		a.Rolls[0], a.Rolls[1] = rb, rr
-		return a, nil
+		return parseInitiative(f[1:])
 	}
 	id, err := d.mechByName(f[0])
 	if err != nil {
 		return Action{}, err
 	}
 	if len(f) < 2 {
-		return bad()
+		return Action{}, errNotAnAction
 	}
-	a := Action{Mech: int8(id)}
 	verb, args := strings.ToLower(f[1]), f[2:]
 	if c := chanceByName(verb); c != NoChance {
-		if len(args) != 1 {
-			return bad()
-		}
-		r, err := parseRoll(args[0])
-		if err != nil {
-			return Action{}, err
-		}
-		a.Kind, a.Chance = Resolve, c
-		a.Rolls[0] = r
-		return a, nil
+		return parseResolve(id, c, args)
 	}
 	switch verb {
 	case "stands", "stand":
-		if len(args) != 0 {
-			return bad()
-		}
-		u := &d.mechs[id]
-		return Action{Kind: Move, Mech: int8(id), Mode: Stand, To: u.Pos, Facing: u.Facing}, nil
-	case "walk", "run", "jump":
-		if len(args) != 2 {
-			return bad()
-		}
-		mode := map[string]Mode{"walk": Walk, "run": Run, "jump": Jump}[verb]
-		from, to, moved := strings.Cut(args[0], "-")
-		fh, err := game.ParseHex(from)
-		if err != nil {
-			return Action{}, err
-		}
-		if fh != d.mechs[id].Pos {
-			return Action{}, fmt.Errorf("%s stands on %v, not %v", d.MechName(id), d.mechs[id].Pos, fh)
-		}
-		th := fh
-		if moved {
-			if th, err = game.ParseHex(to); err != nil {
-				return Action{}, err
-			}
-		}
-		facing, err := parseFacing(args[1])
-		if err != nil {
-			return Action{}, err
-		}
-		m, ok := d.moveAction(id, mode, th, facing)
-		if !ok {
-			return Action{}, fmt.Errorf("%s cannot %v to %v facing %v", d.MechName(id), mode, th, facing)
-		}
-		return m, nil
+		return d.parseStand(id, args)
+	case "walk":
+		return d.parseMove(id, Walk, args)
+	case "run":
+		return d.parseMove(id, Run, args)
+	case "jump":
+		return d.parseMove(id, Jump, args)
 	case "getup":
-		if len(args) != 2 {
-			return bad()
-		}
-		facing, err := parseFacing(args[0])
-		if err != nil {
-			return Action{}, err
-		}
-		r, err := parseRoll(args[1])
-		if err != nil {
-			return Action{}, err
-		}
-		m, ok := d.moveAction(id, GetUp, d.mechs[id].Pos, facing)
-		if !ok {
-			return Action{}, fmt.Errorf("%s cannot stand up", d.MechName(id))
-		}
-		m.Rolls[0] = r
-		return m, nil
+		return d.parseGetUp(id, args)
 	case "twist":
-		if len(args) != 1 {
-			return bad()
-		}
-		for t, n := range twistNames {
-			if strings.EqualFold(args[0], n) {
-				return Action{Kind: Twist, Mech: int8(id), Twist: t}, nil
-			}
-		}
-		return bad()
+		return parseTwist(id, args)
 	case "fire":
-		if len(args) < 2 {
-			return bad()
-		}
-		t, err := d.mechByName(args[0])
-		if err != nil {
-			return Action{}, err
-		}
-		a.Kind, a.Target = Fire, int8(t)
-		for _, arg := range args[1:] {
-			slot, roll, ok := strings.Cut(arg, ":")
-			w, err := strconv.Atoi(slot)
-			if err != nil || !ok || w < 1 || w > MaxWeapons || a.Weapons&(1<<(w-1)) != 0 || slot[0] == '+' {
-				return Action{}, fmt.Errorf("%q: a weapon is written slot:roll, such as 2:8", arg)
-			}
-			r, err := parseRoll(roll)
-			if err != nil {
-				return Action{}, err
-			}
-			a.Weapons |= 1 << (w - 1)
-			a.Rolls[w-1] = r
-		}
-		return a, nil
-	case "pickup", "pass":
-		if len(args) != 0 {
-			return bad()
-		}
-		a.Kind = map[string]Kind{"pickup": PickUp, "pass": Pass}[verb]
-		return a, nil
-	case "punch", "kick", "club":
-		if len(args) != 2 {
-			return bad()
-		}
-		t, err := d.mechByName(args[0])
-		if err != nil {
-			return Action{}, err
-		}
-		r, err := parseRoll(args[1])
-		if err != nil {
-			return Action{}, err
-		}
-		a.Kind, a.Target, a.Blow = Strike, int8(t), map[string]Blow{"punch": Punch, "kick": Kick, "club": ClubBlow}[verb]
-		a.Rolls[0] = r
-		return a, nil
+		return d.parseFire(id, args)
+	case "pickup":
+		return parseWordAlone(id, PickUp, args)
+	case "pass":
+		return parseWordAlone(id, Pass, args)
+	case "punch":
+		return d.parseStrike(id, Punch, args)
+	case "kick":
+		return d.parseStrike(id, Kick, args)
+	case "club":
+		return d.parseStrike(id, ClubBlow, args)
 	case "end":
-		a.Kind = EndTurn
-		if len(args) < 2 || !strings.EqualFold(args[0], "sinks") {
-			return bad()
-		}
-		n, err := strconv.Atoi(args[1])
-		if err != nil || n < 0 || n > 99 || args[1][0] == '+' {
-			return Action{}, fmt.Errorf("%q is not a number of heat sinks", args[1])
-		}
-		a.Sinks = int8(n)
-		rest := args[2:]
-		if len(rest) > 0 && strings.EqualFold(rest[0], "drop") {
-			a.Drop, rest = true, rest[1:]
-		}
-		if len(rest) > 0 {
-			if !strings.EqualFold(rest[0], "dump") || len(rest) < 2 {
-				return bad()
-			}
-			for _, arg := range rest[1:] {
-				w, err := strconv.Atoi(arg)
-				if err != nil || w < 1 || w > MaxWeapons || a.Weapons&(1<<(w-1)) != 0 || arg[0] == '+' {
-					return Action{}, fmt.Errorf("%q is not a weapon slot (1 to %d, each once)", arg, MaxWeapons)
-				}
-				a.Weapons |= 1 << (w - 1)
-			}
-		}
-		return a, nil
+		return parseEndTurn(id, args)
 	}
-	return bad()
+	return Action{}, errNotAnAction
+}
+
+// parseInitiative reads the words after "initiative": Blue's roll and
+// Red's, such as 8-5.
+func parseInitiative(args []string) (Action, error) {
+	if len(args) != 1 {
+		return Action{}, errNotAnAction
+	}
+	b, r, ok := strings.Cut(args[0], "-")
+	rb, err1 := parseRoll(b)
+	rr, err2 := parseRoll(r)
+	if !ok || err1 != nil || err2 != nil {
+		return Action{}, errNotAnAction
+	}
+	a := Action{Kind: Initiative}
+	a.Rolls[0], a.Rolls[1] = rb, rr
+	return a, nil
+}
+
+// parseResolve reads the roll of chance c about mech id.
+func parseResolve(id int, c Chance, args []string) (Action, error) {
+	if len(args) != 1 {
+		return Action{}, errNotAnAction
+	}
+	r, err := parseRoll(args[0])
+	if err != nil {
+		return Action{}, err
+	}
+	a := Action{Kind: Resolve, Mech: int8(id), Chance: c}
+	a.Rolls[0] = r
+	return a, nil
+}
+
+// parseStand reads "stands": mech id stays where it is, as it faces.
+func (d *Duel) parseStand(id int, args []string) (Action, error) {
+	if len(args) != 0 {
+		return Action{}, errNotAnAction
+	}
+	u := &d.mechs[id]
+	return Action{Kind: Move, Mech: int8(id), Mode: Stand, To: u.Pos, Facing: u.Facing}, nil
+}
+
+// parseMove reads a walk, run or jump of mech id: the hex it stands on,
+// then "-" and the hex it ends on unless it turns in place, and the facing
+// it ends with.
+func (d *Duel) parseMove(id int, mode Mode, args []string) (Action, error) {
+	if len(args) != 2 {
+		return Action{}, errNotAnAction
+	}
+	from, to, moved := strings.Cut(args[0], "-")
+	fh, err := game.ParseHex(from)
+	if err != nil {
+		return Action{}, err
+	}
+	if fh != d.mechs[id].Pos {
+		return Action{}, fmt.Errorf("%s stands on %v, not %v", d.MechName(id), d.mechs[id].Pos, fh)
+	}
+	th := fh
+	if moved {
+		if th, err = game.ParseHex(to); err != nil {
+			return Action{}, err
+		}
+	}
+	facing, err := parseFacing(args[1])
+	if err != nil {
+		return Action{}, err
+	}
+	m, ok := d.moveAction(id, mode, th, facing)
+	if !ok {
+		return Action{}, fmt.Errorf("%s cannot %v to %v facing %v", d.MechName(id), mode, th, facing)
+	}
+	return m, nil
+}
+
+// parseGetUp reads the facing mech id stands up to and its piloting roll.
+func (d *Duel) parseGetUp(id int, args []string) (Action, error) {
+	if len(args) != 2 {
+		return Action{}, errNotAnAction
+	}
+	facing, err := parseFacing(args[0])
+	if err != nil {
+		return Action{}, err
+	}
+	r, err := parseRoll(args[1])
+	if err != nil {
+		return Action{}, err
+	}
+	m, ok := d.moveAction(id, GetUp, d.mechs[id].Pos, facing)
+	if !ok {
+		return Action{}, fmt.Errorf("%s cannot stand up", d.MechName(id))
+	}
+	m.Rolls[0] = r
+	return m, nil
+}
+
+// parseTwist reads the way mech id twists its torso: left, none or right.
+func parseTwist(id int, args []string) (Action, error) {
+	if len(args) != 1 {
+		return Action{}, errNotAnAction
+	}
+	for t, n := range twistNames {
+		if strings.EqualFold(args[0], n) {
+			return Action{Kind: Twist, Mech: int8(id), Twist: t}, nil
+		}
+	}
+	return Action{}, errNotAnAction
+}
+
+// parseFire reads the target of mech id's shots, then each weapon fired as
+// slot:roll.
+func (d *Duel) parseFire(id int, args []string) (Action, error) {
+	if len(args) < 2 {
+		return Action{}, errNotAnAction
+	}
+	t, err := d.mechByName(args[0])
+	if err != nil {
+		return Action{}, err
+	}
+	a := Action{Kind: Fire, Mech: int8(id), Target: int8(t)}
+	for _, arg := range args[1:] {
+		slot, roll, ok := strings.Cut(arg, ":")
+		w, err := strconv.Atoi(slot)
+		if err != nil || !ok || w < 1 || w > MaxWeapons || a.Weapons&(1<<(w-1)) != 0 || slot[0] == '+' {
+			return Action{}, fmt.Errorf("%q: a weapon is written slot:roll, such as 2:8", arg)
+		}
+		r, err := parseRoll(roll)
+		if err != nil {
+			return Action{}, err
+		}
+		a.Weapons |= 1 << (w - 1)
+		a.Rolls[w-1] = r
+	}
+	return a, nil
+}
+
+// parseWordAlone reads a verb that takes no more words (pickup, pass): an
+// action of kind k by mech id.
+func parseWordAlone(id int, k Kind, args []string) (Action, error) {
+	if len(args) != 0 {
+		return Action{}, errNotAnAction
+	}
+	return Action{Kind: k, Mech: int8(id)}, nil
+}
+
+// parseStrike reads the target of mech id's blow and its to-hit roll.
+func (d *Duel) parseStrike(id int, blow Blow, args []string) (Action, error) {
+	if len(args) != 2 {
+		return Action{}, errNotAnAction
+	}
+	t, err := d.mechByName(args[0])
+	if err != nil {
+		return Action{}, err
+	}
+	r, err := parseRoll(args[1])
+	if err != nil {
+		return Action{}, err
+	}
+	a := Action{Kind: Strike, Mech: int8(id), Target: int8(t), Blow: blow}
+	a.Rolls[0] = r
+	return a, nil
+}
+
+// parseEndTurn reads how mech id ends the turn: "sinks" and the number on,
+// then "drop" if it drops its club, then "dump" and the slots whose
+// ammunition it dumps.
+func parseEndTurn(id int, args []string) (Action, error) {
+	if len(args) < 2 || !strings.EqualFold(args[0], "sinks") {
+		return Action{}, errNotAnAction
+	}
+	n, err := strconv.Atoi(args[1])
+	if err != nil || n < 0 || n > 99 || args[1][0] == '+' {
+		return Action{}, fmt.Errorf("%q is not a number of heat sinks", args[1])
+	}
+	a := Action{Kind: EndTurn, Mech: int8(id), Sinks: int8(n)}
+	rest := args[2:]
+	if len(rest) > 0 && strings.EqualFold(rest[0], "drop") {
+		a.Drop, rest = true, rest[1:]
+	}
+	if len(rest) > 0 {
+		if !strings.EqualFold(rest[0], "dump") || len(rest) < 2 {
+			return Action{}, errNotAnAction
+		}
+		if a.Weapons, err = parseDumpSlots(rest[1:]); err != nil {
+			return Action{}, err
+		}
+	}
+	return a, nil
+}
+
+// parseDumpSlots reads the weapon slots whose ammunition is dumped, each
+// once, as a bit mask.
+func parseDumpSlots(args []string) (uint8, error) {
+	var slots uint8
+	for _, arg := range args {
+		w, err := strconv.Atoi(arg)
+		if err != nil || w < 1 || w > MaxWeapons || slots&(1<<(w-1)) != 0 || arg[0] == '+' {
+			return 0, fmt.Errorf("%q is not a weapon slot (1 to %d, each once)", arg, MaxWeapons)
+		}
+		slots |= 1 << (w - 1)
+	}
+	return slots, nil
 }
 
 // chanceByName returns the chance named s (a name of chanceNames).
