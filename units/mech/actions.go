@@ -358,18 +358,43 @@ func (d *Duel) check(a Action) error {
 		}
 		return nil
 	}
-	if a.Kind == Resolve {
+	switch a.Kind {
+	case Resolve:
 		return errors.New("the rules wait for no dice")
+	case Initiative:
+		return d.checkInitiative(a)
 	}
-	if a.Kind == Initiative {
-		if d.phase != InitiativePhase {
-			return fmt.Errorf("initiative is rolled in the initiative phase, not the %v phase", d.phase)
-		}
-		if a.Unrolled() != (Action{Kind: Initiative}) {
-			return errors.New("initiative: not in canonical form")
-		}
-		return nil
+	return d.checkMechAction(a)
+}
+
+// checkInitiative checks the initiative roll a.
+func (d *Duel) checkInitiative(a Action) error {
+	if d.phase != InitiativePhase {
+		return fmt.Errorf("initiative is rolled in the initiative phase, not the %v phase", d.phase)
 	}
+	if a.Unrolled() != (Action{Kind: Initiative}) {
+		return errors.New("initiative: not in canonical form")
+	}
+	return nil
+}
+
+// kindPhase is the phase of each kind of action a mech takes (Pass has
+// two: see allowedIn).
+var kindPhase = [numKinds]Phase{Move: MovementPhase, Twist: ReactionPhase, Fire: WeaponPhase, PickUp: WeaponPhase,
+	Strike: PhysicalPhase, EndTurn: EndPhase}
+
+// allowedIn reports whether a mech may take an action of kind k in phase p.
+func (k Kind) allowedIn(p Phase) bool {
+	if k == Pass {
+		return p == WeaponPhase || p == PhysicalPhase
+	}
+	return k >= 0 && k < numKinds && kindPhase[k] == p
+}
+
+// checkMechAction checks a, an action of a mech: the mech may act, the
+// kind belongs to the phase, the rules of the kind allow it, and it is in
+// canonical form.
+func (d *Duel) checkMechAction(a Action) error {
 	id := int(a.Mech)
 	if !d.CanAct(id) {
 		if id < 0 || id >= len(d.mechs) {
@@ -377,67 +402,125 @@ func (d *Duel) check(a Action) error {
 		}
 		return fmt.Errorf("%s cannot act now (%v phase)", d.MechName(id), d.phase)
 	}
-	u := &d.mechs[id]
 	name := d.MechName(id)
-	want := Action{Kind: a.Kind, Mech: a.Mech, Rolls: a.Rolls} // the canonical fields so far
-	phaseOf := [numKinds]Phase{Move: MovementPhase, Twist: ReactionPhase, Fire: WeaponPhase, PickUp: WeaponPhase,
-		Strike: PhysicalPhase, EndTurn: EndPhase}
-	if a.Kind < 0 || a.Kind >= numKinds || (a.Kind != Pass && phaseOf[a.Kind] != d.phase) ||
-		(a.Kind == Pass && d.phase != WeaponPhase && d.phase != PhysicalPhase) {
+	if !a.Kind.allowedIn(d.phase) {
 		return fmt.Errorf("%s: no %v in the %v phase", name, a.Kind, d.phase)
 	}
-	switch a.Kind {
-	case Move:
-		m, ok := d.moveAction(id, a.Mode, a.To, a.Facing)
-		if !ok {
-			return fmt.Errorf("%s cannot %v to %v facing %v", name, a.Mode, a.To, a.Facing)
-		}
-		m.Rolls = a.Rolls
-		want = m
-	case Twist:
-		if a.Twist < -1 || a.Twist > 1 {
-			return fmt.Errorf("%s: twist %d", name, a.Twist)
-		}
-		want.Twist = a.Twist
-	case Fire:
-		if a.Target < 0 || int(a.Target) >= len(d.mechs) {
-			return fmt.Errorf("%s: no target %d", name, a.Target)
-		}
-		usable := d.usableWeapons(id, int(a.Target))
-		if a.Weapons == 0 || a.Weapons&^usable != 0 {
-			return fmt.Errorf("%s cannot fire slots %08b at %s (usable %08b)", name, a.Weapons, d.MechName(int(a.Target)), usable)
-		}
-		want.Target, want.Weapons = a.Target, a.Weapons
-	case PickUp:
-		if !d.canPickUp(id) {
-			return fmt.Errorf("%s cannot pick up a club", name)
-		}
-	case Strike:
-		if a.Target < 0 || int(a.Target) >= len(d.mechs) {
-			return fmt.Errorf("%s: no target %d", name, a.Target)
-		}
-		if _, ok := d.StrikeToHit(id, int(a.Target), a.Blow); !ok {
-			return fmt.Errorf("%s cannot %v %s", name, a.Blow, d.MechName(int(a.Target)))
-		}
-		want.Target, want.Blow = a.Target, a.Blow
-	case EndTurn:
-		if a.Sinks < 0 || int(a.Sinks) > u.Sinks() {
-			return fmt.Errorf("%s has %d heat sinks, not %d", name, u.Sinks(), a.Sinks)
-		}
-		if a.Drop && !u.Club {
-			return fmt.Errorf("%s holds no club", name)
-		}
-		for w := range MaxWeapons {
-			if a.Weapons&(1<<w) != 0 && u.Ammo[w] == 0 {
-				return fmt.Errorf("%s has no ammunition in slot %d to dump", name, w+1)
-			}
-		}
-		want.Sinks, want.Drop, want.Weapons = a.Sinks, a.Drop, a.Weapons
+	want, err := d.canonical(id, a)
+	if err != nil {
+		return err
 	}
 	if a != want {
 		return fmt.Errorf("%s: %v action not in canonical form", name, a.Kind)
 	}
 	return nil
+}
+
+// canonical checks a, an action of mech id of a kind that belongs to the
+// phase, by the rules of its kind, and returns the form of a that the rules
+// accept: the kind's fields as a has them (a move's derived ones as the
+// rules work them out), the others zero.
+func (d *Duel) canonical(id int, a Action) (Action, error) {
+	switch a.Kind {
+	case Move:
+		return d.canonicalMove(id, a)
+	case Twist:
+		return d.canonicalTwist(id, a)
+	case Fire:
+		return d.canonicalFire(id, a)
+	case PickUp:
+		return d.canonicalPickUp(id, a)
+	case Strike:
+		return d.canonicalStrike(id, a)
+	case EndTurn:
+		return d.canonicalEndTurn(id, a)
+	}
+	return a.bare(), nil // Pass
+}
+
+// bare returns a with only the fields every kind keeps: the kind, the mech
+// and the rolls.
+func (a Action) bare() Action { return Action{Kind: a.Kind, Mech: a.Mech, Rolls: a.Rolls} }
+
+// canonicalMove: the move must be one the mech can make; its MP, hexes
+// and heat are derived, not taken from a.
+func (d *Duel) canonicalMove(id int, a Action) (Action, error) {
+	m, ok := d.moveAction(id, a.Mode, a.To, a.Facing)
+	if !ok {
+		return Action{}, fmt.Errorf("%s cannot %v to %v facing %v", d.MechName(id), a.Mode, a.To, a.Facing)
+	}
+	m.Rolls = a.Rolls
+	return m, nil
+}
+
+// canonicalTwist: at most one hex-side either way.
+func (d *Duel) canonicalTwist(id int, a Action) (Action, error) {
+	if a.Twist < -1 || a.Twist > 1 {
+		return Action{}, fmt.Errorf("%s: twist %d", d.MechName(id), a.Twist)
+	}
+	want := a.bare()
+	want.Twist = a.Twist
+	return want, nil
+}
+
+// canonicalFire: a mech of the duel as the target, and at least one
+// weapon, every one able to fire at it.
+func (d *Duel) canonicalFire(id int, a Action) (Action, error) {
+	name := d.MechName(id)
+	if a.Target < 0 || int(a.Target) >= len(d.mechs) {
+		return Action{}, fmt.Errorf("%s: no target %d", name, a.Target)
+	}
+	usable := d.usableWeapons(id, int(a.Target))
+	if a.Weapons == 0 || a.Weapons&^usable != 0 {
+		return Action{}, fmt.Errorf("%s cannot fire slots %08b at %s (usable %08b)", name, a.Weapons, d.MechName(int(a.Target)), usable)
+	}
+	want := a.bare()
+	want.Target, want.Weapons = a.Target, a.Weapons
+	return want, nil
+}
+
+// canonicalPickUp: a club lies in the mech's hex and it holds none.
+func (d *Duel) canonicalPickUp(id int, a Action) (Action, error) {
+	if !d.canPickUp(id) {
+		return Action{}, fmt.Errorf("%s cannot pick up a club", d.MechName(id))
+	}
+	return a.bare(), nil
+}
+
+// canonicalStrike: a mech of the duel as the target, within reach of the
+// blow.
+func (d *Duel) canonicalStrike(id int, a Action) (Action, error) {
+	name := d.MechName(id)
+	if a.Target < 0 || int(a.Target) >= len(d.mechs) {
+		return Action{}, fmt.Errorf("%s: no target %d", name, a.Target)
+	}
+	if _, ok := d.StrikeToHit(id, int(a.Target), a.Blow); !ok {
+		return Action{}, fmt.Errorf("%s cannot %v %s", name, a.Blow, d.MechName(int(a.Target)))
+	}
+	want := a.bare()
+	want.Target, want.Blow = a.Target, a.Blow
+	return want, nil
+}
+
+// canonicalEndTurn: no more heat sinks on than the mech has, a club to
+// drop, and ammunition in every slot dumped.
+func (d *Duel) canonicalEndTurn(id int, a Action) (Action, error) {
+	u := &d.mechs[id]
+	name := d.MechName(id)
+	if a.Sinks < 0 || int(a.Sinks) > u.Sinks() {
+		return Action{}, fmt.Errorf("%s has %d heat sinks, not %d", name, u.Sinks(), a.Sinks)
+	}
+	if a.Drop && !u.Club {
+		return Action{}, fmt.Errorf("%s holds no club", name)
+	}
+	for w := range MaxWeapons {
+		if a.Weapons&(1<<w) != 0 && u.Ammo[w] == 0 {
+			return Action{}, fmt.Errorf("%s has no ammunition in slot %d to dump", name, w+1)
+		}
+	}
+	want := a.bare()
+	want.Sinks, want.Drop, want.Weapons = a.Sinks, a.Drop, a.Weapons
+	return want, nil
 }
 
 // canPickUp reports whether mech id could pick up a club: it holds none and
