@@ -224,7 +224,29 @@ func NewFrom(m *hex.Map, mechs []Mech) (*Duel, error) {
 
 // checkMech reports fields outside their ranges.
 func checkMech(u *Mech) error {
-	ds := u.Stats()
+	for _, check := range mechInvariants {
+		if err := check(u); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// mechInvariants are checkMech's groups of invariants, in the order they
+// are checked: the order decides which broken invariant is reported.
+var mechInvariants = []func(*Mech) error{
+	checkMechTurn,
+	checkMechRollsDue,
+	checkMechFooting,
+	checkMechDamage,
+	checkMechParts,
+	checkMechLosses,
+	checkMechWeapons,
+}
+
+// checkMechTurn checks the state the mech's turn sets: twist, heat and heat
+// sinks on.
+func checkMechTurn(u *Mech) error {
 	switch {
 	case u.Twist < -1 || u.Twist > 1:
 		return fmt.Errorf("twist %d", u.Twist)
@@ -232,6 +254,14 @@ func checkMech(u *Mech) error {
 		return fmt.Errorf("heat %d", u.Heat)
 	case u.SinksOn < 0 || u.SinksOn > u.Sinks():
 		return fmt.Errorf("%d of %d heat sinks on", u.SinksOn, u.Sinks())
+	}
+	return nil
+}
+
+// checkMechRollsDue checks what the mech has waiting for the dice: critical
+// hits and checks, a fall, piloting and heat rolls.
+func checkMechRollsDue(u *Mech) error {
+	switch {
 	case u.CritsDue < 0 || u.CritsDue > 3 || !u.CritLoc.Valid() || u.CritsDue == 0 && u.CritLoc != 0 ||
 		int(u.CritsDue) > bits.OnesCount8(u.WorkingParts(u.CritLoc)):
 		return fmt.Errorf("%d critical hits due on the %v", u.CritsDue, u.CritLoc)
@@ -243,11 +273,27 @@ func checkMech(u *Mech) error {
 		return fmt.Errorf("heat rolls %#x due", u.HeatChecks)
 	case u.Prone && u.Checks != 0:
 		return fmt.Errorf("piloting rolls %#x due lying down", u.Checks)
+	}
+	return nil
+}
+
+// checkMechFooting checks that a standing mech can stand, and its movement
+// this turn.
+func checkMechFooting(u *Mech) error {
+	switch {
 	case !u.Prone && !u.Wrecked && !u.CanStand():
 		return fmt.Errorf("standing without the legs or gyro to stand on")
 	case u.Mode < Stand || u.Mode >= numModes || u.Moved < 0 || u.Moved >= maxStepsMP:
 		return fmt.Errorf("moved %d hexes (%v)", u.Moved, u.Mode)
 	}
+	return nil
+}
+
+// checkMechDamage checks the armour of each section and the structure of
+// each location against the design's, and that a destroyed location keeps
+// no armour.
+func checkMechDamage(u *Mech) error {
+	ds := u.Stats()
 	for s := range Section(NumSections) {
 		if u.Armour[s] < 0 || u.Armour[s] > ds.Armour[s] {
 			return fmt.Errorf("%v armour %d of %d", s, u.Armour[s], ds.Armour[s])
@@ -264,6 +310,12 @@ func checkMech(u *Mech) error {
 			return fmt.Errorf("%v structure %d of %d", l, u.Structure[l], ds.Structure[l])
 		}
 	}
+	return nil
+}
+
+// checkMechParts checks the critical hits: only on parts the location has,
+// and no shots left in ammunition that exploded.
+func checkMechParts(u *Mech) error {
 	for l := range Location(NumLocations) {
 		parts := u.Design.Parts(l)
 		if u.Crits[l]>>len(parts) != 0 {
@@ -275,6 +327,13 @@ func checkMech(u *Mech) error {
 			}
 		}
 	}
+	return nil
+}
+
+// checkMechLosses checks that a loss takes what goes with it: a mech whose
+// engine, cockpit, head or centre torso is destroyed is wrecked, and a
+// side torso destroyed takes its arm.
+func checkMechLosses(u *Mech) error {
 	if !u.Wrecked && (u.EngineHits() >= EngineParts || u.hits(Head, CockpitPart) > 0) {
 		return fmt.Errorf("the engine or cockpit destroyed, the mech not wrecked")
 	}
@@ -284,6 +343,13 @@ func checkMech(u *Mech) error {
 	if !u.Wrecked && (u.Lost(Head) || u.Lost(CentreTorso)) {
 		return fmt.Errorf("the head or centre torso destroyed, the mech not wrecked")
 	}
+	return nil
+}
+
+// checkMechWeapons checks the weapons: fired only from slots the design
+// has, ammunition within the weapon's and none in a destroyed location.
+func checkMechWeapons(u *Mech) error {
+	ds := u.Stats()
 	if u.Fired&^(1<<len(ds.Weapons)-1) != 0 {
 		return fmt.Errorf("fired slots %08b of %d weapons", u.Fired, len(ds.Weapons))
 	}
