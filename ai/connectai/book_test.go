@@ -428,6 +428,17 @@ func TestBookKnownOnly(t *testing.T) {
 	}
 }
 
+// TestBookBuildTooLarge: a board the exact solver cannot hold is refused
+// before any work, with the board named.
+func TestBookBuildTooLarge(t *testing.T) {
+	c := connect.Config{W: 9, H: 7, N: 4}
+	entries, complete, err := BookBuild{Config: c, MaxPly: 2}.Run(context.Background())
+	want := "connectai: the exact solver needs W·(H+1) ≤ 64 (9x7 connect 4)"
+	if !errors.Is(err, ErrTooLarge) || err.Error() != want || entries != nil || complete != 0 {
+		t.Errorf("%v: %d entries, complete to %d, %v; want the error %q", c, len(entries), complete, err, want)
+	}
+}
+
 // TestStandardBookAgreesWithSolver solves book positions afresh, the slow
 // way, and compares: the book's scores are the solver's, in the same
 // convention (connect.md: for the side to move), for each position and its
