@@ -115,7 +115,7 @@ func TestValidateErrors(t *testing.T) {
 		{"turn after the last", func(d *Duel, _, _ *Mech) { d.turn = MaxTurns + 1 }, "turn 31, initiative phase"},
 		{"no such phase", func(d *Duel, _, _ *Mech) { d.phase = numPhases }, "turn 1, Phase(6) phase"},
 		{"a side lost, the duel goes on", func(d *Duel, _, r *Mech) { r.Wrecked = true; d.occ.Set(r.Pos, -1) },
-			"outcome duel in progress, but blue wins: Red has no mechs left"},
+			"outcome going on, but blue wins (destroyed)"},
 		{"an initiative winner before the roll", func(d *Duel, _, _ *Mech) { d.winner = Red },
 			"initiative winner red in the initiative phase"},
 		{"no initiative winner after the roll", func(d *Duel, _, _ *Mech) { d.phase = MovementPhase },

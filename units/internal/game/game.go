@@ -49,6 +49,18 @@ type Outcome struct {
 // Over reports whether the game has ended.
 func (o Outcome) Over() bool { return o.Reason != NotOver }
 
+// String describes the outcome by its code, for errors and tests: "blue
+// wins (destroyed)", "draw (quiet-rounds)", "going on".
+func (o Outcome) String() string {
+	switch {
+	case !o.Over():
+		return "going on"
+	case o.Draw:
+		return "draw (" + o.Reason.Code() + ")"
+	}
+	return o.Winner.String() + " wins (" + o.Reason.Code() + ")"
+}
+
 // Reason is why a game ended.
 type Reason int8
 
