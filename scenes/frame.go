@@ -72,6 +72,9 @@ type (
 	}
 	// KeyHelper adds words to the key help above the action bar.
 	KeyHelper interface{ KeyHelp() string }
+	// GameKeyer is a screen whose game has actions of its own: their keys
+	// (GameKeys), which the frame adds to CoreKeys.
+	GameKeyer interface{ GameKeys() KeyMap }
 	// ChangeListener hears of every change of the position (a move, an
 	// undo, a new game), to drop what it worked out for the old one.
 	ChangeListener interface{ PositionChanged() }
@@ -93,8 +96,7 @@ type Status struct {
 type Command struct {
 	Label   string // the button's label; "" leaves a gap in the bar
 	Help    string // what the key help calls it ("" the label in lower case)
-	Key     Action // its key, or NoKey
-	KeyName string // how the key help names the key, e.g. "W"
+	Key     Action // its action, or NoKey: the key map names its keys
 	Enabled bool
 	On      bool // the button shows as pressed in (the mode chosen)
 	KeyOnly bool // a key without a button (it still shows in the key help)
@@ -120,7 +122,7 @@ type Frame[S, M any] struct {
 	Match   Match
 	Players [2]ai.Player[S, M] // nil for a person
 	roster  *ai.Roster[S, M]
-	game    Screen[S, M]
+	screen  Screen[S, M]
 
 	rules   rules.Game[S, M]
 	state   S // the live position: only the frame changes it
@@ -140,6 +142,7 @@ type Frame[S, M any] struct {
 	hintGen  uint64
 
 	playing playOut[M] // the computer playing the game out (playout.go)
+	keys    KeyMap     // CoreKeys and the game's own (Keys)
 
 	anim    Anim
 	end     endTimer
@@ -155,7 +158,7 @@ type Frame[S, M any] struct {
 // hintLevel names the computer player that answers the Hint key ("": no
 // hints).
 func (f *Frame[S, M]) Init(s *Session, title string, roster *ai.Roster[S, M], m Match, g Screen[S, M], hintLevel string) error {
-	f.Title, f.Match, f.roster, f.game = title, m, roster, g
+	f.Title, f.Match, f.roster, f.screen = title, m, roster, g
 	for side, name := range m.AI {
 		if name == "" {
 			continue
@@ -178,7 +181,7 @@ func (f *Frame[S, M]) Init(s *Session, title string, roster *ai.Roster[S, M], m 
 
 func (f *Frame[S, M]) newGame(s *Session) error {
 	f.stopWork()
-	r, err := f.game.NextRules(s)
+	r, err := f.screen.NextRules(s)
 	if err != nil {
 		return err
 	}
@@ -187,14 +190,14 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 		return err
 	}
 	seed := uint64(0)
-	if d, ok := f.game.(DiceSeeder); ok {
+	if d, ok := f.screen.(DiceSeeder); ok {
 		seed = d.DiceSeed()
 	}
 	if seed == 0 {
 		seed = s.NextSeed()
 	}
 	f.rules, f.state, f.referee = r, st, rules.NewReferee(r, seed)
-	f.game.Started(s, st)
+	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
 	f.end.reset()
@@ -208,7 +211,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 func (f *Frame[S, M]) SetUp(s *Session, st S) {
 	f.stopWork()
 	f.state = st
-	f.game.Started(s, st)
+	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
 	f.end.reset()
@@ -233,7 +236,7 @@ func (f *Frame[S, M]) Changed() {
 	f.playing.runner.Cancel()
 	f.hint = nil
 	f.hist.noteChange(f.Ply())
-	if l, ok := f.game.(ChangeListener); ok {
+	if l, ok := f.screen.(ChangeListener); ok {
 		l.PositionChanged()
 	}
 }
@@ -251,13 +254,24 @@ func (f *Frame[S, M]) stopWork() {
 	f.computer.reset()
 	f.hinting.Cancel()
 	f.playing.runner.Cancel()
-	if w, ok := f.game.(Worker); ok {
+	if w, ok := f.screen.(Worker); ok {
 		w.StopWork()
 	}
 }
 
 // Animate replaces the animation running (nil stops it).
 func (f *Frame[S, M]) Animate(a Anim) { f.anim = a }
+
+// Keys returns the screen's key map: CoreKeys and the game's own.
+func (f *Frame[S, M]) Keys() KeyMap {
+	if f.keys == nil {
+		f.keys = CoreKeys
+		if g, ok := f.screen.(GameKeyer); ok {
+			f.keys = CoreKeys.With(g.GameKeys())
+		}
+	}
+	return f.keys
+}
 
 // State returns the live position. The screen reads it; only the frame
 // changes it (Play).
@@ -338,9 +352,9 @@ func (f *Frame[S, M]) apply(s *Session, m M, quiet bool) {
 	f.rules.Apply(f.state, m)
 	var anim Anim
 	if quiet {
-		s.Hushed(func() { f.game.Played(s, m, before) })
+		s.Hushed(func() { f.screen.Played(s, m, before) })
 	} else {
-		anim = f.game.Played(s, m, before)
+		anim = f.screen.Played(s, m, before)
 	}
 	f.anim = anim
 	f.Changed()
@@ -385,7 +399,7 @@ func (f *Frame[S, M]) Elapsed(s *Session) time.Duration {
 // Update runs one tick of the game screen.
 func (f *Frame[S, M]) Update(s *Session) error {
 	defer f.afterTick(s)
-	if t, ok := f.game.(Ticker); ok {
+	if t, ok := f.screen.(Ticker); ok {
 		t.Tick(s)
 	}
 	if f.updateBar(s) || f.hist.reviewing {
@@ -424,7 +438,7 @@ func (f *Frame[S, M]) Update(s *Session) error {
 	case f.Players[side] != nil:
 		f.stepComputer(s, side)
 	case f.anim == nil:
-		f.game.UpdatePerson(s)
+		f.screen.UpdatePerson(s)
 	}
 	return nil
 }
@@ -436,7 +450,7 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 	// The bar as the tick left the game: it is drawn next, and a sleeping
 	// game may show it for a long time.
 	game, frame := f.commands()
-	f.bar.layout(game, frame, f.keyHelp())
+	f.bar.layout(game, frame, f.Keys(), f.keyHelp())
 	if f.gen != f.seenGen {
 		f.seenGen = f.gen
 		s.Invalidate()
@@ -469,7 +483,7 @@ func (f *Frame[S, M]) WorkUnderWay() string {
 	if f.PlayingOut() {
 		return f.playing.what
 	}
-	if w, ok := f.game.(Worker); ok {
+	if w, ok := f.screen.(Worker); ok {
 		return w.Working()
 	}
 	return ""
@@ -549,7 +563,7 @@ func (f *Frame[S, M]) pollHint(s *Session) {
 // Undo takes back to the last decision of a person (the game's own rule
 // when it has one); Redo plays it again.
 func (f *Frame[S, M]) Undo(s *Session) {
-	if u, ok := f.game.(Undoer); ok {
+	if u, ok := f.screen.(Undoer); ok {
 		u.Undo(s)
 		return
 	}
@@ -557,7 +571,7 @@ func (f *Frame[S, M]) Undo(s *Session) {
 }
 
 func (f *Frame[S, M]) canUndo() bool {
-	if u, ok := f.game.(Undoer); ok {
+	if u, ok := f.screen.(Undoer); ok {
 		return u.CanUndo()
 	}
 	return !f.BothComputer() && f.Ply() > 0

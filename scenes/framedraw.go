@@ -50,26 +50,26 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 		return f.reviewCommands()
 	}
 	over := f.Over()
-	if c, ok := f.game.(Commander); ok {
+	if c, ok := f.screen.(Commander); ok {
 		game = c.Commands()
 	}
 	frame = []Command{
-		{Label: "Undo", Key: ActUndo, KeyName: "U", Enabled: f.canUndo(), Do: f.Undo},
-		{Label: "Redo", Key: ActRedo, KeyName: "Ctrl+Y", Enabled: f.canRedo(), Do: f.Redo},
+		{Label: "Undo", Key: ActUndo, Enabled: f.canUndo(), Do: f.Undo},
+		{Label: "Redo", Key: ActRedo, Enabled: f.canRedo(), Do: f.Redo},
 	}
-	review := Command{Label: "Review", Key: ActReview, KeyName: "V", Enabled: f.Ply() > 0, Do: f.Review}
+	review := Command{Label: "Review", Key: ActReview, Enabled: f.Ply() > 0, Do: f.Review}
 	if over {
 		frame = append(frame, review,
-			Command{Label: "Play again", Key: ActRestart, KeyName: "R", Enabled: true, Do: f.Restart})
+			Command{Label: "Play again", Key: ActRestart, Enabled: true, Do: f.Restart})
 	} else {
 		if f.hinter != nil {
-			frame = append(frame, Command{Label: "Hint", Key: ActHint, KeyName: "H", Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
+			frame = append(frame, Command{Label: "Hint", Key: ActHint, Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
 		}
 		review.KeyOnly = true
 		frame = append(frame, review,
-			Command{Label: "Restart", Key: ActRestart, KeyName: "R", KeyOnly: true, Enabled: true, Do: f.AskRestart})
+			Command{Label: "Restart", Key: ActRestart, KeyOnly: true, Enabled: true, Do: f.AskRestart})
 	}
-	frame = append(frame, Command{Label: "Menu", Key: ActBack, KeyName: "Esc", Enabled: true, Do: func(s *Session) { s.Stack.Push(NewPauseMenu(f)) }})
+	frame = append(frame, Command{Label: "Menu", Key: ActBack, Enabled: true, Do: func(s *Session) { s.Stack.Push(NewPauseMenu(f)) }})
 	return game, frame
 }
 
@@ -79,7 +79,7 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 func (f *Frame[S, M]) updateBar(s *Session) bool {
 	game, frame := f.commands()
 	b := &f.bar
-	b.layout(game, frame, f.keyHelp())
+	b.layout(game, frame, f.Keys(), f.keyHelp())
 	gen, changes := f.gen, s.Stack.Changes()
 	ran := false
 	if w := b.form.Update(s); w != nil {
@@ -101,7 +101,7 @@ func (f *Frame[S, M]) updateBar(s *Session) bool {
 }
 
 func (f *Frame[S, M]) keyHelp() string {
-	if k, ok := f.game.(KeyHelper); ok {
+	if k, ok := f.screen.(KeyHelper); ok {
 		return k.KeyHelp()
 	}
 	return ""
@@ -109,7 +109,7 @@ func (f *Frame[S, M]) keyHelp() string {
 
 // layout places one button per command that has one: the game's commands
 // and the frame's in one row when they fit, else the game's in a row above.
-func (b *actionBar) layout(game, frame []Command, extraHelp string) {
+func (b *actionBar) layout(game, frame []Command, keys KeyMap, extraHelp string) {
 	b.cmds = append(append(b.cmds[:0], game...), frame...)
 	var rows [2][]int // indexes in cmds of the buttons of each row
 	for i, c := range b.cmds {
@@ -150,22 +150,22 @@ func (b *actionBar) layout(game, frame []Command, extraHelp string) {
 		c := b.cmds[b.buttonCmd[i]]
 		btn.Label, btn.Disabled, btn.On = c.Label, !c.Enabled, c.On
 	}
-	var keys []string
+	var items []string
 	if extraHelp != "" {
-		keys = append(keys, extraHelp)
+		items = append(items, extraHelp)
 	}
 	for _, c := range b.cmds {
-		if c.KeyName != "" && c.Label != "" {
+		if name := keys.Name(c.Key); name != "" && c.Label != "" {
 			help := c.Help
 			if help == "" {
 				help = strings.ToLower(c.Label)
 			}
-			keys = append(keys, c.KeyName+" "+help)
+			items = append(items, name+" "+help)
 		}
 	}
-	if joined := strings.Join(keys, " · "); joined != b.helpText {
+	if joined := strings.Join(items, " · "); joined != b.helpText {
 		b.helpText = joined
-		b.help = wrapItems(b.help[:0], keys, " · ", 13, PanelInner)
+		b.help = wrapItems(b.help[:0], items, " · ", 13, PanelInner)
 	}
 }
 
@@ -206,14 +206,14 @@ func (b *actionBar) draw(c *render.Canvas) {
 
 // Draw draws the game's board and the side panel.
 func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
-	f.game.DrawBoard(c, s)
+	f.screen.DrawBoard(c, s)
 	x := PanelX
 	c.FillRoundRect(x-16, 16, PanelW+16, render.Height-32, 16, render.Panel)
 	c.Text(f.Title, x+4, 44, render.TextStyle{Size: 30, Bold: true, Color: render.TextMain, Middle: true})
 	match, size := f.fittedMatchLine()
 	c.Text(match, x+4, 80, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
 
-	st := f.game.Status()
+	st := f.screen.Status()
 	if f.hist.reviewing {
 		st.Text = f.reviewStatus()
 	}
@@ -235,10 +235,10 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 		busy = f.WorkUnderWay()
 	}
 	if busy != "" {
-		dots := strings.Repeat(".", int(s.Frame/thinkingDotTicks%4))
+		dots := strings.Repeat(".", int(s.Tick/thinkingDotTicks%4))
 		c.Text(busy+dots, x+PanelInner-14, cy, render.TextStyle{Size: 16, Color: render.Accent, Align: render.AlignRight, Middle: true})
 	}
-	f.game.DrawPanel(c, s, Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop})
+	f.screen.DrawPanel(c, s, Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop})
 	f.bar.draw(c)
 }
 
@@ -260,7 +260,7 @@ func (f *Frame[S, M]) matchLine(long bool) string {
 		}
 		line = "Blue: " + name(0) + "  vs  Red: " + name(1)
 	}
-	if n, ok := f.game.(MatchNoter); ok {
+	if n, ok := f.screen.(MatchNoter); ok {
 		if note := n.MatchNote(); note != "" {
 			line += " · " + note
 		}

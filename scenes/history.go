@@ -123,20 +123,20 @@ func (f *Frame[S, M]) reviewStatus() string {
 func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
 	back, fwd := f.Ply() > 0, len(f.hist.redo) > 0
 	steps = []Command{
-		{Label: "|◄", Help: "start", Key: ActHome, KeyName: "Home", Enabled: back, Do: func(s *Session) {
+		{Label: "|◄", Help: "start", Key: ActHome, Enabled: back, Do: func(s *Session) {
 			for f.StepBack(s) {
 			}
 		}},
-		{Label: "◄", Help: "back", Key: ActLeft, KeyName: "←", Enabled: back, Do: func(s *Session) { f.StepBack(s) }},
-		{Label: "►", Help: "forward", Key: ActRight, KeyName: "→", Enabled: fwd, Do: func(s *Session) { f.StepForward(s) }},
-		{Label: "►|", Help: "end", Key: ActEnd, KeyName: "End", Enabled: fwd, Do: func(s *Session) {
+		{Label: "◄", Help: "back", Key: ActLeft, Enabled: back, Do: func(s *Session) { f.StepBack(s) }},
+		{Label: "►", Help: "forward", Key: ActRight, Enabled: fwd, Do: func(s *Session) { f.StepForward(s) }},
+		{Label: "►|", Help: "end", Key: ActEnd, Enabled: fwd, Do: func(s *Session) {
 			for f.StepForward(s) {
 			}
 		}},
 	}
 	frame = []Command{
-		{Label: "Play from here", Key: ActConfirm, KeyName: "Enter", Enabled: !f.Over(), Do: func(s *Session) { f.endReview(s, true) }},
-		{Label: "Back to the end", Key: ActBack, KeyName: "Esc", Enabled: true, Do: func(s *Session) { f.endReview(s, false) }},
+		{Label: "Play from here", Key: ActConfirm, Enabled: !f.Over(), Do: func(s *Session) { f.endReview(s, true) }},
+		{Label: "Back to the end", Key: ActBack, Enabled: true, Do: func(s *Session) { f.endReview(s, false) }},
 	}
 	return steps, frame
 }

@@ -121,5 +121,5 @@ func (h *HowTo) Draw(c *render.Canvas, s *Session) {
 	}
 	c.Text(fmt.Sprintf("page %d of %d", h.page+1, len(h.pages)), render.Width/2, 584, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	h.form.Draw(c)
-	c.Text("←/→ turn the pages  ·  Esc goes back", render.Width/2, 690, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text(Arrows()+" turn the pages  ·  "+Key(ActBack)+" goes back", render.Width/2, 690, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 }

@@ -7,33 +7,30 @@ import (
 	"stratagem/render"
 )
 
-// Action is a named input: scenes ask about actions, never raw keys.
+// Action is a named input: scenes ask about actions, never raw keys. The
+// keys of each action are in a KeyMap (keys.go); the games add actions of
+// their own (NewAction).
 type Action int
 
+// The actions of the menus and the game frame, in the order of
+// actionNames.
 const (
 	ActUp Action = iota
 	ActDown
 	ActLeft
 	ActRight
-	ActConfirm // Enter, Space
-	ActBack    // Esc
-	ActUndo    // U, Backspace, Ctrl+Z
-	ActRestart // R
-	ActHint    // H
+	ActConfirm
+	ActBack
+	ActUndo
+	ActRestart
+	ActHint
 	ActFullscreen
-	ActWait     // W (Hex Battle)
-	ActDefend   // D (Hex Battle)
-	ActAnalysis // A (Connect Four's analysis overlay)
-	ActNext     // Tab: the next button (in a game: from the board into the action bar)
-	ActPrev     // Shift+Tab: the previous button
-	ActRedo     // Ctrl+Y, Ctrl+Shift+Z
-	ActReview   // V: review the game
-	ActHome     // Home: the first position, in a review
-	ActEnd      // End: the last position, in a review
-	ActAuto     // A (Hex Battle's auto-combat)
-	ActQuick    // Q (Hex Battle's quick combat)
-	ActSight    // L (Mech Duel's line-of-sight tool)
-	numActions
+	ActNext // the next button (in a game: from the board into the action bar)
+	ActPrev // the previous button
+	ActRedo
+	ActReview // review the game
+	ActHome   // the first position, in a review
+	ActEnd    // the last position, in a review
 )
 
 // NoKey marks a command that has no key of its own.
@@ -41,7 +38,7 @@ const NoKey Action = -1
 
 // Input is the state of keyboard and mouse for one tick, in virtual units.
 type Input struct {
-	just           [numActions]bool
+	just           []bool // by Action
 	MouseX, MouseY float64
 	MouseMoved     bool
 	Clicked        bool // left button went down this tick
@@ -54,13 +51,13 @@ type Input struct {
 }
 
 // Just reports whether action a fired this tick (arrows repeat while held).
-func (in *Input) Just(a Action) bool { return a >= 0 && in.just[a] }
+func (in *Input) Just(a Action) bool { return a >= 0 && int(a) < len(in.just) && in.just[a] }
 
 // Consume forgets that a fired this tick, so that nothing after the caller
 // acts on it too (e.g. Enter that pressed a focused button is not also a
 // move on the board).
 func (in *Input) Consume(a Action) {
-	if a >= 0 {
+	if a >= 0 && int(a) < len(in.just) {
 		in.just[a] = false
 	}
 }
@@ -83,7 +80,12 @@ func (in *Input) Gesture() bool {
 }
 
 // Press makes a fire this tick; tests and scripted demos use it.
-func (in *Input) Press(a Action) { in.just[a] = true }
+func (in *Input) Press(a Action) {
+	if int(a) >= len(in.just) {
+		in.just = append(in.just, make([]bool, int(a)+1-len(in.just))...)
+	}
+	in.just[a] = true
+}
 
 // ClickAt simulates a left click at virtual (x, y) this tick.
 func (in *Input) ClickAt(x, y float64) {
@@ -102,7 +104,11 @@ func (in *Input) Holding() bool { return in.keyHeld || in.Held }
 
 // Clear forgets this tick's events but keeps the cursor position.
 func (in *Input) Clear() {
-	in.just = [numActions]bool{}
+	n := numActions()
+	if len(in.just) < n {
+		in.just = make([]bool, n)
+	}
+	clear(in.just)
 	in.MouseMoved, in.Clicked, in.Released, in.RightClicked, in.keyEvent = false, false, false, false, false
 }
 
@@ -111,41 +117,18 @@ func repeating(k ebiten.Key) bool {
 	return d == 1 || (d > 24 && d%4 == 0)
 }
 
-// Poll reads the devices through Ebitengine; c maps the cursor to virtual units.
-func (in *Input) Poll(c *render.Canvas) {
+// Poll reads the devices through Ebitengine, the keys as keys maps them;
+// c maps the cursor to virtual units.
+func (in *Input) Poll(c *render.Canvas, keys KeyMap) {
 	in.Clear()
-	any := func(keys ...ebiten.Key) bool {
-		for _, k := range keys {
-			if inpututil.IsKeyJustPressed(k) {
-				return true
-			}
-		}
-		return false
+	mods := Chord{
+		Ctrl:  ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
+		Shift: ebiten.IsKeyPressed(ebiten.KeyShift),
+		Alt:   ebiten.IsKeyPressed(ebiten.KeyAlt),
 	}
-	in.just[ActUp] = repeating(ebiten.KeyArrowUp)
-	in.just[ActDown] = repeating(ebiten.KeyArrowDown)
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	in.just[ActNext] = any(ebiten.KeyTab) && !shift
-	in.just[ActPrev] = any(ebiten.KeyTab) && shift
-	in.just[ActLeft] = repeating(ebiten.KeyArrowLeft)
-	in.just[ActRight] = repeating(ebiten.KeyArrowRight)
-	in.just[ActConfirm] = any(ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace) && !ebiten.IsKeyPressed(ebiten.KeyAlt)
-	in.just[ActBack] = any(ebiten.KeyEscape)
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	in.just[ActUndo] = any(ebiten.KeyU, ebiten.KeyBackspace) || (ctrl && !shift && any(ebiten.KeyZ))
-	in.just[ActRedo] = ctrl && (any(ebiten.KeyY) || (shift && any(ebiten.KeyZ)))
-	in.just[ActReview] = any(ebiten.KeyV)
-	in.just[ActHome] = any(ebiten.KeyHome)
-	in.just[ActEnd] = any(ebiten.KeyEnd)
-	in.just[ActRestart] = any(ebiten.KeyR)
-	in.just[ActHint] = any(ebiten.KeyH)
-	in.just[ActWait] = any(ebiten.KeyW)
-	in.just[ActDefend] = any(ebiten.KeyD)
-	in.just[ActAnalysis] = any(ebiten.KeyA)
-	in.just[ActAuto] = any(ebiten.KeyA)
-	in.just[ActQuick] = any(ebiten.KeyQ)
-	in.just[ActSight] = any(ebiten.KeyL)
-	in.just[ActFullscreen] = any(ebiten.KeyF11) || (ebiten.IsKeyPressed(ebiten.KeyAlt) && any(ebiten.KeyEnter))
+	for _, a := range keys.fired(inpututil.IsKeyJustPressed, repeating, mods, nil) {
+		in.Press(a)
+	}
 
 	in.keys = inpututil.AppendJustReleasedKeys(inpututil.AppendJustPressedKeys(in.keys[:0]))
 	in.keyEvent = len(in.keys) > 0

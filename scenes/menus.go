@@ -140,10 +140,10 @@ func (m *MainMenu) Draw(c *render.Canvas, s *Session) {
 	c.Text("turn-based board and tactics games", render.Width/2, 208, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 	m.form.Draw(c)
 	if s.Browser {
-		KeyHint(c, "Arrows and Enter, or the mouse  ·  F11 full screen")
+		KeyHint(c, fmt.Sprintf("Arrows and %s, or the mouse  ·  %s full screen", Key(ActConfirm), Key(ActFullscreen)))
 		return
 	}
-	KeyHint(c, "Arrows and Enter, or the mouse  ·  Esc quits  ·  F11 full screen")
+	KeyHint(c, fmt.Sprintf("Arrows and %s, or the mouse  ·  %s quits  ·  %s full screen", Key(ActConfirm), Key(ActBack), Key(ActFullscreen)))
 }
 
 // GameChoice lists the games with a line about each, and a way to each
@@ -204,7 +204,7 @@ func (g *GameChoice) Draw(c *render.Canvas, s *Session) {
 	DrawBackdrop(c)
 	DrawTitle(c, "Choose a game", "")
 	g.form.Draw(c)
-	KeyHint(c, "Enter plays the highlighted game  ·  How to play explains its rules  ·  Esc goes back")
+	KeyHint(c, fmt.Sprintf("%s plays the highlighted game  ·  How to play explains its rules  ·  %s goes back", Key(ActConfirm), Key(ActBack)))
 }
 
 // panelBox draws the box of an overlay panel centred on the screen.

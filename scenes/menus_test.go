@@ -170,7 +170,7 @@ func TestBrowserMenuHasNoQuit(t *testing.T) {
 	if s.Quitting() {
 		t.Fatal("the browser's main menu offered Quit")
 	}
-	if st := scenes.NewGame(s).State(); st.Scene == "" {
+	if st := scenes.NewApp(s).State(); st.Scene == "" {
 		t.Errorf("State names no scene: %+v", st)
 	}
 }

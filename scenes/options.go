@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"stratagem/assets"
 	"stratagem/render"
 )
@@ -117,6 +118,6 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 		note = Capitalise(status) + ".  " + note
 	}
 	c.Text(note, render.Width/2, 140, render.TextStyle{Size: 19, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
-	c.Text("Up/Down choose  ·  Left/Right change  ·  drag the sliders  ·  Esc goes back", render.Width/2, footer,
+	c.Text(fmt.Sprintf("%s/%s choose  ·  %s change  ·  drag the sliders  ·  %s goes back", Key(ActUp), Key(ActDown), Arrows(), Key(ActBack)), render.Width/2, footer,
 		render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
 }

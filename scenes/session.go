@@ -27,8 +27,8 @@ type Session struct {
 	Warn func(string)
 	// Seed feeds the computer opponents' random choices.
 	Seed uint64
-	// Frame counts ticks since start; scenes use it for animation.
-	Frame int64
+	// Tick counts ticks since start; scenes use it for animation.
+	Tick int64
 	// Now is the clock (replaceable in tests).
 	Now func() time.Time
 	// Games is the collection, in the order the menus show it (see Register).
@@ -81,7 +81,7 @@ func (s *Session) Invalidate() { s.redraw = true }
 // animations such as the "thinking…" dots.
 func (s *Session) InvalidateEvery(n int64) {
 	s.ticking = true
-	if n <= 1 || s.Frame%n == 0 {
+	if n <= 1 || s.Tick%n == 0 {
 		s.redraw = true
 	}
 }
@@ -99,7 +99,7 @@ func (s *Session) Busy() bool { return s.ticking }
 // game calls it before polling the devices; tests before scripting input.
 func (s *Session) NewTick() {
 	s.Input.Clear()
-	s.Frame++
+	s.Tick++
 	s.ticking = false
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"slices"
 	"strings"
@@ -203,7 +204,7 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 		}
 		break
 	}
-	KeyHint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")
+	KeyHint(c, fmt.Sprintf("%s/%s choose  ·  %s change  ·  %s on Start  ·  %s goes back", Key(ActUp), Key(ActDown), Arrows(), Key(ActConfirm), Key(ActBack)))
 }
 
 // previewW and previewH size an option's preview, drawn right of the rows.

@@ -25,7 +25,7 @@ func (f *Frame[S, M]) showVictory(s *Session, out rules.Outcome) {
 		}
 	}
 	s.Play(effect)
-	v := NewVictory(f, title, Capitalise(f.game.EndWords(out)), f.game.VictoryStats(s))
+	v := NewVictory(f, title, Capitalise(f.screen.EndWords(out)), f.screen.VictoryStats(s))
 	v.AutoRestart = f.Match.Autoplay
 	s.Stack.Push(v)
 }

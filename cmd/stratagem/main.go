@@ -19,7 +19,7 @@ import (
 )
 
 // webSetup, set by the web build (web_js.go), connects the game to its page.
-var webSetup func(*scenes.Game)
+var webSetup func(*scenes.App)
 
 func main() {
 	os.Exit(run(os.Args[1:]))
@@ -90,7 +90,7 @@ func run(args []string) int {
 		return 2
 	}
 
-	g := scenes.NewGame(s)
+	g := scenes.NewApp(s)
 	g.Screenshot, g.SettleFrames = o.Screenshot, 12
 	g.QuitAfter = o.QuitAfter
 	if webSetup != nil {

@@ -34,7 +34,7 @@ import (
 // may set the AI's time slice and pause (?yield=4ms,0s, see ai/yield),
 // and window.stratagemBench() measures the search speed (see bench).
 func init() {
-	webSetup = func(g *scenes.Game) {
+	webSetup = func(g *scenes.App) {
 		configureYield()
 		js.Global().Get("Object").Call("defineProperty", js.Global(), "stratagem", map[string]any{
 			"configurable": true,
@@ -75,7 +75,7 @@ func configureYield() {
 }
 
 // state is window.stratagem's value (see init).
-func state(g *scenes.Game) map[string]any {
+func state(g *scenes.App) map[string]any {
 	st := g.State()
 	return map[string]any{
 		"scene":             st.Scene,

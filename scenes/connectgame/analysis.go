@@ -32,7 +32,7 @@ func (sc *Screen) Tick(s *scenes.Session) {
 
 // Commands adds the analysis switch to the action bar.
 func (sc *Screen) Commands() []scenes.Command {
-	return []scenes.Command{{Label: "Analysis", Key: scenes.ActAnalysis, KeyName: "A", Enabled: true, On: sc.ana.shown, Do: sc.toggleAnalysis}}
+	return []scenes.Command{{Label: "Analysis", Key: ActAnalysis, Enabled: true, On: sc.ana.shown, Do: sc.toggleAnalysis}}
 }
 
 func (sc *Screen) toggleAnalysis(s *scenes.Session) {

@@ -95,7 +95,7 @@ func TestAnalysisOverlayFillsIn(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	cfg := connect.Config{W: 4, H: 4, N: 3} // small enough to solve at once
 	sc := start(t, s, cfg, [2]string{})
-	scenetest.Press(t, s, scenes.ActAnalysis)
+	scenetest.Press(t, s, ActAnalysis)
 	if !sc.ana.shown {
 		t.Fatal("A should show the analysis")
 	}
@@ -136,7 +136,7 @@ func TestAnalysisOverlayFillsIn(t *testing.T) {
 func TestRestartKeepsTheAnalysisTicking(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	sc := hotSeat(t, s) // the standard board: its analysis takes a while
-	scenetest.Press(t, s, scenes.ActAnalysis)
+	scenetest.Press(t, s, ActAnalysis)
 	scenetest.Press(t, s, scenes.ActRestart)
 	if sc.Working() != "analysing" || !s.Busy() {
 		t.Fatalf("after a restart the analysis runs and asks for ticks (working %q, busy %v)", sc.Working(), s.Busy())

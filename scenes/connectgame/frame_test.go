@@ -183,7 +183,7 @@ func TestReviewFollowsThePosition(t *testing.T) {
 	for _, col := range full {
 		dropAt(t, s, sc, col)
 	}
-	scenetest.Press(t, s, scenes.ActAnalysis)
+	scenetest.Press(t, s, ActAnalysis)
 	check := func(n int, when string) {
 		t.Helper()
 		want := full[:n]
@@ -361,7 +361,7 @@ func TestPanelFitsAboveTheBar(t *testing.T) {
 			if err := sc.PlayQuietly(s, moves...); err != nil {
 				t.Fatal(err)
 			}
-			scenetest.Press(t, s, scenes.ActAnalysis)
+			scenetest.Press(t, s, ActAnalysis)
 			tc.setup(t, s, sc)
 			if g, _ := sc.guide(); !strings.Contains(g, tc.says) {
 				t.Errorf("the panel says %q, want %q in it", g, tc.says)

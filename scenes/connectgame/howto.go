@@ -1,6 +1,7 @@
 package connectgame
 
 import (
+	"fmt"
 	"math"
 
 	"stratagem/ai/connectai"
@@ -18,7 +19,8 @@ func howTo() []scenes.HowToPage {
 			Text: []string{
 				"Blue and Red take turns, Blue first. On your turn you drop one of your discs into a column.",
 				"The disc falls to the lowest empty cell of that column. A full column takes no more discs.",
-				"Point at a column and click, or move your disc with ←/→ and press Enter or ↓. Your disc hangs above the column, and a faint copy shows the cell where it will land.",
+				fmt.Sprintf("Point at a column and click, or move your disc with %s and press %s or %s. Your disc hangs above the column, and a faint copy shows the cell where it will land.",
+					scenes.Arrows(), scenes.Key(scenes.ActConfirm), scenes.Key(scenes.ActDown)),
 			},
 			Diagram: diagramDrop,
 		},
@@ -62,9 +64,10 @@ func howTo() []scenes.HowToPage {
 		{
 			Title: "Hints, undo and review",
 			Text: []string{
-				"H asks the Master computer for a hint: its column lights up in gold, a gold disc with an arrow hangs above it, and the cell where the disc would land is ringed.",
-				"U takes back your last move (against the computer, its reply too); Ctrl+Y plays it again.",
-				"V looks back through the game: ←/→ step through the moves, Enter plays on from there, Esc returns to the end.",
+				scenes.Key(scenes.ActHint) + " asks the Master computer for a hint: its column lights up in gold, a gold disc with an arrow hangs above it, and the cell where the disc would land is ringed.",
+				fmt.Sprintf("%s takes back your last move (against the computer, its reply too); %s plays it again.", scenes.Key(scenes.ActUndo), scenes.Key(scenes.ActRedo)),
+				fmt.Sprintf("%s looks back through the game: %s step through the moves, %s plays on from there, %s returns to the end.",
+					scenes.Key(scenes.ActReview), scenes.Arrows(), scenes.Key(scenes.ActConfirm), scenes.Key(scenes.ActBack)),
 			},
 			Diagram: diagramHint,
 		},

@@ -162,15 +162,17 @@ func (sc *Screen) guide() (text string, isRules bool) {
 		}
 		return fmt.Sprintf("Looking back through the game: the board as it was after move %d.", sc.pos.Ply()), false
 	case sc.pos.Winner() != connect.None:
-		return "The game is over: the winning line is drawn in gold. V looks back through the game, R plays again.", false
+		return fmt.Sprintf("The game is over: the winning line is drawn in gold. %s looks back through the game, %s plays again.",
+			scenes.Key(scenes.ActReview), scenes.Key(scenes.ActRestart)), false
 	case sc.pos.Draw():
-		return fmt.Sprintf("The game is over: nobody made a line of %s. V looks back through the game, R plays again.", numberWord(sc.cfg.N)), false
+		return fmt.Sprintf("The game is over: nobody made a line of %s. %s looks back through the game, %s plays again.",
+			numberWord(sc.cfg.N), scenes.Key(scenes.ActReview), scenes.Key(scenes.ActRestart)), false
 	}
 	// The board's keys are told here, not in the key help above the action
 	// bar: there they would make it wrap in the middle of a key's words.
-	return fmt.Sprintf("Click a column, or choose one with ←/→ and press Enter or ↓, to drop a disc: "+
+	return fmt.Sprintf("Click a column, or choose one with %s and press %s or %s, to drop a disc: "+
 		"it falls to the lowest empty cell. %d of your discs in a line%s; "+
-		"a full board is a draw. Blue moves first.", sc.cfg.N, lineWays(sc.cfg)), true
+		"a full board is a draw. Blue moves first.", scenes.Arrows(), scenes.Key(scenes.ActConfirm), scenes.Key(scenes.ActDown), sc.cfg.N, lineWays(sc.cfg)), true
 }
 
 // lineWays says how a line of c.N wins on the board: on 8×4 with 6 in a
@@ -192,11 +194,11 @@ func lineWays(c connect.Config) string {
 func (sc *Screen) legendIntro(full bool) string {
 	switch {
 	case !sc.ana.shown:
-		return "Analysis (A) is off: it shows under each column what dropping a disc there leads to."
+		return fmt.Sprintf("Analysis (%s) is off: it shows under each column what dropping a disc there leads to.", keyName(ActAnalysis))
 	case sc.ana.failed != "":
-		return "Analysis (A): " + sc.ana.failed + "."
+		return fmt.Sprintf("Analysis (%s): %s.", keyName(ActAnalysis), sc.ana.failed)
 	case !full:
-		return "Analysis (A), under each column: what dropping a disc there leads to (win, loss, draw, ≈ an estimate)."
+		return fmt.Sprintf("Analysis (%s), under each column: what dropping a disc there leads to (win, loss, draw, ≈ an estimate).", keyName(ActAnalysis))
 	}
 	return "Analysis (A), under each column — what dropping a disc there leads to, with the best play:"
 }

@@ -1,5 +1,5 @@
 // Package gaps sums up the times between a frame loop's ticks: the game's
-// own measure of smoothness (scenes.Game, its -frame-stats line and, in a
+// own measure of smoothness (scenes.App, its -frame-stats line and, in a
 // browser, window.stratagem), and the browser test's yardstick page, which
 // must count them the same way to be compared with it. It is a leaf
 // package so that the yardstick can use it without the game.

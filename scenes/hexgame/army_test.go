@@ -123,7 +123,7 @@ func TestChosenArmiesContinue(t *testing.T) {
 	// Red's flyers act first here (Blue chose no flyers): wait for Blue's turn.
 	scenetest.Eventually(t, s, "Blue's turn", func() bool { return m.PersonToAct() && m.Anim() == nil })
 	ply := m.Battle().Ply()
-	scenetest.Press(t, s, scenes.ActDefend)
+	scenetest.Press(t, s, ActDefend)
 	scenetest.Settle(t, s, m, 1000)
 	scenetest.Tick(t, s, nil) // the frame saves after the tick that changed the position
 	if m.Battle().Ply() == ply {

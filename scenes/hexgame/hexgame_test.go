@@ -55,13 +55,13 @@ func TestWaitDefendAndUndoKeys(t *testing.T) {
 	m := scenetest.Open(t, s, New, scenes.Match{})
 	b := m.Battle()
 	first := b.Active()
-	scenetest.Press(t, s, scenes.ActWait)
+	scenetest.Press(t, s, ActWait)
 	scenetest.Settle(t, s, m, 1000)
 	if !b.Unit(first).Waited || b.Active() == first {
 		t.Fatalf("W should make %s wait", b.UnitName(first))
 	}
 	second := b.Active()
-	scenetest.Press(t, s, scenes.ActDefend)
+	scenetest.Press(t, s, ActDefend)
 	scenetest.Settle(t, s, m, 1000)
 	if !b.Unit(second).Defending {
 		t.Fatalf("D should make %s defend", b.UnitName(second))
@@ -128,7 +128,7 @@ func TestComputerOpponentActsThroughTheRunner(t *testing.T) {
 		if i > 20 {
 			t.Fatal("Blue never finished its turn")
 		}
-		scenetest.Press(t, s, scenes.ActDefend)
+		scenetest.Press(t, s, ActDefend)
 		scenetest.Settle(t, s, m, 1000)
 	}
 	ply := b.Ply()

@@ -72,7 +72,7 @@ func TestHintIsDrawnAndGoesAfterAMove(t *testing.T) {
 	if n := hintPixels(scenetest.DrawScreen(t, s)); n < 50 {
 		t.Fatalf("the hint should be drawn in violet: %d pixels", n)
 	}
-	scenetest.Press(t, s, scenes.ActDefend)
+	scenetest.Press(t, s, ActDefend)
 	scenetest.Settle(t, s, m, 1000)
 	if _, ok := m.Hint(); ok || m.hintShown() {
 		t.Fatal("the hint should be gone after a move")

@@ -192,8 +192,10 @@ func endPage() scenes.HowToPage {
 		Text: []string{
 			"A side whose stacks are all destroyed loses the battle.",
 			fmt.Sprintf("It is a draw when %d rounds in a row pass without a single fighter lost, or when round %d ends.", units.QuietRounds, units.MaxRounds),
-			"When the battle is over, close the panel to see the last blow marked on the map. Review (V) steps through the whole battle again; U takes back your last action at any time.",
-			"Quick combat (Q, or chosen in the set-up) lets the computer fight the rest of the battle for both sides at once and shows how it ended. Auto-combat (A) lets the computer command your stacks until you press A again.",
+			fmt.Sprintf("When the battle is over, close the panel to see the last blow marked on the map. Review (%s) steps through the whole battle again; %s takes back your last action at any time.",
+				scenes.Key(scenes.ActReview), scenes.Key(scenes.ActUndo)),
+			fmt.Sprintf("Quick combat (%s, or chosen in the set-up) lets the computer fight the rest of the battle for both sides at once and shows how it ended. Auto-combat (%s) lets the computer command your stacks until you press %s again.",
+				keyName(ActQuick), keyName(ActAuto), keyName(ActAuto)),
 		},
 	}
 	mn := newMini(`size: 5x3

@@ -65,7 +65,7 @@ func TestRandomFieldEachBattle(t *testing.T) {
 		t.Fatalf("a new battle kept the field %q", second)
 	}
 	field := m.Battle().Map()
-	scenetest.Press(t, s, scenes.ActDefend)
+	scenetest.Press(t, s, ActDefend)
 	scenetest.Settle(t, s, m, 1000)
 	scenetest.Tick(t, s, nil)
 	s2 := scenetest.ContinueFromMenu(t, s.SavePath, Game())

@@ -14,9 +14,9 @@ import (
 func TestQuickCombatFinishesTheBattle(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, OnePlayer(units.Blue, "normal"))
-	scenetest.Press(t, s, scenes.ActWait) // one action of the person's first
+	scenetest.Press(t, s, ActWait) // one action of the person's first
 	scenetest.Settle(t, s, m, 1000)
-	scenetest.Press(t, s, scenes.ActQuick)
+	scenetest.Press(t, s, ActQuick)
 	if !m.QuickRunning() {
 		t.Fatal("Q did not start a quick combat")
 	}
@@ -56,7 +56,7 @@ func TestQuickCombatFromTheSetup(t *testing.T) {
 func TestAutoCombat(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, OnePlayer(units.Blue, "normal"))
-	scenetest.Press(t, s, scenes.ActAuto)
+	scenetest.Press(t, s, ActAuto)
 	if !m.AutoCombat() || m.Players[units.Blue] == nil {
 		t.Fatal("A did not hand Blue to the computer")
 	}
@@ -64,11 +64,11 @@ func TestAutoCombat(t *testing.T) {
 	scenetest.Eventually(t, s, "the computer acting for Blue", func() bool {
 		return m.Battle().Ply() > start+2 && m.Anim() == nil
 	})
-	scenetest.Press(t, s, scenes.ActAuto)
+	scenetest.Press(t, s, ActAuto)
 	if m.AutoCombat() || m.Players[units.Blue] != nil || m.Players[units.Red] == nil {
 		t.Fatal("A again did not give Blue back")
 	}
-	scenetest.Press(t, s, scenes.ActAuto)
+	scenetest.Press(t, s, ActAuto)
 	m.Restart(s)
 	if m.AutoCombat() || m.Players[units.Blue] != nil {
 		t.Fatal("a new battle kept auto-combat")
@@ -79,7 +79,7 @@ func TestAutoCombat(t *testing.T) {
 func TestQuickCombatStopsWithTheScreen(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, OnePlayer(units.Blue, "normal"))
-	scenetest.Press(t, s, scenes.ActQuick)
+	scenetest.Press(t, s, ActQuick)
 	m.Close()
 	if m.QuickRunning() || m.Players[units.Red] == nil {
 		t.Fatal("closing the screen left the quick combat running or the players set aside")

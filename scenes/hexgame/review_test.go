@@ -77,9 +77,9 @@ func playByInput(t *testing.T, s *scenes.Session, m *Screen, a units.Action) {
 	b := m.Battle()
 	switch a.Kind {
 	case units.Wait:
-		scenetest.Press(t, s, scenes.ActWait)
+		scenetest.Press(t, s, ActWait)
 	case units.Defend:
-		scenetest.Press(t, s, scenes.ActDefend)
+		scenetest.Press(t, s, ActDefend)
 	default:
 		x, y := m.layout.Center(a.To)
 		if a.Target >= 0 {

@@ -194,11 +194,11 @@ func (m *Screen) Commands() []scenes.Command {
 	_, canWait := m.findAction(units.Wait)
 	people := m.Match.AI[0] == "" || m.Match.AI[1] == ""
 	return []scenes.Command{
-		{Label: "Wait", Key: scenes.ActWait, KeyName: "W", Enabled: free && canWait, Do: m.personAction(units.Wait)},
-		{Label: "Defend", Key: scenes.ActDefend, KeyName: "D", Enabled: free, Do: m.personAction(units.Defend)},
-		{Label: "Auto", Help: "auto-combat: the computer fights for you", Key: scenes.ActAuto, KeyName: "A",
+		{Label: "Wait", Key: ActWait, Enabled: free && canWait, Do: m.personAction(units.Wait)},
+		{Label: "Defend", Key: ActDefend, Enabled: free, Do: m.personAction(units.Defend)},
+		{Label: "Auto", Help: "auto-combat: the computer fights for you", Key: ActAuto,
 			Enabled: people && !m.PlayingOut(), On: m.auto, Do: m.toggleAuto},
-		{Label: "Quick", Help: "quick combat: the rest fought out at once", Key: scenes.ActQuick, KeyName: "Q",
+		{Label: "Quick", Help: "quick combat: the rest fought out at once", Key: ActQuick,
 			Enabled: !m.PlayingOut(), Do: m.startQuick},
 	}
 }

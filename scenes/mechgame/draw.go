@@ -219,7 +219,7 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 	left := u.MP(a.Mode) - int(a.MP)
 	label := fmt.Sprintf("%s %d MP (%d left) · heat +%d", modeWords[a.Mode].button, a.MP, left, a.Heat)
 	if m.aim.facings > 1 {
-		label += " · ←/→ facing"
+		label += " · " + scenes.Arrows() + " facing"
 	}
 	m.tooltip(c, a.To, label, col)
 }

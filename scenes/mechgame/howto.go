@@ -34,7 +34,7 @@ func howTo() []scenes.HowToPage {
 		{
 			Title: "Walking, running, jumping",
 			Text: []string{
-				"Choose a mech, then Walk, Run or Jump: the hexes that mode reaches are lit; those only another mode reaches are faint. Point at a hex for the path, turn the facing with Left/Right, click to move.",
+				"Choose a mech, then Walk, Run or Jump: the hexes that mode reaches are lit; those only another mode reaches are faint. Point at a hex for the path, turn the facing with " + scenes.Arrows() + ", click to move.",
 				"A step costs 1 movement point (MP) on open ground, 2 in light woods, rubble or shallow water, 3 in heavy woods, +1 per level up or down; turning one side costs 1. Running has half as many MP again, but never through water or backwards.",
 				"A jump flies straight over anything and lands facing any way. Heat: walking 1, running 2, jumping 1 per hex (at least 3).",
 			},
@@ -43,7 +43,8 @@ func howTo() []scenes.HowToPage {
 		{
 			Title: "Facing, arcs, twists and blows",
 			Text: []string{
-				"The wedge on a badge shows where the legs face, the barrel where the torso faces. Weapons fire only into the torso's front arc. In the reaction phase a mech may twist its torso one side left or right (Left/Right; Enter keeps it straight).",
+				fmt.Sprintf("The wedge on a badge shows where the legs face, the barrel where the torso faces. Weapons fire only into the torso's front arc. In the reaction phase a mech may twist its torso one side left or right (%s; %s keeps it straight).",
+					scenes.Arrows(), scenes.Key(scenes.ActConfirm)),
 				"Next to an enemy in its front arc (one level up or down at most) a mech may punch (a tenth of its tons in damage), kick (a fifth, 1 more to hit, where the legs face) or club (a fifth, with a club picked up instead of firing). A limb that fired this turn, or is lost, cannot strike.",
 			},
 			Diagram: arcs.draw,
@@ -52,7 +53,7 @@ func howTo() []scenes.HowToPage {
 			Title: "Hitting: the target number",
 			Text: []string{
 				"Each weapon fired rolls two dice and hits on its target number or more: 4, plus the range (short 0, medium 2, long 4; inside a minimum range 1 per hex), plus the attacker's movement (walked 1, ran 2, jumped 3), plus the target's (3–4 hexes 1, 5–6 hexes 2, 7–9 hexes 3, more 4; 1 more if it jumped), plus woods in the way or under the target (light 1, heavy 2), plus heat.",
-				"A mech lying down fires at +2 and is hit at −2 from next to it, +1 from farther; a shut-down one at −4. Above 12 a shot cannot be made. The panel shows each weapon's number, chance and expected damage; click its row to choose it. L shows what blocks a line of sight.",
+				"A mech lying down fires at +2 and is hit at −2 from next to it, +1 from farther; a shut-down one at −4. Above 12 a shot cannot be made. The panel shows each weapon's number, chance and expected damage; click its row to choose it. " + keyName(ActSight) + " shows what blocks a line of sight.",
 			},
 			Diagram: shot.draw,
 		},

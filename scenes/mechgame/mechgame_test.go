@@ -379,7 +379,7 @@ func TestLineOfSightTool(t *testing.T) {
 	s, m, d := hotSeatMoving(t)
 	id := d.Active()
 	start := d.Mech(id).Pos
-	scenetest.Press(t, s, scenes.ActSight)
+	scenetest.Press(t, s, ActSight)
 	if !m.sight.on || m.sight.from != start {
 		t.Fatalf("after L: tool %+v, want on from %v", m.sight, start)
 	}
@@ -412,7 +412,7 @@ func TestLineOfSightTool(t *testing.T) {
 	if d.Ply() != ply || m.sight.from != clear {
 		t.Fatalf("a click with the tool on: ply %d (was %d), line from %v", d.Ply(), ply, m.sight.from)
 	}
-	scenetest.Press(t, s, scenes.ActSight)
+	scenetest.Press(t, s, ActSight)
 	if m.sight.on {
 		t.Fatal("L again leaves the tool on")
 	}

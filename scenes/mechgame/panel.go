@@ -204,7 +204,7 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 				neededWords(u.PilotingNeed(0))), render.Accent)
 		}
 		m.drawModeLegend(c, x, below+10, &u)
-		return para(below+22, "Point at a hex for the path; Left/Right or a right click turns the facing; click another of your mechs to move it.", render.TextDim)
+		return para(below+22, "Point at a hex for the path; "+scenes.Arrows()+" or a right click turns the facing; click another of your mechs to move it.", render.TextDim)
 	case mech.WeaponPhase:
 		if tgt >= 0 && m.weapons != 0 {
 			c.Text(fmt.Sprintf("Chosen: expected damage %.1f · heat +%d", d.ExpectedDamage(id, tgt, m.weapons), d.WeaponHeat(id, m.weapons)),
@@ -259,7 +259,7 @@ func (m *Screen) endPhaseWords(u mech.Mech) string {
 	if len(chosen) > 0 {
 		text += "\nChosen: " + strings.Join(chosen, ", ") + "."
 	}
-	return text + "\nSinks off, Drop (the club) and Dump (the ammunition) switch on and off; End turn (Enter) ends it."
+	return text + "\nSinks off, Drop (the club) and Dump (the ammunition) switch on and off; End turn (" + scenes.Key(scenes.ActConfirm) + ") ends it."
 }
 
 // drawWeaponRow: the weapon's stats, or against a target it can hit, a

@@ -40,8 +40,8 @@ func (m *Screen) Tick(s *scenes.Session) {
 		s.Invalidate()
 	}
 	t := &m.sight
-	if in.Just(scenes.ActSight) {
-		in.Consume(scenes.ActSight)
+	if in.Just(ActSight) {
+		in.Consume(ActSight)
 		t.on, t.valid = !t.on, false
 		if t.on {
 			t.from = m.sightStart()
@@ -174,7 +174,7 @@ func (m *Screen) drawSight(c *render.Canvas) {
 // KeyHelp adds the line-of-sight tool's key to the key help.
 func (m *Screen) KeyHelp() string {
 	if m.sight.on {
-		return "L sight off · click: line from"
+		return keyName(ActSight) + " sight off · click: line from"
 	}
-	return "L line of sight"
+	return keyName(ActSight) + " line of sight"
 }

@@ -64,7 +64,8 @@ func (m *Screen) phaseRules() (title, body string) {
 	me := m.pos.SideToMove()
 	opp := me.Other()
 	if out := m.pos.Outcome(); out.Over() {
-		return "Game over", endWords(m.pos) + " Press R or Play again for a new game, V to review the game."
+		return "Game over", endWords(m.pos) + fmt.Sprintf(" Press %s or Play again for a new game, %s to review the game.",
+			scenes.Key(scenes.ActRestart), scenes.Key(scenes.ActReview))
 	}
 	title = map[mill.Phase]string{
 		mill.Placing: "Phase 1: placing",

@@ -164,3 +164,17 @@ func ContinueFromMenu(t testing.TB, savePath string, games ...*scenes.GameDesc) 
 	Press(t, s, scenes.ActConfirm)
 	return s
 }
+
+// CheckKeys checks a game screen's keys: no key does two things in it, and
+// every command of the screen that has an action has keys to name.
+func CheckKeys(tb testing.TB, keys scenes.KeyMap, cmds []scenes.Command) {
+	tb.Helper()
+	if c := keys.Clashes(); len(c) > 0 {
+		tb.Errorf("keys that do two things: %v", c)
+	}
+	for _, c := range cmds {
+		if c.Key != scenes.NoKey && keys.Name(c.Key) == "" {
+			tb.Errorf("the command %q has no key in the screen's map", c.Label)
+		}
+	}
+}

@@ -17,9 +17,9 @@ import (
 	"stratagem/scenes/gaps"
 )
 
-// Game is the ebiten.Game: it holds the session (and through it the scene
+// App is the program as Ebitengine runs it (its ebiten.Game): it holds the session (and through it the scene
 // stack) and nothing else.
-type Game struct {
+type App struct {
 	S *Session
 
 	// Screenshot, when set, is written as a PNG once SettleFrames ticks have
@@ -66,16 +66,16 @@ type Game struct {
 // while the player is active, and only a long-resting window sleeps.
 const awakeAfterInput = 3 * time.Second
 
-// NewGame wraps a session whose stack already holds the first scene.
-func NewGame(s *Session) *Game {
-	return &Game{S: s, start: time.Now(), canvas: &render.Canvas{Scale: 1}}
+// NewApp wraps a session whose stack already holds the first scene.
+func NewApp(s *Session) *App {
+	return &App{S: s, start: time.Now(), canvas: &render.Canvas{Scale: 1}}
 }
 
 // ErrScreenshot wraps a failure to write the screenshot.
 var ErrScreenshot = errors.New("screenshot failed")
 
 // Update advances one tick.
-func (g *Game) Update() error {
+func (g *App) Update() error {
 	t0 := time.Now()
 	g.countGap(t0)
 	yield.Frame() // in a browser, the searches' pauses watch the frames
@@ -100,7 +100,11 @@ func (g *Game) Update() error {
 	}
 	s.NewTick()
 	if g.Screenshot == "" {
-		s.Input.Poll(g.canvas)
+		keys := CoreKeys
+		if km, ok := s.Stack.Top().(KeyMapper); ok {
+			keys = km.Keys()
+		}
+		s.Input.Poll(g.canvas, keys)
 	}
 	if s.Input.Just(ActFullscreen) {
 		if s.Browser {
@@ -143,7 +147,7 @@ func (g *Game) Update() error {
 
 // Draw renders the visible scenes when something changed since the last
 // frame; otherwise the screen keeps the picture it has.
-func (g *Game) Draw(screen *ebiten.Image) {
+func (g *App) Draw(screen *ebiten.Image) {
 	if size := screen.Bounds().Size(); size != g.drawnSize {
 		g.drawnSize, g.dirty = size, true // a new size starts from a blank screen
 	}
@@ -172,7 +176,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // nothing: the screen is not cleared between frames, so Draw paints only
 // frames in which something changed, and while no scene animates or waits
 // for anything the game sleeps until the next input (see sleep).
-func Run(g *Game) error {
+func Run(g *App) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowClosingHandled(true) // a game in progress asks first
 	return ebiten.RunGame(g)
@@ -180,7 +184,7 @@ func Run(g *Game) error {
 
 // closing handles the window's close button: with a game in progress it
 // asks first (once: a second press while asking quits), otherwise it quits.
-func (g *Game) closing(s *Session) bool {
+func (g *App) closing(s *Session) bool {
 	if !ebiten.IsWindowBeingClosed() {
 		return false
 	}
@@ -198,7 +202,7 @@ func (g *Game) closing(s *Session) bool {
 // its "minimum" mode stops the loop. That mode is deprecated in favour of
 // SetScreenClearedEveryFrame, which does not save the loop, so it is used
 // here on purpose, only while idle.
-func (g *Game) sleep(idle bool) {
+func (g *App) sleep(idle bool) {
 	if idle == g.sleeping {
 		return
 	}
@@ -213,10 +217,10 @@ func (g *Game) sleep(idle bool) {
 // Layout uses the real pixel size (device scale included) so shapes and
 // text are drawn sharp at any window size.
 // Ebitengine calls LayoutF when it exists; Layout only satisfies the interface.
-func (g *Game) Layout(w, h int) (int, int) { return w, h }
+func (g *App) Layout(w, h int) (int, int) { return w, h }
 
 // LayoutF returns the window's size in device pixels.
-func (g *Game) LayoutF(w, h float64) (float64, float64) {
+func (g *App) LayoutF(w, h float64) (float64, float64) {
 	f := ebiten.Monitor().DeviceScaleFactor()
 	return w * f, h * f
 }
@@ -224,7 +228,7 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 // countGap measures the time since the previous tick, unless the game was
 // sleeping (then a long gap is the point), into Gaps and, when a computer
 // player was thinking at the previous tick, ThinkingGaps.
-func (g *Game) countGap(now time.Time) {
+func (g *App) countGap(now time.Time) {
 	if !g.lastTick.IsZero() && !g.sleeping {
 		d := now.Sub(g.lastTick)
 		g.Gaps.Add(d)
@@ -238,7 +242,7 @@ func (g *Game) countGap(now time.Time) {
 
 // Thinking reports whether a computer player is choosing a move on the
 // screen on top.
-func (g *Game) Thinking() bool {
+func (g *App) Thinking() bool {
 	t, ok := g.S.Stack.Top().(interface{ Thinking() bool })
 	return ok && t.Thinking()
 }
@@ -255,7 +259,7 @@ type State struct {
 }
 
 // State returns the game's State now.
-func (g *Game) State() State {
+func (g *App) State() State {
 	top := g.S.Stack.Top()
 	st := State{Scene: strings.TrimLeft(fmt.Sprintf("%T", top), "*"), Thinking: g.Thinking()}
 	if i := strings.LastIndexByte(st.Scene, '.'); i >= 0 {
@@ -274,7 +278,7 @@ func (g *Game) State() State {
 }
 
 // FrameStats returns the line -frame-stats prints.
-func (g *Game) FrameStats() string {
+func (g *App) FrameStats() string {
 	ms := gaps.Millis
 	return fmt.Sprintf("frames %d, max update %.1f ms, max draw %.1f ms; mean update %.1f ms, mean draw %.1f ms",
 		g.Frames, ms(g.MaxUpdate), ms(g.MaxDraw), ms(g.MeanUpdate()), ms(g.MeanDraw())) +
@@ -292,8 +296,8 @@ func meanOf(total time.Duration, n int64) time.Duration {
 
 // MeanUpdate and MeanDraw return the mean time of a tick's update and of a
 // frame's drawing.
-func (g *Game) MeanUpdate() time.Duration { return meanOf(g.UpdateTime, g.Updates) }
-func (g *Game) MeanDraw() time.Duration   { return meanOf(g.DrawTime, g.Frames) }
+func (g *App) MeanUpdate() time.Duration { return meanOf(g.UpdateTime, g.Updates) }
+func (g *App) MeanDraw() time.Duration   { return meanOf(g.DrawTime, g.Frames) }
 
 func writePNG(img *ebiten.Image, path string) error {
 	b := img.Bounds()

@@ -1,0 +1,202 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The keys as data: every action a screen knows is bound to its keys in a
+// KeyMap, one table. The menus and the game frame use CoreKeys; each game
+// declares its own actions (NewAction) and their keys in a table of its
+// own, which the frame adds to CoreKeys for its screen. Input reads the
+// keys of the top scene's map; buttons, key help and the rules pages take
+// the keys' names from it, so that a key is written down once. A map can
+// be changed (rebinding) without touching the code that asks for actions.
+
+// Chord is a key pressed with exactly these modifiers held.
+type Chord struct {
+	Key              ebiten.Key
+	Ctrl, Shift, Alt bool
+}
+
+// Binding is one action and the chords that fire it.
+type Binding struct {
+	Action Action
+	Keys   []Chord
+	// Repeat: the action fires again while the key is held (the arrows).
+	Repeat bool
+	// Name, when set, is how help texts name the keys ("←/→"); else the
+	// first chord's name.
+	Name string
+}
+
+// KeyMap is the actions of a screen and their keys.
+type KeyMap []Binding
+
+// key returns the chord of k alone.
+func key(k ebiten.Key) Chord { return Chord{Key: k} }
+
+// ctrl returns the chord of Ctrl and k.
+func ctrl(k ebiten.Key) Chord { return Chord{Key: k, Ctrl: true} }
+
+// CoreKeys are the keys of the menus and of the game frame.
+var CoreKeys = KeyMap{
+	{Action: ActUp, Keys: []Chord{key(ebiten.KeyArrowUp)}, Repeat: true, Name: "↑"},
+	{Action: ActDown, Keys: []Chord{key(ebiten.KeyArrowDown)}, Repeat: true, Name: "↓"},
+	{Action: ActLeft, Keys: []Chord{key(ebiten.KeyArrowLeft)}, Repeat: true, Name: "←"},
+	{Action: ActRight, Keys: []Chord{key(ebiten.KeyArrowRight)}, Repeat: true, Name: "→"},
+	{Action: ActConfirm, Keys: []Chord{key(ebiten.KeyEnter), key(ebiten.KeyNumpadEnter), key(ebiten.KeySpace)}, Name: "Enter"},
+	{Action: ActBack, Keys: []Chord{key(ebiten.KeyEscape)}, Name: "Esc"},
+	{Action: ActNext, Keys: []Chord{key(ebiten.KeyTab)}, Name: "Tab"},
+	{Action: ActPrev, Keys: []Chord{{Key: ebiten.KeyTab, Shift: true}}, Name: "Shift+Tab"},
+	{Action: ActUndo, Keys: []Chord{key(ebiten.KeyU), key(ebiten.KeyBackspace), ctrl(ebiten.KeyZ)}, Name: "U"},
+	{Action: ActRedo, Keys: []Chord{ctrl(ebiten.KeyY), {Key: ebiten.KeyZ, Ctrl: true, Shift: true}}, Name: "Ctrl+Y"},
+	{Action: ActReview, Keys: []Chord{key(ebiten.KeyV)}},
+	{Action: ActHome, Keys: []Chord{key(ebiten.KeyHome)}},
+	{Action: ActEnd, Keys: []Chord{key(ebiten.KeyEnd)}},
+	{Action: ActRestart, Keys: []Chord{key(ebiten.KeyR)}},
+	{Action: ActHint, Keys: []Chord{key(ebiten.KeyH)}},
+	{Action: ActFullscreen, Keys: []Chord{key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Alt: true}}, Name: "F11"},
+}
+
+// With returns the map with more bindings (a game's own) after its own.
+func (km KeyMap) With(more KeyMap) KeyMap {
+	return append(append(KeyMap(nil), km...), more...)
+}
+
+// binding returns the binding of a, if the map has one.
+func (km KeyMap) binding(a Action) (Binding, bool) {
+	for _, b := range km {
+		if b.Action == a {
+			return b, true
+		}
+	}
+	return Binding{}, false
+}
+
+// Name returns how help texts name the keys of a ("U", "Ctrl+Y", "←"),
+// or "" when the map does not bind it.
+func (km KeyMap) Name(a Action) string {
+	b, ok := km.binding(a)
+	switch {
+	case !ok || len(b.Keys) == 0:
+		return ""
+	case b.Name != "":
+		return b.Name
+	}
+	return b.Keys[0].String()
+}
+
+// String names the chord as a keyboard's caps do: "W", "Ctrl+Y", "Esc".
+func (c Chord) String() string {
+	var parts []string
+	if c.Ctrl {
+		parts = append(parts, "Ctrl")
+	}
+	if c.Alt {
+		parts = append(parts, "Alt")
+	}
+	if c.Shift {
+		parts = append(parts, "Shift")
+	}
+	return strings.Join(append(parts, keyName(c.Key)), "+")
+}
+
+// keyName names a key without modifiers.
+func keyName(k ebiten.Key) string {
+	switch k {
+	case ebiten.KeyEscape:
+		return "Esc"
+	case ebiten.KeyArrowUp:
+		return "↑"
+	case ebiten.KeyArrowDown:
+		return "↓"
+	case ebiten.KeyArrowLeft:
+		return "←"
+	case ebiten.KeyArrowRight:
+		return "→"
+	case ebiten.KeyNumpadEnter:
+		return "Enter"
+	}
+	return k.String()
+}
+
+// Clashes lists the chords that fire more than one action of the map: a
+// key must do one thing in a screen.
+func (km KeyMap) Clashes() []string {
+	seen := map[Chord]Action{}
+	var out []string
+	for _, b := range km {
+		for _, c := range b.Keys {
+			if a, ok := seen[c]; ok && a != b.Action {
+				out = append(out, fmt.Sprintf("%s fires both %s and %s", c, a, b.Action))
+			}
+			seen[c] = b.Action
+		}
+	}
+	return out
+}
+
+// fired returns the actions of the map whose chords fired, given what the
+// keyboard says: just(k) that k went down this tick, repeated(k) that it
+// is held long enough to repeat, and the modifiers held. A chord needs
+// exactly its modifiers: Ctrl+Z is not Z, Shift+Tab is not Tab.
+func (km KeyMap) fired(just, repeated func(ebiten.Key) bool, mods Chord, out []Action) []Action {
+	for _, b := range km {
+		for _, c := range b.Keys {
+			down := just(c.Key) || b.Repeat && repeated(c.Key)
+			if down && c.Ctrl == mods.Ctrl && c.Shift == mods.Shift && c.Alt == mods.Alt {
+				out = append(out, b.Action)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Key names the keys of a core action, as CoreKeys binds them ("U",
+// "Esc"), for the texts of menus and rules pages.
+func Key(a Action) string { return CoreKeys.Name(a) }
+
+// Arrows names the left and right arrows together: "←/→".
+func Arrows() string { return Key(ActLeft) + "/" + Key(ActRight) }
+
+// KeyMapper is a scene with keys of its own (a game screen).
+type KeyMapper interface{ Keys() KeyMap }
+
+// actionNames names the actions, for messages; a game's are added by
+// NewAction.
+var actionNames = struct {
+	sync.Mutex
+	names []string
+}{names: []string{"up", "down", "left", "right", "confirm", "back", "undo", "restart", "hint",
+	"full screen", "next", "previous", "redo", "review", "home", "end"}}
+
+// NewAction returns a new action a game's screen asks about (Wait,
+// Analysis…), named for messages; its keys are in the game's KeyMap.
+// Games call it once per action when their package is initialised.
+func NewAction(name string) Action {
+	actionNames.Lock()
+	defer actionNames.Unlock()
+	actionNames.names = append(actionNames.names, name)
+	return Action(len(actionNames.names) - 1)
+}
+
+// numActions returns how many actions there are, the games' included.
+func numActions() int {
+	actionNames.Lock()
+	defer actionNames.Unlock()
+	return len(actionNames.names)
+}
+
+func (a Action) String() string {
+	actionNames.Lock()
+	defer actionNames.Unlock()
+	if a < 0 || int(a) >= len(actionNames.names) {
+		return fmt.Sprintf("Action(%d)", int(a))
+	}
+	return actionNames.names[a]
+}
