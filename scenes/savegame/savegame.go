@@ -6,7 +6,9 @@
 // missing file is no saved game, and a file that cannot be read, is not
 // valid JSON or comes from another version is moved aside (to FILE.bad)
 // with a warning. Saving writes a temporary file and renames it, so a crash
-// mid-write never leaves a broken one.
+// mid-write never leaves a broken one. The game saves through a Writer,
+// which writes on a goroutine of its own so that a tick never waits on the
+// disk.
 package savegame
 
 import (
