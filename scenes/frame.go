@@ -149,8 +149,7 @@ type Frame[S, M any] struct {
 	started time.Time
 	bar     actionBar
 	hist    history[M]
-	// wroteSave: this game is the one in the save file.
-	wroteSave bool
+	saved   saveState // what this game handed to the save file (saving.go)
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -247,8 +246,12 @@ func (f *Frame[S, M]) GameID() string { return f.Match.Game }
 // Gen returns the position's generation: it changes with every move.
 func (f *Frame[S, M]) Gen() uint64 { return f.gen }
 
-// Close cancels the searches when the screen leaves the stack.
-func (f *Frame[S, M]) Close() { f.stopWork() }
+// Close cancels the searches when the screen leaves the stack, and waits
+// until the game's save is written: the menu may read it next.
+func (f *Frame[S, M]) Close() {
+	f.stopWork()
+	f.flushSave()
+}
 
 func (f *Frame[S, M]) stopWork() {
 	f.computer.reset()

@@ -215,6 +215,7 @@ func TestContinueAfterARestart(t *testing.T) {
 		playOnes(t, s2, 1)
 		scenetest.Eventually(t, s2, "a reply or the end", func() bool { return g2.st.over() || g2.st.toMove() == 0 })
 	}
+	s2.FlushSave() // the save goes once the writer has done what it was handed
 	if _, err := os.Stat(s.SavePath); !os.IsNotExist(err) {
 		t.Fatalf("a finished game leaves no save (%v)", err)
 	}

@@ -8,28 +8,38 @@ import (
 	"stratagem/scenes/savegame"
 )
 
+// saveState is what a frame handed to the save file.
+type saveState struct {
+	writer *savegame.Writer // where this game's states went; nil: none yet
+	wrote  bool             // this game is the one in the save file
+}
+
 // save keeps the game in progress in the session's save file after every
 // move, and removes it once the game it saved is over or begins again.
-// Games the computer plays alone are not saved.
+// Games the computer plays alone are not saved. The session's Writer does
+// the writing on a goroutine of its own, so the tick never waits on the
+// disk; a failure is told at the next tick (see Session.NewTick).
 func (f *Frame[S, M]) save(s *Session) {
 	if !s.saving() || f.Match.Game == "" || f.BothComputer() {
 		return
 	}
+	f.saved.writer = s.saves()
 	if !f.InProgress() {
-		if f.wroteSave {
-			if err := savegame.Remove(s.SavePath); err != nil {
-				s.Warn(err.Error())
-			}
-			f.wroteSave = false
+		if f.saved.wrote {
+			f.saved.writer.Remove()
+			f.saved.wrote = false
 		}
 		return
 	}
-	g := savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: rules.Record(f.rules, f.state), Saved: s.Now()}
-	if err := savegame.Save(s.SavePath, g); err != nil {
-		s.Warn(fmt.Sprintf("could not save the game: %v", err))
-		return
+	f.saved.writer.Save(savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: rules.Record(f.rules, f.state), Saved: s.Now()})
+	f.saved.wrote = true
+}
+
+// flushSave waits until what the game handed to the save file is written.
+func (f *Frame[S, M]) flushSave() {
+	if f.saved.writer != nil {
+		f.saved.writer.Flush()
 	}
-	f.wroteSave = true
 }
 
 // Restore plays the moves of a saved game (in the game's notation) on the
@@ -62,6 +72,7 @@ func savedGame(s *Session) (savegame.Game, *GameDesc, bool) {
 	if !s.saving() {
 		return savegame.Game{}, nil, false
 	}
+	s.saves().Flush() // the newest save, not the one a write under way replaces
 	g, ok, warning := savegame.Load(s.SavePath)
 	if warning != "" {
 		s.Warn(warning)

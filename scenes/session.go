@@ -7,6 +7,7 @@ import (
 
 	"stratagem/assets"
 	"stratagem/scenes/audio"
+	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
 )
 
@@ -97,10 +98,12 @@ func (s *Session) Busy() bool { return s.ticking }
 
 // NewTick begins a tick: this tick's input and requests start empty. The
 // game calls it before polling the devices; tests before scripting input.
+// A save of the game that failed since the last tick is told now.
 func (s *Session) NewTick() {
 	s.Input.Clear()
 	s.Tick++
 	s.ticking = false
+	s.warnSaveFailure()
 }
 
 // takeRedraw reports whether a redraw was asked for, and forgets the request.
@@ -112,6 +115,32 @@ func (s *Session) takeRedraw() bool {
 
 // saving reports whether games in progress are saved.
 func (s *Session) saving() bool { return s.SavePath != "" && !s.ReadOnly }
+
+// saves returns the Writer of the save file: one for the whole program,
+// whichever session or screen hands it the game.
+func (s *Session) saves() *savegame.Writer { return savegame.WriterFor(s.SavePath) }
+
+// warnSaveFailure tells the player when the game could not be saved. The
+// Writer keeps its failures for the frame goroutine to collect here, as
+// only the frame goroutine may touch the scenes.
+func (s *Session) warnSaveFailure() {
+	if !s.saving() {
+		return
+	}
+	if err := s.saves().Failure(); err != nil {
+		s.Warn(fmt.Sprintf("could not save the game: %v", err))
+	}
+}
+
+// FlushSave waits until the game in progress handed so far is saved, and
+// tells of a failure: for when the program ends.
+func (s *Session) FlushSave() {
+	if !s.saving() {
+		return
+	}
+	s.saves().Flush()
+	s.warnSaveFailure()
+}
 
 // Quit asks the game to end after this tick.
 func (s *Session) Quit() { s.quit = true }

@@ -107,6 +107,9 @@ func run(args []string) int {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(st.Fullscreen)
 	err = scenes.Run(g)
+	// However the game ended, the last move's save may still be being
+	// written: wait for it before the program ends (or starts afresh).
+	s.FlushSave()
 	if o.FrameStats {
 		fmt.Println(g.FrameStats())
 	}
