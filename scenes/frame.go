@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"stratagem/ai"
@@ -127,6 +128,7 @@ type Frame[S, M any] struct {
 	rules   rules.Game[S, M]
 	state   S // the live position: only the frame changes it
 	referee *rules.Referee[S, M]
+	record  []string // the moves played, in the notation (the saved game)
 	// The outcome and the legal moves of the position of generation
 	// seenOut and seenLegal, worked out once per change.
 	out                rules.Outcome
@@ -196,6 +198,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 		seed = s.NextSeed()
 	}
 	f.rules, f.state, f.referee = r, st, rules.NewReferee(r, seed)
+	f.record = f.record[:0]
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
@@ -210,6 +213,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 func (f *Frame[S, M]) SetUp(s *Session, st S) {
 	f.stopWork()
 	f.state = st
+	f.record = rules.Record(f.rules, st) // the moves that led there, if it knows them
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
@@ -313,8 +317,9 @@ func (f *Frame[S, M]) ToAct() (int, bool) {
 // History returns the moves played so far, oldest first.
 func (f *Frame[S, M]) History() []M { return f.rules.History(f.state) }
 
-// Record returns the moves played so far in the game's notation.
-func (f *Frame[S, M]) Record() []string { return rules.Record(f.rules, f.state) }
+// Record returns the moves played so far in the game's notation, kept as
+// they are played (the saved game is written after every move).
+func (f *Frame[S, M]) Record() []string { return slices.Clone(f.record) }
 
 // Ply returns the number of moves played.
 func (f *Frame[S, M]) Ply() int { return f.rules.Ply(f.state) }
@@ -352,6 +357,7 @@ func (f *Frame[S, M]) PlayQuietly(s *Session, moves ...M) error {
 func (f *Frame[S, M]) apply(s *Session, m M, quiet bool) {
 	before := f.rules.Clone(f.state)
 	m = f.referee.Settle(f.state, m)
+	f.record = append(f.record[:min(len(f.record), f.Ply())], f.rules.Format(f.state, m))
 	f.rules.Apply(f.state, m)
 	var anim Anim
 	if quiet {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -468,4 +469,32 @@ func pollUntil(t *testing.T, r *scenes.AIRunner[int]) (int, uint64, error) {
 	}
 	t.Fatal("no answer")
 	return 0, 0, nil
+}
+
+// The record the frame keeps as moves are played and taken back (the saved
+// game) is the game's own record of the position.
+func TestRecordFollowsUndoAndRedo(t *testing.T) {
+	s := scenetest.NewSession()
+	g := newRace(t, s, nil)
+	for range 3 {
+		scenetest.Press(t, s, scenes.ActConfirm)
+	}
+	scenetest.Press(t, s, scenes.ActUndo)
+	check := func(when string) {
+		t.Helper()
+		if got, want := g.Record(), rules.Record(raceRules{}, g.st); !slices.Equal(got, want) || len(got) != g.Ply() {
+			t.Fatalf("%s: the frame's record %v, the game's %v (ply %d)", when, got, want, g.Ply())
+		}
+	}
+	check("after an undo")
+	scenetest.Press(t, s, scenes.ActRedo)
+	check("after a redo")
+	if err := g.PlayQuietly(s, 2, 2); err != nil {
+		t.Fatal(err)
+	}
+	check("after moves played quietly")
+	r := &race{}
+	raceRules{}.Apply(r, 2)
+	g.SetUp(s, r)
+	check("after a position set up with its move")
 }

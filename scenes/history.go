@@ -34,6 +34,7 @@ func (f *Frame[S, M]) StepBack(s *Session) bool {
 		return false
 	}
 	f.rules.Undo(f.state)
+	f.record = f.record[:min(len(f.record), f.Ply())]
 	f.hist.redo = append(f.hist.redo, moves[len(moves)-1])
 	f.anim = nil
 	f.end.reset()

@@ -31,7 +31,7 @@ func (f *Frame[S, M]) save(s *Session) {
 		}
 		return
 	}
-	f.saved.writer.Save(savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: rules.Record(f.rules, f.state), Saved: s.Now()})
+	f.saved.writer.Save(savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: f.Record(), Saved: s.Now()})
 	f.saved.wrote = true
 }
 
