@@ -73,26 +73,32 @@ type Level struct {
 	Details     string // for the curious: what it is (the search, the seed it comes from)
 }
 
+// Entry is one computer player of a Roster: how menus and arena name it
+// (its Level), and how to make it — written once, side by side.
+type Entry[S, M any] struct {
+	Level
+	// Make returns the player, called name (the Level's Name), its random
+	// choices seeded with seed.
+	Make func(name string, seed uint64) (Player[S, M], error)
+}
+
 // Roster is one game's computer players: the difficulty ladder menus
 // offer, weakest first; the research players offered apart, under an "AI
-// lab" choice, with their own names; the extra ones only tools use (random
-// movers and the like); and the constructor behind all three.
+// lab" choice, with their own names; and the extra ones only tools use
+// (random movers and the like).
 type Roster[S, M any] struct {
 	Game string // the game's name in messages, e.g. "Mill"
 	// Levels is the ladder, weakest first, with player-facing titles
 	// (Beginner, Easy, Normal, Hard, Master): each rung is measured to score
 	// at least 65% against the one below (docs/ladder.md).
-	Levels []Level
+	Levels []Entry[S, M]
 	// First names the level a set-up offers first when it is not the
 	// middle rung (Mill's ladder has a sixth rung above Master).
 	First string
 	// Lab is the research players (the seeds' AIs and their variants),
 	// offered apart from the ladder under their own names.
-	Lab   []Level
-	Extra []Level // accepted by New, not offered in menus
-	// Make returns the player called name (already checked to be known),
-	// its random choices seeded with seed.
-	Make func(name string, seed uint64) (Player[S, M], error)
+	Lab   []Entry[S, M]
+	Extra []Entry[S, M] // accepted by New, not offered in menus
 }
 
 // ErrUnknown is wrapped by New's and Check's error for a name the roster
@@ -112,11 +118,29 @@ func (e *unknownError) Error() string {
 
 func (e *unknownError) Unwrap() error { return ErrUnknown }
 
-// All returns the ladder's levels, then the lab's, then the extra ones.
-func (r *Roster[S, M]) All() []Level {
-	out := make([]Level, 0, len(r.Levels)+len(r.Lab)+len(r.Extra))
+// entries returns the ladder's entries, then the lab's, then the extra ones.
+func (r *Roster[S, M]) entries() []Entry[S, M] {
+	out := make([]Entry[S, M], 0, len(r.Levels)+len(r.Lab)+len(r.Extra))
 	return append(append(append(out, r.Levels...), r.Lab...), r.Extra...)
 }
+
+// levels returns the Levels of entries.
+func levels[S, M any](entries []Entry[S, M]) []Level {
+	out := make([]Level, len(entries))
+	for i, e := range entries {
+		out[i] = e.Level
+	}
+	return out
+}
+
+// All returns the ladder's levels, then the lab's, then the extra ones.
+func (r *Roster[S, M]) All() []Level { return levels(r.entries()) }
+
+// Ladder returns the ladder's levels, weakest first, as menus offer them.
+func (r *Roster[S, M]) Ladder() []Level { return levels(r.Levels) }
+
+// LabLevels returns the lab's levels, as menus offer them.
+func (r *Roster[S, M]) LabLevels() []Level { return levels(r.Lab) }
 
 // Names returns every name New accepts.
 func (r *Roster[S, M]) Names() []string {
@@ -129,13 +153,18 @@ func (r *Roster[S, M]) Names() []string {
 
 // Find returns the level called name (case and surrounding space ignored).
 func (r *Roster[S, M]) Find(name string) (Level, bool) {
+	e, ok := r.find(name)
+	return e.Level, ok
+}
+
+func (r *Roster[S, M]) find(name string) (Entry[S, M], bool) {
 	name = strings.ToLower(strings.TrimSpace(name))
-	for _, l := range r.All() {
-		if l.Name == name {
-			return l, true
+	for _, e := range r.entries() {
+		if e.Name == name {
+			return e, true
 		}
 	}
-	return Level{}, false
+	return Entry[S, M]{}, false
 }
 
 // Title returns the menu title of the player called name, or name itself.
@@ -156,11 +185,11 @@ func (r *Roster[S, M]) Check(name string) error {
 
 // New returns the player called name, seeded with seed.
 func (r *Roster[S, M]) New(name string, seed uint64) (Player[S, M], error) {
-	l, ok := r.Find(name)
+	e, ok := r.find(name)
 	if !ok {
 		return nil, r.Check(name)
 	}
-	return r.Make(l.Name, seed)
+	return e.Make(e.Name, seed)
 }
 
 // Strongest returns the name of the ladder's top rung (the last level).

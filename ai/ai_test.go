@@ -7,17 +7,23 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"stratagem/board/rules"
 )
 
 // counter is a toy game: the state is a number, a move adds 1, 2 or 3,
 // and the game is over at 10 or beyond.
 type counter struct{ n int }
 
-func counterMoves(c *counter) []int {
+// counterRules are counter's rules, as the rules contract wants them;
+// only what the players here use answers.
+type counterRules struct{ rules.Game[*counter, int] }
+
+func (counterRules) Legal(c *counter, buf []int) []int {
 	if c.n >= 10 {
-		return nil
+		return buf[:0]
 	}
-	return []int{1, 2, 3}
+	return append(buf[:0], 1, 2, 3)
 }
 
 // always plays the same move.
@@ -38,15 +44,13 @@ func (a always) Choose(ctx context.Context, c *counter, _ Limits) (int, Info, er
 var errOver = errors.New("over")
 
 func toyRoster(levels ...string) *Roster[*counter, int] {
+	mk := func(name string, _ uint64) (Player[*counter, int], error) { return always{name, 1}, nil }
 	r := &Roster[*counter, int]{Game: "Toy",
-		Lab:   []Level{{Name: "seed", Title: "Seed"}},
-		Extra: []Level{{Name: "random", Title: "Random"}},
-		Make: func(name string, _ uint64) (Player[*counter, int], error) {
-			return always{name, 1}, nil
-		},
+		Lab:   []Entry[*counter, int]{{Level: Level{Name: "seed", Title: "Seed"}, Make: mk}},
+		Extra: []Entry[*counter, int]{{Level: Level{Name: "random", Title: "Random"}, Make: mk}},
 	}
 	for _, l := range levels {
-		r.Levels = append(r.Levels, Level{Name: l, Title: strings.ToUpper(l[:1]) + l[1:]})
+		r.Levels = append(r.Levels, Entry[*counter, int]{Level: Level{Name: l, Title: strings.ToUpper(l[:1]) + l[1:]}, Make: mk})
 	}
 	return r
 }
@@ -110,7 +114,7 @@ func TestDefaultIsTheMiddleRungAndStrongestTheTop(t *testing.T) {
 
 func newSloppy(chance float64, seed uint64) *Sloppy[*counter, int] {
 	return &Sloppy[*counter, int]{Label: "beginner", Inner: always{"beginner", 1}, Chance: chance,
-		Legal: counterMoves, Rng: rand.New(rand.NewPCG(seed, 1))}
+		Rules: counterRules{}, Rng: rand.New(rand.NewPCG(seed, 1))}
 }
 
 func TestSloppyPlaysRandomMovesAtItsRate(t *testing.T) {

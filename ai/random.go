@@ -4,15 +4,16 @@ import (
 	"context"
 	"math/rand/v2"
 	"sync"
+
+	"stratagem/board/rules"
 )
 
 // Random is the player of uniformly random legal moves that every game
 // offers (a beginner's opponent, and a yardstick for tools and tests). Its
 // name is "random"; it ignores the limits.
 type Random[S, M any] struct {
-	// Legal returns the legal moves of a state, none once the game is over.
-	// It must leave the state as it is: players may share it.
-	Legal func(S) []M
+	// Rules give the legal moves (none once the game is over).
+	Rules rules.Game[S, M]
 	None  M     // the move returned with Over
 	Over  error // Choose's error in a finished game
 	Rng   *rand.Rand
@@ -25,7 +26,7 @@ func (r *Random[S, M]) Name() string { return "random" }
 
 // Choose picks any legal move.
 func (r *Random[S, M]) Choose(ctx context.Context, state S, _ Limits) (M, Info, error) {
-	moves := r.Legal(state)
+	moves := r.Rules.Legal(state, nil)
 	if len(moves) == 0 {
 		return r.None, Info{}, r.Over
 	}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"sync"
+
+	"stratagem/board/rules"
 )
 
 // Sloppy is a handicapped player for the bottom rungs of a ladder: it plays
@@ -16,9 +18,8 @@ type Sloppy[S, M any] struct {
 	Label  string // what Name returns: the level's name
 	Inner  Player[S, M]
 	Chance float64 // the share of random moves, in [0, 1]
-	// Legal returns the legal moves of a state, none once the game is over.
-	// It must leave the state as it is.
-	Legal func(S) []M
+	// Rules give the legal moves (none once the game is over).
+	Rules rules.Game[S, M]
 	Rng   *rand.Rand
 
 	mu sync.Mutex // Rng serves one Choose at a time
@@ -42,7 +43,7 @@ func (s *Sloppy[S, M]) Choose(ctx context.Context, state S, lim Limits) (M, Info
 	var m M
 	random := false
 	if roll < s.Chance {
-		if moves := s.Legal(state); len(moves) > 0 {
+		if moves := s.Rules.Legal(state, nil); len(moves) > 0 {
 			m, random = moves[s.Rng.IntN(len(moves))], true
 		}
 	}

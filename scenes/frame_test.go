@@ -161,9 +161,9 @@ func blockingRace(t *testing.T, s *scenes.Session, release <-chan struct{}, igno
 }
 
 var raceRoster = &ai.Roster[*race, int]{
-	Game:   "race",
-	Levels: []ai.Level{{Name: "fake", Title: "Fake"}},
-	Make:   func(string, uint64) (ai.Player[*race, int], error) { return nil, errors.New("set by the test") },
+	Game: "race",
+	Levels: []ai.Entry[*race, int]{{Level: ai.Level{Name: "fake", Title: "Fake"},
+		Make: func(string, uint64) (ai.Player[*race, int], error) { return nil, errors.New("set by the test") }}},
 }
 
 // newRace starts a race of a person (Blue) against p (Red), or hot-seat

@@ -168,15 +168,15 @@ func TestConfirmBeforeLeaving(t *testing.T) {
 // continuable is a race game whose computer players answer 2 at once.
 func continuable() *scenes.GameDesc {
 	roster := &ai.Roster[*race, int]{
-		Game:   "race",
-		Levels: []ai.Level{{Name: "twos", Title: "Twos"}},
-		Make: func(string, uint64) (ai.Player[*race, int], error) {
-			return &fakeAI{answer: func(context.Context, *race) (int, error) { return 2, nil }}, nil
-		},
+		Game: "race",
+		Levels: []ai.Entry[*race, int]{{Level: ai.Level{Name: "twos", Title: "Twos"},
+			Make: func(string, uint64) (ai.Player[*race, int], error) {
+				return &fakeAI{answer: func(context.Context, *race) (int, error) { return 2, nil }}, nil
+			}}},
 	}
 	return &scenes.GameDesc{
 		ID: "race", Title: "Race", Description: "count to ten",
-		Setup: scenes.SetupSpec{ComputerLabel: "Computer", Levels: roster.Levels, DefaultLevel: "twos",
+		Setup: scenes.SetupSpec{ComputerLabel: "Computer", Levels: roster.Ladder(), DefaultLevel: "twos",
 			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
 				g := &raceScreen{}
 				return g, g.Init(s, "Race", roster, m, g, "")

@@ -37,33 +37,73 @@ import (
 // guards a slow machine.
 var Roster = &ai.Roster[*connect.Position, int]{
 	Game: "Connect Four",
-	Levels: []ai.Level{
-		{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often drops a disc without thinking: it even misses a win. For a first game.",
+	Levels: []rosterEntry{
+		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often drops a disc without thinking: it even misses a win. For a first game.",
 			Details: fmt.Sprintf("the seed's 2-ply minimax with its own heuristic, but %d%% of its moves are random columns", percent(BeginnerChance))},
-		{Name: "easy", Title: "Easy", Description: "Looks two moves ahead: takes a win, blocks yours and spoils the lines your next disc could make.",
+			Make: func(name string, seed uint64) (player, error) {
+				return &ai.Sloppy[*connect.Position, int]{Label: name, Inner: seedPlayer(name, seed, EasyDepth, true, SeedMove),
+					Chance: BeginnerChance, Rules: connect.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+			}},
+		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Looks two moves ahead: takes a win, blocks yours and spoils the lines your next disc could make.",
 			Details: "the Finnish seed's minimax, 2 plies, scoring the open lines through the last disc dropped, as the seed does; varies between equal moves"},
-		{Name: "normal", Title: "Normal", Description: "Looks seven moves ahead, sees many traps and steers for discs that build open lines.",
+			Make: seedPlayers(EasyDepth, true, SeedMove)},
+		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Looks seven moves ahead, sees many traps and steers for discs that build open lines.",
 			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, scoring the open lines through the last disc dropped, as the seed does", NormalDepth)},
-		{Name: "hard", Title: "Hard", Description: "Looks far ahead and sets traps of its own.",
+			Make: seedPlayers(NormalDepth, false, SeedMove)},
+		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Looks far ahead and sets traps of its own.",
 			Details: fmt.Sprintf("the exact solver, %d positions a move, without the opening book; where it cannot finish, alpha-beta %d plies deep with the whole-board heuristic, among the moves that do not lose at once", HardSolveNodes, HardDepth)},
-		{Name: "master", Title: "Master", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
+			Make: perfectPlayers(perfectSettings{noBook: true, solveNodes: HardSolveNodes, depth: HardDepth, moveTime: HardMoveTime})},
+		{Level: ai.Level{Name: "master", Title: "Master", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
 			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with opening books on %s, up to %d million positions a move; a deep search where it cannot finish", bookBoards(), MasterSolveNodes/1_000_000)},
+			Make: perfectPlayers(perfectSettings{solveNodes: MasterSolveNodes, moveTime: MasterMoveTime})},
 	},
-	Lab: []ai.Level{
-		{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees many traps.",
+	Lab: []rosterEntry{
+		{Level: ai.Level{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees many traps.",
 			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, scoring the open lines through the last disc dropped, as the seed set them", SeedDepth)},
-		{Name: "easy-seed", Title: "Easy, seed's heuristic", Description: "Looks two moves ahead: takes a win, blocks yours and spoils the lines your next disc could make.",
+			Make: seedPlayers(SeedDepth, false, SeedMove)},
+		{Level: ai.Level{Name: "easy-seed", Title: "Easy, seed's heuristic", Description: "Looks two moves ahead: takes a win, blocks yours and spoils the lines your next disc could make.",
 			Details: "the Easy level under its own name: the seed's minimax, 2 plies, scoring the open lines through the last disc dropped"},
-		{Name: "normal-seed", Title: "Normal, seed's heuristic", Description: "Looks seven moves ahead, sees many traps and steers for discs that build open lines.",
+			Make: seedPlayers(EasyDepth, true, SeedMove)},
+		{Level: ai.Level{Name: "normal-seed", Title: "Normal, seed's heuristic", Description: "Looks seven moves ahead, sees many traps and steers for discs that build open lines.",
 			Details: fmt.Sprintf("the Normal level under its own name: the seed's alpha-beta, %d plies, scoring the open lines through the last disc dropped", NormalDepth)},
-		{Name: "easy-board", Title: "Easy, whole board", Description: "Looks two moves ahead and weighs every line on the board: a stronger Easy.",
+			Make: seedPlayers(NormalDepth, false, SeedMove)},
+		{Level: ai.Level{Name: "easy-board", Title: "Easy, whole board", Description: "Looks two moves ahead and weighs every line on the board: a stronger Easy.",
 			Details: "the seed's minimax, 2 plies, with the whole-board heuristic: the open lines of the whole board, its own minus yours: it scores about three games in four against Easy"},
-		{Name: "normal-board", Title: "Normal, whole board", Description: "Looks seven moves ahead, weighs every line on the board and sees most traps: a stronger Normal.",
+			Make: seedPlayers(EasyDepth, true, WholeBoard)},
+		{Level: ai.Level{Name: "normal-board", Title: "Normal, whole board", Description: "Looks seven moves ahead, weighs every line on the board and sees most traps: a stronger Normal.",
 			Details: fmt.Sprintf("the seed's alpha-beta, %d plies, with the whole-board heuristic: the open lines of the whole board, its own minus yours: it scores about seven games in ten against Normal", NormalDepth)},
-		{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end in its time.",
+			Make: seedPlayers(NormalDepth, false, WholeBoard)},
+		{Level: ai.Level{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end in its time.",
 			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with opening books on %s, within the move time (Master bounds it by positions instead); a deep search where it cannot finish in time", bookBoards())},
+			Make: perfectPlayers(perfectSettings{})},
 	},
-	Make: newPlayer,
+}
+
+// entry and player are the Roster's own words for its kind of entry and player.
+type (
+	rosterEntry = ai.Entry[*connect.Position, int]
+	player      = ai.Player[*connect.Position, int]
+)
+
+// playerRand is a player's random source for seed.
+func playerRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x636f6e6e)) }
+
+// seedPlayer is the seed's minimax called name: depth plies, plain minimax
+// or alpha-beta, scoring by kind.
+func seedPlayer(name string, seed uint64, depth int, plain bool, kind HeuristicKind) *SeedPlayer {
+	return &SeedPlayer{name: name, depth: depth, plain: plain, kind: kind, rng: playerRand(seed)}
+}
+
+// seedPlayers makes seed players (seedPlayer) for a Roster entry.
+func seedPlayers(depth int, plain bool, kind HeuristicKind) func(string, uint64) (player, error) {
+	return func(name string, seed uint64) (player, error) { return seedPlayer(name, seed, depth, plain, kind), nil }
+}
+
+// perfectPlayers makes players of the solver set so for a Roster entry.
+func perfectPlayers(set perfectSettings) func(string, uint64) (player, error) {
+	return func(name string, seed uint64) (player, error) {
+		return &PerfectPlayer{name: name, perfectSettings: set, rng: playerRand(seed)}, nil
+	}
 }
 
 // The levels' own bounds: Beginner's share of random columns (40%: with
@@ -113,34 +153,6 @@ func bookBoards() string {
 
 // percent writes a share as a whole percentage.
 func percent(f float64) int { return int(f*100 + 0.5) }
-
-// newPlayer is the Roster's constructor: name is one of its levels.
-func newPlayer(name string, seed uint64) (ai.Player[*connect.Position, int], error) {
-	rng := rand.New(rand.NewPCG(seed, 0x636f6e6e))
-	switch name {
-	case "beginner":
-		return &ai.Sloppy[*connect.Position, int]{Label: name, Inner: &SeedPlayer{name: name, depth: EasyDepth, plain: true, kind: SeedMove, rng: rng},
-			Chance: BeginnerChance, Legal: func(p *connect.Position) []int { return p.LegalMoves(nil) },
-			Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-	case "easy", "easy-seed":
-		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, kind: SeedMove, rng: rng}, nil
-	case "normal", "normal-seed":
-		return &SeedPlayer{name: name, depth: NormalDepth, kind: SeedMove, rng: rng}, nil
-	case "seed-alphabeta":
-		return &SeedPlayer{name: name, depth: SeedDepth, kind: SeedMove, rng: rng}, nil
-	case "easy-board":
-		return &SeedPlayer{name: name, depth: EasyDepth, plain: true, kind: WholeBoard, rng: rng}, nil
-	case "normal-board":
-		return &SeedPlayer{name: name, depth: NormalDepth, kind: WholeBoard, rng: rng}, nil
-	case "hard":
-		return &PerfectPlayer{name: name, noBook: true, solveNodes: HardSolveNodes, depth: HardDepth, moveTime: HardMoveTime, rng: rng}, nil
-	case "master":
-		return &PerfectPlayer{name: name, solveNodes: MasterSolveNodes, moveTime: MasterMoveTime, rng: rng}, nil
-	case "perfect":
-		return &PerfectPlayer{name: name, rng: rng}, nil
-	}
-	return nil, fmt.Errorf("connectai: no player %q", name) // the Roster checks names first
-}
 
 // deadline is when a search given lim and started at start must stop: a
 // twentieth of the budget is kept for getting the answer back.
@@ -304,15 +316,20 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 // endgame perfectly and the opening by its search), depth plies of search
 // otherwise.
 type PerfectPlayer struct {
-	name       string // "perfect", "master" or "hard"
-	noBook     bool
-	solveNodes int64         // 0: solve until 80% of the move time
-	depth      int           // of the fallback search (0: until the deadline)
-	moveTime   time.Duration // the budget when the limits give none (0: DefaultMoveTime)
+	name string // "perfect", "master" or "hard"
+	perfectSettings
 	searchLock
 	rng    *rand.Rand
 	solver *Solver
 	heur   *Heuristic
+}
+
+// perfectSettings are what a level of the solver player sets.
+type perfectSettings struct {
+	noBook     bool
+	solveNodes int64         // 0: solve until 80% of the move time
+	depth      int           // of the fallback search (0: until the deadline)
+	moveTime   time.Duration // the budget when the limits give none (0: DefaultMoveTime)
 }
 
 // Name returns the level's name.

@@ -15,8 +15,6 @@ import (
 	"stratagem/units"
 )
 
-type player = ai.Player[*units.Battle, units.Action]
-
 // minute is a budget no test search needs: the work, not the clock, ends it.
 var minute = ai.Limits{MoveTime: time.Minute}
 

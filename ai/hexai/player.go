@@ -58,52 +58,125 @@ import (
 // guards a slow machine.
 var Roster = &ai.Roster[*units.Battle, units.Action]{
 	Game: "Hex Battle",
-	Levels: []ai.Level{
-		{Name: "beginner", Title: "Beginner", Description: "Takes a free hit when it sees one, but often wanders off at random: for a first battle.",
+	Levels: []rosterEntry{
+		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Takes a free hit when it sees one, but often wanders off at random: for a first battle.",
 			Details: fmt.Sprintf("the thesis's greedy Monte Carlo, but %d%% of its actions are random", percent(BeginnerChance))},
-		{Name: "easy", Title: "Easy", Description: "Takes the trades that pay at once, without looking at your reply.",
+			Make: func(name string, seed uint64) (player, error) {
+				return &ai.Sloppy[*units.Battle, units.Action]{Label: name, Inner: newSeedMC(name, seed, 10), Chance: BeginnerChance,
+					Rules: units.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+			}},
+		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Takes the trades that pay at once, without looking at your reply.",
 			Details: "the thesis's greedy Monte Carlo: random battles from the ten first actions the evaluation likes best"},
-		{Name: "normal", Title: "Normal", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
+			Make: seedMCPlayers(10)},
+		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
 			Details: "the L-put thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
-		{Name: "hard", Title: "Hard", Description: "Plays out many possible battles before each action and learns which approach pays.",
+			Make: seedMinimaxPlayers(HP)},
+		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Plays out many possible battles before each action and learns which approach pays.",
 			Details: fmt.Sprintf("Monte Carlo tree search with UCB1 and greedy playouts, %d iterations an action", HardIterations)},
-		{Name: "master", Title: "Master", Description: "The strongest: looks deepest, keeps its stacks together and rarely wastes one.",
+			Make: func(name string, seed uint64) (player, error) {
+				t := DefaultMCTS(0)
+				t.Iterations = HardIterations
+				p := newMCTSPlayer(name, seed, t, 0)
+				p.moveTime = HardMoveTime
+				return p, nil
+			}},
+		{Level: ai.Level{Name: "master", Title: "Master", Description: "The strongest: looks deepest, keeps its stacks together and rarely wastes one.",
 			Details: fmt.Sprintf("the champion: MCTS with greedy playouts, progressive widening and tree reuse, %d iterations an action; its look-ahead steps into an enemy's reach only to strike, and it counts the hit points it wins from where it stands, so it presses a won battle to the end", MasterIterations)},
+			Make: func(name string, seed uint64) (player, error) {
+				c := DefaultChampion(0)
+				c.Iterations = MasterIterations
+				p := newChampionPlayer(name, seed, c, 0)
+				p.moveTime = MasterMoveTime
+				return p, nil
+			}},
 	},
-	Lab: []ai.Level{
-		{Name: "seed-minimax", Title: "Seed minimax", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
+	Lab: []rosterEntry{
+		{Level: ai.Level{Name: "seed-minimax", Title: "Seed minimax", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
 			Details: "the L-put thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
-		{Name: "seed-minimax-dmg", Title: "Seed minimax (damage)", Description: "The same look-ahead, valuing the damage each stack can still deal.",
+			Make: seedMinimaxPlayers(HP)},
+		{Level: ai.Level{Name: "seed-minimax-dmg", Title: "Seed minimax (damage)", Description: "The same look-ahead, valuing the damage each stack can still deal.",
 			Details: "the thesis's minimax with its positional damage-capability evaluation"},
-		{Name: "seed-mc", Title: "Seed Monte Carlo", Description: "Tries each action in quick random battles and keeps the one that wins most.",
+			Make: seedMinimaxPlayers(DamageCapability)},
+		{Level: ai.Level{Name: "seed-mc", Title: "Seed Monte Carlo", Description: "Tries each action in quick random battles and keeps the one that wins most.",
 			Details: "random playouts of 10 plies scored by the evaluation: one from every first action, 100 more from the best win share"},
-		{Name: "seed-greedy-mc", Title: "Seed greedy Monte Carlo", Description: "Tries only the ten actions that look best, in quick random battles.",
+			Make: seedMCPlayers(0)},
+		{Level: ai.Level{Name: "seed-greedy-mc", Title: "Seed greedy Monte Carlo", Description: "Tries only the ten actions that look best, in quick random battles.",
 			Details: "the thesis's Monte Carlo, simulating only from the ten first actions the evaluation likes best"},
-		{Name: "mcts", Title: "MCTS", Description: "Plays out many possible battles in its time and learns which actions win.",
+			Make: seedMCPlayers(10)},
+		{Level: ai.Level{Name: "mcts", Title: "MCTS", Description: "Plays out many possible battles in its time and learns which actions win.",
 			Details: "Monte Carlo tree search with UCB1 and greedy playouts, within the move time"},
-		tacticianLevel("berserker"),
-		tacticianLevel("guardian"),
-		tacticianLevel("balanced"),
-		tacticianLevel("gambler"),
-		tacticianLevel("strategist"),
-		{Name: "champion", Title: "Champion", Description: "Looks deepest in its time, keeps its stacks together and rarely wastes one.",
+			Make: func(name string, seed uint64) (player, error) {
+				return newMCTSPlayer(name, seed, DefaultMCTS(0), MCTSIterationsPerMs), nil
+			}},
+		tacticianEntry("berserker"),
+		tacticianEntry("guardian"),
+		tacticianEntry("balanced"),
+		tacticianEntry("gambler"),
+		tacticianEntry("strategist"),
+		{Level: ai.Level{Name: "champion", Title: "Champion", Description: "Looks deepest in its time, keeps its stacks together and rarely wastes one.",
 			Details: "MCTS with greedy playouts that step into an enemy's reach only to strike, progressive widening and tree reuse, scored by the hit points won since the search began, within the move time"},
-		{Name: "champion-bold", Title: "Champion (bold)", Description: "The champion as it was before it learned to keep out of reach: its look-ahead walks up to the enemy.",
+			Make: championPlayers(func(*Champion) {})},
+		{Level: ai.Level{Name: "champion-bold", Title: "Champion (bold)", Description: "The champion as it was before it learned to keep out of reach: its look-ahead walks up to the enemy.",
 			Details: "the champion with playouts in which every stack walks towards its nearest enemy, in reach of a first blow or not"},
-		{Name: "champion-lead", Title: "Champion (by the lead)", Description: "The champion as it was first built: content with a big lead, it may let a won battle go quiet.",
+			Make: championPlayers(func(c *Champion) { c.Wary = 0 })},
+		{Level: ai.Level{Name: "champion-lead", Title: "Champion (by the lead)", Description: "The champion as it was first built: content with a big lead, it may let a won battle go quiet.",
 			Details: "the champion with playouts scored by the hit-point lead itself and a draw worth one half"},
-		{Name: "alphabeta", Title: "Alpha-beta", Description: "The seed's minimax made deep: it weighs your replies several actions ahead.",
+			Make: championPlayers(func(c *Champion) { c.Relative = false })},
+		{Level: ai.Level{Name: "alphabeta", Title: "Alpha-beta", Description: "The seed's minimax made deep: it weighs your replies several actions ahead.",
 			Details: "alpha-beta with iterative deepening, a transposition table and move ordering, positional hit points, within the move time"},
-		{Name: "alphabeta-rel", Title: "Alpha-beta (threats)", Description: "The deep alpha-beta, also weighing which stacks stand where they can strike or be struck.",
+			Make: alphaBetaPlayers(nil)},
+		{Level: ai.Level{Name: "alphabeta-rel", Title: "Alpha-beta (threats)", Description: "The deep alpha-beta, also weighing which stacks stand where they can strike or be struck.",
 			Details: "the alpha-beta with the thesis's future-work term: the damage each stack could deal next turn, its own minus the enemy's, a quarter weight"},
-		{Name: "alphabeta-first", Title: "Alpha-beta (first strikes)", Description: "The deep alpha-beta, also weighing the blows it can strike first.",
+			Make: alphaBetaPlayers(Relations)},
+		{Level: ai.Level{Name: "alphabeta-first", Title: "Alpha-beta (first strikes)", Description: "The deep alpha-beta, also weighing the blows it can strike first.",
 			Details: "the alpha-beta with the future-work term narrowed to the blows a stack lands before its target acts again, less the retaliation"},
+			Make: alphaBetaPlayers(FirstStrikes)},
 	},
-	Extra: []ai.Level{
-		{Name: "random", Title: "Random", Description: "Moves and strikes at random.",
+	Extra: []rosterEntry{
+		{Level: ai.Level{Name: "random", Title: "Random", Description: "Moves and strikes at random.",
 			Details: "a uniformly random legal action (for testing)"},
+			Make: func(_ string, seed uint64) (player, error) {
+				return &ai.Random[*units.Battle, units.Action]{Rules: units.Rules{}, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x68657861))}, nil
+			}},
 	},
-	Make: newPlayer,
+}
+
+// rosterEntry and player are the Roster's own words for its entries and
+// players.
+type (
+	rosterEntry = ai.Entry[*units.Battle, units.Action]
+	player      = ai.Player[*units.Battle, units.Action]
+)
+
+// seedMinimaxPlayers makes the seed's minimax, 2 plies over eval's
+// positional variant, for a Roster entry. It makes no random choices: it
+// is deterministic.
+func seedMinimaxPlayers(eval Eval) func(string, uint64) (player, error) {
+	return func(name string, _ uint64) (player, error) {
+		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(eval)}}, nil
+	}
+}
+
+// seedMCPlayers makes the seed's Monte Carlo (greedy from its top first
+// actions, 0: all) for a Roster entry.
+func seedMCPlayers(top int) func(string, uint64) (player, error) {
+	return func(name string, seed uint64) (player, error) { return newSeedMC(name, seed, top), nil }
+}
+
+// championPlayers makes the champion, set up from its defaults by tune,
+// for a Roster entry.
+func championPlayers(tune func(*Champion)) func(string, uint64) (player, error) {
+	return func(name string, seed uint64) (player, error) {
+		c := DefaultChampion(0)
+		tune(&c)
+		return newChampionPlayer(name, seed, c, ChampionIterationsPerMs), nil
+	}
+}
+
+// alphaBetaPlayers makes the improved alpha-beta with the extra term
+// (nil: none) for a Roster entry.
+func alphaBetaPlayers(term Eval) func(string, uint64) (player, error) {
+	return func(name string, _ uint64) (player, error) { return newAlphaBeta(name, term), nil }
 }
 
 // DefaultMoveTime is the budget per action when the limits give none. The
@@ -124,67 +197,6 @@ const (
 
 // percent writes a share as a whole percentage.
 func percent(f float64) int { return int(f*100 + 0.5) }
-
-// newPlayer is the Roster's constructor: name is one of its levels. The
-// seed minimax makes no random choices: it is deterministic.
-func newPlayer(name string, seed uint64) (ai.Player[*units.Battle, units.Action], error) {
-	switch name {
-	case "random":
-		return &ai.Random[*units.Battle, units.Action]{Legal: legalActions, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x68657861))}, nil
-	case "beginner":
-		return &ai.Sloppy[*units.Battle, units.Action]{Label: name, Inner: newSeedMC(name, seed, 10), Chance: BeginnerChance,
-			Legal: legalActions, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-	case "easy":
-		return newSeedMC(name, seed, 10), nil
-	case "seed-minimax", "normal":
-		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(HP)}}, nil
-	case "hard":
-		t := DefaultMCTS(0)
-		t.Iterations = HardIterations
-		p := newMCTSPlayer(name, seed, t, 0)
-		p.moveTime = HardMoveTime
-		return p, nil
-	case "master":
-		c := DefaultChampion(0)
-		c.Iterations = MasterIterations
-		p := newChampionPlayer(name, seed, c, 0)
-		p.moveTime = MasterMoveTime
-		return p, nil
-	case "seed-minimax-dmg":
-		return &SeedMinimax{searcher: searcher[SearchResult]{name: name}, depth: 2, mm: Minimax{Eval: Positional(DamageCapability)}}, nil
-	case "seed-mc":
-		return newSeedMC(name, seed, 0), nil
-	case "seed-greedy-mc":
-		return newSeedMC(name, seed, 10), nil
-	case "mcts":
-		return newMCTSPlayer(name, seed, DefaultMCTS(0), MCTSIterationsPerMs), nil
-	case "champion":
-		return newChampionPlayer(name, seed, DefaultChampion(0), ChampionIterationsPerMs), nil
-	case "champion-bold":
-		c := DefaultChampion(0)
-		c.Wary = 0
-		return newChampionPlayer(name, seed, c, ChampionIterationsPerMs), nil
-	case "champion-lead":
-		c := DefaultChampion(0)
-		c.Relative = false
-		return newChampionPlayer(name, seed, c, ChampionIterationsPerMs), nil
-	case "alphabeta":
-		return newAlphaBeta(name, nil), nil
-	case "alphabeta-rel":
-		return newAlphaBeta(name, Relations), nil
-	case "alphabeta-first":
-		return newAlphaBeta(name, FirstStrikes), nil
-	}
-	if p, ok := newTacticianPlayer(name, seed); ok {
-		return p, nil
-	}
-	return nil, fmt.Errorf("hexai: no player %q", name) // the Roster checks names first
-}
-
-// legalActions returns the legal actions of b, none once the battle is
-// over. LegalActions uses b's scratch space: b may be shared, so a clone
-// answers.
-func legalActions(b *units.Battle) []units.Action { return b.Clone().LegalActions(nil) }
 
 // ErrOver is returned when asked to act in a finished battle.
 var ErrOver = errors.New("hexai: the battle is over")

@@ -55,7 +55,7 @@ func TestTacticianLevels(t *testing.T) {
 	if len(ps) < 4 {
 		t.Fatalf("%d personalities, want at least 4", len(ps))
 	}
-	levels := Roster.Lab
+	levels := Roster.LabLevels()
 	for _, p := range ps {
 		name := "tactician-" + p.Name
 		i := slices.IndexFunc(levels, func(l ai.Level) bool { return l.Name == name })

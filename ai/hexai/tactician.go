@@ -63,30 +63,17 @@ var personalities = []Personality{
 // TacticianPersonalities returns the tactician's personalities in menu order.
 func TacticianPersonalities() []Personality { return append([]Personality(nil), personalities...) }
 
-// tacticianLevel returns the Roster's level of the named personality; it
+// tacticianEntry returns the Roster's entry of the named personality; it
 // panics on an unknown name (the Roster lists only names defined here).
-func tacticianLevel(name string) ai.Level {
+func tacticianEntry(name string) rosterEntry {
 	for _, p := range personalities {
 		if p.Name == name {
-			return p.Level()
+			return rosterEntry{Level: p.Level(), Make: func(_ string, seed uint64) (player, error) {
+				return NewTactician(p, NewSeededDie(seed)), nil
+			}}
 		}
 	}
 	panic("hexai: no tactician personality " + name)
-}
-
-// newTacticianPlayer is the Roster's constructor for "tactician-<name>":
-// ok is false for any other name.
-func newTacticianPlayer(name string, seed uint64) (*Tactician, bool) {
-	rest, found := strings.CutPrefix(name, "tactician-")
-	if !found {
-		return nil, false
-	}
-	for _, p := range personalities {
-		if p.Name == rest {
-			return NewTactician(p, NewSeededDie(seed)), true
-		}
-	}
-	return nil, false
 }
 
 // Tactician plays by simulated rounds with a personality; its Name is

@@ -63,8 +63,6 @@ func toPhase(tb testing.TB, d *mech.Duel, p mech.Phase, id int) {
 	}
 }
 
-type player = ai.Player[*mech.Duel, mech.Action]
-
 // mustPlayer returns the AI called name.
 func mustPlayer(tb testing.TB, name string, seed uint64) player {
 	tb.Helper()

@@ -17,29 +17,56 @@ import (
 // of work, so its strength does not depend on the machine's speed.
 var Roster = &ai.Roster[*mech.Duel, mech.Action]{
 	Game: "Mech Duel",
-	Levels: []ai.Level{ // weakest first
-		{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often does something pointless: for a first duel.",
+	Levels: []rosterEntry{ // weakest first
+		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often does something pointless: for a first duel.",
 			Details: fmt.Sprintf("the Spanish seed's player, but %d%% of its actions are random", percent(BeginnerChance))},
-		{Name: "easy", Title: "Easy", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
+			Make: func(name string, seed uint64) (player, error) {
+				return &ai.Sloppy[*mech.Duel, mech.Action]{Label: name, Inner: &Seed{name: name}, Chance: BeginnerChance,
+					Rules: mech.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+			}},
+		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
 			Details: "the Spanish seed's player: A* toward the nearest enemy's best range band, twist to the target, " +
 				"fire the nearest visible enemy by damage per heat under the seed's heat threshold"},
-		{Name: "normal", Title: "Normal", Description: "Plays like Hard, but forgets enemies it cannot see yet and what could get behind it.",
+			Make: seedPlayer},
+		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Plays like Hard, but forgets enemies it cannot see yet and what could get behind it.",
 			Details: "Tactical that counts no fire from enemies without a line of sight yet and none on its rear arc"},
-		{Name: "hard", Title: "Hard", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
+			Make: tacticalPlayers(NormalSettings)},
+		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
 			Details: "Tactical: ranks every end position by expected damage dealt minus taken (weak and rear arcs weigh more), " +
 				"focuses fire, fires the best weapon set its heat allows"},
+			Make: tacticalPlayers(DefaultSettings)},
 	},
-	Lab: []ai.Level{
-		{Name: "seed", Title: "Seed", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
+	Lab: []rosterEntry{
+		{Level: ai.Level{Name: "seed", Title: "Seed", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
 			Details: "the Spanish seed's player (the Easy level under its own name)"},
-		{Name: "tactical", Title: "Tactical", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
+			Make: seedPlayer},
+		{Level: ai.Level{Name: "tactical", Title: "Tactical", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
 			Details: "the tactical player with its tuned settings (the Hard level under its own name)"},
+			Make: tacticalPlayers(DefaultSettings)},
 	},
-	Extra: []ai.Level{
-		{Name: "random", Title: "Random", Description: "Moves and fires at random: a target to practise on.",
+	Extra: []rosterEntry{
+		{Level: ai.Level{Name: "random", Title: "Random", Description: "Moves and fires at random: a target to practise on.",
 			Details: "a uniformly random legal action (for testing)"},
+			Make: func(_ string, seed uint64) (player, error) {
+				return &ai.Random[*mech.Duel, mech.Action]{Rules: mech.Rules{}, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x6d656368616900))}, nil
+			}},
 	},
-	Make: newPlayer,
+}
+
+// rosterEntry and player are the Roster's own words for its entries and
+// players. The seed and tactical players make no random choices: they are
+// deterministic.
+type (
+	rosterEntry = ai.Entry[*mech.Duel, mech.Action]
+	player      = ai.Player[*mech.Duel, mech.Action]
+)
+
+// seedPlayer makes the seed's player for a Roster entry.
+func seedPlayer(name string, _ uint64) (player, error) { return &Seed{name: name}, nil }
+
+// tacticalPlayers makes tactical players with settings for a Roster entry.
+func tacticalPlayers(settings Settings) func(string, uint64) (player, error) {
+	return func(name string, _ uint64) (player, error) { return &Tactical{Settings: settings, name: name}, nil }
 }
 
 // BeginnerChance is the share of Beginner's actions that are random.
@@ -64,36 +91,8 @@ func percent(f float64) int { return int(f*100 + 0.5) }
 // guards slow machines.
 const DefaultMoveTime = time.Second
 
-// newPlayer is the Roster's constructor: name is one of its levels. The
-// seed and tactical players make no random choices: they are deterministic.
-func newPlayer(name string, seed uint64) (ai.Player[*mech.Duel, mech.Action], error) {
-	switch name {
-	case "random":
-		return &ai.Random[*mech.Duel, mech.Action]{Legal: legalActions, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x6d656368616900))}, nil
-	case "beginner":
-		return &ai.Sloppy[*mech.Duel, mech.Action]{Label: name, Inner: &Seed{name: name}, Chance: BeginnerChance,
-			Legal: legalActions, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-	case "easy", "seed":
-		return &Seed{name: name}, nil
-	case "normal":
-		return &Tactical{Settings: NormalSettings, name: name}, nil
-	case "hard", "tactical":
-		return &Tactical{Settings: DefaultSettings, name: name}, nil
-	}
-	return nil, fmt.Errorf("mechai: no player %q", name) // the Roster checks names first
-}
-
 // ErrOver is returned when asked to act in a finished duel.
 var ErrOver = errors.New("mechai: the duel is over")
-
-// legalActions returns the legal actions of d, none once the duel is over
-// (the random player's moves).
-func legalActions(d *mech.Duel) []mech.Action {
-	if d.Outcome().Over() {
-		return nil
-	}
-	return d.Clone().LegalActions(nil) // LegalActions uses d's search scratch: d may be shared
-}
 
 // initiative returns the action of the dice when no side decides: the
 // Resolve action the rules wait for (mech.Duel.Awaiting), or the

@@ -20,7 +20,7 @@ func benchSearch(b *testing.B, pos *mill.Position, timed bool) {
 	cfg := search.Config{TableEntries: 1 << 20, QuiescenceDepth: 4}
 	var eg *endgame.Table
 	if timed {
-		set := searchLevels["timed"]
+		set := timedSearch
 		cfg = search.Config{TableEntries: set.table, QuiescenceDepth: set.quiescence, Aspiration: set.aspiration, WholeTime: set.wholeTime}
 		eg = endgame.Default()
 	}
@@ -52,10 +52,10 @@ func BenchmarkTimedMidgame(b *testing.B)     { benchSearch(b, midgame(b), true) 
 func BenchmarkAlphaBetaFixedDepthStart(b *testing.B) { benchFixedDepth(b, mill.NewGame(), 7, 0) }
 func BenchmarkAlphaBetaFixedDepthMid(b *testing.B)   { benchFixedDepth(b, midgame(b), 12, 0) }
 func BenchmarkAspirationFixedDepthStart(b *testing.B) {
-	benchFixedDepth(b, mill.NewGame(), 7, searchLevels["timed"].aspiration)
+	benchFixedDepth(b, mill.NewGame(), 7, timedSearch.aspiration)
 }
 func BenchmarkAspirationFixedDepthMid(b *testing.B) {
-	benchFixedDepth(b, midgame(b), 12, searchLevels["timed"].aspiration)
+	benchFixedDepth(b, midgame(b), 12, timedSearch.aspiration)
 }
 
 func benchFixedDepth(b *testing.B, pos *mill.Position, depth, aspiration int) {

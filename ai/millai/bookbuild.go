@@ -58,7 +58,7 @@ func BuildBook(ctx context.Context, set BookSettings, progress func(done, total 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			gm := searchLevels["grandmaster"]
+			gm := grandmasterSearch
 			s := search.New[mill.Move](search.Config{TableEntries: gm.table, Margin: set.Margin,
 				QuiescenceDepth: gm.quiescence, Aspiration: gm.aspiration})
 			for pos := range jobs {

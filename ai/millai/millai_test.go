@@ -24,8 +24,6 @@ func mustPos(t testing.TB, s string) *mill.Position {
 	return p
 }
 
-type player = ai.Player[*mill.Position, mill.Move]
-
 // mustPlayer returns the player called name, which every call gives lim.
 func mustPlayer(t testing.TB, name string, seed uint64, lim ai.Limits) player {
 	t.Helper()
@@ -98,10 +96,15 @@ func TestLevelsAndNames(t *testing.T) {
 // machine's speed, with a move time far above what the bound needs.
 func TestRungsAreBoundedByWork(t *testing.T) {
 	for _, l := range Roster.Levels {
-		set, ok := searchLevels[l.Name]
+		p, err := Roster.New(l.Name, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ab, ok := p.(*AlphaBeta)
 		if !ok {
 			continue // the priority players answer at once
 		}
+		set := ab.set
 		if set.maxDepth == 0 && set.maxNodes == 0 {
 			t.Errorf("%s is bounded by the clock alone", l.Name)
 		}

@@ -44,30 +44,57 @@ import (
 var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	Game:  "Mill",
 	First: "normal",
-	Levels: []ai.Level{
-		{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often moves without thinking: it even misses mills. For a first game.",
+	Levels: []rosterEntry{
+		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often moves without thinking: it even misses mills. For a first game.",
 			Details: fmt.Sprintf("the seed's priority rules, but %d%% of its moves are random", percent(BeginnerChance))},
-		{Name: "easy", Title: "Easy", Description: "Makes a mill when it sees one and blocks yours, but plans nothing: good for learning.",
+			Make: func(name string, seed uint64) (player, error) {
+				return &ai.Sloppy[*mill.Position, mill.Move]{Label: name, Inner: &Priority{name: name, rng: playerRand(seed)},
+					Chance: BeginnerChance, Rules: mill.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+			}},
+		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Makes a mill when it sees one and blocks yours, but plans nothing: good for learning.",
 			Details: "the Croatian seed's priority rules: make a mill, block one, otherwise its preferred points"},
-		{Name: "normal", Title: "Normal", Description: "Looks a few moves ahead and varies its play: a fair game for a casual player.",
+			Make: priorityPlayer},
+		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Looks a few moves ahead and varies its play: a fair game for a casual player.",
 			Details: "alpha-beta three plies deep, choosing among near-equal moves"},
-		{Name: "hard", Title: "Hard", Description: "Looks well ahead and rarely misses a trap.",
-			Details: fmt.Sprintf("alpha-beta with iterative deepening, %d plies deep", searchLevels["hard"].maxDepth)},
-		{Name: "master", Title: "Master", Description: "Looks far ahead and punishes every slip: a tough opponent.",
-			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(searchLevels["master"].maxNodes))},
-		{Name: "grandmaster", Title: "Grandmaster", Description: "Plays its openings from a book and every endgame of up to five pieces a side perfectly: the strongest.",
-			Details: fmt.Sprintf("alpha-beta, %s positions a move, with an opening book and endgame tables of its own", thousands(searchLevels["grandmaster"].maxNodes))},
+			Make: alphaBetaPlayers(normalSearch)},
+		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Looks well ahead and rarely misses a trap.",
+			Details: fmt.Sprintf("alpha-beta with iterative deepening, %d plies deep", hardSearch.maxDepth)},
+			Make: alphaBetaPlayers(hardSearch)},
+		{Level: ai.Level{Name: "master", Title: "Master", Description: "Looks far ahead and punishes every slip: a tough opponent.",
+			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(masterSearch.maxNodes))},
+			Make: alphaBetaPlayers(masterSearch)},
+		{Level: ai.Level{Name: "grandmaster", Title: "Grandmaster", Description: "Plays its openings from a book and every endgame of up to five pieces a side perfectly: the strongest.",
+			Details: fmt.Sprintf("alpha-beta, %s positions a move, with an opening book and endgame tables of its own", thousands(grandmasterSearch.maxNodes))},
+			Make: alphaBetaPlayers(grandmasterSearch)},
 	},
-	Lab: []ai.Level{
-		{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rules as written: the same player as Easy.",
+	Lab: []rosterEntry{
+		{Level: ai.Level{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rules as written: the same player as Easy.",
 			Details: "the seed's priorities in order: make a mill, block a mill, otherwise its preferred points; no look-ahead"},
+			Make: priorityPlayer},
 	},
-	Extra: []ai.Level{
-		{Name: "timed", Title: "Timed", Description: "Grandmaster searching for its whole move time: for matches against other engines.",
+	Extra: []rosterEntry{
+		{Level: ai.Level{Name: "timed", Title: "Timed", Description: "Grandmaster searching for its whole move time: for matches against other engines.",
 			Details: "Grandmaster's search, book and endgame databases for the whole move time (1 s unless told), its table kept from move to move"},
-		{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
+			Make: alphaBetaPlayers(timedSearch)},
+		{Level: ai.Level{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
+			Make: func(_ string, seed uint64) (player, error) {
+				return &ai.Random[*mill.Position, mill.Move]{Rules: mill.Rules{}, None: noMove, Over: ErrGameOver, Rng: playerRand(seed)}, nil
+			}},
 	},
-	Make: newPlayer,
+}
+
+// rosterEntry and player are the Roster's own words for its entries and players.
+type (
+	rosterEntry = ai.Entry[*mill.Position, mill.Move]
+	player      = ai.Player[*mill.Position, mill.Move]
+)
+
+// playerRand is a player's random source for seed.
+func playerRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6d696c6c)) }
+
+// priorityPlayer makes the seed's priority player for a Roster entry.
+func priorityPlayer(name string, seed uint64) (player, error) {
+	return &Priority{name: name, rng: playerRand(seed)}, nil
 }
 
 // BeginnerChance is the share of Beginner's moves that are random.
@@ -100,43 +127,33 @@ type searchSettings struct {
 	wholeTime  bool // search.Config.WholeTime: spend the whole move time
 }
 
-var searchLevels = map[string]searchSettings{
-	"normal":      {moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16},
-	"hard":        {moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4},
-	"master":      {moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4},
-	"grandmaster": {moveTime: 30 * time.Second, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true},
-	"timed":       {moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true},
-}
+// The alpha-beta levels' settings.
+var (
+	normalSearch      = searchSettings{moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16}
+	hardSearch        = searchSettings{moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4}
+	masterSearch      = searchSettings{moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4}
+	grandmasterSearch = searchSettings{moveTime: 30 * time.Second, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true}
+	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true}
+)
 
-// newPlayer is the Roster's constructor: name is one of its levels.
-func newPlayer(name string, seed uint64) (ai.Player[*mill.Position, mill.Move], error) {
-	rng := rand.New(rand.NewPCG(seed, 0x6d696c6c))
-	switch name {
-	case "beginner":
-		return &ai.Sloppy[*mill.Position, mill.Move]{Label: name, Inner: &Priority{name: name, rng: rng},
-			Chance: BeginnerChance, Legal: legalMoves, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-	case "easy", "seed":
-		return &Priority{name: name, rng: rng}, nil
-	case "random":
-		return &ai.Random[*mill.Position, mill.Move]{Legal: legalMoves, None: noMove, Over: ErrGameOver, Rng: rng}, nil
+// alphaBetaPlayers makes alpha-beta players searching as set says for a
+// Roster entry.
+func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
+	return func(name string, seed uint64) (player, error) {
+		return &AlphaBeta{
+			name: name,
+			set:  set,
+			rng:  rand.New(rand.NewPCG(seed, 0x626f6f6b)),
+			s: search.New[mill.Move](search.Config{
+				TableEntries:    set.table,
+				Rand:            playerRand(seed),
+				Margin:          set.margin,
+				QuiescenceDepth: set.quiescence,
+				Aspiration:      set.aspiration,
+				WholeTime:       set.wholeTime,
+			}),
+		}, nil
 	}
-	set, ok := searchLevels[name]
-	if !ok {
-		return nil, fmt.Errorf("millai: no player %q", name) // the Roster checks names first
-	}
-	return &AlphaBeta{
-		name: name,
-		set:  set,
-		rng:  rand.New(rand.NewPCG(seed, 0x626f6f6b)),
-		s: search.New[mill.Move](search.Config{
-			TableEntries:    set.table,
-			Rand:            rng,
-			Margin:          set.margin,
-			QuiescenceDepth: set.quiescence,
-			Aspiration:      set.aspiration,
-			WholeTime:       set.wholeTime,
-		}),
-	}, nil
 }
 
 // ErrGameOver is returned when asked to move in a finished game.
@@ -201,12 +218,3 @@ func (a *AlphaBeta) Choose(ctx context.Context, pos *mill.Position, lim ai.Limit
 
 // noMove is what a player returns with an error.
 var noMove = mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}
-
-// legalMoves returns the legal moves of pos, none once the game is over
-// (the random player's moves).
-func legalMoves(pos *mill.Position) []mill.Move {
-	if pos.Outcome().Over() {
-		return nil
-	}
-	return pos.LegalMoves(nil)
-}

@@ -31,8 +31,8 @@ func Game() *scenes.GameDesc {
 		Setup: scenes.SetupSpec{
 			Subtitle:      "Drop discs, join a line — set up the board and the match",
 			ComputerLabel: "Computer",
-			Levels:        connectai.Roster.Levels,
-			Lab:           connectai.Roster.Lab,
+			Levels:        connectai.Roster.Ladder(),
+			Lab:           connectai.Roster.LabLevels(),
 			DefaultLevel:  connectai.Roster.Default(),
 			Options: []scenes.Option{
 				numberOption(optColumns, "Columns", connect.MinWidth, connect.MaxWidth, connect.Standard.W),

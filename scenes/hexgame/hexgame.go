@@ -20,8 +20,8 @@ func Game() *scenes.GameDesc {
 		Setup: scenes.SetupSpec{
 			Subtitle:      "Five stacks a side on a field of hexes — set up the battle",
 			ComputerLabel: "Opponent",
-			Levels:        hexai.Roster.Levels,
-			Lab:           hexai.Roster.Lab,
+			Levels:        hexai.Roster.Ladder(),
+			Lab:           hexai.Roster.LabLevels(),
 			DefaultLevel:  hexai.Roster.Default(),
 			Options:       []scenes.Option{MapOption, ArmiesOption, QuickOption},
 			Start:         startMatch,

@@ -70,8 +70,8 @@ func Game() *scenes.GameDesc {
 			Subtitle:      "Walk, run and jump, twist and fire, manage the heat — set up the duel",
 			ComputerLabel: "Opponent",
 			Colours:       []string{"Blue", "Red"}, // the initiative dice decide who moves first
-			Levels:        mechai.Roster.Levels,
-			Lab:           mechai.Roster.Lab,
+			Levels:        mechai.Roster.Ladder(),
+			Lab:           mechai.Roster.LabLevels(),
 			DefaultLevel:  mechai.Roster.Default(),
 			Options: []scenes.Option{
 				{Key: "map", Label: "Map", Values: maps, Titles: mapTitles, Default: maps[0]},

@@ -26,8 +26,8 @@ func Game() *scenes.GameDesc {
 		Setup: scenes.SetupSpec{
 			Subtitle:      "Nine Men's Morris — set up the match",
 			ComputerLabel: "Computer",
-			Levels:        millai.Roster.Levels,
-			Lab:           millai.Roster.Lab,
+			Levels:        millai.Roster.Ladder(),
+			Lab:           millai.Roster.LabLevels(),
 			DefaultLevel:  millai.Roster.Default(),
 			Start:         scenes.StartWith(New),
 		},
