@@ -135,11 +135,11 @@ func names(ms []mill.Move) []string {
 func legal(p *mill.Position) []string { return names(p.LegalMoves(nil)) }
 
 // pointSet returns the sorted names of the points in a bit set.
-func pointSet(set uint32) []string {
+func pointSet(v *mill.Variant, set uint32) []string {
 	var out []string
-	for q := mill.Point(0); q < mill.NumPoints; q++ {
+	for q := range mill.Point(mill.MaxPoints) {
 		if set&(1<<uint(q)) != 0 {
-			out = append(out, q.String())
+			out = append(out, v.PointName(q))
 		}
 	}
 	slices.Sort(out)
@@ -157,21 +157,22 @@ func fields(s string) []string {
 }
 
 // refLegalMoves generates the legal moves straight from the rules text,
-// using only the exported geometry (Mills, Adjacent) and the board as seen
-// through At/InHand/OnBoard. It is deliberately naive so it can serve as an
-// oracle for LegalMoves.
+// using only the exported geometry of the position's variant (Mills,
+// Adjacent, Flying) and the board as seen through At/InHand/OnBoard. It is
+// deliberately naive so it can serve as an oracle for LegalMoves.
 func refLegalMoves(p *mill.Position) []string {
+	v := p.Variant()
 	me := p.SideToMove()
 	opp := me.Other()
 	if p.OnBoard(me)+p.InHand(me) < 3 || p.OnBoard(opp)+p.InHand(opp) < 3 {
 		return nil
 	}
 	board := map[mill.Point]mill.Color{}
-	for q := mill.Point(0); q < mill.NumPoints; q++ {
+	for q := range mill.Point(v.NumPoints()) {
 		board[q] = p.At(q)
 	}
 	inMill := func(b map[mill.Point]mill.Color, q mill.Point) bool {
-		for _, m := range mill.Mills {
+		for _, m := range v.Mills() {
 			if (m[0] == q || m[1] == q || m[2] == q) && b[m[0]] == b[q] && b[m[1]] == b[q] && b[m[2]] == b[q] {
 				return true
 			}
@@ -179,7 +180,7 @@ func refLegalMoves(p *mill.Position) []string {
 		return false
 	}
 	var free, all []mill.Point
-	for q := mill.Point(0); q < mill.NumPoints; q++ {
+	for q := range mill.Point(v.NumPoints()) {
 		if board[q] == opp {
 			all = append(all, q)
 			if !inMill(board, q) {
@@ -204,13 +205,13 @@ func refLegalMoves(p *mill.Position) []string {
 		m := mill.Move{From: from, To: to, Remove: mill.NoPoint}
 		if inMill(after, to) && len(removable) > 0 {
 			for _, r := range removable {
-				out = append(out, m.WithRemoval(r).String())
+				out = append(out, v.FormatMove(m.WithRemoval(r)))
 			}
 			return
 		}
-		out = append(out, m.String())
+		out = append(out, v.FormatMove(m))
 	}
-	for to := mill.Point(0); to < mill.NumPoints; to++ {
+	for to := range mill.Point(v.NumPoints()) {
 		if board[to] != mill.NoColor {
 			continue
 		}
@@ -218,9 +219,9 @@ func refLegalMoves(p *mill.Position) []string {
 		case p.InHand(me) > 0:
 			add(mill.NoPoint, to)
 		default:
-			flying := p.OnBoard(me) == 3
-			for from := mill.Point(0); from < mill.NumPoints; from++ {
-				if board[from] == me && (flying || mill.Adjacent(from, to)) {
+			flying := v.Flying() && p.OnBoard(me) == 3
+			for from := range mill.Point(v.NumPoints()) {
+				if board[from] == me && (flying || v.Adjacent(from, to)) {
 					add(from, to)
 				}
 			}
@@ -236,14 +237,15 @@ func checkInvariants(t testing.TB, p *mill.Position) {
 	if h, hs := p.Hash(), p.HashFromScratch(); h != hs {
 		t.Fatalf("Hash() = %#x, HashFromScratch() = %#x in %q", h, hs, p)
 	}
+	v := p.Variant()
 	blue, red := p.Pieces(mill.Blue), p.Pieces(mill.Red)
 	if blue&red != 0 {
-		t.Fatalf("points %v hold both colours in %q", pointSet(blue&red), p)
+		t.Fatalf("points %v hold both colours in %q", pointSet(v, blue&red), p)
 	}
-	if (blue|red)>>mill.NumPoints != 0 {
+	if (blue|red)&^v.AllPoints() != 0 {
 		t.Fatalf("pieces off the board: blue %#x red %#x", blue, red)
 	}
-	if e := p.Empty(); e != ^(blue|red)&(1<<mill.NumPoints-1) {
+	if e := p.Empty(); e != ^(blue|red)&v.AllPoints() {
 		t.Fatalf("Empty() = %#x, want the complement of %#x", e, blue|red)
 	}
 	for _, c := range []mill.Color{mill.Blue, mill.Red} {
@@ -251,11 +253,11 @@ func checkInvariants(t testing.TB, p *mill.Position) {
 		if n != bits.OnesCount32(p.Pieces(c)) {
 			t.Fatalf("OnBoard(%v) = %d, Pieces has %d", c, n, bits.OnesCount32(p.Pieces(c)))
 		}
-		if h < 0 || h > mill.PiecesPerPlayer || n+h > mill.PiecesPerPlayer {
+		if h < 0 || h > v.Pieces() || n+h > v.Pieces() {
 			t.Fatalf("%v has %d on board and %d in hand in %q", c, n, h, p)
 		}
 	}
-	for q := mill.Point(0); q < mill.NumPoints; q++ {
+	for q := range mill.Point(v.NumPoints()) {
 		want := mill.NoColor
 		switch {
 		case blue&(1<<uint(q)) != 0:
@@ -301,8 +303,14 @@ func (s snapshot) equal(o snapshot) bool { return s == o }
 // newRand returns a deterministic source for the given seed.
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6d696c6c)) }
 
-// maxGamePlies bounds the length of any game: placing lasts 18 plies; at most
-// 2*(9-3)+1 = 13 removals can happen before one side has fewer than three;
-// between two mills of the moving phases there are fewer than DrawPlies
-// quiet plies, and the DrawPlies-th one ends the game.
-const maxGamePlies = 2*mill.PiecesPerPlayer + (2*(mill.PiecesPerPlayer-3)+1+1)*mill.DrawPlies
+// maxGamePlies bounds the length of any game of v: placing lasts 2×Pieces
+// plies (18 in Nine Men's Morris); at most 2*(Pieces-3)+1 removals can
+// happen before one side has fewer than three; between two mills of the
+// moving phases there are fewer than QuietPlies quiet plies, and the
+// QuietPlies-th one ends the game.
+func maxGamePlies(v *mill.Variant) int {
+	return 2*v.Pieces() + (2*(v.Pieces()-3)+1+1)*v.QuietPlies()
+}
+
+// variants are the variants the rules tests play through.
+var variants = []*mill.Variant{mill.NineMensMorris, mill.TwelveMensMorris}

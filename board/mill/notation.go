@@ -5,30 +5,42 @@ import (
 	"strings"
 )
 
-// String writes m in the game's notation: "d6", "a1-a4", "a1-a4xb2", "d6xb2".
-func (m Move) String() string {
+// String writes m in the game's notation, with the point names of the
+// board of three squares: "d6", "a1-a4", "a1-a4xb2", "d6xb2".
+// Variant.FormatMove writes a move of any board.
+func (m Move) String() string { return NineMensMorris.FormatMove(m) }
+
+// FormatMove writes m in the game's notation: "d6", "a1-a4", "a1-a4xb2", "d6xb2".
+func (v *Variant) FormatMove(m Move) string {
 	var b strings.Builder
 	if m.From != NoPoint {
-		b.WriteString(m.From.String())
+		b.WriteString(v.PointName(m.From))
 		b.WriteByte('-')
 	}
-	b.WriteString(m.To.String())
+	b.WriteString(v.PointName(m.To))
 	if m.Remove != NoPoint {
 		b.WriteByte('x')
-		b.WriteString(m.Remove.String())
+		b.WriteString(v.PointName(m.Remove))
 	}
 	return b.String()
 }
 
+// ParsePoint reads a point name of Nine Men's Morris, such as "d6".
+func ParsePoint(s string) (Point, error) { return NineMensMorris.ParsePoint(s) }
+
+// ParseMove reads a move of Nine Men's Morris in the game's notation. It
+// checks the form, not legality.
+func ParseMove(s string) (Move, error) { return NineMensMorris.ParseMove(s) }
+
 // ParseMove reads a move in the game's notation. It checks the form, not legality.
-func ParseMove(s string) (Move, error) {
+func (v *Variant) ParseMove(s string) (Move, error) {
 	m := Move{NoPoint, NoPoint, NoPoint}
 	body := strings.TrimSpace(s)
 	if body == "" {
 		return m, fmt.Errorf("empty move")
 	}
 	if i := strings.IndexByte(body, 'x'); i >= 0 {
-		r, err := ParsePoint(body[i+1:])
+		r, err := v.ParsePoint(body[i+1:])
 		if err != nil {
 			return m, fmt.Errorf("move %q: removal: %v", s, err)
 		}
@@ -36,14 +48,14 @@ func ParseMove(s string) (Move, error) {
 		body = body[:i]
 	}
 	if i := strings.IndexByte(body, '-'); i >= 0 {
-		f, err := ParsePoint(body[:i])
+		f, err := v.ParsePoint(body[:i])
 		if err != nil {
 			return m, fmt.Errorf("move %q: origin: %v", s, err)
 		}
 		m.From = f
 		body = body[i+1:]
 	}
-	t, err := ParsePoint(body)
+	t, err := v.ParsePoint(body)
 	if err != nil {
 		return m, fmt.Errorf("move %q: destination: %v", s, err)
 	}
@@ -58,53 +70,71 @@ func ParseMove(s string) (Move, error) {
 type IllegalMoveError struct {
 	Move   Move
 	Reason string
+	text   string // the move as its board names it; "" for Move.String()
 }
 
 func (e *IllegalMoveError) Error() string {
-	return fmt.Sprintf("illegal move %s: %s", e.Move, e.Reason)
+	text := e.text
+	if text == "" {
+		text = e.Move.String()
+	}
+	return fmt.Sprintf("illegal move %s: %s", text, e.Reason)
+}
+
+// illegal returns the error that refuses m for reason.
+func (p *Position) illegal(m Move, reason string) *IllegalMoveError {
+	return &IllegalMoveError{Move: m, Reason: reason, text: p.v.FormatMove(m)}
 }
 
 // whyIllegal explains, for a player, why m is not legal here.
 func (p *Position) whyIllegal(m Move) string {
+	v := p.v
 	me, opp := p.side, p.side.Other()
 	phase := p.PhaseOf(me)
+	from, to, remove := v.PointName(m.From), v.PointName(m.To), v.PointName(m.Remove)
 	switch {
 	case phase == Placing && m.From != NoPoint:
 		return me.String() + " still has pieces in hand and must place one"
 	case phase != Placing && m.From == NoPoint:
 		return me.String() + " has no pieces in hand and must move one"
 	case m.From != NoPoint && p.At(m.From) != me:
-		return "no " + me.String() + " piece on " + m.From.String()
+		return "no " + me.String() + " piece on " + from
 	case p.At(m.To) != NoColor:
-		return m.To.String() + " is not empty"
-	case phase == Moving && !Adjacent(m.From, m.To):
-		return m.To.String() + " is not next to " + m.From.String() + " (only a player with three pieces may fly)"
+		return to + " is not empty"
+	case phase == Moving && !v.Adjacent(m.From, m.To) && v.Flying():
+		return to + " is not next to " + from + " (only a player with three pieces may fly)"
+	case phase == Moving && !v.Adjacent(m.From, m.To):
+		return to + " is not next to " + from
 	}
 	own := p.occ[me]
 	if m.From != NoPoint {
 		own &^= 1 << uint(m.From)
 	}
 	own |= 1 << uint(m.To)
-	closes := closesMill(own, m.To)
+	closes := v.inMill(own, m.To)
 	switch {
 	case closes && m.Remove == NoPoint && p.Removable(opp) != 0:
 		return "it closes a mill, so it must remove an opponent piece"
 	case !closes && m.Remove != NoPoint:
 		return "it closes no mill, so it removes nothing"
 	case m.Remove != NoPoint && p.At(m.Remove) != opp:
-		return "no " + opp.String() + " piece on " + m.Remove.String()
+		return "no " + opp.String() + " piece on " + remove
 	case m.Remove != NoPoint:
-		return m.Remove.String() + " stands in a mill and other pieces do not"
+		return remove + " stands in a mill and other pieces do not"
 	}
 	return "not a legal move here"
 }
 
+// ParseGame plays a space-separated list of moves of Nine Men's Morris
+// from the start (see Variant.ParseGame).
+func ParseGame(s string) (*Position, error) { return NineMensMorris.ParseGame(s) }
+
 // ParseGame plays a space-separated list of moves from the start. The error
 // names the first move that cannot be read or is illegal (1-based).
-func ParseGame(s string) (*Position, error) {
-	p := NewGame()
+func (v *Variant) ParseGame(s string) (*Position, error) {
+	p := v.NewGame()
 	for i, f := range strings.Fields(s) {
-		m, err := ParseMove(f)
+		m, err := v.ParseMove(f)
 		if err != nil {
 			return p, fmt.Errorf("move %d: %v", i+1, err)
 		}
@@ -119,18 +149,22 @@ func ParseGame(s string) (*Position, error) {
 func (p *Position) FormatGame() string {
 	parts := make([]string, len(p.undo))
 	for i, u := range p.undo {
-		parts[i] = u.move.String()
+		parts[i] = p.v.FormatMove(u.move)
 	}
 	return strings.Join(parts, " ")
 }
+
+// ParsePosition sets up a position of Nine Men's Morris (see
+// Variant.ParsePosition).
+func ParsePosition(s string) (*Position, error) { return NineMensMorris.ParsePosition(s) }
 
 // ParsePosition sets up a position (with no history) from a description such as
 //
 //	blue: a1 d1 g1; red: b2 d2; hand: 3 4; turn: red
 //
 // Fields may come in any order; a missing hand means 0 0 and a missing turn Blue.
-func ParsePosition(s string) (*Position, error) {
-	p := &Position{side: Blue}
+func (v *Variant) ParsePosition(s string) (*Position, error) {
+	p := &Position{v: v, side: Blue}
 	for _, field := range strings.Split(s, ";") {
 		field = strings.TrimSpace(field)
 		if field == "" {
@@ -148,19 +182,19 @@ func ParsePosition(s string) (*Position, error) {
 				c = Red
 			}
 			for _, name := range strings.Fields(val) {
-				q, err := ParsePoint(name)
+				q, err := v.ParsePoint(name)
 				if err != nil {
 					return nil, fmt.Errorf("%s: %v", key, err)
 				}
 				if p.At(q) != NoColor {
-					return nil, fmt.Errorf("%s: point %s is given twice", key, q)
+					return nil, fmt.Errorf("%s: point %s is given twice", key, name)
 				}
 				p.occ[c] |= 1 << uint(q)
 			}
 		case "hand":
 			var b, r int
-			if _, err := fmt.Sscanf(val, "%d %d", &b, &r); err != nil || b < 0 || r < 0 || b > PiecesPerPlayer || r > PiecesPerPlayer {
-				return nil, fmt.Errorf("hand: want two counts 0..%d (blue red), got %q", PiecesPerPlayer, val)
+			if _, err := fmt.Sscanf(val, "%d %d", &b, &r); err != nil || b < 0 || r < 0 || b > v.Pieces() || r > v.Pieces() {
+				return nil, fmt.Errorf("hand: want two counts 0..%d (blue red), got %q", v.Pieces(), val)
 			}
 			p.hand = [2]int8{int8(b), int8(r)}
 		case "turn":
@@ -177,8 +211,8 @@ func ParsePosition(s string) (*Position, error) {
 		}
 	}
 	for c := Blue; c <= Red; c++ {
-		if p.OnBoard(c)+int(p.hand[c]) > PiecesPerPlayer {
-			return nil, fmt.Errorf("%s has more than %d pieces", c, PiecesPerPlayer)
+		if p.OnBoard(c)+int(p.hand[c]) > v.Pieces() {
+			return nil, fmt.Errorf("%s has more than %d pieces", c, v.Pieces())
 		}
 	}
 	p.hash = p.computeHash()
@@ -195,10 +229,10 @@ func (p *Position) String() string {
 		} else {
 			b.WriteString("; red:")
 		}
-		for q := Point(0); q < NumPoints; q++ {
+		for q := range Point(p.v.numPoints) {
 			if p.At(q) == c {
 				b.WriteByte(' ')
-				b.WriteString(q.String())
+				b.WriteString(p.v.PointName(q))
 			}
 		}
 	}

@@ -178,17 +178,23 @@ func itoa(n int) string {
 }
 
 func TestFormatGameRoundTrip(t *testing.T) {
+	for _, v := range variants {
+		t.Run(v.ID(), func(t *testing.T) { formatGameRoundTrip(t, v) })
+	}
+}
+
+func formatGameRoundTrip(t *testing.T, v *mill.Variant) {
 	rng := newRand(7)
 	for game := 0; game < 100; game++ {
-		p := mill.NewGame()
-		for !p.Outcome().Over() && p.Ply() < maxGamePlies {
+		p := v.NewGame()
+		for !p.Outcome().Over() && p.Ply() < maxGamePlies(v) {
 			ms := p.LegalMoves(nil)
 			if err := p.Play(ms[rng.IntN(len(ms))]); err != nil {
 				t.Fatal(err)
 			}
 			if p.Ply()%37 == 0 || p.Outcome().Over() {
 				s := p.FormatGame()
-				q, err := mill.ParseGame(s)
+				q, err := v.ParseGame(s)
 				if err != nil {
 					t.Fatalf("ParseGame(FormatGame()) at ply %d: %v\n%s", p.Ply(), err, s)
 				}

@@ -7,8 +7,9 @@ const (
 	NotOver    Reason = iota
 	FewerThan3        // the loser has fewer than three pieces, hand included
 	Blocked           // the loser, to move, has no legal move
-	Repetition        // the same position for the third time
-	FiftyMoves        // 50 moves each in the moving phases without a mill
+	Repetition        // the same position for the third time (Variant.Repetitions)
+	FiftyMoves        // 50 moves each in the moving phases without a mill (Variant.QuietPlies)
+	FullBoard         // the placing filled the board (Variant.FullBoardDraw)
 )
 
 // Outcome is the state of the game: over or not, who won, and how.
@@ -33,25 +34,33 @@ func (o Outcome) String() string {
 		return "draw by threefold repetition"
 	case FiftyMoves:
 		return "draw by the 50-move rule"
+	case FullBoard:
+		return "draw: the board is full"
 	}
 	return "game in progress"
 }
 
 // Outcome reports whether the game is over and how.
 func (p *Position) Outcome() Outcome {
+	v := p.v
 	for _, c := range [2]Color{p.side, p.side.Other()} {
 		if p.OnBoard(c)+int(p.hand[c]) < 3 {
 			return Outcome{Winner: c.Other(), Reason: FewerThan3}
 		}
 	}
+	// A full board leaves nobody a move; where the variant says so, that
+	// is a draw rather than a loss for the side to move.
+	if v.fullBoardDraw && p.Empty() == 0 {
+		return Outcome{Winner: NoColor, Reason: FullBoard}
+	}
 	var buf [64]Move
 	if len(p.LegalMoves(buf[:0])) == 0 {
 		return Outcome{Winner: p.side.Other(), Reason: Blocked}
 	}
-	if p.Repetitions() >= 3 {
+	if p.Repetitions() >= v.repetitions {
 		return Outcome{Winner: NoColor, Reason: Repetition}
 	}
-	if p.quietPly >= DrawPlies {
+	if p.quietPly >= v.quietPlies {
 		return Outcome{Winner: NoColor, Reason: FiftyMoves}
 	}
 	return Outcome{Winner: NoColor, Reason: NotOver}

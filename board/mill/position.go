@@ -40,13 +40,6 @@ func (p Phase) String() string {
 	return [...]string{"placing", "moving", "flying"}[p]
 }
 
-// PiecesPerPlayer is how many pieces each side starts with in hand.
-const PiecesPerPlayer = 9
-
-// DrawPlies is the 50-move rule: 50 moves by each side in the moving and
-// flying phases without a mill is a draw.
-const DrawPlies = 100
-
 // Move is one whole turn: a placement (From == NoPoint) or a move/fly
 // From→To, with the removal it causes (Remove == NoPoint when it closes no mill).
 type Move struct {
@@ -72,12 +65,14 @@ type undoRec struct {
 	moverCol Color
 }
 
-// Position is a game in progress: the board, hands, side to move and the
-// history needed for repetition, the 50-move rule and Undo.
+// Position is a game in progress of one variant: the board, hands, side
+// to move and the history needed for repetition, the quiet-move rule and
+// Undo.
 //
 // Apply and Undo change the position in place; Clone copies it for a
 // search on another goroutine.
 type Position struct {
+	v        *Variant
 	occ      [2]uint32 // bit p set: that colour has a piece on point p
 	hand     [2]int8
 	side     Color
@@ -87,13 +82,12 @@ type Position struct {
 	undo     []undoRec
 }
 
-// NewGame returns the starting position: empty board, nine in each hand, Blue to move.
-func NewGame() *Position {
-	p := &Position{hand: [2]int8{PiecesPerPlayer, PiecesPerPlayer}, side: Blue}
-	p.hash = p.computeHash()
-	p.keys = append(p.keys, p.hash)
-	return p
-}
+// NewGame returns the starting position of Nine Men's Morris: empty
+// board, nine in each hand, Blue to move. Variant.NewGame starts another.
+func NewGame() *Position { return NineMensMorris.NewGame() }
+
+// Variant returns the board and rules the game is played by.
+func (p *Position) Variant() *Variant { return p.v }
 
 // Clone returns an independent copy, history included.
 func (p *Position) Clone() *Position {
@@ -128,26 +122,27 @@ func (p *Position) OnBoard(c Color) int { return bits.OnesCount32(p.occ[c]) }
 func (p *Position) Pieces(c Color) uint32 { return p.occ[c] }
 
 // Empty returns the bit set of empty points.
-func (p *Position) Empty() uint32 { return ^(p.occ[0] | p.occ[1]) & (1<<NumPoints - 1) }
+func (p *Position) Empty() uint32 { return ^(p.occ[0] | p.occ[1]) & p.v.all }
 
 // PhaseOf returns the phase c is in.
 func (p *Position) PhaseOf(c Color) Phase {
 	switch {
 	case p.hand[c] > 0:
 		return Placing
-	case p.OnBoard(c) == 3:
+	case p.OnBoard(c) == int(p.v.flyAt):
 		return Flying
 	}
 	return Moving
 }
 
-// Hash returns the Zobrist hash of board, side to move and hand counts.
+// Hash returns the Zobrist hash of board, side to move, hand counts and variant.
 func (p *Position) Hash() uint64 { return p.hash }
 
 // Ply returns how many moves have been played since the start.
 func (p *Position) Ply() int { return len(p.undo) }
 
-// QuietPlies returns the plies counted towards the 50-move rule.
+// QuietPlies returns the plies counted towards the quiet-move rule (the
+// 50-move rule of Nine Men's Morris).
 func (p *Position) QuietPlies() int { return int(p.quietPly) }
 
 // History returns the moves played so far, oldest first. The slice is a copy.
@@ -173,28 +168,17 @@ func (p *Position) InMill(q Point) bool {
 	if c == NoColor {
 		return false
 	}
-	return inMill(p.occ[c], q)
+	return p.v.inMill(p.occ[c], q)
 }
-
-func inMill(own uint32, q Point) bool {
-	for _, mi := range millsOf[q] {
-		if own&millMask[mi] == millMask[mi] {
-			return true
-		}
-	}
-	return false
-}
-
-// closesMill reports whether own (which already includes q) has a mill through q.
-func closesMill(own uint32, q Point) bool { return inMill(own, q) }
 
 // Removable returns the bit set of c's pieces that may be removed: those not
 // in a mill, or all of them when every one stands in a mill.
 func (p *Position) Removable(c Color) uint32 {
+	v := p.v
 	var free uint32
 	for b := p.occ[c]; b != 0; b &= b - 1 {
 		q := Point(bits.TrailingZeros32(b))
-		if !inMill(p.occ[c], q) {
+		if !v.inMill(p.occ[c], q) {
 			free |= 1 << uint(q)
 		}
 	}
@@ -209,6 +193,7 @@ func (p *Position) Removable(c Color) uint32 {
 // the side to move is blocked; repetition and the 50-move rule are left to
 // Outcome.
 func (p *Position) LegalMoves(buf []Move) []Move {
+	v := p.v
 	me, opp := p.side, p.side.Other()
 	if p.OnBoard(me)+int(p.hand[me]) < 3 || p.OnBoard(opp)+int(p.hand[opp]) < 3 {
 		return buf
@@ -221,7 +206,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			own &^= 1 << uint(from)
 		}
 		own |= 1 << uint(to)
-		if closesMill(own, to) && removable != 0 {
+		if v.inMill(own, to) && removable != 0 {
 			for r := removable; r != 0; r &= r - 1 {
 				buf = append(buf, Move{from, to, Point(bits.TrailingZeros32(r))})
 			}
@@ -237,7 +222,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	case Moving:
 		for b := p.occ[me]; b != 0; b &= b - 1 {
 			from := Point(bits.TrailingZeros32(b))
-			for t := neighbourMask[from] & empty; t != 0; t &= t - 1 {
+			for t := v.neighbourMask[from] & empty; t != 0; t &= t - 1 {
 				add(from, Point(bits.TrailingZeros32(t)))
 			}
 		}
@@ -285,7 +270,7 @@ func (p *Position) Apply(m Move) {
 	h ^= zSide
 	p.side = opp
 	p.hash = h
-	// The 50-move count runs only once both hands are empty, and a mill
+	// The quiet-move count runs only once both hands are empty, and a mill
 	// (or any placement, which is irreversible) starts it again.
 	if m.From == NoPoint || m.Remove != NoPoint || p.hand[0] > 0 || p.hand[1] > 0 {
 		p.quietPly = 0
@@ -323,15 +308,15 @@ func (p *Position) Undo() {
 // Play checks m and applies it, or returns an error saying why it is illegal.
 func (p *Position) Play(m Move) error {
 	for _, q := range []Point{m.From, m.To, m.Remove} {
-		if q < NoPoint || q >= NumPoints || (q == NoPoint && q == m.To) {
-			return &IllegalMoveError{Move: m, Reason: "it names a point that is not on the board"}
+		if q < NoPoint || int(q) >= p.v.numPoints || (q == NoPoint && q == m.To) {
+			return p.illegal(m, "it names a point that is not on the board")
 		}
 	}
 	if o := p.Outcome(); o.Over() {
-		return &IllegalMoveError{Move: m, Reason: "the game is over (" + o.String() + ")"}
+		return p.illegal(m, "the game is over ("+o.String()+")")
 	}
 	if !p.IsLegal(m) {
-		return &IllegalMoveError{Move: m, Reason: p.whyIllegal(m)}
+		return p.illegal(m, p.whyIllegal(m))
 	}
 	p.Apply(m)
 	return nil

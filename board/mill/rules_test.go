@@ -301,7 +301,7 @@ func TestMillRemoval(t *testing.T) {
 	}
 	for _, tc := range removable {
 		p := mustPos(t, tc.pos)
-		if got := pointSet(p.Removable(tc.c)); !slices.Equal(got, fields(tc.want)) {
+		if got := pointSet(p.Variant(), p.Removable(tc.c)); !slices.Equal(got, fields(tc.want)) {
 			t.Errorf("%q: Removable(%v) = %v, want %v", tc.pos, tc.c, got, fields(tc.want))
 		}
 	}

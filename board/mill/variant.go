@@ -1,0 +1,394 @@
+package mill
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/bits"
+	"slices"
+	"strings"
+)
+
+// The bounds every variant lives within. Sets of points are uint32 bit
+// sets, so a board has at most 32 points; the per-point tables of a
+// Variant are arrays of these sizes, which keeps the rules' inner loops
+// free of slice headers and of checks against the board's size.
+const (
+	// MaxPoints is the most points a board may have.
+	MaxPoints = 32
+	// MaxLinesPerPoint is the most lines of three through one point. Four
+	// is more than the boards of the family need: a corner of Twelve Men's
+	// Morris or Morabaraba lies on three.
+	MaxLinesPerPoint = 4
+	// MaxPieces is the most pieces a side may start with: the two hands
+	// together must fit on the largest board.
+	MaxPieces = MaxPoints / 2
+	// maxQuietPlies bounds the quiet-move limit: the count is an int16.
+	maxQuietPlies = 10000
+)
+
+// VariantSpec describes a board and its rules in words and names; NewVariant
+// checks it and turns it into a Variant. Every board is drawn on a 7×7 grid
+// of files a–g and ranks 1–7, so a point's name says where it stands.
+type VariantSpec struct {
+	// ID names the variant in files and settings: short, lower case, stable.
+	ID string
+	// Name is the variant's name for people, e.g. "Nine Men's Morris".
+	Name string
+	// Points names the points in their numbering order (Point 0 first),
+	// each a file a–g and a rank 1–7: "a1", "d6". The numbering fixes the
+	// order in which moves are generated, and so the searches.
+	Points []string
+	// Lines are the lines of three points along the sides and across the
+	// squares, each its three points in order along it. Three pieces of a
+	// colour on a line make a mill, and consecutive points of a line are
+	// joined, so a piece steps from one to the next.
+	Lines [][3]string
+	// Diagonals are lines of three at 45 degrees, across the corners of
+	// the squares. They make mills as Lines do; pieces step along them
+	// only when DiagonalMoves is set. (Some old rule sets draw diagonals
+	// for mills alone, others for both.)
+	Diagonals     [][3]string
+	DiagonalMoves bool
+	// Pieces is how many pieces each side starts with in hand.
+	Pieces int
+	// Flying lets a side reduced to three pieces jump to any empty point.
+	Flying bool
+	// QuietPlies is the draw by the quiet-move rule: this many plies in
+	// the moving phases without a mill (100: fifty moves each).
+	QuietPlies int
+	// Repetitions is the draw by repetition: the same position, with the
+	// same side to move, for this many times (3).
+	Repetitions int
+	// FullBoardDraw makes a board filled by the placing a draw. Without
+	// it, the side to move there cannot move and loses.
+	FullBoardDraw bool
+}
+
+// Variant is a board and its rules: the points, the lines that make mills,
+// which points are joined, the pieces, flying and the draws. A Position
+// carries its variant, and every rule reads it. A Variant is built once
+// by NewVariant and never changes; it is shared by pointer.
+type Variant struct {
+	spec VariantSpec // a private copy, for Spec
+
+	numPoints  int
+	all        uint32 // the set of every point
+	names      [MaxPoints]string
+	file, rank [MaxPoints]int8
+
+	lines     [][3]Point // Lines, then Diagonals: the mills, in order
+	lineMasks []uint32   // each line as a bit set
+	// millsAt holds, for each point, the bit sets of the lines through it
+	// (nMillsAt of them), in the order of lines: the question "does this
+	// piece stand in a mill?" reads one small array.
+	millsAt  [MaxPoints][MaxLinesPerPoint]uint32
+	nMillsAt [MaxPoints]int8
+	linesAt  [MaxPoints][]int // the indexes in lines of the lines through each point
+
+	neighbours    [MaxPoints][]Point // in the order the lines join them
+	neighbourMask [MaxPoints]uint32
+
+	pieces        int8
+	flyAt         int8 // the count of pieces on the board that flies: 3, or -1 for nobody
+	quietPlies    int16
+	repetitions   int
+	fullBoardDraw bool
+
+	// hashSalt is folded into every position's hash, so positions of two
+	// variants never share a hash (a search's table may outlive a game).
+	// It is 0 for Nine Men's Morris, whose hashes stay those of the
+	// shipped databases and tests.
+	hashSalt uint64
+
+	// syms are the symmetries of the board (see Symmetry), identity first.
+	syms [][MaxPoints]Point
+}
+
+// NewVariant checks spec and builds its variant.
+func NewVariant(spec VariantSpec) (*Variant, error) {
+	h := fnv.New64a()
+	h.Write([]byte(spec.ID))
+	return newVariant(spec, splitmix(h.Sum64())|1)
+}
+
+// splitmix spreads the bits of x (SplitMix64's finaliser).
+func splitmix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// mustVariant is for the variants defined in this package, which the
+// tests build.
+func mustVariant(v *Variant, err error) *Variant {
+	if err != nil {
+		panic("mill: " + err.Error())
+	}
+	return v
+}
+
+func newVariant(spec VariantSpec, salt uint64) (*Variant, error) {
+	v := &Variant{hashSalt: salt}
+	if err := v.setRules(spec); err != nil {
+		return nil, err
+	}
+	if err := v.setPoints(spec.Points); err != nil {
+		return nil, fmt.Errorf("variant %s: %v", spec.ID, err)
+	}
+	if 2*spec.Pieces > v.numPoints {
+		return nil, fmt.Errorf("variant %s: %d pieces a side do not fit on %d points", spec.ID, spec.Pieces, v.numPoints)
+	}
+	for _, l := range spec.Lines {
+		if err := v.addLine(l, false, true); err != nil {
+			return nil, fmt.Errorf("variant %s: line %s: %v", spec.ID, strings.Join(l[:], " "), err)
+		}
+	}
+	for _, l := range spec.Diagonals {
+		if err := v.addLine(l, true, spec.DiagonalMoves); err != nil {
+			return nil, fmt.Errorf("variant %s: diagonal %s: %v", spec.ID, strings.Join(l[:], " "), err)
+		}
+	}
+	for p := range v.numPoints {
+		if v.nMillsAt[p] == 0 {
+			return nil, fmt.Errorf("variant %s: point %s lies on no line", spec.ID, v.names[p])
+		}
+	}
+	v.spec = spec
+	v.spec.Points = slices.Clone(spec.Points)
+	v.spec.Lines = slices.Clone(spec.Lines)
+	v.spec.Diagonals = slices.Clone(spec.Diagonals)
+	v.syms = v.findSymmetries()
+	return v, nil
+}
+
+// setRules checks and copies the counts and switches of spec.
+func (v *Variant) setRules(spec VariantSpec) error {
+	switch {
+	case spec.ID == "" || strings.ContainsAny(spec.ID, " \t\n"):
+		return fmt.Errorf("variant %q: the ID must be one word", spec.ID)
+	case spec.Name == "":
+		return fmt.Errorf("variant %s: no name", spec.ID)
+	case spec.Pieces < 3 || spec.Pieces > MaxPieces:
+		return fmt.Errorf("variant %s: %d pieces a side, want 3 to %d", spec.ID, spec.Pieces, MaxPieces)
+	case spec.QuietPlies < 1 || spec.QuietPlies > maxQuietPlies:
+		return fmt.Errorf("variant %s: a quiet-move limit of %d plies, want 1 to %d", spec.ID, spec.QuietPlies, maxQuietPlies)
+	case spec.Repetitions < 2:
+		return fmt.Errorf("variant %s: a draw after %d repetitions, want 2 or more", spec.ID, spec.Repetitions)
+	}
+	v.pieces = int8(spec.Pieces)
+	v.flyAt = -1
+	if spec.Flying {
+		v.flyAt = 3
+	}
+	v.quietPlies = int16(spec.QuietPlies)
+	v.repetitions = spec.Repetitions
+	v.fullBoardDraw = spec.FullBoardDraw
+	return nil
+}
+
+// setPoints checks the point names and records where each point stands.
+func (v *Variant) setPoints(names []string) error {
+	if len(names) < 3 || len(names) > MaxPoints {
+		return fmt.Errorf("%d points, want 3 to %d", len(names), MaxPoints)
+	}
+	for i, name := range names {
+		if len(name) != 2 || name[0] < 'a' || name[0] > 'g' || name[1] < '1' || name[1] > '7' {
+			return fmt.Errorf("point %q is not a file a–g and a rank 1–7", name)
+		}
+		if slices.Contains(names[:i], name) {
+			return fmt.Errorf("point %s is named twice", name)
+		}
+		v.names[i] = name
+		v.file[i], v.rank[i] = int8(name[0]-'a'), int8(name[1]-'1')
+	}
+	v.numPoints = len(names)
+	v.all = uint32(uint64(1)<<len(names) - 1)
+	return nil
+}
+
+// addLine adds a line of three as a mill, and joins its consecutive points
+// when moves is set. A diagonal runs at 45 degrees, any other line along a
+// file or a rank; either way its middle point lies half-way.
+func (v *Variant) addLine(names [3]string, diagonal, moves bool) error {
+	var line [3]Point
+	var mask uint32
+	for i, name := range names {
+		p, ok := v.pointNamed(name)
+		if !ok {
+			return fmt.Errorf("%q is not a point of the board", name)
+		}
+		if mask&bit(p) != 0 {
+			return fmt.Errorf("%s comes twice", name)
+		}
+		line[i], mask = p, mask|bit(p)
+	}
+	df, dr := v.file[line[1]]-v.file[line[0]], v.rank[line[1]]-v.rank[line[0]]
+	evenly := df == v.file[line[2]]-v.file[line[1]] && dr == v.rank[line[2]]-v.rank[line[1]]
+	if diagonal && !(evenly && df != 0 && (df == dr || df == -dr)) {
+		return fmt.Errorf("its points are not evenly spaced, in order, along a 45-degree line")
+	}
+	if !diagonal && !(evenly && (df == 0) != (dr == 0)) {
+		return fmt.Errorf("its points are not evenly spaced, in order, along a file or a rank")
+	}
+	if slices.Contains(v.lineMasks, mask) {
+		return fmt.Errorf("it is given twice")
+	}
+	for _, p := range line {
+		if v.nMillsAt[p] == MaxLinesPerPoint {
+			return fmt.Errorf("more than %d lines pass through %s", MaxLinesPerPoint, v.names[p])
+		}
+		v.millsAt[p][v.nMillsAt[p]] = mask
+		v.nMillsAt[p]++
+		v.linesAt[p] = append(v.linesAt[p], len(v.lines))
+	}
+	v.lines = append(v.lines, line)
+	v.lineMasks = append(v.lineMasks, mask)
+	if moves {
+		for j := 0; j < 2; j++ {
+			v.join(line[j], line[j+1])
+		}
+	}
+	return nil
+}
+
+// join makes a and b neighbours, once.
+func (v *Variant) join(a, b Point) {
+	if v.neighbourMask[a]&bit(b) != 0 {
+		return
+	}
+	v.neighbours[a] = append(v.neighbours[a], b)
+	v.neighbours[b] = append(v.neighbours[b], a)
+	v.neighbourMask[a] |= bit(b)
+	v.neighbourMask[b] |= bit(a)
+}
+
+func bit(p Point) uint32 { return 1 << uint(p) }
+
+// pointNamed returns the point called name.
+func (v *Variant) pointNamed(name string) (Point, bool) {
+	for i := range v.numPoints {
+		if v.names[i] == name {
+			return Point(i), true
+		}
+	}
+	return NoPoint, false
+}
+
+// inMill reports whether own (a colour's pieces) holds a whole line through q.
+func (v *Variant) inMill(own uint32, q Point) bool {
+	for _, m := range v.millsAt[q][:v.nMillsAt[q]] {
+		if own&m == m {
+			return true
+		}
+	}
+	return false
+}
+
+// ID returns the variant's identifier, e.g. "nine-mens-morris".
+func (v *Variant) ID() string { return v.spec.ID }
+
+// Name returns the variant's name for people, e.g. "Nine Men's Morris".
+func (v *Variant) Name() string { return v.spec.Name }
+
+// String returns the variant's name.
+func (v *Variant) String() string { return v.spec.Name }
+
+// Spec returns the description the variant was built from (a copy: a new
+// variant may start from it).
+func (v *Variant) Spec() VariantSpec {
+	s := v.spec
+	s.Points = slices.Clone(s.Points)
+	s.Lines = slices.Clone(s.Lines)
+	s.Diagonals = slices.Clone(s.Diagonals)
+	return s
+}
+
+// NumPoints returns how many points the board has; they are numbered from 0.
+func (v *Variant) NumPoints() int { return v.numPoints }
+
+// AllPoints returns the set of every point of the board.
+func (v *Variant) AllPoints() uint32 { return v.all }
+
+// Contains reports whether p is a point of the board.
+func (v *Variant) Contains(p Point) bool { return p >= 0 && int(p) < v.numPoints }
+
+// PointName returns p's name, e.g. "d6", or "-" for a point off the board.
+func (v *Variant) PointName(p Point) string {
+	if !v.Contains(p) {
+		return "-"
+	}
+	return v.names[p]
+}
+
+// File returns p's column on the 7×7 grid, 0 (a) to 6 (g).
+func (v *Variant) File(p Point) int { return int(v.file[p]) }
+
+// Rank returns p's row on the 7×7 grid, 0 (rank 1) to 6 (rank 7).
+func (v *Variant) Rank(p Point) int { return int(v.rank[p]) }
+
+// ParsePoint reads a point name such as "d6".
+func (v *Variant) ParsePoint(s string) (Point, error) {
+	if p, ok := v.pointNamed(s); ok {
+		return p, nil
+	}
+	return NoPoint, fmt.Errorf("%q is not a point of the board (%s, %s, %s, …, %s)",
+		s, v.names[0], v.names[1], v.names[2], v.names[v.numPoints-1])
+}
+
+// Mills returns the lines of three that make a mill, diagonals last, each
+// with its points in order along it (a copy).
+func (v *Variant) Mills() [][3]Point { return slices.Clone(v.lines) }
+
+// NumMills returns how many lines make a mill.
+func (v *Variant) NumMills() int { return len(v.lines) }
+
+// MillsThrough returns the lines through p, in the order of Mills (a copy).
+func (v *Variant) MillsThrough(p Point) [][3]Point {
+	out := make([][3]Point, len(v.linesAt[p]))
+	for i, l := range v.linesAt[p] {
+		out[i] = v.lines[l]
+	}
+	return out
+}
+
+// Neighbours returns the points a piece on p may step to (a copy).
+func (v *Variant) Neighbours(p Point) []Point { return slices.Clone(v.neighbours[p]) }
+
+// NeighbourSet returns the points a piece on p may step to, as a bit set.
+func (v *Variant) NeighbourSet(p Point) uint32 { return v.neighbourMask[p] }
+
+// Adjacent reports whether a piece may step from a to b.
+func (v *Variant) Adjacent(a, b Point) bool { return v.neighbourMask[a]&bit(b) != 0 }
+
+// HasDiagonals reports whether some lines run at 45 degrees.
+func (v *Variant) HasDiagonals() bool { return len(v.spec.Diagonals) > 0 }
+
+// Pieces returns how many pieces each side starts with.
+func (v *Variant) Pieces() int { return int(v.pieces) }
+
+// Flying reports whether a side reduced to three pieces flies.
+func (v *Variant) Flying() bool { return v.flyAt > 0 }
+
+// QuietPlies returns the plies without a mill, in the moving phases, that
+// draw the game (100 in Nine Men's Morris: the 50-move rule).
+func (v *Variant) QuietPlies() int { return int(v.quietPlies) }
+
+// Repetitions returns how many times a position must occur to draw.
+func (v *Variant) Repetitions() int { return v.repetitions }
+
+// FullBoardDraw reports whether a board filled by the placing is a draw.
+func (v *Variant) FullBoardDraw() bool { return v.fullBoardDraw }
+
+// NewGame returns the starting position: empty board, every piece in
+// hand, Blue to move.
+func (v *Variant) NewGame() *Position {
+	p := &Position{v: v, hand: [2]int8{v.pieces, v.pieces}, side: Blue}
+	p.hash = p.computeHash()
+	p.keys = append(p.keys, p.hash)
+	return p
+}
+
+// popPoint returns the lowest point of the non-empty set b.
+func popPoint(b uint32) Point { return Point(bits.TrailingZeros32(b)) }
