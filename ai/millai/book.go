@@ -14,11 +14,13 @@ import (
 	"stratagem/board/mill"
 )
 
-// Book is an opening book for the placing phase: for each position it
-// knows, the moves a deep search found equally good (within a small
-// margin) and their score. Positions are stored once for all sixteen
-// symmetric images of the board (mill.Symmetries), in the image that
-// sorts first, so a lookup folds the position, picks a move and unfolds it.
+// Book is an opening book for the placing phase of Nine Men's Morris: for
+// each position it knows, the moves a deep search found equally good
+// (within a small margin) and their score. Positions are stored once for
+// all sixteen symmetric images of the board (Variant.Symmetry), in the
+// image that sorts first, so a lookup folds the position, picks a move and
+// unfolds it. It knows no position of another variant, even one on the
+// same points: the lines and the pieces in hand are not the same.
 type Book struct {
 	entries map[bookKey]bookEntry
 }
@@ -38,9 +40,10 @@ type bookEntry struct {
 // fold returns the key of pos's first image and the symmetry that takes
 // pos there.
 func fold(pos *mill.Position) (bookKey, int) {
+	v := mill.NineMensMorris
 	best, bestSym := bookKey{}, -1
-	for s := range 16 {
-		k := bookKey{blue: mill.TransformSet(pos.Pieces(mill.Blue), s), red: mill.TransformSet(pos.Pieces(mill.Red), s),
+	for s := range v.Symmetries() {
+		k := bookKey{blue: v.TransformSet(pos.Pieces(mill.Blue), s), red: v.TransformSet(pos.Pieces(mill.Red), s),
 			hand: [2]int8{int8(pos.InHand(mill.Blue)), int8(pos.InHand(mill.Red))}, turn: pos.SideToMove()}
 		if bestSym < 0 || k.blue < best.blue || k.blue == best.blue && k.red < best.red {
 			best, bestSym = k, s
@@ -53,9 +56,10 @@ func fold(pos *mill.Position) (bookKey, int) {
 func (b *Book) Len() int { return len(b.entries) }
 
 // Moves returns the book's moves for pos (in pos's own image) and their
-// score, or false when the book does not know pos.
+// score, or false when the book does not know pos (always, for a variant
+// other than Nine Men's Morris).
 func (b *Book) Moves(pos *mill.Position) ([]mill.Move, int, bool) {
-	if b == nil || pos.InHand(mill.Blue) == 0 && pos.InHand(mill.Red) == 0 {
+	if b == nil || pos.Variant() != mill.NineMensMorris || pos.InHand(mill.Blue) == 0 && pos.InHand(mill.Red) == 0 {
 		return nil, 0, false
 	}
 	k, s := fold(pos)
@@ -63,10 +67,10 @@ func (b *Book) Moves(pos *mill.Position) ([]mill.Move, int, bool) {
 	if !ok {
 		return nil, 0, false
 	}
-	inv := mill.Inverse(s)
+	inv := mill.NineMensMorris.InverseSymmetry(s)
 	out := make([]mill.Move, len(e.moves))
 	for i, m := range e.moves {
-		out[i] = mill.TransformMove(m, inv)
+		out[i] = mill.NineMensMorris.TransformMove(m, inv)
 	}
 	return out, e.score, true
 }
@@ -88,7 +92,7 @@ func (b *Book) add(pos *mill.Position, moves []mill.Move, score, depth int) {
 	k, s := fold(pos)
 	e := bookEntry{score: score, depth: depth}
 	for _, m := range moves {
-		e.moves = append(e.moves, mill.TransformMove(m, s))
+		e.moves = append(e.moves, mill.NineMensMorris.TransformMove(m, s))
 	}
 	sort.Slice(e.moves, func(i, j int) bool { return e.moves[i].String() < e.moves[j].String() })
 	b.entries[k] = e
@@ -130,7 +134,7 @@ func (k bookKey) position() string {
 		} else {
 			s.WriteString("; red:")
 		}
-		for p := range mill.Point(mill.NumPoints) {
+		for p := range mill.Point(mill.NineMensMorris.NumPoints()) {
 			if set&(1<<uint(p)) != 0 {
 				s.WriteString(" " + p.String())
 			}

@@ -32,28 +32,29 @@ func (e *Priority) Choose(ctx context.Context, pos *mill.Position, _ ai.Limits) 
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	legal := pos.LegalMoves(nil)
+	g := geometryOf(pos.Variant())
 	var m mill.Move
 	switch pos.PhaseOf(pos.SideToMove()) {
 	case mill.Placing:
-		m = e.place(pos, legal)
+		m = e.place(g, pos, legal)
 	case mill.Moving:
-		m = e.bestStep(pos, legal, e.moveScore)
+		m = e.bestStep(g, pos, legal, moveScore)
 	default:
-		m = e.bestStep(pos, legal, e.flyScore)
+		m = e.bestStep(g, pos, legal, flyScore)
 	}
-	return e.withRemoval(pos, legal, m), ai.Info{}, ctx.Err()
+	return e.withRemoval(g, pos, legal, m), ai.Info{}, ctx.Err()
 }
 
 // lineCounts returns how many of line l's points are own, empty and enemy.
-func lineCounts(own, opp uint32, l int) (owned, neutral, enemy int) {
-	owned, enemy = count(own&lineMask[l]), count(opp&lineMask[l])
+func (g *geometry) lineCounts(own, opp uint32, l int) (owned, neutral, enemy int) {
+	owned, enemy = count(own&g.lineMask[l]), count(opp&g.lineMask[l])
 	return owned, 3 - owned - enemy, enemy
 }
 
 // pickLine returns the best-scoring line (ties at random) and then its best
 // point among those with a positive score (ties at random), as the seed's
-// AiLogic functions do.
-func (e *Priority) pickLine(scores *[16][3]int) (mill.Point, bool) {
+// AiLogic functions do. scores has a row for each of g's lines.
+func (e *Priority) pickLine(g *geometry, scores [][3]int) (mill.Point, bool) {
 	best, lines := 0, []int(nil)
 	for l := range scores {
 		s := scores[l][0] + scores[l][1] + scores[l][2]
@@ -77,16 +78,16 @@ func (e *Priority) pickLine(scores *[16][3]int) (mill.Point, bool) {
 			idx = append(idx, i)
 		}
 	}
-	return mill.Mills[l][idx[e.rng.IntN(len(idx))]], true
+	return g.lines[l][idx[e.rng.IntN(len(idx))]], true
 }
 
 // place is the seed's FirstPhaseScoring and AiLogicFirstPhase.
-func (e *Priority) place(pos *mill.Position, legal []mill.Move) mill.Move {
+func (e *Priority) place(g *geometry, pos *mill.Position, legal []mill.Move) mill.Move {
 	me := pos.SideToMove()
 	own, opp, empty := pos.Pieces(me), pos.Pieces(me.Other()), pos.Empty()
-	var scores [16][3]int
-	for l, line := range mill.Mills {
-		owned, neutral, enemy := lineCounts(own, opp, l)
+	scores := make([][3]int, len(g.lines))
+	for l, line := range g.lines {
+		owned, neutral, enemy := g.lineCounts(own, opp, l)
 		for i, p := range line {
 			s := 100
 			if i == 1 { // the middle of a line
@@ -107,7 +108,7 @@ func (e *Priority) place(pos *mill.Position, legal []mill.Move) mill.Move {
 			scores[l][i] = s
 		}
 	}
-	to, ok := e.pickLine(&scores)
+	to, ok := e.pickLine(g, scores)
 	if !ok {
 		return legal[e.rng.IntN(len(legal))]
 	}
@@ -115,11 +116,11 @@ func (e *Priority) place(pos *mill.Position, legal []mill.Move) mill.Move {
 }
 
 // stepScore scores a move or fly (without its removal) for bestStep.
-type stepScore func(pos *mill.Position, m mill.Move) int
+type stepScore func(g *geometry, pos *mill.Position, m mill.Move) int
 
 // bestStep picks the best-scoring move among legal (removals ignored
 // here), ties at random.
-func (e *Priority) bestStep(pos *mill.Position, legal []mill.Move, score stepScore) mill.Move {
+func (e *Priority) bestStep(g *geometry, pos *mill.Position, legal []mill.Move, score stepScore) mill.Move {
 	best, cands := -1, []mill.Move(nil)
 	prev := mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}
 	for _, m := range legal {
@@ -128,7 +129,7 @@ func (e *Priority) bestStep(pos *mill.Position, legal []mill.Move, score stepSco
 			continue // the same step with another removal
 		}
 		prev = m
-		s := score(pos, m)
+		s := score(g, pos, m)
 		switch {
 		case s > best:
 			best, cands = s, append(cands[:0], m)
@@ -142,16 +143,16 @@ func (e *Priority) bestStep(pos *mill.Position, legal []mill.Move, score stepSco
 // moveScore is the seed's phase-two priority: make a mill (×8), else block
 // the opponent's (×6) without breaking a two of ours, else step out of a
 // mill to close it again (×2), else any move.
-func (e *Priority) moveScore(pos *mill.Position, m mill.Move) int {
+func moveScore(g *geometry, pos *mill.Position, m mill.Move) int {
 	me := pos.SideToMove()
 	own, opp := pos.Pieces(me), pos.Pieces(me.Other())
 	after := own&^bit(m.From) | bit(m.To)
 	switch {
-	case closes(after, m.To):
+	case g.closes(after, m.To):
 		return 100 * 8
-	case blocks(opp, pos.Empty(), m.To) && !inTwo(own, pos.Empty(), m.From):
+	case g.blocks(opp, pos.Empty(), m.To) && !g.inTwo(own, pos.Empty(), m.From):
 		return 100 * 6
-	case closes(own, m.From) && opp&neighbours[m.From] == 0:
+	case g.closes(own, m.From) && opp&g.neighbours[m.From] == 0:
 		return 100 * 2 // nobody can step into the gap before we return
 	}
 	return 100
@@ -160,26 +161,26 @@ func (e *Priority) moveScore(pos *mill.Position, m mill.Move) int {
 // flyScore is the seed's phase-three priority: the destination first
 // (make a mill ×10, block ×8, start a free line ×2), then the piece (one
 // standing alone in its lines ×8 per line).
-func (e *Priority) flyScore(pos *mill.Position, m mill.Move) int {
+func flyScore(g *geometry, pos *mill.Position, m mill.Move) int {
 	me := pos.SideToMove()
 	own, opp := pos.Pieces(me), pos.Pieces(me.Other())
 	rest := own &^ bit(m.From)
 	dest := 100
 	switch {
-	case closes(rest|bit(m.To), m.To):
+	case g.closes(rest|bit(m.To), m.To):
 		dest *= 10
-	case blocks(opp, pos.Empty(), m.To):
+	case g.blocks(opp, pos.Empty(), m.To):
 		dest *= 8
 	default:
-		for _, l := range linesOf[m.To] {
-			if count(rest&lineMask[l]) == 1 && opp&lineMask[l] == 0 {
+		for _, l := range g.linesOf[m.To] {
+			if count(rest&g.lineMask[l]) == 1 && opp&g.lineMask[l] == 0 {
 				dest = 100 * 2
 			}
 		}
 	}
 	piece := 0
-	for _, l := range linesOf[m.From] {
-		if count(own&lineMask[l]) == 1 {
+	for _, l := range g.linesOf[m.From] {
+		if count(own&g.lineMask[l]) == 1 {
 			piece += 100 * 8
 		}
 	}
@@ -187,9 +188,9 @@ func (e *Priority) flyScore(pos *mill.Position, m mill.Move) int {
 }
 
 // blocks reports whether taking the empty point p stops an opponent's two-in-a-line.
-func blocks(opp, empty uint32, p mill.Point) bool {
-	for _, l := range linesOf[p] {
-		if count(opp&lineMask[l]) == 2 && empty&lineMask[l] == bit(p) {
+func (g *geometry) blocks(opp, empty uint32, p mill.Point) bool {
+	for _, l := range g.linesOf[p] {
+		if count(opp&g.lineMask[l]) == 2 && empty&g.lineMask[l] == bit(p) {
 			return true
 		}
 	}
@@ -198,9 +199,9 @@ func blocks(opp, empty uint32, p mill.Point) bool {
 
 // inTwo reports whether the piece on p is one of two own pieces in a line
 // whose third point is empty (moving it would give up a threat).
-func inTwo(own, empty uint32, p mill.Point) bool {
-	for _, l := range linesOf[p] {
-		if count(own&lineMask[l]) == 2 && count(empty&lineMask[l]) == 1 {
+func (g *geometry) inTwo(own, empty uint32, p mill.Point) bool {
+	for _, l := range g.linesOf[p] {
+		if count(own&g.lineMask[l]) == 2 && count(empty&g.lineMask[l]) == 1 {
 			return true
 		}
 	}
@@ -209,7 +210,7 @@ func inTwo(own, empty uint32, p mill.Point) bool {
 
 // withRemoval completes m with the removal it earns, chosen by the seed's
 // EatScoring, and returns the matching legal move.
-func (e *Priority) withRemoval(pos *mill.Position, legal []mill.Move, m mill.Move) mill.Move {
+func (e *Priority) withRemoval(g *geometry, pos *mill.Position, legal []mill.Move, m mill.Move) mill.Move {
 	var removable uint32
 	for _, l := range legal {
 		if l.From == m.From && l.To == m.To && l.Remove != mill.NoPoint {
@@ -222,9 +223,9 @@ func (e *Priority) withRemoval(pos *mill.Position, legal []mill.Move, m mill.Mov
 	me := pos.SideToMove()
 	own := pos.Pieces(me)&^bit(m.From) | bit(m.To)
 	opp := pos.Pieces(me.Other())
-	var scores [16][3]int
-	for l, line := range mill.Mills {
-		_, _, enemy := lineCounts(own, opp, l)
+	scores := make([][3]int, len(g.lines))
+	for l, line := range g.lines {
+		_, _, enemy := g.lineCounts(own, opp, l)
 		for i, p := range line {
 			s := 100
 			if i != 1 { // the ends of a line
@@ -241,7 +242,7 @@ func (e *Priority) withRemoval(pos *mill.Position, legal []mill.Move, m mill.Mov
 			scores[l][i] = s
 		}
 	}
-	r, ok := e.pickLine(&scores)
+	r, ok := e.pickLine(g, scores)
 	if !ok { // cannot happen: a removable piece always scores
 		points(removable, func(p mill.Point) { r = p })
 	}

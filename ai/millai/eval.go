@@ -60,11 +60,11 @@ type sideTerms struct {
 	junctions int
 }
 
-func analyse(pos *mill.Position, c mill.Color) sideTerms {
+func analyse(g *geometry, pos *mill.Position, c mill.Color) sideTerms {
 	own, empty := pos.Pieces(c), pos.Empty()
 	phase := pos.PhaseOf(c)
 	t := sideTerms{material: pos.OnBoard(c) + pos.InHand(c)}
-	for l, mask := range lineMask {
+	for l, mask := range g.lineMask {
 		switch count(own & mask) {
 		case 2:
 			e := empty & mask
@@ -72,7 +72,7 @@ func analyse(pos *mill.Position, c mill.Color) sideTerms {
 				break
 			}
 			p := bits.TrailingZeros32(e)
-			if phase == mill.Moving && neighbours[p]&own&^mask == 0 {
+			if phase == mill.Moving && g.neighbours[p]&own&^mask == 0 {
 				break // no piece can step in
 			}
 			t.threats++
@@ -87,7 +87,7 @@ func analyse(pos *mill.Position, c mill.Color) sideTerms {
 			open, running := false, false
 			for b := mask; b != 0; b &= b - 1 {
 				p := bits.TrailingZeros32(b)
-				out := neighbours[p] & empty &^ mask
+				out := g.neighbours[p] & empty &^ mask
 				if out == 0 {
 					continue
 				}
@@ -95,8 +95,8 @@ func analyse(pos *mill.Position, c mill.Color) sideTerms {
 				rest := own &^ (1 << uint(p))
 				for o := out; o != 0 && !running; o &= o - 1 {
 					q := bits.TrailingZeros32(o)
-					for _, l2 := range linesOf[q] {
-						if l2 != l && count(rest&lineMask[l2]) == 2 {
+					for _, l2 := range g.linesOf[q] {
+						if l2 != l && count(rest&g.lineMask[l2]) == 2 {
 							running = true
 						}
 					}
@@ -112,12 +112,12 @@ func analyse(pos *mill.Position, c mill.Color) sideTerms {
 	}
 	for b := own; b != 0; b &= b - 1 {
 		p := bits.TrailingZeros32(b)
-		free := count(neighbours[p] & empty)
+		free := count(g.neighbours[p] & empty)
 		t.mobility += free
 		if free == 0 {
 			t.blocked++
 		}
-		t.junctions += count(neighbours[p])
+		t.junctions += count(g.neighbours[p])
 	}
 	return t
 }
@@ -141,11 +141,13 @@ func (t sideTerms) score(phase mill.Phase, w *weights) int {
 }
 
 // Evaluate scores pos for the side to move, in thousandths of a piece.
-func Evaluate(pos *mill.Position) int { return evaluate(pos, &defaultWeights) }
+func Evaluate(pos *mill.Position) int {
+	return evaluate(geometryOf(pos.Variant()), pos, &defaultWeights)
+}
 
-func evaluate(pos *mill.Position, w *weights) int {
+func evaluate(g *geometry, pos *mill.Position, w *weights) int {
 	me, them := pos.SideToMove(), pos.SideToMove().Other()
-	a, b := analyse(pos, me), analyse(pos, them)
+	a, b := analyse(g, pos, me), analyse(g, pos, them)
 	pa, pb := pos.PhaseOf(me), pos.PhaseOf(them)
 	s := a.score(pa, w) - b.score(pb, w)
 	// Whose turn it is matters in Mill: a threat of the side to move is a

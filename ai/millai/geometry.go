@@ -2,32 +2,52 @@ package millai
 
 import (
 	"math/bits"
+	"sync"
 
 	"stratagem/board/mill"
 )
 
-// Bit-set views of the board geometry, built once from mill.Mills and
-// mill.Neighbours so the evaluation works on whole sets of points at a time.
-var (
-	lineMask   [16]uint32             // each mill line as a bit set
-	linesOf    [mill.NumPoints][2]int // the two lines through each point
-	neighbours [mill.NumPoints]uint32 // each point's neighbours as a bit set
-)
+// geometry is a board's lines and neighbours as bit sets, built once per
+// mill.Variant so the evaluation and the rule-based player work on whole
+// sets of points at a time.
+type geometry struct {
+	lines      [][3]mill.Point       // the lines that make mills, in the variant's order
+	lineMask   []uint32              // each line as a bit set
+	linesOf    [mill.MaxPoints][]int // the lines through each point, by index
+	neighbours [mill.MaxPoints]uint32
+}
 
-func init() {
-	var n [mill.NumPoints]int
-	for i, line := range mill.Mills {
+func newGeometry(v *mill.Variant) *geometry {
+	g := &geometry{lines: v.Mills()}
+	g.lineMask = make([]uint32, len(g.lines))
+	for i, line := range g.lines {
 		for _, p := range line {
-			lineMask[i] |= bit(p)
-			linesOf[p][n[p]] = i
-			n[p]++
+			g.lineMask[i] |= bit(p)
+			g.linesOf[p] = append(g.linesOf[p], i)
 		}
 	}
-	for p := range mill.Point(mill.NumPoints) {
-		for _, q := range mill.Neighbours[p] {
-			neighbours[p] |= bit(q)
-		}
+	for p := range mill.Point(v.NumPoints()) {
+		g.neighbours[p] = v.NeighbourSet(p)
 	}
+	return g
+}
+
+// standardGeometry is Nine Men's Morris's, looked up without a map.
+var standardGeometry = newGeometry(mill.NineMensMorris)
+
+// otherGeometries holds the geometry of every other variant met so far.
+var otherGeometries sync.Map // *mill.Variant → *geometry
+
+// geometryOf returns v's geometry, building it at first use.
+func geometryOf(v *mill.Variant) *geometry {
+	if v == mill.NineMensMorris {
+		return standardGeometry
+	}
+	if g, ok := otherGeometries.Load(v); ok {
+		return g.(*geometry)
+	}
+	g, _ := otherGeometries.LoadOrStore(v, newGeometry(v))
+	return g.(*geometry)
 }
 
 func bit(p mill.Point) uint32 { return 1 << uint(p) }
@@ -42,9 +62,9 @@ func points(b uint32, f func(mill.Point)) {
 }
 
 // closes reports whether own (with the moved piece already on to) has a mill through to.
-func closes(own uint32, to mill.Point) bool {
-	for _, l := range linesOf[to] {
-		if own&lineMask[l] == lineMask[l] {
+func (g *geometry) closes(own uint32, to mill.Point) bool {
+	for _, l := range g.linesOf[to] {
+		if own&g.lineMask[l] == g.lineMask[l] {
 			return true
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // and nr red pieces, Blue to move.
 func randomEndgame(t *testing.T, rng *rand.Rand, nb, nr int) *mill.Position {
 	t.Helper()
-	perm := rng.Perm(mill.NumPoints)
+	perm := rng.Perm(mill.NineMensMorris.NumPoints())
 	var s strings.Builder
 	s.WriteString("blue:")
 	for _, p := range perm[:nb] {
@@ -93,7 +93,7 @@ func TestShippedBook(t *testing.T) {
 		for s := range 16 {
 			img := mill.NewGame()
 			for _, m := range pos.History() {
-				img.Apply(mill.TransformMove(m, s))
+				img.Apply(mill.NineMensMorris.TransformMove(m, s))
 			}
 			moves, _, ok := b.Moves(img)
 			if !ok || len(moves) == 0 {

@@ -196,11 +196,17 @@ func TestHardAvoidsLosingMoves(t *testing.T) {
 	}
 }
 
-// playGame plays a whole game between two players, checking every move,
-// and returns the final position.
+// playGame plays a whole game of Nine Men's Morris between two players,
+// checking every move, and returns the final position.
 func playGame(t testing.TB, blue, red player, seen map[string]int) *mill.Position {
 	t.Helper()
-	pos := mill.NewGame()
+	return playGameOf(t, mill.NineMensMorris, blue, red, seen)
+}
+
+// playGameOf plays a whole game of variant v (see playGame).
+func playGameOf(t testing.TB, v *mill.Variant, blue, red player, seen map[string]int) *mill.Position {
+	t.Helper()
+	pos := v.NewGame()
 	players := [2]player{blue, red}
 	for pos.Ply() < 3000 {
 		if pos.Outcome().Over() {

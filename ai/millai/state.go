@@ -17,17 +17,31 @@ type searchState struct {
 	contempt int // what a draw costs the root player
 	w        *weights
 	eg       *endgame.Table // nil: no endgame databases
+
+	// The rules of the position's variant, read once for the whole search.
+	g             *geometry
+	points        int  // points on the board
+	quietPlies    int  // the quiet-move rule's limit
+	repetitions   int  // the occurrences that draw
+	fullBoardDraw bool // a board filled by the placing draws
 }
 
+// newSearchState searches pos. The endgame databases eg are for Nine
+// Men's Morris alone: for another variant they are left out.
 func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *searchState {
-	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg}
+	v := pos.Variant()
+	if v != mill.NineMensMorris {
+		eg = nil
+	}
+	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg,
+		g: geometryOf(v), points: v.NumPoints(), quietPlies: v.QuietPlies(), repetitions: v.Repetitions(), fullBoardDraw: v.FullBoardDraw()}
 }
 
 func (s *searchState) Moves(buf []mill.Move) []mill.Move { return s.pos.LegalMoves(buf) }
 func (s *searchState) Apply(m mill.Move)                 { s.pos.Apply(m) }
 func (s *searchState) Undo()                             { s.pos.Undo() }
 func (s *searchState) Hash() uint64                      { return s.pos.Hash() }
-func (s *searchState) Evaluate() int                     { return evaluate(s.pos, s.w) }
+func (s *searchState) Evaluate() int                     { return evaluate(s.g, s.pos, s.w) }
 func (s *searchState) NoMoves() int                      { return -search.Mate } // blocked: lost
 
 // draw is a draw's score for the side to move.
@@ -38,9 +52,10 @@ func (s *searchState) draw() int {
 	return s.contempt
 }
 
-// Terminal applies the rules' cheap end checks: material, the 50-move rule
-// and repetition. A position seen before inside this search already counts
-// as a draw: whoever could repeat it once can repeat it again.
+// Terminal applies the rules' cheap end checks: material, a full board
+// (where it draws), the quiet-move rule and repetition. A position seen
+// before inside this search already counts as a draw: whoever could repeat
+// it once can repeat it again.
 func (s *searchState) Terminal() (int, bool) {
 	p := s.pos
 	me := p.SideToMove()
@@ -50,12 +65,15 @@ func (s *searchState) Terminal() (int, bool) {
 	if p.OnBoard(me.Other())+p.InHand(me.Other()) < 3 {
 		return search.Mate, true
 	}
+	if s.fullBoardDraw && p.Empty() == 0 {
+		return s.draw(), true // nobody can move, and it is no loss
+	}
 	q := p.QuietPlies()
-	if q >= mill.DrawPlies {
+	if q >= s.quietPlies {
 		return s.draw(), true
 	}
 	if q >= 4 {
-		if r := p.Repetitions(); r >= 3 || r == 2 && p.Ply() > s.rootPly {
+		if r := p.Repetitions(); r >= s.repetitions || r >= 2 && p.Ply() > s.rootPly {
 			return s.draw(), true
 		}
 	}
@@ -81,7 +99,7 @@ func (s *searchState) probe(quiet int) (int, bool) {
 		return 0, false
 	case r.Outcome == 0:
 		return s.draw() + max(-drawLean, min(drawLean, s.Evaluate()/16)), true
-	case quiet+r.Plies >= mill.DrawPlies:
+	case quiet+r.Plies >= s.quietPlies:
 		return 0, false
 	case r.Outcome > 0:
 		return search.Mate - r.Plies, true
@@ -95,7 +113,7 @@ const drawLean = 100
 // OrderScore guesses a move's worth for ordering: mills first (removing
 // the most useful piece), then blocks, then moves that build a two.
 func (s *searchState) OrderScore(m mill.Move) int {
-	p := s.pos
+	p, g := s.pos, s.g
 	me := p.SideToMove()
 	own, opp, empty := p.Pieces(me), p.Pieces(me.Other()), p.Empty()
 	if m.From != mill.NoPoint {
@@ -105,14 +123,14 @@ func (s *searchState) OrderScore(m mill.Move) int {
 	sc := 0
 	if m.Remove != mill.NoPoint {
 		sc += 1000
-		for _, l := range linesOf[m.Remove] {
-			if count(opp&lineMask[l]) == 2 && count(empty&lineMask[l]) == 1 {
+		for _, l := range g.linesOf[m.Remove] {
+			if count(opp&g.lineMask[l]) == 2 && count(empty&g.lineMask[l]) == 1 {
 				sc += 200 // breaks a threat
 			}
 		}
 	}
-	for _, l := range linesOf[m.To] {
-		mask := lineMask[l]
+	for _, l := range g.linesOf[m.To] {
+		mask := g.lineMask[l]
 		switch {
 		case count(opp&mask) == 2:
 			sc += 300 // blocks
@@ -121,8 +139,8 @@ func (s *searchState) OrderScore(m mill.Move) int {
 		}
 	}
 	if m.From != mill.NoPoint {
-		for _, l := range linesOf[m.From] {
-			if count(opp&lineMask[l]) == 2 {
+		for _, l := range g.linesOf[m.From] {
+			if count(opp&g.lineMask[l]) == 2 {
 				sc -= 250 // unblocks
 			}
 		}
@@ -131,8 +149,8 @@ func (s *searchState) OrderScore(m mill.Move) int {
 }
 
 // HistoryKey indexes a move by origin and destination.
-func (s *searchState) HistoryKey(m mill.Move) int { return int(m.From+1)*mill.NumPoints + int(m.To) }
-func (s *searchState) HistorySize() int           { return (mill.NumPoints + 1) * mill.NumPoints }
+func (s *searchState) HistoryKey(m mill.Move) int { return int(m.From+1)*s.points + int(m.To) }
+func (s *searchState) HistorySize() int           { return (s.points + 1) * s.points }
 
 // IsTactical marks mills for the quiescence search.
 func (s *searchState) IsTactical(m mill.Move) bool { return m.Remove != mill.NoPoint }

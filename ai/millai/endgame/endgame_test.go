@@ -18,13 +18,13 @@ func setsToPosition(t testing.TB, a, b uint32) *mill.Position {
 	t.Helper()
 	var s strings.Builder
 	s.WriteString("blue:")
-	for q := range mill.Point(mill.NumPoints) {
+	for q := range mill.Point(numPoints) {
 		if a&(1<<uint(q)) != 0 {
 			s.WriteString(" " + q.String())
 		}
 	}
 	s.WriteString("; red:")
-	for q := range mill.Point(mill.NumPoints) {
+	for q := range mill.Point(numPoints) {
 		if b&(1<<uint(q)) != 0 {
 			s.WriteString(" " + q.String())
 		}
@@ -38,7 +38,7 @@ func setsToPosition(t testing.TB, a, b uint32) *mill.Position {
 
 // randomSets returns disjoint random sets of na and nb points.
 func randomSets(rng *rand.Rand, na, nb int) (a, b uint32) {
-	perm := rng.Perm(mill.NumPoints)
+	perm := rng.Perm(numPoints)
 	for _, p := range perm[:na] {
 		a |= 1 << uint(p)
 	}
@@ -50,7 +50,7 @@ func randomSets(rng *rand.Rand, na, nb int) (a, b uint32) {
 
 func TestRankUnrank(t *testing.T) {
 	for k := 0; k <= 5; k++ {
-		for r := range binom[mill.NumPoints][k] {
+		for r := range binom[numPoints][k] {
 			b := unrank(r, k)
 			if bits.OnesCount32(b) != k || rank(b) != r {
 				t.Fatalf("k=%d rank %d: set %024b ranks %d", k, r, b, rank(b))

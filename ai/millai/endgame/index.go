@@ -30,21 +30,33 @@ import (
 // package builds by default; Solve takes any bound from 3 to 9.
 const MaxPieces = 5
 
+// The databases are for Nine Men's Morris alone: the indexing assumes its
+// 24 points, two lines through each, and its sixteen symmetries, and the
+// shipped files hold its values. Another variant needs databases (and
+// indexing) of its own; Table.Probe answers nothing for one.
+var board = mill.NineMensMorris
+
+// numPoints is the board's size.
+const numPoints = 24
+
 // geometry as bit sets, built from board/mill's tables.
 var (
 	millMask  [16]uint32
-	millsOf   [mill.NumPoints][2]uint32 // the two mill masks through a point
-	neighbour [mill.NumPoints]uint32
+	millsOf   [numPoints][2]uint32 // the two mill masks through a point
+	neighbour [numPoints]uint32
 )
 
 // binom[n][k] is n choose k, for n ≤ 24.
-var binom [mill.NumPoints + 1][mill.NumPoints + 1]uint32
+var binom [numPoints + 1][numPoints + 1]uint32
 
-const allPoints = 1<<mill.NumPoints - 1
+const allPoints = 1<<numPoints - 1
 
 func init() {
-	var n [mill.NumPoints]int
-	for i, line := range mill.Mills {
+	if board.NumPoints() != numPoints || board.NumMills() != len(millMask) {
+		panic("endgame: the standard board is not the one the databases index")
+	}
+	var n [numPoints]int
+	for i, line := range board.Mills() {
 		for _, p := range line {
 			millMask[i] |= 1 << uint(p)
 		}
@@ -53,10 +65,8 @@ func init() {
 			n[p]++
 		}
 	}
-	for p := range mill.Point(mill.NumPoints) {
-		for _, q := range mill.Neighbours[p] {
-			neighbour[p] |= 1 << uint(q)
-		}
+	for p := range mill.Point(numPoints) {
+		neighbour[p] = board.NeighbourSet(p)
 	}
 	for i := range binom {
 		binom[i][0] = 1
@@ -67,7 +77,7 @@ func init() {
 }
 
 // transform returns the image of the point set b under symmetry s.
-func transform(b uint32, s int) uint32 { return mill.TransformSet(b, s) }
+func transform(b uint32, s int) uint32 { return board.TransformSet(b, s) }
 
 // rank is the colex rank of the set b among the sets of its size.
 func rank(b uint32) uint32 {
@@ -142,7 +152,7 @@ func moverSetsOf(k int) *moverSets {
 }
 
 func buildMoverSets(k int) *moverSets {
-	n := binom[mill.NumPoints][k]
+	n := binom[numPoints][k]
 	ms := &moverSets{canon: make([]canonEntry, n)}
 	repOf := map[uint32]uint32{}
 	for r := range n {
@@ -173,7 +183,7 @@ type Class struct{ Mover, Other int }
 
 // Size is how many entries the class holds.
 func (c Class) Size() int {
-	return len(moverSetsOf(c.Mover).reps) * int(binom[mill.NumPoints-c.Mover][c.Other])
+	return len(moverSetsOf(c.Mover).reps) * int(binom[numPoints-c.Mover][c.Other])
 }
 
 // index returns the entry of the position with the mover on a and the
@@ -191,7 +201,7 @@ func (c Class) index(a, b uint32) uint32 {
 		s = bits.TrailingZeros32(syms)
 		r = min(r, rank(compress(transform(b, s), free)))
 	}
-	return e.rep*binom[mill.NumPoints-c.Mover][c.Other] + r
+	return e.rep*binom[numPoints-c.Mover][c.Other] + r
 }
 
 // canonical reports whether entry i is the one its position's images
@@ -204,7 +214,7 @@ func (c Class) canonical(i uint32) bool {
 
 // position returns the representative position stored at entry i.
 func (c Class) position(i uint32) (a, b uint32) {
-	per := binom[mill.NumPoints-c.Mover][c.Other]
+	per := binom[numPoints-c.Mover][c.Other]
 	a = moverSetsOf(c.Mover).reps[i/per]
 	b = expand(unrank(i%per, c.Other), allPoints&^a)
 	return a, b
