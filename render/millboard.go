@@ -10,7 +10,9 @@ import (
 )
 
 // MillBoard is where the Mill board sits on the virtual screen: a square
-// with its lower-left corner point (a1) at (X, Y+Size).
+// with its lower-left corner (a1 on the 7×7 grid every variant's points
+// lie on) at (X, Y+Size). The points and lines come from the variant of
+// the position drawn, which the methods take.
 type MillBoard struct {
 	X, Y, Size float64
 	// NoLabels leaves out the coordinates around the board (the small
@@ -18,20 +20,20 @@ type MillBoard struct {
 	NoLabels bool
 }
 
-// PointPos returns the centre of point p.
-func (b MillBoard) PointPos(p mill.Point) (float64, float64) {
+// PointPos returns the centre of point p of variant v.
+func (b MillBoard) PointPos(v *mill.Variant, p mill.Point) (float64, float64) {
 	step := b.Size / 6
-	return b.X + float64(p.File())*step, b.Y + float64(6-p.Rank())*step
+	return b.X + float64(v.File(p))*step, b.Y + float64(6-v.Rank(p))*step
 }
 
 // PieceRadius is the radius of a piece on this board.
 func (b MillBoard) PieceRadius() float64 { return b.Size / 6 * 0.36 }
 
-// PointAt returns the point under (x, y), if any is within reach.
-func (b MillBoard) PointAt(x, y float64) (mill.Point, bool) {
+// PointAt returns the point of variant v under (x, y), if any is within reach.
+func (b MillBoard) PointAt(v *mill.Variant, x, y float64) (mill.Point, bool) {
 	best, bestD := mill.NoPoint, math.Inf(1)
-	for p := mill.Point(0); p < mill.NumPoints; p++ {
-		px, py := b.PointPos(p)
+	for p := range mill.Point(v.NumPoints()) {
+		px, py := b.PointPos(v, p)
 		if d := math.Hypot(x-px, y-py); d < bestD {
 			best, bestD = p, d
 		}
@@ -56,9 +58,10 @@ type MillDecor struct {
 	// its removal choice); NoPoint for none.
 	Ghost      mill.Point
 	GhostColor mill.Color
-	// Mills are lines to show as mills (bit i for mill.Mills[i]): the
-	// mill the deciding move closed, a mill on a rules page.
-	Mills uint16
+	// Mills are lines to show as mills, each its three points in order
+	// along it (as Variant.Mills gives them): the mills the deciding move
+	// closed, a mill on a rules page.
+	Mills [][3]mill.Point
 	// Blocked are pieces marked as unable to move: the side that lost
 	// because it could not move.
 	Blocked uint32
@@ -170,23 +173,24 @@ func drawRemovableMark(c *Canvas, x, y, r float64, hover bool) {
 	})
 }
 
-// DrawMillBase draws the empty board: wood, lines and points. It never
-// changes during a game, so screens draw it through a Layer.
-func DrawMillBase(c *Canvas, b MillBoard) {
+// DrawMillBase draws the empty board of variant v: wood, lines (the
+// diagonals too, where v has them) and points. It never changes during a
+// game, so screens draw it through a Layer.
+func DrawMillBase(c *Canvas, b MillBoard, v *mill.Variant) {
 	step := b.Size / 6
 	margin := step * 0.55
 	c.FillRoundRect(b.X-margin+6, b.Y-margin+8, b.Size+2*margin, b.Size+2*margin, 18, color.RGBA{0, 0, 0, 0x60})
 	c.FillRoundRect(b.X-margin, b.Y-margin, b.Size+2*margin, b.Size+2*margin, 18, Wood)
 	c.StrokeRoundRect(b.X-margin+6, b.Y-margin+6, b.Size+2*margin-12, b.Size+2*margin-12, 14, 2, WoodDark)
 	lw := math.Max(3, b.Size/110)
-	for _, m := range mill.Mills {
-		x0, y0 := b.PointPos(m[0])
-		x1, y1 := b.PointPos(m[2])
+	for _, m := range v.Mills() {
+		x0, y0 := b.PointPos(v, m[0])
+		x1, y1 := b.PointPos(v, m[2])
 		c.Line(x0, y0, x1, y1, lw, BoardLine)
 	}
 	r := b.PieceRadius()
-	for p := mill.Point(0); p < mill.NumPoints; p++ {
-		x, y := b.PointPos(p)
+	for p := range mill.Point(v.NumPoints()) {
+		x, y := b.PointPos(v, p)
 		c.FillCircle(x, y, r*0.36, BoardLine)
 		c.FillCircle(x, y, r*0.24, WoodDark)
 	}
@@ -198,23 +202,29 @@ func DrawMillBase(c *Canvas, b MillBoard) {
 	}
 }
 
-// DrawMillBoard draws the pieces on the board and the decorations; the
-// board itself comes from DrawMillBase (through cache, when given).
+// millBaseKey names what a cached empty board shows: the board's place
+// and the variant's lines.
+type millBaseKey struct {
+	board   MillBoard
+	variant *mill.Variant
+}
+
+// DrawMillBoard draws the pieces of pos on the board of its variant and
+// the decorations; the board itself comes from DrawMillBase (through
+// cache, when given).
 func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d MillDecor) {
+	v := pos.Variant()
 	if cache != nil {
-		cache.Draw(c, b, func(c *Canvas) { DrawMillBase(c, b) })
+		cache.Draw(c, millBaseKey{b, v}, func(c *Canvas) { DrawMillBase(c, b, v) })
 	} else {
-		DrawMillBase(c, b)
+		DrawMillBase(c, b, v)
 	}
 	r := b.PieceRadius()
 	// Mills: a gold band along the line, under the pieces.
 	var inMill uint32
-	for i, m := range mill.Mills {
-		if d.Mills&(1<<uint(i)) == 0 {
-			continue
-		}
-		x0, y0 := b.PointPos(m[0])
-		x1, y1 := b.PointPos(m[2])
+	for _, m := range d.Mills {
+		x0, y0 := b.PointPos(v, m[0])
+		x1, y1 := b.PointPos(v, m[2])
 		outlinedLine(c, x0, y0, x1, y1, r*0.42, markGold)
 		for _, p := range m {
 			inMill |= 1 << uint(p)
@@ -223,8 +233,8 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 	if d.Last.To != mill.NoPoint {
 		drawLastMove(c, b, pos, d, r)
 	}
-	for p := mill.Point(0); p < mill.NumPoints; p++ {
-		x, y := b.PointPos(p)
+	for p := range mill.Point(v.NumPoints()) {
+		x, y := b.PointPos(v, p)
 		bit := uint32(1) << uint(p)
 		col := pos.At(p)
 		if col != mill.NoColor && d.Hidden&bit == 0 {
@@ -260,13 +270,13 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 		}
 	}
 	if d.Ghost != mill.NoPoint {
-		x, y := b.PointPos(d.Ghost)
+		x, y := b.PointPos(v, d.Ghost)
 		DrawPiece(c, x, y, r, d.GhostColor, 0.85)
 		outlinedRing(c, x, y, r*1.2, 5, Accent)
 	}
 	if d.Final && d.Last.From != mill.NoPoint && d.Last.To != mill.NoPoint {
-		fx, fy := b.PointPos(d.Last.From)
-		tx, ty := b.PointPos(d.Last.To)
+		fx, fy := b.PointPos(v, d.Last.From)
+		tx, ty := b.PointPos(v, d.Last.To)
 		outlinedArrow(c, fx, fy, tx, ty, r*0.25, r*0.45, 6, markGold)
 	}
 	if d.Hint.To != mill.NoPoint {
@@ -279,9 +289,10 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 // the deciding move, a gold ring where it came from and the piece it took,
 // faded, under a red cross.
 func drawLastMove(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor, r float64) {
+	v := pos.Variant()
 	soft := WithAlpha(BoardLine, 0.63)
 	if d.Last.From != mill.NoPoint {
-		x, y := b.PointPos(d.Last.From)
+		x, y := b.PointPos(v, d.Last.From)
 		if d.Final {
 			outlinedRing(c, x, y, r*0.75, 4, markGold)
 		} else {
@@ -291,7 +302,7 @@ func drawLastMove(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor, r flo
 	if d.Last.Remove == mill.NoPoint {
 		return
 	}
-	x, y := b.PointPos(d.Last.Remove)
+	x, y := b.PointPos(v, d.Last.Remove)
 	if d.Final {
 		if mover := pos.At(d.Last.To); mover != mill.NoColor {
 			DrawPiece(c, x, y, r, mover.Other(), 0.38)
@@ -308,16 +319,17 @@ func drawLastMove(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor, r flo
 // piece to move ringed in white, an arrow to where it goes, a faint piece
 // there, and the piece it would take ringed in white under a red cross.
 func drawHint(c *Canvas, b MillBoard, pos *mill.Position, m mill.Move, r float64) {
-	tx, ty := b.PointPos(m.To)
+	v := pos.Variant()
+	tx, ty := b.PointPos(v, m.To)
 	DrawPiece(c, tx, ty, r, pos.SideToMove(), 0.55)
 	outlinedRing(c, tx, ty, r*1.2, 4, markHint)
 	if m.Remove != mill.NoPoint {
-		x, y := b.PointPos(m.Remove)
+		x, y := b.PointPos(v, m.Remove)
 		outlinedRing(c, x, y, r*1.45, 4, markHint)
 		outlinedCross(c, x, y, r*0.55, 5, markRed)
 	}
 	if m.From != mill.NoPoint {
-		fx, fy := b.PointPos(m.From)
+		fx, fy := b.PointPos(v, m.From)
 		outlinedRing(c, fx, fy, r*1.45, 4, markHint)
 		outlinedArrow(c, fx, fy, tx, ty, r*0.25, r*0.3, 6, markHint)
 	}

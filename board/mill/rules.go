@@ -92,7 +92,7 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 		out.Facts.Count = out.Facts.Pieces[o.Winner.Other()]
 		out.Facts.Marks = p.closedByLastMove()
 	case Blocked:
-		for q := range Point(NumPoints) {
+		for q := range Point(p.v.NumPoints()) {
 			if p.At(q) == o.Winner.Other() {
 				out.Facts.Marks = append(out.Facts.Marks, int(q))
 			}
@@ -100,13 +100,16 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 	case Repetition:
 		out.Facts.Count = p.Repetitions()
 	case FiftyMoves:
-		out.Facts.Count = DrawPlies / 2
+		out.Facts.Count = p.v.QuietPlies() / 2
 	}
 	return out
 }
 
-// drawn reports whether the game ended in a draw.
-func (p *Position) drawn() bool { return p.quietPly >= DrawPlies || p.Repetitions() >= 3 }
+// drawn reports whether the game ended in a draw by the repetition or the
+// quiet-move rule (a full board that draws leaves no legal move anyway).
+func (p *Position) drawn() bool {
+	return int(p.quietPly) >= p.v.QuietPlies() || p.Repetitions() >= p.v.Repetitions()
+}
 
 // closedByLastMove returns the points of the mills the last move closed,
 // each point once: none when it closed none.
@@ -117,16 +120,14 @@ func (p *Position) closedByLastMove() []int {
 	}
 	own := p.occ[p.side.Other()]
 	var set uint32
-	for _, mi := range millsOf[m.To] {
-		if own&millMask[mi] == millMask[mi] {
-			set |= millMask[mi]
+	for _, line := range p.v.MillsThrough(m.To) {
+		if mask := bit(line[0]) | bit(line[1]) | bit(line[2]); own&mask == mask {
+			set |= mask
 		}
 	}
 	var out []int
-	for q := range Point(NumPoints) {
-		if set&(1<<uint(q)) != 0 {
-			out = append(out, int(q))
-		}
+	for ; set != 0; set &= set - 1 {
+		out = append(out, int(popPoint(set)))
 	}
 	return out
 }
@@ -142,6 +143,8 @@ func (r Reason) Code() string {
 		return "repetition"
 	case FiftyMoves:
 		return "quiet-moves"
+	case FullBoard:
+		return "full-board"
 	}
 	return ""
 }

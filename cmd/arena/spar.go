@@ -212,7 +212,7 @@ func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goL
 		// The referee asks only while board/mill has moves to play.
 		return mv, took, false, fmt.Sprintf("no move (%q) with %d legal", tok, len(pos.LegalMoves(nil))), nil
 	}
-	mv, err = mill.ParseMove(tok)
+	mv, err = pos.Variant().ParseMove(tok)
 	if err != nil {
 		return mv, took, false, fmt.Sprintf("unreadable move %q", tok), nil
 	}
@@ -227,14 +227,14 @@ func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goL
 		if err != nil {
 			return mv, took, false, "", err
 		}
-		p, perr := mill.ParsePoint(strings.TrimPrefix(rm, "x"))
+		p, perr := pos.Variant().ParsePoint(strings.TrimPrefix(rm, "x"))
 		if !strings.HasPrefix(rm, "x") || perr != nil {
 			return mv, took, false, fmt.Sprintf("%q is not a removal after the mill %s", rm, tok), nil
 		}
 		mv.Remove = p
 	}
 	if !pos.IsLegal(mv) {
-		return mv, took, false, "illegal move " + mv.String(), nil
+		return mv, took, false, "illegal move " + pos.Variant().FormatMove(mv), nil
 	}
 	return mv, took, false, "", nil
 }
@@ -250,13 +250,14 @@ func closesMill(pos *mill.Position, mv mill.Move) bool {
 	return false
 }
 
-// sparTokens writes mv as the protocol's tokens: the removal apart.
-func sparTokens(mv mill.Move) []string {
+// sparTokens writes mv, a move of variant v, as the protocol's tokens:
+// the removal apart.
+func sparTokens(v *mill.Variant, mv mill.Move) []string {
 	body := mv
 	body.Remove = mill.NoPoint
-	out := []string{body.String()}
+	out := []string{v.FormatMove(body)}
 	if mv.Remove != mill.NoPoint {
-		out = append(out, "x"+mv.Remove.String())
+		out = append(out, "x"+v.PointName(mv.Remove))
 	}
 	return out
 }
@@ -283,7 +284,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		}
 		mv := moves[rng.IntN(len(moves))]
 		pos.Apply(mv)
-		tokens = append(tokens, sparTokens(mv)...)
+		tokens = append(tokens, sparTokens(pos.Variant(), mv)...)
 	}
 	oursColour := mill.Blue
 	if !oursFirst {
@@ -310,7 +311,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		times[who][phase].add(took)
 		if claimed {
 			agree := "board/mill plays on"
-			if pos.QuietPlies() >= mill.DrawPlies-1 || pos.Repetitions() >= 2 {
+			if v := pos.Variant(); pos.QuietPlies() >= v.QuietPlies()-1 || pos.Repetitions() >= v.Repetitions()-1 {
 				agree = "at the rule's edge"
 			}
 			return sparGame{result: "draw", reason: fmt.Sprintf("%s claimed a draw (%s)", e.label, agree), plies: pos.Ply()}, nil
@@ -326,7 +327,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		if err := pos.Play(mv); err != nil {
 			return sparGame{}, err // checked legal above
 		}
-		tokens = append(tokens, sparTokens(mv)...)
+		tokens = append(tokens, sparTokens(pos.Variant(), mv)...)
 	}
 }
 

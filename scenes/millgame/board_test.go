@@ -29,10 +29,11 @@ func TestBoardLabelsMatchPointNames(t *testing.T) {
 		}
 		return found[0]
 	}
-	left, bottom := m.board.PointPos(mustPoint("a1"))
-	for p := mill.Point(0); p < mill.NumPoints; p++ {
-		name := p.String()
-		x, y := m.board.PointPos(p)
+	v := m.pos.Variant()
+	left, bottom := m.board.PointPos(v, mustPoint("a1"))
+	for p := range mill.Point(v.NumPoints()) {
+		name := v.PointName(p)
+		x, y := m.board.PointPos(v, p)
 		if f := find(name[:1]); f.X != x || f.Y <= bottom {
 			t.Errorf("%s stands at x %.0f, but its file label %q is at (%.0f, %.0f)", name, x, f.Text, f.X, f.Y)
 		}

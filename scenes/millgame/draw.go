@@ -73,7 +73,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	render.DrawMillBoard(c, m.board, &m.base, m.pos, d)
 	anim, _ := m.Anim().(*moveAnim)
 	if m.PersonToAct() && anim == nil && m.cursorShown {
-		x, y := m.board.PointPos(m.cursor)
+		x, y := m.board.PointPos(m.pos.Variant(), m.cursor)
 		c.StrokeCircle(x, y, m.board.PieceRadius()*1.35, 2.5, render.TextMain)
 	}
 	if anim != nil {
@@ -84,13 +84,14 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 
 func (m *Screen) drawAnim(c *render.Canvas, a *moveAnim) {
 	r := m.board.PieceRadius()
-	tx, ty := m.board.PointPos(a.move.To)
+	v := m.pos.Variant()
+	tx, ty := m.board.PointPos(v, a.move.To)
 	t := math.Min(1, float64(a.frame)/float64(a.slideFrames))
 	t = 1 - (1-t)*(1-t) // ease out
 	lift := math.Sin(t*math.Pi) * 10
 	render.DrawPiece(c, a.fromX+(tx-a.fromX)*t, a.fromY+(ty-a.fromY)*t-lift, r*(1+lift/120), a.mover, 1)
 	if a.move.Remove != mill.NoPoint {
-		x, y := m.board.PointPos(a.move.Remove)
+		x, y := m.board.PointPos(v, a.move.Remove)
 		alpha := 1.0
 		if a.frame > a.slideFrames {
 			alpha = 1 - float64(a.frame-a.slideFrames)/float64(a.fadeFrames)

@@ -7,22 +7,21 @@ import (
 	"stratagem/render"
 )
 
-// closedMills returns the mills (bit i for mill.Mills[i]) that the move mv,
-// the last of pos, closed: the lines through where it went held by the
-// mover's pieces. A move that took no piece closed none.
-func closedMills(pos *mill.Position, mv mill.Move) uint16 {
+// closedMills returns the mills that the move mv, the last of pos, closed:
+// the lines of pos's variant through where it went held by the mover's
+// pieces. A move that took no piece closed none.
+func closedMills(pos *mill.Position, mv mill.Move) [][3]mill.Point {
 	mover := pos.At(mv.To)
 	if mv.Remove == mill.NoPoint || mover == mill.NoColor {
-		return 0
+		return nil
 	}
-	var bits uint16
-	for i, m := range mill.Mills {
-		if (m[0] == mv.To || m[1] == mv.To || m[2] == mv.To) &&
-			pos.At(m[0]) == mover && pos.At(m[1]) == mover && pos.At(m[2]) == mover {
-			bits |= 1 << uint(i)
+	var closed [][3]mill.Point
+	for _, m := range pos.Variant().MillsThrough(mv.To) {
+		if pos.At(m[0]) == mover && pos.At(m[1]) == mover && pos.At(m[2]) == mover {
+			closed = append(closed, m)
 		}
 	}
-	return bits
+	return closed
 }
 
 // markEnd adds to d what shows how the game of pos ended, if it has: the
@@ -60,7 +59,9 @@ func endWords(pos *mill.Position) string {
 	case mill.Repetition:
 		return "The same position came up for the third time, with the same player to move: a draw."
 	case mill.FiftyMoves:
-		return fmt.Sprintf("Both players made %d moves without closing a mill: a draw.", mill.DrawPlies/2)
+		return fmt.Sprintf("Both players made %d moves without closing a mill: a draw.", pos.Variant().QuietPlies()/2)
+	case mill.FullBoard:
+		return "The pieces filled the board, so nobody can move: a draw."
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package millgame
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,14 +29,12 @@ func gameFrom(t *testing.T, s, moves string) *mill.Position {
 // The end of a game shows what decided it: the deciding move, the mill it
 // closed, the pieces of a side that cannot move; the panel says it in words.
 func TestTheEndShowsWhatDecidedIt(t *testing.T) {
-	millBit := func(a, b, c string) uint16 {
-		for i, m := range mill.Mills {
-			if m == [3]mill.Point{mustPoint(a), mustPoint(b), mustPoint(c)} {
-				return 1 << uint(i)
-			}
+	line := func(a, b, c string) [3]mill.Point {
+		l := [3]mill.Point{mustPoint(a), mustPoint(b), mustPoint(c)}
+		if !slices.Contains(mill.NineMensMorris.Mills(), l) {
+			t.Fatalf("%s %s %s is not a line", a, b, c)
 		}
-		t.Fatalf("%s %s %s is not a line", a, b, c)
-		return 0
+		return l
 	}
 	blocked := gameFrom(t, "hand: 9 9", blockedGame)
 	for _, tc := range []struct {
@@ -43,20 +42,20 @@ func TestTheEndShowsWhatDecidedIt(t *testing.T) {
 		pos     *mill.Position
 		words   string
 		last    string
-		mills   uint16
+		mills   [][3]mill.Point
 		blocked uint32
 	}{
 		{
 			name:  "a mill takes the third-last piece",
 			pos:   gameFrom(t, "blue: a1 g1 d2 f4 b6; red: a7 g7 c4; turn: blue", "d2-d1xc4"),
 			words: "Blue closed a mill and took Red's third-last piece: Red has only two left. Blue wins.",
-			last:  "d2-d1xc4", mills: millBit("a1", "d1", "g1"),
+			last:  "d2-d1xc4", mills: [][3]mill.Point{line("a1", "d1", "g1")},
 		},
 		{
 			name:  "two mills at once",
 			pos:   gameFrom(t, "blue: a1 g1 d2 d3; red: a7 g7 c4; hand: 1 0; turn: blue", "d1xc4"),
 			words: "Blue closed a mill and took Red's third-last piece",
-			last:  "d1xc4", mills: millBit("a1", "d1", "g1") | millBit("d1", "d2", "d3"),
+			last:  "d1xc4", mills: [][3]mill.Point{line("a1", "d1", "g1"), line("d1", "d2", "d3")},
 		},
 		{
 			name:  "a side that cannot move",
@@ -83,8 +82,8 @@ func TestTheEndShowsWhatDecidedIt(t *testing.T) {
 			if !d.Final || d.Last != mustMove(t, tc.last) {
 				t.Errorf("the deciding move shown: %v (final %v), want %s", d.Last, d.Final, tc.last)
 			}
-			if d.Mills != tc.mills {
-				t.Errorf("mills shown %b, want %b", d.Mills, tc.mills)
+			if !slices.Equal(d.Mills, tc.mills) {
+				t.Errorf("mills shown %v, want %v", d.Mills, tc.mills)
 			}
 			if d.Blocked != tc.blocked {
 				t.Errorf("pieces marked as shut in %b, want %b", d.Blocked, tc.blocked)
@@ -109,7 +108,7 @@ func TestEndSampleShowsTheDecidingMove(t *testing.T) {
 		if !d.Final || d.Last.To == mill.NoPoint {
 			t.Errorf("%s: the deciding move is not marked", name)
 		}
-		if d.Mills == 0 && d.Blocked == 0 {
+		if len(d.Mills) == 0 && d.Blocked == 0 {
 			t.Errorf("%s: neither the mill closed nor the pieces shut in are marked", name)
 		}
 		if title, body := m.phaseRules(); title != "Game over" || !strings.HasPrefix(body, endWords(m.pos)) || endWords(m.pos) == "" {
@@ -125,7 +124,7 @@ func TestNoEndMarksDuringTheGame(t *testing.T) {
 	if err := m.PlayMoves(s, "a1 b2 d1 d2 g1xd2"); err != nil {
 		t.Fatal(err)
 	}
-	if d := m.decor(); d.Final || d.Mills != 0 || d.Blocked != 0 || endWords(m.pos) != "" {
+	if d := m.decor(); d.Final || len(d.Mills) != 0 || d.Blocked != 0 || endWords(m.pos) != "" {
 		t.Fatalf("a game in progress shows end marks: %+v, %q", d, endWords(m.pos))
 	}
 }

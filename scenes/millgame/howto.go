@@ -86,7 +86,7 @@ func howTo() []scenes.HowToPage {
 		page("The end of the game", endDiagram(),
 			"You win when your opponent is down to two pieces, or when it is their turn and none of their pieces can move.",
 			fmt.Sprintf("It is a draw when the same position comes up for the third time with the same player to move, "+
-				"or when both players have made %d moves each, once all pieces are placed, without closing a mill.", mill.DrawPlies/2)),
+				"or when both players have made %d moves each, once all pieces are placed, without closing a mill.", mill.NineMensMorris.QuietPlies()/2)),
 	}
 }
 
@@ -100,17 +100,20 @@ func mustPosition(s string) *mill.Position {
 	return p
 }
 
-// millBits returns the mills whose points are named, as MillDecor.Mills.
-func millBits(lines ...string) uint16 {
-	var bits uint16
+// millLines returns the lines of pos's variant whose points are named (in
+// either direction, e.g. "a1d1g1"), as MillDecor.Mills.
+func millLines(pos *mill.Position, lines ...string) [][3]mill.Point {
+	v := pos.Variant()
+	var out [][3]mill.Point
 	for _, l := range lines {
-		for i, m := range mill.Mills {
-			if m[0].String()+m[1].String()+m[2].String() == l || m[2].String()+m[1].String()+m[0].String() == l {
-				bits |= 1 << uint(i)
+		for _, m := range v.Mills() {
+			a, b, c := v.PointName(m[0]), v.PointName(m[1]), v.PointName(m[2])
+			if a+b+c == l || c+b+a == l {
+				out = append(out, m)
 			}
 		}
 	}
-	return bits
+	return out
 }
 
 // targets returns the points the side to move of pos may reach: with from
@@ -138,7 +141,7 @@ func movable(pos *mill.Position) uint32 {
 
 func boardDiagram() *diagram {
 	d := &diagram{pos: mill.NewGame(), decor: render.NoDecor()}
-	d.decor.Mills = millBits("a1d1g1", "d1d2d3", "c5d5e5")
+	d.decor.Mills = millLines(d.pos, "a1d1g1", "d1d2d3", "c5d5e5")
 	d.caption = "Three of the sixteen lines: a1 d1 g1, d1 d2 d3 and c5 d5 e5."
 	return d
 }
@@ -152,7 +155,7 @@ func placingDiagram() *diagram {
 
 func millDiagram() *diagram {
 	d := &diagram{pos: mustPosition("blue: a1 d1 g1 b4 e5; red: a7 d7 g7 d2 f4 c3; hand: 0 0; turn: red"), decor: render.NoDecor()}
-	d.decor.Mills = millBits("a1d1g1")
+	d.decor.Mills = millLines(d.pos, "a1d1g1")
 	d.decor.Removable = d.pos.Removable(mill.Red)
 	d.caption = "Blue closed a1 d1 g1: it may take a ringed piece. Red's a7 d7 g7 is a mill: safe."
 	return d

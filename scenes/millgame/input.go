@@ -17,7 +17,7 @@ var arrows = [...]struct {
 // UpdatePerson turns clicks and keys on the board into moves.
 func (m *Screen) UpdatePerson(s *scenes.Session) {
 	in := &s.Input
-	if p, ok := m.board.PointAt(in.MouseX, in.MouseY); ok {
+	if p, ok := m.board.PointAt(m.pos.Variant(), in.MouseX, in.MouseY); ok {
 		m.hover = p
 		if in.MouseMoved {
 			m.cursor, m.cursorShown = p, false
@@ -45,10 +45,11 @@ func (m *Screen) UpdatePerson(s *scenes.Session) {
 
 // stepCursor moves the keyboard cursor to the nearest point in direction (dx, dy).
 func (m *Screen) stepCursor(dx, dy float64) mill.Point {
-	cx, cy := float64(m.cursor.File()), float64(6-m.cursor.Rank())
+	v := m.pos.Variant()
+	cx, cy := float64(v.File(m.cursor)), float64(6-v.Rank(m.cursor))
 	best, bestScore := m.cursor, math.Inf(1)
-	for p := mill.Point(0); p < mill.NumPoints; p++ {
-		vx, vy := float64(p.File())-cx, float64(6-p.Rank())-cy
+	for p := range mill.Point(v.NumPoints()) {
+		vx, vy := float64(v.File(p))-cx, float64(6-v.Rank(p))-cy
 		along := vx*dx + vy*dy
 		if along <= 0 {
 			continue

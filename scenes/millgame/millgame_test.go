@@ -12,7 +12,7 @@ import (
 // clickPoint clicks the centre of a board point and lets the move's animation end.
 func clickPoint(t *testing.T, s *scenes.Session, m *Screen, name string) {
 	t.Helper()
-	x, y := m.board.PointPos(mustPoint(name))
+	x, y := m.board.PointPos(m.pos.Variant(), mustPoint(name))
 	scenetest.Click(t, s, x, y)
 	scenetest.Settle(t, s, m, 200)
 }

@@ -104,7 +104,7 @@ func (m *Screen) Played(s *scenes.Session, mv mill.Move, before *mill.Position) 
 		a.fromX, a.fromY = m.traySlot(mover, before.InHand(mover)-1)
 		s.Play(assets.Place)
 	} else {
-		a.fromX, a.fromY = m.board.PointPos(mv.From)
+		a.fromX, a.fromY = m.board.PointPos(before.Variant(), mv.From)
 		s.Play(assets.Move)
 	}
 	if mv.Remove != mill.NoPoint {

@@ -35,14 +35,15 @@ func lastMoveWords(pos *mill.Position) (string, mill.Color) {
 	}
 	mover := pos.SideToMove().Other()
 	// A move leaves the mover's own count as it was: with three pieces on
-	// the board and none in hand, the mover was flying.
-	flew := !mv.IsPlacement() && pos.InHand(mover) == 0 && pos.OnBoard(mover) == 3
+	// the board and none in hand, the mover was flying (where the variant
+	// lets three pieces fly).
+	flew := !mv.IsPlacement() && pos.Variant().Flying() && pos.InHand(mover) == 0 && pos.OnBoard(mover) == 3
 	return moveWords(mv, mover, flew), mover
 }
 
 // quietWords counts the moves towards the draw of the 50-move rule (see
-// mill.DrawPlies): each side's moves since the last mill, once both hands
-// are empty; "" while nothing counts.
+// mill.Variant.QuietPlies): each side's moves since the last mill, once
+// both hands are empty; "" while nothing counts.
 func (m *Screen) quietWords() string {
 	q := m.pos.QuietPlies()
 	if q == 0 {
@@ -54,7 +55,7 @@ func (m *Screen) quietWords() string {
 	moves := [2]int{}
 	moves[me], moves[me.Other()] = q/2, (q+1)/2
 	return fmt.Sprintf("Moves without a mill: Blue %d, Red %d (a draw when both reach %d)",
-		moves[mill.Blue], moves[mill.Red], mill.DrawPlies/2)
+		moves[mill.Blue], moves[mill.Red], m.pos.Variant().QuietPlies()/2)
 }
 
 // phaseRules returns the heading and the text beside the board: what the

@@ -1,0 +1,92 @@
+package render_test
+
+import (
+	"image/color"
+	"testing"
+
+	"stratagem/board/mill"
+	"stratagem/render"
+	"stratagem/scenes/scenetest"
+)
+
+// The drawing tests read back pixels, which Ebitengine allows only inside
+// its game loop.
+func TestMain(m *testing.M) { scenetest.RunInGame(m) }
+
+// board is where the tests draw Mill's board, as the game screen does.
+var board = render.MillBoard{X: 200, Y: 160, Size: 450}
+
+// between returns the virtual point half-way between points a and b of v.
+func between(t *testing.T, v *mill.Variant, a, b string) (int, int) {
+	t.Helper()
+	pa, err1 := v.ParsePoint(a)
+	pb, err2 := v.ParsePoint(b)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	xa, ya := board.PointPos(v, pa)
+	xb, yb := board.PointPos(v, pb)
+	return int((xa + xb) / 2), int((ya + yb) / 2)
+}
+
+// dark reports whether c is the colour of the board's lines, not the wood.
+func dark(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	return r < 0x8000 && g < 0x8000 && b < 0x8000
+}
+
+// The board drawn is the variant's: the diagonals of Twelve Men's Morris
+// are lines on its board and bare wood on Nine Men's Morris's; the lines
+// both have are drawn on both.
+func TestMillBoardDrawsTheVariantsLines(t *testing.T) {
+	diagonals := [][2]string{{"a1", "b2"}, {"f2", "e3"}, {"g7", "f6"}, {"b6", "c5"}}
+	for _, v := range []*mill.Variant{mill.NineMensMorris, mill.TwelveMensMorris} {
+		c, img := scenetest.Offscreen(t)
+		render.DrawMillBoard(c, board, nil, v.NewGame(), render.NoDecor())
+		px := scenetest.Pixels(img)
+		for _, d := range diagonals {
+			x, y := between(t, v, d[0], d[1])
+			if got, want := dark(px.At(x, y)), v.HasDiagonals(); got != want {
+				t.Errorf("%s: a line between %s and %s: %v, want %v", v, d[0], d[1], got, want)
+			}
+		}
+		for _, l := range [][2]string{{"a1", "d1"}, {"d2", "d3"}, {"e4", "e5"}} {
+			if x, y := between(t, v, l[0], l[1]); !dark(px.At(x, y)) {
+				t.Errorf("%s: no line between %s and %s", v, l[0], l[1])
+			}
+		}
+	}
+}
+
+// A mill along a diagonal is highlighted like any other: a gold band.
+func TestMillBoardHighlightsADiagonalMill(t *testing.T) {
+	v := mill.TwelveMensMorris
+	pos, err := v.ParseGame("a1 d1 b2 g1 c3xg1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := render.NoDecor()
+	d.Mills = [][3]mill.Point{v.Mills()[16]} // a1 b2 c3
+	c, img := scenetest.Offscreen(t)
+	render.DrawMillBoard(c, board, nil, pos, d)
+	x, y := between(t, v, "a1", "b2")
+	r, g, b, _ := scenetest.Pixels(img).At(x, y).RGBA()
+	if r>>8 < 0xe0 || g>>8 < 0xb0 || b>>8 > 0x80 {
+		t.Errorf("between a1 and b2 the colour is %02x%02x%02x, want the gold of a mill", r>>8, g>>8, b>>8)
+	}
+}
+
+// Every point of a variant is found where it is drawn.
+func TestMillBoardPointAt(t *testing.T) {
+	for _, v := range []*mill.Variant{mill.NineMensMorris, mill.TwelveMensMorris} {
+		for p := range mill.Point(v.NumPoints()) {
+			x, y := board.PointPos(v, p)
+			if got, ok := board.PointAt(v, x+3, y-2); !ok || got != p {
+				t.Errorf("%s: PointAt near %s = %v, %v", v, v.PointName(p), got, ok)
+			}
+		}
+		if _, ok := board.PointAt(v, board.X+board.Size/2, board.Y+board.Size/2); ok {
+			t.Errorf("%s: a point in the middle of the board", v)
+		}
+	}
+}
