@@ -23,7 +23,7 @@ func FuzzParseMove(f *testing.F) {
 			}
 			return
 		}
-		valid := func(q mill.Point) bool { return q >= 0 && q < mill.NumPoints }
+		valid := func(q mill.Point) bool { return q >= 0 && q < mill.Point(nine.NumPoints()) }
 		if !valid(m.To) || (m.From != mill.NoPoint && !valid(m.From)) || (m.Remove != mill.NoPoint && !valid(m.Remove)) || m.From == m.To {
 			t.Fatalf("ParseMove(%q) = %+v, not a well-formed move", s, m)
 		}

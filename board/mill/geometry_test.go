@@ -30,15 +30,15 @@ var (
 )
 
 func TestPoints(t *testing.T) {
-	if mill.NumPoints != 24 {
-		t.Fatalf("NumPoints = %d, want 24", mill.NumPoints)
+	if nine.NumPoints() != 24 {
+		t.Fatalf("NumPoints() = %d, want 24", nine.NumPoints())
 	}
 	var want []string
 	for _, sq := range specSquares {
 		want = append(want, strings.Fields(sq)...)
 	}
 	seen := map[string]bool{}
-	for q := mill.Point(0); q < mill.NumPoints; q++ {
+	for q := mill.Point(0); q < mill.Point(nine.NumPoints()); q++ {
 		name := q.String()
 		if seen[name] {
 			t.Errorf("point name %s used twice", name)
@@ -48,7 +48,7 @@ func TestPoints(t *testing.T) {
 		if err != nil || back != q {
 			t.Errorf("ParsePoint(%q) = %v, %v; want %d", name, back, err, q)
 		}
-		if f, r := q.File(), q.Rank(); f < 0 || f > 6 || r < 0 || r > 6 || string(rune('a'+f))+string(rune('1'+r)) != name {
+		if f, r := nine.File(q), nine.Rank(q); f < 0 || f > 6 || r < 0 || r > 6 || string(rune('a'+f))+string(rune('1'+r)) != name {
 			t.Errorf("%s: File, Rank = %d, %d", name, f, r)
 		}
 	}
@@ -69,8 +69,8 @@ func TestPoints(t *testing.T) {
 		file, rank int
 	}{{"a1", 0, 0}, {"g7", 6, 6}, {"d6", 3, 5}, {"e3", 4, 2}, {"b4", 1, 3}} {
 		q := pt(t, tc.name)
-		if q.File() != tc.file || q.Rank() != tc.rank {
-			t.Errorf("%s: File, Rank = %d, %d; want %d, %d", tc.name, q.File(), q.Rank(), tc.file, tc.rank)
+		if nine.File(q) != tc.file || nine.Rank(q) != tc.rank {
+			t.Errorf("%s: File, Rank = %d, %d; want %d, %d", tc.name, nine.File(q), nine.Rank(q), tc.file, tc.rank)
 		}
 	}
 
@@ -89,8 +89,8 @@ func TestMills(t *testing.T) {
 		slices.Sort(n)
 		return strings.Join(n, " ")
 	}
-	if len(mill.Mills) != 16 {
-		t.Fatalf("%d mills, want 16", len(mill.Mills))
+	if nine.NumMills() != 16 {
+		t.Fatalf("%d mills, want 16", nine.NumMills())
 	}
 	want := map[string]bool{}
 	for _, m := range specMills {
@@ -99,7 +99,7 @@ func TestMills(t *testing.T) {
 		want[strings.Join(f, " ")] = true
 	}
 	got := map[string]bool{}
-	for _, m := range mill.Mills {
+	for _, m := range nine.Mills() {
 		k := key(m)
 		if got[k] {
 			t.Errorf("mill %s listed twice", k)
@@ -109,26 +109,26 @@ func TestMills(t *testing.T) {
 			t.Errorf("mill %s is not a mill of the spec", k)
 		}
 		// Three adjacent points in a row on one straight line.
-		if !mill.Adjacent(m[0], m[1]) || !mill.Adjacent(m[1], m[2]) {
+		if !nine.Adjacent(m[0], m[1]) || !nine.Adjacent(m[1], m[2]) {
 			t.Errorf("mill %v: consecutive points not adjacent", m)
 		}
-		if mill.Adjacent(m[0], m[2]) {
+		if nine.Adjacent(m[0], m[2]) {
 			t.Errorf("mill %v: ends are adjacent", m)
 		}
-		sameFile := m[0].File() == m[1].File() && m[1].File() == m[2].File()
-		sameRank := m[0].Rank() == m[1].Rank() && m[1].Rank() == m[2].Rank()
+		sameFile := nine.File(m[0]) == nine.File(m[1]) && nine.File(m[1]) == nine.File(m[2])
+		sameRank := nine.Rank(m[0]) == nine.Rank(m[1]) && nine.Rank(m[1]) == nine.Rank(m[2])
 		if sameFile == sameRank {
 			t.Errorf("mill %v is not on one straight line", m)
 		}
-		lo, mid, hi := m[0].File()+m[0].Rank(), m[1].File()+m[1].Rank(), m[2].File()+m[2].Rank()
+		lo, mid, hi := nine.File(m[0])+nine.Rank(m[0]), nine.File(m[1])+nine.Rank(m[1]), nine.File(m[2])+nine.Rank(m[2])
 		if !(lo < mid && mid < hi) && !(lo > mid && mid > hi) {
 			t.Errorf("mill %v: middle point is not between the ends", m)
 		}
 		// No mill crosses the centre d4.
-		if sameFile && m[0].File() == 3 && (min(m[0].Rank(), m[2].Rank()) < 3) != (max(m[0].Rank(), m[2].Rank()) < 3) {
+		if sameFile && nine.File(m[0]) == 3 && (min(nine.Rank(m[0]), nine.Rank(m[2])) < 3) != (max(nine.Rank(m[0]), nine.Rank(m[2])) < 3) {
 			t.Errorf("mill %v crosses the centre", m)
 		}
-		if sameRank && m[0].Rank() == 3 && (min(m[0].File(), m[2].File()) < 3) != (max(m[0].File(), m[2].File()) < 3) {
+		if sameRank && nine.Rank(m[0]) == 3 && (min(nine.File(m[0]), nine.File(m[2])) < 3) != (max(nine.File(m[0]), nine.File(m[2])) < 3) {
 			t.Errorf("mill %v crosses the centre", m)
 		}
 	}
@@ -139,9 +139,9 @@ func TestMills(t *testing.T) {
 	}
 
 	// Every point lies on exactly two mills, one horizontal and one vertical.
-	for q := mill.Point(0); q < mill.NumPoints; q++ {
+	for q := mill.Point(0); q < mill.Point(nine.NumPoints()); q++ {
 		n := 0
-		for _, m := range mill.Mills {
+		for _, m := range nine.Mills() {
 			if slices.Contains(m[:], q) {
 				n++
 			}
@@ -149,7 +149,7 @@ func TestMills(t *testing.T) {
 		if n != 2 {
 			t.Errorf("%s lies on %d mills, want 2", q, n)
 		}
-		two := mill.MillsThrough(q)
+		two := nine.MillsThrough(q)
 		if key(two[0]) == key(two[1]) {
 			t.Errorf("MillsThrough(%s) gives the same mill twice", q)
 		}
@@ -161,7 +161,7 @@ func TestMills(t *testing.T) {
 			if !want[key(m)] {
 				t.Errorf("MillsThrough(%s): %v is not a mill", q, m)
 			}
-			if m[0].Rank() == m[2].Rank() {
+			if nine.Rank(m[0]) == nine.Rank(m[2]) {
 				horizontal++
 			}
 		}
@@ -183,34 +183,34 @@ func TestAdjacency(t *testing.T) {
 		t.Fatalf("spec edge table has %d directed edges, want 64", len(want))
 	}
 	edges := 0
-	for a := mill.Point(0); a < mill.NumPoints; a++ {
-		for b := mill.Point(0); b < mill.NumPoints; b++ {
-			got := mill.Adjacent(a, b)
+	for a := mill.Point(0); a < mill.Point(nine.NumPoints()); a++ {
+		for b := mill.Point(0); b < mill.Point(nine.NumPoints()); b++ {
+			got := nine.Adjacent(a, b)
 			if got != want[[2]mill.Point{a, b}] {
 				t.Errorf("Adjacent(%s, %s) = %v, want %v", a, b, got, !got)
 			}
-			if got != mill.Adjacent(b, a) {
+			if got != nine.Adjacent(b, a) {
 				t.Errorf("Adjacent(%s, %s) is not symmetric", a, b)
 			}
 			if got {
 				edges++
 				// No diagonals: neighbours share a file or a rank.
-				if a.File() != b.File() && a.Rank() != b.Rank() {
+				if nine.File(a) != nine.File(b) && nine.Rank(a) != nine.Rank(b) {
 					t.Errorf("%s-%s is a diagonal", a, b)
 				}
 				// No point lies between two neighbours.
-				for c := mill.Point(0); c < mill.NumPoints; c++ {
+				for c := mill.Point(0); c < mill.Point(nine.NumPoints()); c++ {
 					if c != a && c != b && between(a, c, b) {
 						t.Errorf("%s lies between neighbours %s and %s", c, a, b)
 					}
 				}
 			}
 		}
-		if got := len(mill.Neighbours[a]); got != countTrue(a, want) {
+		if got := len(nine.Neighbours(a)); got != countTrue(a, want) {
 			t.Errorf("len(Neighbours[%s]) = %d, want %d", a, got, countTrue(a, want))
 		}
-		for _, b := range mill.Neighbours[a] {
-			if !mill.Adjacent(a, b) {
+		for _, b := range nine.Neighbours(a) {
+			if !nine.Adjacent(a, b) {
 				t.Errorf("Neighbours[%s] lists %s, which is not adjacent", a, b)
 			}
 		}
@@ -227,14 +227,14 @@ func TestAdjacency(t *testing.T) {
 	}
 	for d, list := range degrees {
 		for _, name := range strings.Fields(list) {
-			if got := len(mill.Neighbours[pt(t, name)]); got != d {
+			if got := len(nine.Neighbours(pt(t, name))); got != d {
 				t.Errorf("%s has %d neighbours, want %d", name, got, d)
 			}
 		}
 	}
 	counts := map[int]int{}
-	for q := mill.Point(0); q < mill.NumPoints; q++ {
-		counts[len(mill.Neighbours[q])]++
+	for q := mill.Point(0); q < mill.Point(nine.NumPoints()); q++ {
+		counts[len(nine.Neighbours(q))]++
 	}
 	if counts[2] != 12 || counts[3] != 8 || counts[4] != 4 || len(counts) != 3 {
 		t.Errorf("neighbour counts %v, want 12×2, 8×3, 4×4", counts)
@@ -243,7 +243,7 @@ func TestAdjacency(t *testing.T) {
 	// Diagonals and the centre are not lines.
 	for _, pair := range []string{"a1-b2", "b2-c3", "g7-f6", "f6-e5", "a7-b6", "g1-f2", "c4-e4", "d3-d5", "a1-a7", "a1-g1", "d1-d3", "a4-c4", "a1-a1"} {
 		a, b, _ := strings.Cut(pair, "-")
-		if mill.Adjacent(pt(t, a), pt(t, b)) {
+		if nine.Adjacent(pt(t, a), pt(t, b)) {
 			t.Errorf("Adjacent(%s, %s) = true, want false", a, b)
 		}
 	}
@@ -263,10 +263,10 @@ func countTrue(a mill.Point, edges map[[2]mill.Point]bool) int {
 func between(a, c, b mill.Point) bool {
 	in := func(x, lo, hi int) bool { return min(lo, hi) < x && x < max(lo, hi) }
 	switch {
-	case a.File() == b.File() && c.File() == a.File():
-		return in(c.Rank(), a.Rank(), b.Rank())
-	case a.Rank() == b.Rank() && c.Rank() == a.Rank():
-		return in(c.File(), a.File(), b.File())
+	case nine.File(a) == nine.File(b) && nine.File(c) == nine.File(a):
+		return in(nine.Rank(c), nine.Rank(a), nine.Rank(b))
+	case nine.Rank(a) == nine.Rank(b) && nine.Rank(c) == nine.Rank(a):
+		return in(nine.File(c), nine.File(a), nine.File(b))
 	}
 	return false
 }

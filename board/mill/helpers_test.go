@@ -312,5 +312,8 @@ func maxGamePlies(v *mill.Variant) int {
 	return 2*v.Pieces() + (2*(v.Pieces()-3)+1+1)*v.QuietPlies()
 }
 
+// nine is the standard game, whose board most tests are written for.
+var nine = mill.NineMensMorris
+
 // variants are the variants the rules tests play through.
 var variants = []*mill.Variant{mill.NineMensMorris, mill.TwelveMensMorris}

@@ -51,12 +51,12 @@ func TestParseMove(t *testing.T) {
 
 	// Every form with every point round-trips.
 	n := 0
-	for to := mill.Point(0); to < mill.NumPoints; to++ {
-		for from := mill.NoPoint; from < mill.NumPoints; from++ {
+	for to := mill.Point(0); to < mill.Point(nine.NumPoints()); to++ {
+		for from := mill.NoPoint; from < mill.Point(nine.NumPoints()); from++ {
 			if from == to {
 				continue
 			}
-			for r := mill.NoPoint; r < mill.NumPoints; r++ {
+			for r := mill.NoPoint; r < mill.Point(nine.NumPoints()); r++ {
 				m := mill.Move{From: from, To: to, Remove: r}
 				back, err := mill.ParseMove(m.String())
 				if err != nil || back != m {

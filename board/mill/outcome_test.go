@@ -57,7 +57,7 @@ func runOutcomeCases(t *testing.T, cases []outcomeCase) {
 			if ms := refLegalMoves(p); len(ms) > 0 {
 				m = mv(t, ms[0])
 			} else {
-				for q := mill.Point(0); q < mill.NumPoints; q++ {
+				for q := mill.Point(0); q < mill.Point(nine.NumPoints()); q++ {
 					if p.At(q) == mill.NoColor {
 						m = mill.Place(q)
 						break
@@ -168,7 +168,7 @@ func TestThreefoldRepetition(t *testing.T) {
 func TestFiftyMoveRule(t *testing.T) {
 	p := mustPos(t, posShuffle)
 	rng := newRand(50)
-	for ply := 1; ply <= mill.DrawPlies; ply++ {
+	for ply := 1; ply <= nine.QuietPlies(); ply++ {
 		if o := p.Outcome(); o.Over() {
 			t.Fatalf("over after %d quiet plies: %v", ply-1, o)
 		}
@@ -196,7 +196,7 @@ func TestFiftyMoveRule(t *testing.T) {
 	}
 	o := p.Outcome()
 	if o != fiftyMoves || !o.Draw() {
-		t.Fatalf("after %d quiet plies Outcome() = %+v, want the 50-move draw", mill.DrawPlies, o)
+		t.Fatalf("after %d quiet plies Outcome() = %+v, want the 50-move draw", nine.QuietPlies(), o)
 	}
 	if o.String() != "draw by the 50-move rule" {
 		t.Errorf("String() = %q", o.String())
@@ -207,7 +207,7 @@ func TestFiftyMoveRule(t *testing.T) {
 	}
 	illegal(t, p, ms[0], "the game is over (draw by the 50-move rule)")
 	p.Undo()
-	if p.QuietPlies() != mill.DrawPlies-1 || p.Outcome().Over() {
+	if p.QuietPlies() != nine.QuietPlies()-1 || p.Outcome().Over() {
 		t.Errorf("after Undo: QuietPlies() = %d, Outcome %v", p.QuietPlies(), p.Outcome())
 	}
 

@@ -196,7 +196,7 @@ func TestFlying(t *testing.T) {
 	}
 	var want []string
 	for _, from := range []string{"a1", "d2", "g7"} {
-		for to := mill.Point(0); to < mill.NumPoints; to++ {
+		for to := mill.Point(0); to < mill.Point(nine.NumPoints()); to++ {
 			if p.At(to) == mill.NoColor {
 				want = append(want, from+"-"+to.String())
 			}
@@ -335,7 +335,7 @@ func flyMoves(blue, red string, extra map[string]string) []string {
 	}
 	var out []string
 	for _, from := range strings.Fields(blue) {
-		for to := mill.Point(0); to < mill.NumPoints; to++ {
+		for to := mill.Point(0); to < mill.Point(nine.NumPoints()); to++ {
 			if taken[to.String()] {
 				continue
 			}
