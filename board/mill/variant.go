@@ -79,8 +79,10 @@ type Variant struct {
 	lines     [][3]Point // Lines, then Diagonals: the mills, in order
 	lineMasks []uint32   // each line as a bit set
 	// millsAt holds, for each point, the bit sets of the lines through it
-	// (nMillsAt of them), in the order of lines: the question "does this
-	// piece stand in a mill?" reads one small array.
+	// (nMillsAt of them), in the order of lines, the unused slots filled
+	// with the first line again: the question "does this piece stand in a
+	// mill?" reads one small array and checks the first two slots without
+	// looking at the count (see inMill).
 	millsAt  [MaxPoints][MaxLinesPerPoint]uint32
 	nMillsAt [MaxPoints]int8
 	linesAt  [MaxPoints][]int // the indexes in lines of the lines through each point
@@ -96,8 +98,8 @@ type Variant struct {
 
 	// hashSalt is folded into every position's hash, so positions of two
 	// variants never share a hash (a search's table may outlive a game).
-	// It is 0 for Nine Men's Morris, whose hashes stay those of the
-	// shipped databases and tests.
+	// It is 0 for Nine Men's Morris, whose hashes stay what they were
+	// before boards became values.
 	hashSalt uint64
 
 	// syms are the symmetries of the board (see Symmetry), identity first.
@@ -153,6 +155,9 @@ func newVariant(spec VariantSpec, salt uint64) (*Variant, error) {
 	for p := range v.numPoints {
 		if v.nMillsAt[p] == 0 {
 			return nil, fmt.Errorf("variant %s: point %s lies on no line", spec.ID, v.names[p])
+		}
+		for i := v.nMillsAt[p]; i < MaxLinesPerPoint; i++ {
+			v.millsAt[p][i] = v.millsAt[p][0]
 		}
 	}
 	v.spec = spec
@@ -277,13 +282,16 @@ func (v *Variant) pointNamed(name string) (Point, bool) {
 }
 
 // inMill reports whether own (a colour's pieces) holds a whole line through q.
+// It is the rules' innermost question, asked for every move generated: the
+// first two slots are checked at once (every point of the standard board
+// lies on exactly two lines, and a point on one line has it twice), the
+// others only where more lines meet.
 func (v *Variant) inMill(own uint32, q Point) bool {
-	for _, m := range v.millsAt[q][:v.nMillsAt[q]] {
-		if own&m == m {
-			return true
-		}
+	m := &v.millsAt[q]
+	if own&m[0] == m[0] || own&m[1] == m[1] {
+		return true
 	}
-	return false
+	return v.nMillsAt[q] > 2 && (own&m[2] == m[2] || own&m[3] == m[3])
 }
 
 // ID returns the variant's identifier, e.g. "nine-mens-morris".

@@ -6,8 +6,8 @@ import "stratagem/board/zobrist"
 // run. The keys are drawn in a fixed order, and the order matters: the
 // first ones are those of the 24 points and the hands of 0 to 9 pieces of
 // Nine Men's Morris, drawn as they were before boards could be larger, so
-// standard positions keep the hashes the endgame databases, the book and
-// the tests know. The keys for more points and fuller hands come after.
+// standard positions keep the hashes they always had (a test pins a few).
+// The keys for more points and fuller hands come after.
 var zPiece, zHand, zSide = zobristKeys()
 
 func zobristKeys() (piece [2][MaxPoints]uint64, hand [2][MaxPieces + 1]uint64, side uint64) {
