@@ -11,6 +11,8 @@ import (
 // TestContract plays random games through the rules contract.
 func TestContract(t *testing.T) {
 	n := soak.Count(20, 100, 5000)
-	reasons := rulestest.Check(t, mill.Rules{}, rulestest.Options{Games: n, Seed: 1, MaxPlies: 3000}, nil)
-	t.Logf("%d games: %v", n, reasons)
+	for _, v := range mill.Variants() {
+		reasons := rulestest.Check(t, mill.Rules{Variant: v}, rulestest.Options{Games: n, Seed: 1, MaxPlies: 3000}, nil)
+		t.Logf("%s, %d games: %v", v.Name(), n, reasons)
+	}
 }

@@ -1,28 +1,45 @@
 package mill
 
 import (
+	"fmt"
 	"strings"
 
 	"stratagem/board/rules"
 )
 
-// Rules is Mill as the rules contract (package rules) sees it.
+// Rules is Mill as the rules contract (package rules) sees it, on the
+// board of its Variant.
 //
 // Its outcome's reason codes are those of Reason.Code: "fewer-than-three"
 // (the loser has two pieces left), "blocked" (the loser, to move, cannot),
-// "repetition" and "quiet-moves" (the draws). Its facts: Pieces, each
+// "repetition", "quiet-moves" and "full-board" (the draws). Its facts: Pieces, each
 // side's pieces on the board and in hand; Count, for "fewer-than-three"
 // the loser's pieces, for "repetition" how often the position stood, for
 // "quiet-moves" the moves each side made without a mill; Marks, the points
 // of the mill (or two) the last move closed to take the last piece but
 // two, or the points of the pieces that cannot move.
-type Rules struct{}
+type Rules struct {
+	// Variant is the board and its rules; nil is Nine Men's Morris.
+	Variant *Variant
+}
+
+// Variants are the variants Rules can be set to (WithTag), the standard
+// one first.
+func Variants() []*Variant { return []*Variant{NineMensMorris, TwelveMensMorris} }
+
+// variant returns the variant the rules play.
+func (r Rules) variant() *Variant {
+	if r.Variant == nil {
+		return NineMensMorris
+	}
+	return r.Variant
+}
 
 // ID returns "mill".
 func (Rules) ID() string { return "mill" }
 
 // New returns the starting position.
-func (Rules) New() (*Position, error) { return NewGame(), nil }
+func (r Rules) New() (*Position, error) { return r.variant().NewGame(), nil }
 
 func (Rules) Clone(p *Position) *Position                  { return p.Clone() }
 func (Rules) Apply(p *Position, m Move)                    { p.Apply(m) }
@@ -30,8 +47,8 @@ func (Rules) Undo(p *Position)                             { p.Undo() }
 func (Rules) Ply(p *Position) int                          { return p.Ply() }
 func (Rules) History(p *Position) []Move                   { return p.History() }
 func (Rules) Hash(p *Position) uint64                      { return p.Hash() }
-func (Rules) Format(_ *Position, m Move) string            { return m.String() }
-func (Rules) Parse(_ *Position, text string) (Move, error) { return ParseMove(text) }
+func (Rules) Format(p *Position, m Move) string            { return p.Variant().FormatMove(m) }
+func (Rules) Parse(p *Position, text string) (Move, error) { return p.Variant().ParseMove(text) }
 
 // Legal returns the legal moves: none once the game is over, a drawn one
 // too (LegalMoves leaves the draws to Outcome).
@@ -64,12 +81,22 @@ func (Rules) Split(line string) []string {
 	return out
 }
 
-// Tags: Mill is played one way.
-func (Rules) Tags() []rules.Tag { return nil }
+// Tags name the variant ("variant", its ID: "nine-mens-morris").
+func (r Rules) Tags() []rules.Tag { return []rules.Tag{{Key: "variant", Value: r.variant().ID()}} }
 
-// WithTag refuses every key: Mill has no choices.
-func (Rules) WithTag(key, _ string) (rules.Game[*Position, Move], error) {
-	return nil, &rules.UnknownTagError{Game: "mill", Key: key}
+// WithTag sets the variant ("variant"), one of Variants by its ID.
+func (r Rules) WithTag(key, value string) (rules.Game[*Position, Move], error) {
+	if key != "variant" {
+		return nil, &rules.UnknownTagError{Game: "mill", Key: key, Keys: []string{"variant"}}
+	}
+	var ids []string
+	for _, v := range Variants() {
+		if v.ID() == value {
+			return Rules{Variant: v}, nil
+		}
+		ids = append(ids, v.ID())
+	}
+	return nil, fmt.Errorf("no Mill variant %q (variants: %s)", value, strings.Join(ids, ", "))
 }
 
 // ToAct returns the side to move: a side always decides.

@@ -49,6 +49,7 @@ import (
 	"time"
 
 	"stratagem/board/hex"
+	"stratagem/board/mill"
 	"stratagem/units/mech"
 )
 
@@ -58,6 +59,7 @@ func main() {
 
 const usageText = `usage:
   arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M] [-records DIR]
+      (-variant V, mill only: the rules' variant, nine-mens-morris (the default) or twelve-mens-morris)
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
       (-map, hex: every game on that field, a map name or random:SEED; default river-crossing;
        mech: every duel on that map, mech-city or mech-highlands; default the two in turn)
@@ -129,6 +131,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	mapSpec := fs.String("map", "", "the map of every game: hex "+strings.Join(hex.BattleMapNames(), ", ")+", or "+hex.RandomMapPrefix+"SEED (default "+hex.BattleMapName+
 		"); mech "+strings.Join(hex.MechMapNames(), ", ")+" (default: these in turn)")
 	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")
+	variant := fs.String("variant", "", "mill only: the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.ID()+")")
 	forces := fs.String("forces", "", "mech only: Blue's and Red's mechs split by /, each standard ("+designNames(mech.StandardPair, ",")+
 		") or 1 to 4 designs split by commas, of "+designNames(mech.Designs(), ", ")+" (default standard/standard)")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -154,7 +157,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *moveTime < 0 {
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
 	}
-	for _, c := range []struct{ flag, key, value string }{{"map", "map", *mapSpec}, {"armies", "armies", *armies}, {"forces", "forces", *forces}} {
+	for _, c := range []struct{ flag, key, value string }{{"map", "map", *mapSpec}, {"armies", "armies", *armies}, {"forces", "forces", *forces}, {"variant", "variant", *variant}} {
 		if !flagGiven(fs, c.flag) {
 			continue
 		}
@@ -356,6 +359,15 @@ func openingSeed(seed uint64, k int, swap bool) uint64 {
 // and the run ends with what it completed.
 func interrupted(ctx context.Context, err error) bool {
 	return err != nil && ctx.Err() != nil
+}
+
+// millVariants names Mill's variants for the usage.
+func millVariants() string {
+	var ids []string
+	for _, v := range mill.Variants() {
+		ids = append(ids, v.ID())
+	}
+	return strings.Join(ids, ", ")
 }
 
 // choicesText names the choices of g's variant for a usage error: "" when

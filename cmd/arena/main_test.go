@@ -80,6 +80,8 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-game", "mech", "-tournament", "seed,random", "-forces", "x/y"}, `no mech design "x"`},
 		{[]string{"-game", "hex", "-forces", "standard/standard"}, "-forces chooses the forces of a game; hex has none to choose (its choices: map, armies)"},
 		{[]string{"-game", "mech", "-armies", "standard/standard"}, "mech has none to choose"},
+		{[]string{"-variant", "six-mens-morris"}, `no Mill variant "six-mens-morris" (variants: nine-mens-morris, twelve-mens-morris)`},
+		{[]string{"-game", "connect", "-variant", "twelve-mens-morris"}, "connect has none to choose"},
 		{[]string{"-game", "hex", "-map", "nowhere"}, "maps: fortress-gate, island-fords, mountain-pass, open-field, river-crossing, or random:SEED"},
 		{[]string{"-game", "hex", "-map", "mech-city"}, `no Hex Battle map "mech-city"`},
 		{[]string{"-game", "hex", "-map", ""}, `no Hex Battle map ""`},
@@ -299,6 +301,12 @@ func TestRecords(t *testing.T) {
 			return replayedReason(mechGame, text)
 		}},
 		{"mill", []string{"-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
+			return replayedReason(millGame, text)
+		}},
+		{"mill", []string{"-variant", "twelve-mens-morris", "-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
+			if !strings.HasPrefix(text, "variant twelve-mens-morris\n") {
+				return "", fmt.Errorf("the record does not name its variant: %q", text[:min(len(text), 40)])
+			}
 			return replayedReason(millGame, text)
 		}},
 		{"connect", []string{"-p1", "beginner", "-p2", "easy"}, func(text string) (string, error) {

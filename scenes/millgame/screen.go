@@ -69,8 +69,13 @@ func (m *Screen) PositionChanged() {
 	m.lastWords, m.lastMover = lastMoveWords(m.pos)
 }
 
-// NextRules returns Mill's rules: every game the same.
+// NextRules returns Mill's rules, of the variant the match names (its
+// option "variant", a mill.Variants ID; Nine Men's Morris by default):
+// every game of the match the same.
 func (m *Screen) NextRules(*scenes.Session) (rules.Game[*mill.Position, mill.Move], error) {
+	if id := m.Match.Option("variant", ""); id != "" {
+		return mill.Rules{}.WithTag("variant", id)
+	}
 	return mill.Rules{}, nil
 }
 

@@ -48,3 +48,17 @@ func TestFullBoardWords(t *testing.T) {
 		t.Errorf("the panel says %q, want %q", got, want)
 	}
 }
+
+// A match names its variant in its options, and every game of it (a saved
+// one too) is played on that board.
+func TestMatchOfAVariant(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, scenes.Match{Options: map[string]string{"variant": mill.TwelveMensMorris.ID()}})
+	if m.pos.Variant() != mill.TwelveMensMorris || m.pos.InHand(mill.Blue) != 12 {
+		t.Fatalf("the match of Twelve Men's Morris plays %s with %d pieces in hand", m.pos.Variant(), m.pos.InHand(mill.Blue))
+	}
+	m.Restart(s)
+	if m.pos.Variant() != mill.TwelveMensMorris {
+		t.Fatalf("a new game of the match plays %s", m.pos.Variant())
+	}
+}
