@@ -24,20 +24,17 @@ func (o Outcome) Over() bool { return o.Reason != NotOver }
 // Draw reports whether the game ended in a draw.
 func (o Outcome) Draw() bool { return o.Over() && o.Winner == NoColor }
 
+// String describes the outcome by its code, for errors and tests: "Blue
+// wins (blocked)", "draw (repetition)", "going on". The words a player
+// reads are the game screen's.
 func (o Outcome) String() string {
-	switch o.Reason {
-	case FewerThan3:
-		return o.Winner.String() + " wins: " + o.Winner.Other().String() + " has fewer than three pieces"
-	case Blocked:
-		return o.Winner.String() + " wins: " + o.Winner.Other().String() + " cannot move"
-	case Repetition:
-		return "draw by threefold repetition"
-	case FiftyMoves:
-		return "draw by the 50-move rule"
-	case FullBoard:
-		return "draw: the board is full"
+	switch {
+	case !o.Over():
+		return "going on"
+	case o.Draw():
+		return "draw (" + o.Reason.Code() + ")"
 	}
-	return "game in progress"
+	return o.Winner.String() + " wins (" + o.Reason.Code() + ")"
 }
 
 // Outcome reports whether the game is over and how.

@@ -95,7 +95,7 @@ func TestWinBlocked(t *testing.T) {
 		{"red's last placement blocks blue", "blue: a1 g1 g7 a7; red: d1 g4 d7; hand: 0 1; turn: red", []string{"a4"}, redBlocks},
 	})
 	p := mustPos(t, posBlockedB)
-	if got, want := p.Outcome().String(), "Red wins: Blue cannot move"; got != want {
+	if got, want := p.Outcome().String(), "Red wins (blocked)"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 }
@@ -125,10 +125,10 @@ func TestThreefoldRepetition(t *testing.T) {
 	if o != repetition || !o.Draw() || o.Winner != mill.NoColor {
 		t.Fatalf("Outcome() = %+v, want a draw by repetition", o)
 	}
-	if o.String() != "draw by threefold repetition" {
+	if o.String() != "draw (repetition)" {
 		t.Errorf("String() = %q", o.String())
 	}
-	illegal(t, p, mv(t, "a1-a4"), "the game is over (draw by threefold repetition)")
+	illegal(t, p, mv(t, "a1-a4"), "the game is over (draw (repetition))")
 	p.Undo()
 	if p.Repetitions() != 2 || p.Outcome().Over() {
 		t.Errorf("after Undo: Repetitions() = %d, Outcome %v", p.Repetitions(), p.Outcome())
@@ -198,14 +198,14 @@ func TestFiftyMoveRule(t *testing.T) {
 	if o != fiftyMoves || !o.Draw() {
 		t.Fatalf("after %d quiet plies Outcome() = %+v, want the 50-move draw", nine.QuietPlies(), o)
 	}
-	if o.String() != "draw by the 50-move rule" {
+	if o.String() != "draw (quiet-moves)" {
 		t.Errorf("String() = %q", o.String())
 	}
 	ms := p.LegalMoves(nil)
 	if len(ms) == 0 {
 		t.Fatal("no legal move left to test Play with")
 	}
-	illegal(t, p, ms[0], "the game is over (draw by the 50-move rule)")
+	illegal(t, p, ms[0], "the game is over (draw (quiet-moves))")
 	p.Undo()
 	if p.QuietPlies() != nine.QuietPlies()-1 || p.Outcome().Over() {
 		t.Errorf("after Undo: QuietPlies() = %d, Outcome %v", p.QuietPlies(), p.Outcome())
@@ -266,14 +266,14 @@ func TestOutcomeStrings(t *testing.T) {
 		want       string
 		over, draw bool
 	}{
-		{blueFewer, "Blue wins: Red has fewer than three pieces", true, false},
-		{redFewer, "Red wins: Blue has fewer than three pieces", true, false},
-		{blueBlocks, "Blue wins: Red cannot move", true, false},
-		{redBlocks, "Red wins: Blue cannot move", true, false},
-		{repetition, "draw by threefold repetition", true, true},
-		{fiftyMoves, "draw by the 50-move rule", true, true},
-		{notOver, "game in progress", false, false},
-		{mill.Outcome{}, "game in progress", false, false},
+		{blueFewer, "Blue wins (fewer-than-three)", true, false},
+		{redFewer, "Red wins (fewer-than-three)", true, false},
+		{blueBlocks, "Blue wins (blocked)", true, false},
+		{redBlocks, "Red wins (blocked)", true, false},
+		{repetition, "draw (repetition)", true, true},
+		{fiftyMoves, "draw (quiet-moves)", true, true},
+		{notOver, "going on", false, false},
+		{mill.Outcome{}, "going on", false, false},
 	}
 	for _, tc := range cases {
 		if got := tc.o.String(); got != tc.want {
@@ -297,7 +297,7 @@ func TestOutcomeStrings(t *testing.T) {
 		}
 	}
 	// Outcomes reached in play read as they should.
-	if got := mustPos(t, "blue: a1 d1 g1; red: d6 d7; turn: red").Outcome().String(); got != "Blue wins: Red has fewer than three pieces" {
+	if got := mustPos(t, "blue: a1 d1 g1; red: d6 d7; turn: red").Outcome().String(); got != "Blue wins (fewer-than-three)" {
 		t.Errorf("fewer than three: %q", got)
 	}
 }
@@ -320,8 +320,8 @@ func TestIllegalMoveErrors(t *testing.T) {
 		{"remove own piece", posRemoval, "g4-g1xb2", "no Red piece on b2"},
 		{"remove nothing", posRemoval, "g4-g1xf6", "no Red piece on f6"},
 		{"remove a protected piece", posRemoval, "g4-g1xd7", "d7 stands in a mill and other pieces do not"},
-		{"game over", over, "d6-d5", "the game is over (Blue wins: Red has fewer than three pieces)"},
-		{"game over by blocking", posBlockedB, "a1-d1", "the game is over (Red wins: Blue cannot move)"},
+		{"game over", over, "d6-d5", "the game is over (Blue wins (fewer-than-three))"},
+		{"game over by blocking", posBlockedB, "a1-d1", "the game is over (Red wins (blocked))"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -279,7 +279,7 @@ func TestTwelveMensMorrisFullBoardIsADraw(t *testing.T) {
 		t.Fatalf("the board is not full: %q", p)
 	}
 	want := mill.Outcome{Winner: mill.NoColor, Reason: mill.FullBoard}
-	if o := p.Outcome(); o != want || !o.Draw() || o.String() != "draw: the board is full" {
+	if o := p.Outcome(); o != want || !o.Draw() || o.String() != "draw (full-board)" {
 		t.Fatalf("Outcome() = %+v (%v), want %+v", o, o, want)
 	}
 	if n := len(p.LegalMoves(nil)); n != 0 {
