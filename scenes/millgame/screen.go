@@ -97,6 +97,8 @@ func (m *Screen) EndWords(o rules.Outcome) string {
 		return "draw by threefold repetition"
 	case mill.FiftyMoves.Code():
 		return "draw by the 50-move rule"
+	case mill.FullBoard.Code():
+		return "draw: the pieces filled the board"
 	}
 	return ""
 }
