@@ -1,38 +1,47 @@
 package units_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/board/rules/rulestest"
 	"stratagem/board/soak"
 	"stratagem/units"
 	"stratagem/units/internal/gametest"
 )
 
-// TestSoakRandomBattles plays 1,000 battles of random legal actions (100
-// with -short, 10,000 under make soak): every one ends, by the rules'
-// limits at the latest, with the invariants holding after every action
-// (randomBattle checks them).
+// TestSoakRandomBattles plays 400 battles of random legal actions (50
+// with -short, 10,000 under make soak) through the rules contract
+// (rulestest.Check: who acts, the outcome, the notation, apply and undo,
+// the record), on the river crossing and on random fields: every one ends,
+// by the rules' limits at the latest, with the invariants holding after
+// every action, and the loser of a battle won has no units left.
 func TestSoakRandomBattles(t *testing.T) {
-	n := soak.Count(100, 1000, 10_000)
-	rng := rand.New(rand.NewPCG(2026, 4))
-	reasons := map[string]int{}
-	plies, rounds := 0, 0
-	for range n {
-		b := randomBattle(t, rng, nil)
-		o := b.Outcome()
-		if !o.Over() || b.Active() != -1 || b.Round() > units.MaxRounds {
-			t.Fatalf("battle stopped at round %d: %v", b.Round(), o)
-		}
-		if !o.Draw && b.Alive(o.Winner.Other()) != 0 {
-			t.Fatalf("%v but the loser has %d units", o, b.Alive(o.Winner.Other()))
-		}
-		reasons[o.Reason.Code()]++
-		plies += b.Ply()
-		rounds += b.Round()
+	n := soak.Count(50, 400, 10_000)
+	hooks := rulestest.Hooks[*units.Battle]{
+		After: func(tb testing.TB, b *units.Battle) {
+			if err := b.Validate(); err != nil {
+				tb.Fatalf("ply %d: %v", b.Ply(), err)
+			}
+		},
+		Ended: func(tb testing.TB, b *units.Battle) {
+			o := b.Outcome()
+			if b.Active() != -1 || b.Round() > units.MaxRounds {
+				tb.Fatalf("battle stopped at round %d: %v", b.Round(), o)
+			}
+			if !o.Draw && b.Alive(o.Winner.Other()) != 0 {
+				tb.Fatalf("%v but the loser has %d units", o, b.Alive(o.Winner.Other()))
+			}
+		},
 	}
-	t.Logf("%d battles, %.0f plies and %.1f rounds on average: %v", n, float64(plies)/float64(n), float64(rounds)/float64(n), reasons)
+	for i, field := range []units.Rules{{}, {Map: "random:5"}, {Map: "random:6"}} {
+		games := n / 2
+		if i > 0 {
+			games = n / 4
+		}
+		reasons := rulestest.Check(t, field, rulestest.Options{Games: games, Seed: 2026 + uint64(i), MaxPlies: units.MaxRounds * 20, Every: 25}, hooks)
+		t.Logf("%s: %d battles: %v", field.MapSpec(), games, reasons)
+	}
 }
 
 // FuzzActions plays the actions the bytes choose (each byte indexes the

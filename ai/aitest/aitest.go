@@ -1,13 +1,16 @@
 // Package aitest helps the tests of the computer players of every game
-// (package ai's sub-packages): a player from a game's roster, stopping the
-// test on an error, so that every test package need not write it again.
+// (package ai's sub-packages): a player from a game's roster, the ladder's
+// shape, and whole games played through the rules contract, stopping the
+// test on an error, so that every test package need not write them again.
 package aitest
 
 import (
+	"context"
 	"slices"
 	"testing"
 
 	"stratagem/ai"
+	"stratagem/board/rules"
 )
 
 // New returns the player of r called name, seeded with seed, or stops the
@@ -42,4 +45,59 @@ func CheckLadder[S, M any](tb testing.TB, r *ai.Roster[S, M], rungs []string, mi
 	if s := r.Strongest(); s != top {
 		tb.Errorf("Strongest() = %q, want %q", s, top)
 	}
+}
+
+// Options bound and check the games Play plays.
+type Options[S, M any] struct {
+	Limits ai.Limits // every move's
+	Seed   uint64    // the dice's seed (games with chance)
+	// MaxPlies stops the game after that many plies (0: at its end).
+	MaxPlies int
+	// Chose, when set, is told each move a player chose and what the
+	// player said of it, before it is played.
+	Chose func(s S, m M, info ai.Info)
+	// After, when set, checks every state reached (the game's invariants).
+	After func(s S) error
+}
+
+// Play plays s, a state of g that the caller owns, between players
+// (players[0] is Blue's) through the rules contract, and returns it when
+// the game is over (or after o.MaxPlies). A referee rolls the dice and
+// plays the moves no side decides. It stops the test when a player fails,
+// changes the state it was given, or chooses a move the rules do not
+// allow, or when o.After finds a broken state.
+func Play[S, M any](tb testing.TB, g rules.Game[S, M], s S, players [2]ai.Player[S, M], o Options[S, M]) S {
+	tb.Helper()
+	ref := rules.NewReferee(g, o.Seed)
+	for !g.Outcome(s).Over && (o.MaxPlies == 0 || g.Ply(s) < o.MaxPlies) {
+		m, waiting := ref.Waiting(s)
+		if !waiting {
+			side, _ := g.ToAct(s)
+			p := players[side]
+			hash := g.Hash(s)
+			var info ai.Info
+			var err error
+			if m, info, err = p.Choose(context.Background(), s, o.Limits); err != nil {
+				tb.Fatalf("%s (%s): %v", p.Name(), rules.Where(g, s), err)
+			}
+			if g.Hash(s) != hash {
+				tb.Fatalf("%s changed the position it was given (%s)", p.Name(), rules.Where(g, s))
+			}
+			if !g.IsLegal(s, m) {
+				tb.Fatalf("%s (%s) chose %s: %v", p.Name(), rules.Where(g, s), g.Format(s, m), rules.Why(g, s, m))
+			}
+			if o.Chose != nil {
+				o.Chose(s, m, info)
+			}
+		}
+		if _, err := ref.Play(s, m); err != nil {
+			tb.Fatalf("%s: %v", rules.Where(g, s), err)
+		}
+		if o.After != nil {
+			if err := o.After(s); err != nil {
+				tb.Fatalf("%s: %v", rules.Where(g, s), err)
+			}
+		}
+	}
+	return s
 }

@@ -1,7 +1,6 @@
 package connectai
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -33,20 +32,7 @@ func TestSoakSelfPlay(t *testing.T) {
 	for g := range n {
 		c := boards[g%len(boards)]
 		first, second := names[g%3], names[g/3%3]
-		p := connect.MustNew(c)
-		for !p.Over() {
-			pl := players[[2]string{first, second}[p.SideToMove()]]
-			before, hash := p.String(), p.Hash()
-			col, info, err := pl.Choose(context.Background(), p, lim)
-			if err != nil {
-				t.Fatalf("game %d, %v, %s at %q: %v", g, c, pl.Name(), before, err)
-			}
-			if p.String() != before || p.Hash() != hash {
-				t.Fatalf("game %d, %v: %s changed the position", g, c, pl.Name())
-			}
-			if !p.CanPlay(col) {
-				t.Fatalf("game %d, %v, %s at %q: column %d", g, c, pl.Name(), before, col+1)
-			}
+		check := func(p *connect.Position, col int, info ai.Info) {
 			if info.Exact && c.Cells() <= 20 {
 				s := checkers[c]
 				if s == nil {
@@ -55,12 +41,13 @@ func TestSoakSelfPlay(t *testing.T) {
 				}
 				scores, _, err := s.MoveScores(p, Limits{})
 				if err != nil || scores[col] != info.Score {
-					t.Fatalf("game %d, %v at %q: column %d scores %d (%v), Perfect said %d", g, c, before, col+1, scores[col], err, info.Score)
+					t.Fatalf("game %d, %v at %q: column %d scores %d (%v), Perfect said %d", g, c, p, col+1, scores[col], err, info.Score)
 				}
 				exact++
 			}
-			p.Apply(col)
 		}
+		p := aitest.Play(t, connect.Rules{Config: c}, connect.MustNew(c), [2]ai.Player[*connect.Position, int]{players[first], players[second]},
+			aitest.Options[*connect.Position, int]{Limits: lim, Chose: check})
 		back, err := connect.ParseMoves(c, p.String())
 		if err != nil || !back.Equal(p) || back.Winner() != p.Winner() {
 			t.Fatalf("game %d, %v: the record %q does not read back: %v", g, c, p.String(), err)

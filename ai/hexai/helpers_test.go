@@ -49,20 +49,8 @@ func battle(tb testing.TB, m *hex.Map, us ...units.Unit) *units.Battle {
 func fight(tb testing.TB, b *units.Battle, blue, red player) []string {
 	tb.Helper()
 	var played []string
-	for !b.Outcome().Over() {
-		p := blue
-		if b.ToMove() == units.Red {
-			p = red
-		}
-		a, _, err := p.Choose(context.Background(), b, minute)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		played = append(played, b.FormatAction(a))
-		if err := b.Play(a); err != nil {
-			tb.Fatal(err)
-		}
-	}
+	aitest.Play(tb, units.Rules{}, b, [2]player{blue, red}, aitest.Options[*units.Battle, units.Action]{Limits: minute,
+		Chose: func(b *units.Battle, a units.Action, _ ai.Info) { played = append(played, b.FormatAction(a)) }})
 	return played
 }
 
@@ -143,26 +131,8 @@ func playBattle(tb testing.TB, blue, red player) *units.Battle {
 // playPlies is playBattle stopped after plies plies (0: at the end).
 func playPlies(tb testing.TB, blue, red player, plies int) *units.Battle {
 	tb.Helper()
-	b := newBattle()
-	players := [2]player{blue, red}
-	for (plies == 0 || b.Ply() < plies) && !b.Outcome().Over() {
-		p := players[b.ToMove()]
-		before := b.Hash()
-		a, _, err := p.Choose(context.Background(), b, ai.Limits{})
-		if err != nil {
-			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
-		}
-		if b.Hash() != before {
-			tb.Fatalf("%s changed the battle it was given", p.Name())
-		}
-		if err := b.Play(a); err != nil {
-			tb.Fatalf("%s at ply %d: %v", p.Name(), b.Ply(), err)
-		}
-		if err := b.Validate(); err != nil {
-			tb.Fatalf("ply %d: %v", b.Ply(), err)
-		}
-	}
-	return b
+	return aitest.Play(tb, units.Rules{}, newBattle(), [2]player{blue, red},
+		aitest.Options[*units.Battle, units.Action]{MaxPlies: plies, After: (*units.Battle).Validate})
 }
 
 // swappedBattle plays battle i of a series between me and other (me is

@@ -107,34 +107,10 @@ func isLegal(d *mech.Duel, a mech.Action) bool {
 // the duel's invariants; it returns the duel.
 func playDuel(tb testing.TB, mapName string, blue, red player, diceSeed uint64) *mech.Duel {
 	tb.Helper()
-	d := standardDuel(tb, mapName)
-	dice := mech.NewDice(diceSeed)
-	players := [2]player{blue, red}
-	for !d.Outcome().Over() {
-		if d.Ply() > 20000 {
-			tb.Fatal("the duel does not end")
-		}
-		a, rolls := d.Awaiting()
-		if rolls {
-			// the rules wait for a roll
-		} else if d.Phase() == mech.InitiativePhase {
-			a = mech.Action{Kind: mech.Initiative}
-		} else {
-			s, ok := d.ToAct()
-			if !ok {
-				tb.Fatalf("nobody to act in the %v phase", d.Phase())
-			}
-			var err error
-			if a, _, err = players[s].Choose(context.Background(), d, unhurried); err != nil {
-				tb.Fatalf("%s: %v", players[s].Name(), err)
-			}
-		}
-		if err := d.Play(mech.Roll(a, dice)); err != nil {
-			tb.Fatalf("turn %d: %s: %v", d.Turn(), d.FormatAction(a), err)
-		}
-		if err := d.Validate(); err != nil {
-			tb.Fatalf("turn %d, after %s: %v", d.Turn(), d.FormatAction(a), err)
-		}
+	d := aitest.Play(tb, mech.Rules{}, standardDuel(tb, mapName), [2]player{blue, red},
+		aitest.Options[*mech.Duel, mech.Action]{Limits: unhurried, Seed: diceSeed, MaxPlies: 20001, After: (*mech.Duel).Validate})
+	if !d.Outcome().Over() {
+		tb.Fatal("the duel does not end")
 	}
 	return d
 }

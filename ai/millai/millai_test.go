@@ -206,28 +206,21 @@ func playGame(t testing.TB, blue, red player, seen map[string]int) *mill.Positio
 // playGameOf plays a whole game of variant v (see playGame).
 func playGameOf(t testing.TB, v *mill.Variant, blue, red player, seen map[string]int) *mill.Position {
 	t.Helper()
-	pos := v.NewGame()
 	players := [2]player{blue, red}
-	for pos.Ply() < 3000 {
-		if pos.Outcome().Over() {
-			return pos
-		}
-		me := pos.SideToMove()
-		p := players[me]
-		m := choose(t, p, pos)
+	count := func(pos *mill.Position, m mill.Move, _ ai.Info) {
 		if seen != nil {
-			key := p.Name() + " " + pos.PhaseOf(me).String()
-			seen[key]++
+			me := pos.SideToMove()
+			seen[players[me].Name()+" "+pos.PhaseOf(me).String()]++
 			if m.Remove != mill.NoPoint {
-				seen[p.Name()+" removal"]++
+				seen[players[me].Name()+" removal"]++
 			}
 		}
-		if err := pos.Play(m); err != nil {
-			t.Fatalf("%s: %v", p.Name(), err)
-		}
 	}
-	t.Fatalf("game did not end in 3000 plies: %s", pos.FormatGame())
-	return nil
+	pos := aitest.Play(t, mill.Rules{Variant: v}, v.NewGame(), players, aitest.Options[*mill.Position, mill.Move]{MaxPlies: 3000, Chose: count})
+	if !pos.Outcome().Over() {
+		t.Fatalf("game did not end in 3000 plies: %s", pos.FormatGame())
+	}
+	return pos
 }
 
 func TestEasyPlaysLegallyInEveryPhase(t *testing.T) {
