@@ -1,0 +1,94 @@
+// Package tictactoeai is the computer players of Tic-tac-toe, the game
+// kept for tests (board/tictactoe): the generic alpha-beta of ai/search
+// over the game, and a random player, behind the ai.Player contract.
+package tictactoeai
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"stratagem/ai"
+	"stratagem/ai/search"
+	"stratagem/board/rules"
+	"stratagem/board/tictactoe"
+)
+
+// Roster is Tic-tac-toe's computer players: Easy looks one move ahead,
+// Perfect searches the game to its end.
+var Roster = &ai.Roster[*tictactoe.Position, tictactoe.Cell]{
+	Game: "Tic-tac-toe",
+	Levels: []rosterEntry{
+		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Takes a win it sees; nothing more.", Details: "alpha-beta, 1 ply"},
+			Make: alphaBetaPlayers(1)},
+		{Level: ai.Level{Name: "perfect", Title: "Perfect", Description: "Never loses.", Details: "alpha-beta to the end of the game"},
+			Make: alphaBetaPlayers(9)},
+	},
+	Extra: []rosterEntry{
+		{Level: ai.Level{Name: "random", Title: "Random", Description: "Plays any empty cell.", Details: "a uniformly random legal move"},
+			Make: func(_ string, seed uint64) (player, error) {
+				return &ai.Random[*tictactoe.Position, tictactoe.Cell]{Rules: tictactoe.Rules{}, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 1))}, nil
+			}},
+	},
+}
+
+type (
+	rosterEntry = ai.Entry[*tictactoe.Position, tictactoe.Cell]
+	player      = ai.Player[*tictactoe.Position, tictactoe.Cell]
+)
+
+// ErrOver is returned when asked to move in a finished game.
+var ErrOver = errors.New("tictactoeai: the game is over")
+
+// alphaBetaPlayers makes alpha-beta players of depth plies for a Roster
+// entry; they choose at random among equal moves.
+func alphaBetaPlayers(depth int) func(string, uint64) (player, error) {
+	return func(name string, seed uint64) (player, error) {
+		return &alphaBeta{name: name, depth: depth,
+			s: search.New[tictactoe.Cell](search.Config{TableEntries: 1 << 12, Rand: rand.New(rand.NewPCG(seed, 2))})}, nil
+	}
+}
+
+type alphaBeta struct {
+	name  string
+	depth int
+	mu    sync.Mutex // one search at a time: the searcher's table
+	s     *search.Searcher[tictactoe.Cell]
+}
+
+func (a *alphaBeta) Name() string { return a.name }
+
+// Choose searches a copy of p.
+func (a *alphaBeta) Choose(ctx context.Context, p *tictactoe.Position, lim ai.Limits) (tictactoe.Cell, ai.Info, error) {
+	if p.Over() {
+		return 0, ai.Info{}, ErrOver
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	lim.MaxDepth = ai.Tighter(a.depth, lim.MaxDepth)
+	c, info, _, err := a.s.Choose(ctx, state{tictactoe.Rules{}.Clone(p)}, lim, time.Second)
+	return c, info, err
+}
+
+// state is a position as the search sees it.
+type state struct{ *tictactoe.Position }
+
+func (s state) Moves(buf []tictactoe.Cell) []tictactoe.Cell {
+	return tictactoe.Rules{}.Legal(s.Position, buf)
+}
+
+// Evaluate: nothing is known before the end.
+func (s state) Evaluate() int { return 0 }
+
+// Terminal: a line was completed by the side that just moved.
+func (s state) Terminal() (int, bool) {
+	if w := s.Winner(); w != rules.NoSide {
+		return -search.Mate, true
+	}
+	return 0, false
+}
+
+// NoMoves: a full board is a draw.
+func (s state) NoMoves() int { return 0 }
