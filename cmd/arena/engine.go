@@ -177,7 +177,13 @@ func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say 
 func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, code, ok := parseOneAI("arena engine", "the commands", args, stderr, func(g game) error {
 		if g.Engine == nil {
-			return fmt.Errorf("arena engine plays mill and connect, not %s", g.Name)
+			var can []string
+			for _, g := range games {
+				if g.Engine != nil {
+					can = append(can, g.Name)
+				}
+			}
+			return fmt.Errorf("arena engine plays %s (games whose moves are single words), not %s", strings.Join(can, " and "), g.Name)
 		}
 		return nil
 	})
