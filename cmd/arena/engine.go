@@ -178,9 +178,9 @@ func runEngine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, code, ok := parseOneAI("arena engine", "the commands", args, stderr, func(g game) error {
 		if g.Engine == nil {
 			var can []string
-			for _, g := range games {
-				if g.Engine != nil {
-					can = append(can, g.Name)
+			for _, other := range games {
+				if other.Engine != nil {
+					can = append(can, other.Name)
 				}
 			}
 			return fmt.Errorf("arena engine plays %s (games whose moves are single words), not %s", strings.Join(can, " and "), g.Name)
