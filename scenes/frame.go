@@ -1,14 +1,10 @@
 package scenes
 
 import (
-	"context"
-	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"stratagem/ai"
-	"stratagem/assets"
 	"stratagem/board/rules"
 	"stratagem/render"
 )
@@ -280,125 +276,8 @@ func (f *Frame[S, M]) Keys() KeyMap {
 	return f.keys
 }
 
-// State returns the live position. The screen reads it; only the frame
-// changes it (Play).
-func (f *Frame[S, M]) State() S { return f.state }
-
-// Rules returns the rules of the game in progress.
-func (f *Frame[S, M]) Rules() rules.Game[S, M] { return f.rules }
-
-// Outcome returns the live position's outcome.
-func (f *Frame[S, M]) Outcome() rules.Outcome {
-	if f.seenOut != f.gen || f.gen == 0 {
-		f.out, f.seenOut = f.rules.Outcome(f.state), f.gen
-	}
-	return f.out
-}
-
-// Over reports whether the game is over.
-func (f *Frame[S, M]) Over() bool { return f.Outcome().Over }
-
-// Legal returns the live position's legal moves: the frame's own slice,
-// to read until the next change.
-func (f *Frame[S, M]) Legal() []M {
-	if f.seenLegal != f.gen || f.legal == nil {
-		f.legal, f.seenLegal = f.rules.Legal(f.state, f.legal[:0]), f.gen
-	}
-	return f.legal
-}
-
-// ToAct returns the side whose decision it is, and false while no side
-// decides (the game is over, or the dice are to roll).
-func (f *Frame[S, M]) ToAct() (int, bool) {
-	side, decides := f.rules.ToAct(f.state)
-	return int(side), decides
-}
-
-// History returns the moves played so far, oldest first.
-func (f *Frame[S, M]) History() []M { return f.rules.History(f.state) }
-
-// Record returns the moves played so far in the game's notation, kept as
-// they are played (the saved game is written after every move).
-func (f *Frame[S, M]) Record() []string { return slices.Clone(f.record) }
-
-// Ply returns the number of moves played.
-func (f *Frame[S, M]) Ply() int { return f.rules.Ply(f.state) }
-
-// IsLegal reports whether m may be played now.
-func (f *Frame[S, M]) IsLegal(m M) bool { return !f.Over() && f.rules.IsLegal(f.state, m) }
-
-// Play plays m, a move a person chose on the board or with a command: the
-// frame checks it, rolls its dice, applies it, tells the screen (its
-// animation, sound and log line) and the rest of the frame. It reports
-// whether m was played: a move that is not legal now is not.
-func (f *Frame[S, M]) Play(s *Session, m M) bool {
-	if !f.IsLegal(m) {
-		return false
-	}
-	f.apply(s, m, false)
-	return true
-}
-
-// PlayQuietly plays moves at once, without sound or animation, as a
-// saved game is restored (samples and tests set their positions so). A
-// move that is not legal is an error, and the moves after it are not played.
-func (f *Frame[S, M]) PlayQuietly(s *Session, moves ...M) error {
-	for _, m := range moves {
-		if !f.IsLegal(m) {
-			return rules.Why(f.rules, f.state, m)
-		}
-		f.replay(s, m)
-	}
-	return nil
-}
-
-// apply plays m, which is legal, on the live position: quietly (no sound
-// or animation) for a move replayed or restored.
-func (f *Frame[S, M]) apply(s *Session, m M, quiet bool) {
-	before := f.rules.Clone(f.state)
-	m = f.referee.Settle(f.state, m)
-	f.record = append(f.record[:min(len(f.record), f.Ply())], f.rules.Format(f.state, m))
-	f.rules.Apply(f.state, m)
-	var anim Anim
-	if quiet {
-		s.Hushed(func() { f.screen.Played(s, m, before) })
-	} else {
-		anim = f.screen.Played(s, m, before)
-	}
-	f.anim = anim
-	f.Changed()
-}
-
 // Anim returns the animation running, or nil.
 func (f *Frame[S, M]) Anim() Anim { return f.anim }
-
-// Person reports whether side is played by a person.
-func (f *Frame[S, M]) Person(side int) bool { return f.Players[side] == nil }
-
-// PersonToAct reports whether a person decides now: the game is not over,
-// a side decides and it is a person's.
-func (f *Frame[S, M]) PersonToAct() bool {
-	side, ok := f.ToAct()
-	return ok && f.Person(side) && !f.Over() && !f.hist.reviewing && !f.PlayingOut()
-}
-
-// VsComputer reports whether a computer plays at least one side.
-func (f *Frame[S, M]) VsComputer() bool { return f.Players[0] != nil || f.Players[1] != nil }
-
-// BothComputer reports whether the computer plays both sides.
-func (f *Frame[S, M]) BothComputer() bool { return f.Players[0] != nil && f.Players[1] != nil }
-
-// Hint returns the hinted move for the current position, if one has arrived.
-func (f *Frame[S, M]) Hint() (M, bool) {
-	if f.hint == nil || f.hintGen != f.gen {
-		var none M
-		return none, false
-	}
-	return *f.hint, true
-}
-
-// Thinking reports whether the computer is searching its move.
-func (f *Frame[S, M]) Thinking() bool { return f.computer.thinking() }
 
 // Elapsed returns the time since the game began.
 func (f *Frame[S, M]) Elapsed(s *Session) time.Duration {
@@ -496,120 +375,6 @@ func (f *Frame[S, M]) WorkUnderWay() string {
 		return w.Working()
 	}
 	return ""
-}
-
-// stepComputer starts the search for the side to move and plays its
-// answer once the previous move's animation is over. It never waits.
-func (f *Frame[S, M]) stepComputer(s *Session, side int) {
-	p := f.Players[side]
-	think := func() func(ctx context.Context) (answer[M], error) {
-		st := f.rules.Clone(f.state) // the search gets its own copy; the screen keeps animating the live one
-		return func(ctx context.Context) (answer[M], error) {
-			m, info, err := p.Choose(ctx, st, ai.Limits{})
-			return answer[M]{m, info}, err
-		}
-	}
-	m, ok, failure := f.computer.step(f.gen, f.anim == nil, think, f.IsLegal)
-	switch {
-	case failure != nil:
-		f.computerFailed(s, side, failure)
-	case ok:
-		f.apply(s, m, false)
-	}
-}
-
-// computerFailed tells the person that the computer player of side failed
-// and offers a way on; with the computer on both sides (autoplay) it plays
-// a legal move for it and goes on.
-func (f *Frame[S, M]) computerFailed(s *Session, side int, err error) {
-	who := fmt.Sprintf("The computer playing %s (%s)", SideName(side), f.roster.Title(f.Match.AI[side]))
-	detail := err.Error()
-	var pe *PanicError
-	if errors.As(err, &pe) {
-		s.Warn(fmt.Sprintf("%s crashed: %v\n%s", who, pe.Value, pe.Stack))
-		detail = "it crashed"
-	} else {
-		s.Warn(fmt.Sprintf("%s failed: %v", who, err))
-	}
-	msg := fmt.Sprintf("%s could not choose a move: %s.", who, detail)
-	if f.BothComputer() {
-		f.playAnyMove(s)
-		return
-	}
-	s.Play(assets.Lose)
-	s.Stack.Push(newAIFailed(msg, SideName(side), func(s *Session) { f.playAnyMove(s) }, func(s *Session) {
-		f.Players[side] = nil // hot-seat for that side from now on
-		f.Match.AI[side] = ""
-		f.Changed()
-	}))
-}
-
-func (f *Frame[S, M]) playAnyMove(s *Session) {
-	if m, ok := rules.AnyMove(f.rules, f.state); ok {
-		f.apply(s, m, false)
-	}
-}
-
-// askHint starts the search for a hint for the person to move.
-func (f *Frame[S, M]) askHint(s *Session) {
-	if f.hinter == nil || !f.PersonToAct() || f.hinting.Busy() {
-		return
-	}
-	st, p := f.rules.Clone(f.state), f.hinter
-	f.hinting.Start(f.gen, func(ctx context.Context) (answer[M], error) {
-		m, info, err := p.Choose(ctx, st, ai.Limits{})
-		return answer[M]{m, info}, err
-	})
-}
-
-func (f *Frame[S, M]) pollHint(s *Session) {
-	if a, gen, err, ok := f.hinting.Poll(); ok && gen == f.gen && err == nil && f.IsLegal(a.move) {
-		f.hint, f.hintGen = &a.move, gen
-		s.Invalidate()
-	}
-}
-
-// Undo takes back to the last decision of a person (the game's own rule
-// when it has one); Redo plays it again.
-func (f *Frame[S, M]) Undo(s *Session) {
-	if u, ok := f.screen.(Undoer); ok {
-		u.Undo(s)
-		return
-	}
-	f.UndoToPerson(s)
-}
-
-func (f *Frame[S, M]) canUndo() bool {
-	if u, ok := f.screen.(Undoer); ok {
-		return u.CanUndo()
-	}
-	return !f.BothComputer() && f.Ply() > 0
-}
-
-// UndoToPerson takes moves back until a person is to move again (at least
-// one move): in hot-seat that is one move, against the computer the
-// computer's reply and the person's move. It does nothing when the
-// computer plays both sides or nothing has been played, and reports
-// whether it took anything back.
-func (f *Frame[S, M]) UndoToPerson(s *Session) bool {
-	if f.BothComputer() || f.Ply() == 0 {
-		return false
-	}
-	for f.StepBack(s) {
-		if side, ok := f.ToAct(); ok && f.Person(side) {
-			break
-		}
-	}
-	s.Play(assets.Click)
-	return true
-}
-
-// SideName is the name of side 0 (Blue) or 1 (Red).
-func SideName(side int) string {
-	if side == 1 {
-		return "Red"
-	}
-	return "Blue"
 }
 
 // thinkingDotTicks is how often the "thinking…" dots move on.

@@ -1,0 +1,156 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"stratagem/ai"
+	"stratagem/assets"
+	"stratagem/board/rules"
+)
+
+// Who plays each side, the computer's turns (never waiting: the AI
+// runner), its hints, and undo back to a person's decision.
+
+// Person reports whether side is played by a person.
+func (f *Frame[S, M]) Person(side int) bool { return f.Players[side] == nil }
+
+// PersonToAct reports whether a person decides now: the game is not over,
+// a side decides and it is a person's.
+func (f *Frame[S, M]) PersonToAct() bool {
+	side, ok := f.ToAct()
+	return ok && f.Person(side) && !f.Over() && !f.hist.reviewing && !f.PlayingOut()
+}
+
+// VsComputer reports whether a computer plays at least one side.
+func (f *Frame[S, M]) VsComputer() bool { return f.Players[0] != nil || f.Players[1] != nil }
+
+// BothComputer reports whether the computer plays both sides.
+func (f *Frame[S, M]) BothComputer() bool { return f.Players[0] != nil && f.Players[1] != nil }
+
+// Hint returns the hinted move for the current position, if one has arrived.
+func (f *Frame[S, M]) Hint() (M, bool) {
+	if f.hint == nil || f.hintGen != f.gen {
+		var none M
+		return none, false
+	}
+	return *f.hint, true
+}
+
+// Thinking reports whether the computer is searching its move.
+func (f *Frame[S, M]) Thinking() bool { return f.computer.thinking() }
+
+// stepComputer starts the search for the side to move and plays its
+// answer once the previous move's animation is over. It never waits.
+func (f *Frame[S, M]) stepComputer(s *Session, side int) {
+	p := f.Players[side]
+	think := func() func(ctx context.Context) (answer[M], error) {
+		st := f.rules.Clone(f.state) // the search gets its own copy; the screen keeps animating the live one
+		return func(ctx context.Context) (answer[M], error) {
+			m, info, err := p.Choose(ctx, st, ai.Limits{})
+			return answer[M]{m, info}, err
+		}
+	}
+	m, ok, failure := f.computer.step(f.gen, f.anim == nil, think, f.IsLegal)
+	switch {
+	case failure != nil:
+		f.computerFailed(s, side, failure)
+	case ok:
+		f.apply(s, m, false)
+	}
+}
+
+// computerFailed tells the person that the computer player of side failed
+// and offers a way on; with the computer on both sides (autoplay) it plays
+// a legal move for it and goes on.
+func (f *Frame[S, M]) computerFailed(s *Session, side int, err error) {
+	who := fmt.Sprintf("The computer playing %s (%s)", SideName(side), f.roster.Title(f.Match.AI[side]))
+	detail := err.Error()
+	var pe *PanicError
+	if errors.As(err, &pe) {
+		s.Warn(fmt.Sprintf("%s crashed: %v\n%s", who, pe.Value, pe.Stack))
+		detail = "it crashed"
+	} else {
+		s.Warn(fmt.Sprintf("%s failed: %v", who, err))
+	}
+	msg := fmt.Sprintf("%s could not choose a move: %s.", who, detail)
+	if f.BothComputer() {
+		f.playAnyMove(s)
+		return
+	}
+	s.Play(assets.Lose)
+	s.Stack.Push(newAIFailed(msg, SideName(side), func(s *Session) { f.playAnyMove(s) }, func(s *Session) {
+		f.Players[side] = nil // hot-seat for that side from now on
+		f.Match.AI[side] = ""
+		f.Changed()
+	}))
+}
+
+func (f *Frame[S, M]) playAnyMove(s *Session) {
+	if m, ok := rules.AnyMove(f.rules, f.state); ok {
+		f.apply(s, m, false)
+	}
+}
+
+// askHint starts the search for a hint for the person to move.
+func (f *Frame[S, M]) askHint(s *Session) {
+	if f.hinter == nil || !f.PersonToAct() || f.hinting.Busy() {
+		return
+	}
+	st, p := f.rules.Clone(f.state), f.hinter
+	f.hinting.Start(f.gen, func(ctx context.Context) (answer[M], error) {
+		m, info, err := p.Choose(ctx, st, ai.Limits{})
+		return answer[M]{m, info}, err
+	})
+}
+
+func (f *Frame[S, M]) pollHint(s *Session) {
+	if a, gen, err, ok := f.hinting.Poll(); ok && gen == f.gen && err == nil && f.IsLegal(a.move) {
+		f.hint, f.hintGen = &a.move, gen
+		s.Invalidate()
+	}
+}
+
+// Undo takes back to the last decision of a person (the game's own rule
+// when it has one); Redo plays it again.
+func (f *Frame[S, M]) Undo(s *Session) {
+	if u, ok := f.screen.(Undoer); ok {
+		u.Undo(s)
+		return
+	}
+	f.UndoToPerson(s)
+}
+
+func (f *Frame[S, M]) canUndo() bool {
+	if u, ok := f.screen.(Undoer); ok {
+		return u.CanUndo()
+	}
+	return !f.BothComputer() && f.Ply() > 0
+}
+
+// UndoToPerson takes moves back until a person is to move again (at least
+// one move): in hot-seat that is one move, against the computer the
+// computer's reply and the person's move. It does nothing when the
+// computer plays both sides or nothing has been played, and reports
+// whether it took anything back.
+func (f *Frame[S, M]) UndoToPerson(s *Session) bool {
+	if f.BothComputer() || f.Ply() == 0 {
+		return false
+	}
+	for f.StepBack(s) {
+		if side, ok := f.ToAct(); ok && f.Person(side) {
+			break
+		}
+	}
+	s.Play(assets.Click)
+	return true
+}
+
+// SideName is the name of side 0 (Blue) or 1 (Red).
+func SideName(side int) string {
+	if side == 1 {
+		return "Red"
+	}
+	return "Blue"
+}
