@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"stratagem/board/hex"
-	"stratagem/units/internal/game"
+	"stratagem/units/outcome"
 )
 
 // Round limits (spec "End"): the battle is a draw after QuietRounds
@@ -17,22 +17,10 @@ const (
 )
 
 // Outcome says whether the battle is over and how: the Winner (meaningful
-// when Over() and not Draw), Draw, and the Reason: Destroyed (the loser has
-// no units left), AllDestroyed, QuietRounds or RoundLimit (draws), NotOver
-// while the battle goes on. See game.Outcome.
-type Outcome = game.Outcome
-
-// EndReason is why a battle ended (see Outcome).
-type EndReason = game.Reason
-
-// The reasons a battle ends.
-const (
-	NotOver      = game.NotOver
-	Destroyed    = game.Destroyed
-	AllDestroyed = game.AllDestroyed
-	QuietEnd     = game.QuietRounds
-	RoundLimit   = game.RoundLimit
-)
+// when Over() and not Draw), Draw, and the Reason: outcome.Destroyed (the
+// loser has no units left), AllDestroyed, QuietRounds or RoundLimit (the
+// draws), NotOver while the battle goes on.
+type Outcome = outcome.Outcome
 
 // Battle is the state of one battle: the map, the units, the round and who is
 // to act. Apply and Undo change it in place; Clone copies it for another
@@ -320,7 +308,7 @@ func (b *Battle) Alive(s Side) int {
 
 // sideOutcome reports a side with no units left.
 func (b *Battle) sideOutcome() Outcome {
-	return game.LastStanding(b.Alive(Blue), b.Alive(Red))
+	return outcome.LastStanding(b.Alive(Blue), b.Alive(Red))
 }
 
 // endRound closes the current round (every live unit has acted): it applies
@@ -333,9 +321,9 @@ func (b *Battle) endRound() {
 	}
 	switch {
 	case b.quiet >= QuietRounds:
-		b.outcome = Outcome{Draw: true, Reason: QuietEnd}
+		b.outcome = Outcome{Draw: true, Reason: outcome.QuietRounds}
 	case b.round >= MaxRounds:
-		b.outcome = Outcome{Draw: true, Reason: RoundLimit}
+		b.outcome = Outcome{Draw: true, Reason: outcome.RoundLimit}
 	}
 	if b.outcome.Over() {
 		b.active = -1

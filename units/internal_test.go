@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"stratagem/board/hex"
+	"stratagem/units/outcome"
 )
 
 func TestMultiplierClampedAtZero(t *testing.T) {
@@ -29,7 +30,7 @@ func TestRoundLimitDraw(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if o := b.Outcome(); !o.Draw || o.Reason != RoundLimit || b.Round() != MaxRounds {
+	if o := b.Outcome(); !o.Draw || o.Reason != outcome.RoundLimit || b.Round() != MaxRounds {
 		t.Errorf("after round %d: %v", b.Round(), o)
 	}
 	b.Undo()

@@ -6,6 +6,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/rules"
+	"stratagem/units/outcome"
 )
 
 // Rules is Hex Battle as the rules contract (package rules) sees it: a
@@ -152,9 +153,9 @@ func (Rules) Outcome(b *Battle) rules.Outcome {
 		out.Facts.Points[s] /= Hundredths
 	}
 	switch o.Reason {
-	case QuietEnd:
+	case outcome.QuietRounds:
 		out.Facts.Count = QuietRounds
-	case RoundLimit:
+	case outcome.RoundLimit:
 		out.Facts.Count = MaxRounds
 	}
 	if b.Ply() > 0 {

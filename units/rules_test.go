@@ -9,6 +9,7 @@ import (
 	"stratagem/board/hex"
 	"stratagem/units"
 	"stratagem/units/internal/gametest"
+	"stratagem/units/outcome"
 )
 
 // nb names the neighbour of the hex named s in direction d.
@@ -95,7 +96,7 @@ func TestAttackerDestroyedByRetaliation(t *testing.T) {
 	gametest.Play(t, b, "Rpikeman waits")
 	// 1 knight: 1·12·0.7 = 8.4, no kill; 16 pikemen strike back 16·8·1.3 = 166.4.
 	gametest.Play(t, b, "Bknight c3 xRpikeman")
-	if o := b.Outcome(); !o.Over() || o.Winner != units.Red || o.Reason != units.Destroyed {
+	if o := b.Outcome(); !o.Over() || o.Winner != units.Red || o.Reason != outcome.Destroyed {
 		t.Fatalf("outcome %v", o)
 	}
 	if b.Active() != -1 || len(b.LegalActions(nil)) != 0 || b.UnitAt(at(t, "c3")) != -1 {
@@ -116,7 +117,7 @@ func TestSideWithNoUnitsLoses(t *testing.T) {
 		unit(t, units.Swordsman, units.Blue, "c3"),
 		unit(t, units.Archer, units.Red, nb(t, "c3", hex.West), 1))
 	gametest.Play(t, b, "Bswordsman c3 xRarcher")
-	if o := b.Outcome(); o.Winner != units.Blue || o.Draw || o.Reason != units.Destroyed {
+	if o := b.Outcome(); o.Winner != units.Blue || o.Draw || o.Reason != outcome.Destroyed {
 		t.Errorf("outcome %v", o)
 	}
 	if u := b.Unit(1); u.Alive() || u.Fighters != 0 || u.Remainder != 0 {
@@ -501,7 +502,7 @@ func TestQuietRoundsDraw(t *testing.T) {
 		}
 		defendAll(t, b)
 	}
-	if o := b.Outcome(); !o.Draw || o.Reason != units.QuietEnd || b.Round() != units.QuietRounds {
+	if o := b.Outcome(); !o.Draw || o.Reason != outcome.QuietRounds || b.Round() != units.QuietRounds {
 		t.Errorf("after %d quiet rounds: %v (round %d)", units.QuietRounds, o, b.Round())
 	}
 

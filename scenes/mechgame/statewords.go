@@ -8,6 +8,7 @@ import (
 	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/units/mech"
+	"stratagem/units/outcome"
 )
 
 // What the duel's state means, in words: what the mechs lost, who cannot
@@ -203,11 +204,11 @@ func attackDamage(d *mech.Duel, a mech.Action) (int, string) {
 func endReason(d *mech.Duel) string {
 	o := d.Outcome()
 	switch o.Reason {
-	case mech.Destroyed:
+	case outcome.Destroyed:
 		return scenes.SideName(int(o.Winner.Other())) + " has no mechs left"
-	case mech.AllDestroyed:
+	case outcome.AllDestroyed:
 		return "no mechs left"
-	case mech.TurnLimit:
+	case outcome.TurnLimit:
 		return fmt.Sprintf("%d turns, %d to %d points", mech.MaxTurns, d.Points(mech.Blue), d.Points(mech.Red))
 	}
 	return ""

@@ -10,6 +10,7 @@ import (
 	"stratagem/board/hex"
 	"stratagem/units/internal/gametest"
 	"stratagem/units/mech"
+	"stratagem/units/outcome"
 )
 
 // The to-hit number (spec "Weapon attacks"): gunnery 4 + range band +
@@ -921,9 +922,9 @@ func TestThirtyTurnRule(t *testing.T) {
 		want      mech.Outcome
 		blue, red int
 	}{
-		{"equal", 0, mech.Outcome{Draw: true, Reason: mech.TurnLimit}, 137, 137},
-		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: mech.TurnLimit}, 137, 134},
-		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: mech.TurnLimit}, 132, 137},
+		{"equal", 0, mech.Outcome{Draw: true, Reason: outcome.TurnLimit}, 137, 137},
+		{"blue ahead", 3, mech.Outcome{Winner: mech.Blue, Reason: outcome.TurnLimit}, 137, 134},
+		{"red ahead", -5, mech.Outcome{Winner: mech.Red, Reason: outcome.TurnLimit}, 132, 137},
 	} {
 		m := plainMap(t, 15, 17)
 		b, r := mk(t, mech.Kestrel, mech.Blue, "a1", hex.East), mk(t, mech.Kestrel, mech.Red, "o17", hex.West)

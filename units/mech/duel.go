@@ -8,7 +8,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/zobrist"
-	"stratagem/units/internal/game"
+	"stratagem/units/outcome"
 )
 
 // MaxTurns is the length of a duel: when turn 30 ends, the side with more
@@ -42,21 +42,10 @@ func (p Phase) String() string {
 }
 
 // Outcome says whether the duel is over and how: the Winner (meaningful
-// when Over() and not Draw), Draw, and the Reason: Destroyed (the loser has
-// no mechs left), AllDestroyed (a draw) or TurnLimit (the points decide),
-// NotOver while the duel goes on. See game.Outcome.
-type Outcome = game.Outcome
-
-// EndReason is why a duel ended (see Outcome).
-type EndReason = game.Reason
-
-// The reasons a duel ends.
-const (
-	NotOver      = game.NotOver
-	Destroyed    = game.Destroyed
-	AllDestroyed = game.AllDestroyed
-	TurnLimit    = game.TurnLimit
-)
+// when Over() and not Draw), Draw, and the Reason: outcome.Destroyed (the
+// loser has no mechs left), AllDestroyed (a draw) or TurnLimit (the points
+// decide), NotOver while the duel goes on.
+type Outcome = outcome.Outcome
 
 // NoSide marks "no side yet" (the initiative of a turn not yet rolled, no
 // mech acted yet in this phase).
@@ -632,11 +621,11 @@ func (d *Duel) endTurn() {
 		blue, red := d.Points(Blue), d.Points(Red)
 		switch {
 		case blue > red:
-			d.outcome = Outcome{Winner: Blue, Reason: TurnLimit}
+			d.outcome = Outcome{Winner: Blue, Reason: outcome.TurnLimit}
 		case red > blue:
-			d.outcome = Outcome{Winner: Red, Reason: TurnLimit}
+			d.outcome = Outcome{Winner: Red, Reason: outcome.TurnLimit}
 		default:
-			d.outcome = Outcome{Draw: true, Reason: TurnLimit}
+			d.outcome = Outcome{Draw: true, Reason: outcome.TurnLimit}
 		}
 		return
 	}
@@ -650,7 +639,7 @@ func (d *Duel) endTurn() {
 
 // sideOutcome reports a side with no mechs left.
 func (d *Duel) sideOutcome() Outcome {
-	return game.LastStanding(d.Alive(Blue), d.Alive(Red))
+	return outcome.LastStanding(d.Alive(Blue), d.Alive(Red))
 }
 
 // setClubs sets the clubs lying on the hex at index i, logging the change

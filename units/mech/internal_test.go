@@ -6,6 +6,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/hex/hextest"
+	"stratagem/units/outcome"
 )
 
 func testDuel(t *testing.T, features map[hex.Hex]hex.Feature) *Duel {
@@ -78,11 +79,11 @@ func TestHashSeesEveryField(t *testing.T) {
 		"winner": func(d *Duel) func() { d.winner = Red; return func() { d.winner = NoSide } },
 		"last":   func(d *Duel) func() { d.last = Blue; return func() { d.last = NoSide } },
 		"outcome": func(d *Duel) func() {
-			d.outcome = Outcome{Draw: true, Reason: TurnLimit}
+			d.outcome = Outcome{Draw: true, Reason: outcome.TurnLimit}
 			return func() { d.outcome = Outcome{} }
 		},
 		"winner of the outcome": func(d *Duel) func() {
-			d.outcome = Outcome{Winner: Red, Reason: TurnLimit}
+			d.outcome = Outcome{Winner: Red, Reason: outcome.TurnLimit}
 			h := d.Hash()
 			d.outcome.Winner = Blue
 			if d.Hash() == h {

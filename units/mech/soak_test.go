@@ -10,6 +10,7 @@ import (
 	"stratagem/board/rules/rulestest"
 	"stratagem/board/soak"
 	"stratagem/units/mech"
+	"stratagem/units/outcome"
 )
 
 // TestSoakRandomDuels plays 300 duels (40 with -short, 10,000 under make
@@ -45,7 +46,7 @@ func TestSoakRandomDuels(t *testing.T) {
 					tb.Fatalf("mech %+v", u)
 				}
 			}
-			if o.Reason == mech.TurnLimit && d.Turn() != mech.MaxTurns || o.Reason != mech.TurnLimit && d.Alive(mech.Blue) != 0 && d.Alive(mech.Red) != 0 {
+			if o.Reason == outcome.TurnLimit && d.Turn() != mech.MaxTurns || o.Reason != outcome.TurnLimit && d.Alive(mech.Blue) != 0 && d.Alive(mech.Red) != 0 {
 				tb.Fatalf("ended at turn %d with %d and %d mechs alive: %v", d.Turn(), d.Alive(mech.Blue), d.Alive(mech.Red), o)
 			}
 			r := d.Initial()
