@@ -6,6 +6,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/rules"
+	"stratagem/units/internal/game"
 	"stratagem/units/outcome"
 )
 
@@ -19,6 +20,8 @@ import (
 // of the draw rule that ended it (QuietRounds, MaxRounds); Marks, the IDs
 // of the units the last action destroyed.
 type Rules struct {
+	game.Contract[*Battle, Action] // what the battle answers by itself
+
 	// Map is the field: a name of hex.BattleMapNames or "random:SEED"
 	// (hex.LoadBattleMap); "" is the river crossing.
 	Map string
@@ -51,23 +54,6 @@ func (r Rules) New() (*Battle, error) {
 	}
 	return NewBattleWithArmies(m, armies)
 }
-
-func (Rules) Clone(b *Battle) *Battle                      { return b.Clone() }
-func (Rules) Legal(b *Battle, buf []Action) []Action       { return b.LegalActions(buf) }
-func (Rules) IsLegal(b *Battle, a Action) bool             { return b.IsLegal(a) }
-func (Rules) Apply(b *Battle, a Action)                    { b.Apply(a) }
-func (Rules) Undo(b *Battle)                               { b.Undo() }
-func (Rules) Ply(b *Battle) int                            { return b.Ply() }
-func (Rules) History(b *Battle) []Action                   { return b.History() }
-func (Rules) Hash(b *Battle) uint64                        { return b.Hash() }
-func (Rules) Format(b *Battle, a Action) string            { return b.FormatAction(a) }
-func (Rules) Parse(b *Battle, text string) (Action, error) { return b.ParseAction(text) }
-
-// Check returns why a may not be played in b (nil when it may).
-func (Rules) Check(b *Battle, a Action) error { return b.Clone().Play(a) }
-
-// Split takes the whole line as one action: actions hold spaces.
-func (Rules) Split(line string) []string { return []string{line} }
 
 // Tags are the field ("map": its name, or random:SEED) and the armies
 // ("armies": Blue's and Red's split by "/", each "standard" or five
@@ -139,33 +125,23 @@ func (Rules) Outcome(b *Battle) rules.Outcome {
 	if !o.Over() {
 		return rules.Outcome{Winner: rules.NoSide}
 	}
-	out := rules.Outcome{Over: true, Winner: rules.Side(o.Winner), Reason: o.Reason.Code()}
-	if o.Draw {
-		out.Winner = rules.NoSide
-	}
+	var pieces, points [NumSides]int
 	for s := range Side(NumSides) {
-		out.Facts.Pieces[s] = b.Alive(s)
+		pieces[s] = b.Alive(s)
 	}
 	for _, u := range b.Units() {
-		out.Facts.Points[u.Side] += u.Health()
+		points[u.Side] += u.Health()
 	}
-	for s := range out.Facts.Points {
-		out.Facts.Points[s] /= Hundredths
+	for s := range points {
+		points[s] /= Hundredths
 	}
+	count := 0
 	switch o.Reason {
 	case outcome.QuietRounds:
-		out.Facts.Count = QuietRounds
+		count = QuietRounds
 	case outcome.RoundLimit:
-		out.Facts.Count = MaxRounds
+		count = MaxRounds
 	}
-	if b.Ply() > 0 {
-		before := b.Clone()
-		before.Undo()
-		for id, u := range b.Units() {
-			if was := before.Unit(id); !u.Alive() && was.Alive() {
-				out.Facts.Marks = append(out.Facts.Marks, id)
-			}
-		}
-	}
-	return out
+	destroyed := game.DestroyedByLast(b, len(b.Units()), func(b *Battle, id int) bool { return b.units[id].Alive() })
+	return o.Contract(pieces, points, destroyed, count)
 }

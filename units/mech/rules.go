@@ -7,6 +7,7 @@ import (
 
 	"stratagem/board/hex"
 	"stratagem/board/rules"
+	"stratagem/units/internal/game"
 )
 
 // Rules is the Mech Duel as the rules contract (package rules) sees it: a
@@ -20,6 +21,8 @@ import (
 // Count, the last turn played; Marks, the IDs of the mechs the last action
 // destroyed.
 type Rules struct {
+	game.Contract[*Duel, Action] // what the duel answers by itself
+
 	// Map is the map's name, one of hex.MechMapNames ("" the first).
 	Map string
 	// Forces are Blue's and Red's designs; nil is the standard pair.
@@ -51,19 +54,6 @@ func (r Rules) New() (*Duel, error) {
 	}
 	return New(m, forces[Blue], forces[Red])
 }
-
-func (Rules) Clone(d *Duel) *Duel                        { return d.Clone() }
-func (Rules) Legal(d *Duel, buf []Action) []Action       { return d.LegalActions(buf) }
-func (Rules) Apply(d *Duel, a Action)                    { d.Apply(a) }
-func (Rules) Undo(d *Duel)                               { d.Undo() }
-func (Rules) Ply(d *Duel) int                            { return d.Ply() }
-func (Rules) History(d *Duel) []Action                   { return d.History() }
-func (Rules) Hash(d *Duel) uint64                        { return d.Hash() }
-func (Rules) Format(d *Duel, a Action) string            { return d.FormatAction(a) }
-func (Rules) Parse(d *Duel, text string) (Action, error) { return d.ParseAction(text) }
-
-// Split takes the whole line as one action: actions hold spaces.
-func (Rules) Split(line string) []string { return []string{line} }
 
 // Tags are the map ("map") and the forces ("forces": Blue's and Red's
 // split by "/", each "standard" or designs split by commas, as
@@ -182,23 +172,10 @@ func (Rules) Outcome(d *Duel) rules.Outcome {
 	if !o.Over() {
 		return rules.Outcome{Winner: rules.NoSide}
 	}
-	out := rules.Outcome{Over: true, Winner: rules.Side(o.Winner), Reason: o.Reason.Code()}
-	if o.Draw {
-		out.Winner = rules.NoSide
-	}
+	var pieces, points [NumSides]int
 	for s := range Side(NumSides) {
-		out.Facts.Points[s] = d.Points(s)
-		out.Facts.Pieces[s] = d.Alive(s)
+		points[s], pieces[s] = d.Points(s), d.Alive(s)
 	}
-	out.Facts.Count = d.Turn()
-	if d.Ply() > 0 {
-		before := d.Clone()
-		before.Undo()
-		for id, u := range d.Mechs() {
-			if was := before.Mech(id); !u.Alive() && was.Alive() {
-				out.Facts.Marks = append(out.Facts.Marks, id)
-			}
-		}
-	}
-	return out
+	destroyed := game.DestroyedByLast(d, len(d.Mechs()), func(d *Duel, id int) bool { return d.mechs[id].Alive() })
+	return o.Contract(pieces, points, destroyed, d.Turn())
 }

@@ -3,7 +3,10 @@
 // code. The words a player reads about it are the game screens'.
 package outcome
 
-import "stratagem/units/internal/game"
+import (
+	"stratagem/board/rules"
+	"stratagem/units/internal/game"
+)
 
 // Outcome says whether a game is over and how, as data: words about it
 // belong to the screens.
@@ -81,4 +84,20 @@ func LastStanding(blue, red int) Outcome {
 		return Outcome{Winner: game.Red, Reason: Destroyed}
 	}
 	return Outcome{}
+}
+
+// Contract returns o as the rules contract reports it (package rules),
+// with its facts: each side's pieces left and points, and the IDs of the
+// pieces the last action destroyed; count is the number the reason speaks
+// of (the rounds, the last turn).
+func (o Outcome) Contract(pieces, points [2]int, destroyed []int, count int) rules.Outcome {
+	if !o.Over() {
+		return rules.Outcome{Winner: rules.NoSide}
+	}
+	out := rules.Outcome{Over: true, Winner: rules.Side(o.Winner), Reason: o.Reason.Code(),
+		Facts: rules.Facts{Count: count, Points: points, Pieces: pieces, Marks: destroyed}}
+	if o.Draw {
+		out.Winner = rules.NoSide
+	}
+	return out
 }
