@@ -34,3 +34,17 @@ func (r *Random[S, M]) Choose(ctx context.Context, state S, _ Limits) (M, Info, 
 	defer r.mu.Unlock()
 	return moves[r.Rng.IntN(len(moves))], Info{}, ctx.Err()
 }
+
+// RandomEntry is the roster entry of the random player every game offers
+// tools and tests (a Roster's Extra): uniformly random legal moves of g,
+// drawn from the player's seed mixed with stream (each game keeps its
+// own, so that seeded matches play as they always did); none and over
+// are its answer in a finished game.
+func RandomEntry[S, M any](g rules.Game[S, M], description string, stream uint64, none M, over error) Entry[S, M] {
+	return Entry[S, M]{
+		Level: Level{Name: "random", Title: "Random", Description: description, Details: "a uniformly random legal move (for testing)"},
+		Make: func(_ string, seed uint64) (Player[S, M], error) {
+			return &Random[S, M]{Rules: g, None: none, Over: over, Rng: rand.New(rand.NewPCG(seed, stream))}, nil
+		},
+	}
+}

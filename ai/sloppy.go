@@ -53,3 +53,16 @@ func (s *Sloppy[S, M]) Choose(ctx context.Context, state S, lim Limits) (M, Info
 	}
 	return s.Inner.Choose(ctx, state, lim)
 }
+
+// Handicapped returns the Make of a rung that plays like the players inner
+// makes, except that a share chance of its moves are random legal moves of
+// g (a Sloppy player): the ladders' Beginner rungs.
+func Handicapped[S, M any](g rules.Game[S, M], chance float64, inner func(name string, seed uint64) (Player[S, M], error)) func(string, uint64) (Player[S, M], error) {
+	return func(name string, seed uint64) (Player[S, M], error) {
+		p, err := inner(name, seed)
+		if err != nil {
+			return nil, err
+		}
+		return &Sloppy[S, M]{Label: name, Inner: p, Chance: chance, Rules: g, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
+	}
+}

@@ -40,10 +40,7 @@ var Roster = &ai.Roster[*connect.Position, int]{
 	Levels: []rosterEntry{
 		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often drops a disc without thinking: it even misses a win. For a first game.",
 			Details: fmt.Sprintf("the seed's 2-ply minimax with its own heuristic, but %d%% of its moves are random columns", percent(BeginnerChance))},
-			Make: func(name string, seed uint64) (player, error) {
-				return &ai.Sloppy[*connect.Position, int]{Label: name, Inner: seedPlayer(name, seed, EasyDepth, true, SeedMove),
-					Chance: BeginnerChance, Rules: connect.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-			}},
+			Make: ai.Handicapped(connect.Rules{}, BeginnerChance, seedPlayers(EasyDepth, true, SeedMove))},
 		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Looks two moves ahead: takes a win, blocks yours and spoils the lines your next disc could make.",
 			Details: "the Finnish seed's minimax, 2 plies, scoring the open lines through the last disc dropped, as the seed does; varies between equal moves"},
 			Make: seedPlayers(EasyDepth, true, SeedMove)},

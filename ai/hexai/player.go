@@ -40,7 +40,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"sync"
 	"time"
 
@@ -61,10 +60,7 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 	Levels: []rosterEntry{
 		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Takes a free hit when it sees one, but often wanders off at random: for a first battle.",
 			Details: fmt.Sprintf("the thesis's greedy Monte Carlo, but %d%% of its actions are random", percent(BeginnerChance))},
-			Make: func(name string, seed uint64) (player, error) {
-				return &ai.Sloppy[*units.Battle, units.Action]{Label: name, Inner: newSeedMC(name, seed, 10), Chance: BeginnerChance,
-					Rules: units.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-			}},
+			Make: ai.Handicapped(units.Rules{}, BeginnerChance, seedMCPlayers(10))},
 		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Takes the trades that pay at once, without looking at your reply.",
 			Details: "the thesis's greedy Monte Carlo: random battles from the ten first actions the evaluation likes best"},
 			Make: seedMCPlayers(10)},
@@ -133,11 +129,7 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 			Make: alphaBetaPlayers(FirstStrikes)},
 	},
 	Extra: []rosterEntry{
-		{Level: ai.Level{Name: "random", Title: "Random", Description: "Moves and strikes at random.",
-			Details: "a uniformly random legal action (for testing)"},
-			Make: func(_ string, seed uint64) (player, error) {
-				return &ai.Random[*units.Battle, units.Action]{Rules: units.Rules{}, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x68657861))}, nil
-			}},
+		ai.RandomEntry(units.Rules{}, "Moves and strikes at random.", 0x68657861, units.Action{}, ErrOver),
 	},
 }
 

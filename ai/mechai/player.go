@@ -3,7 +3,6 @@ package mechai
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"stratagem/ai"
@@ -20,10 +19,7 @@ var Roster = &ai.Roster[*mech.Duel, mech.Action]{
 	Levels: []rosterEntry{ // weakest first
 		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often does something pointless: for a first duel.",
 			Details: fmt.Sprintf("the Spanish seed's player, but %d%% of its actions are random", percent(BeginnerChance))},
-			Make: func(name string, seed uint64) (player, error) {
-				return &ai.Sloppy[*mech.Duel, mech.Action]{Label: name, Inner: &Seed{name: name}, Chance: BeginnerChance,
-					Rules: mech.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-			}},
+			Make: ai.Handicapped(mech.Rules{}, BeginnerChance, seedPlayer)},
 		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
 			Details: "the Spanish seed's player: A* toward the nearest enemy's best range band, twist to the target, " +
 				"fire the nearest visible enemy by damage per heat under the seed's heat threshold"},
@@ -45,11 +41,7 @@ var Roster = &ai.Roster[*mech.Duel, mech.Action]{
 			Make: tacticalPlayers(DefaultSettings)},
 	},
 	Extra: []rosterEntry{
-		{Level: ai.Level{Name: "random", Title: "Random", Description: "Moves and fires at random: a target to practise on.",
-			Details: "a uniformly random legal action (for testing)"},
-			Make: func(_ string, seed uint64) (player, error) {
-				return &ai.Random[*mech.Duel, mech.Action]{Rules: mech.Rules{}, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 0x6d656368616900))}, nil
-			}},
+		ai.RandomEntry(mech.Rules{}, "Moves and fires at random: a target to practise on.", 0x6d656368616900, mech.Action{}, ErrOver),
 	},
 }
 

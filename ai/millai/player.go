@@ -47,10 +47,7 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	Levels: []rosterEntry{
 		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often moves without thinking: it even misses mills. For a first game.",
 			Details: fmt.Sprintf("the seed's priority rules, but %d%% of its moves are random", percent(BeginnerChance))},
-			Make: func(name string, seed uint64) (player, error) {
-				return &ai.Sloppy[*mill.Position, mill.Move]{Label: name, Inner: &Priority{name: name, rng: playerRand(seed)},
-					Chance: BeginnerChance, Rules: mill.Rules{}, Rng: rand.New(rand.NewPCG(seed, 0x736c6f70))}, nil
-			}},
+			Make: ai.Handicapped(mill.Rules{}, BeginnerChance, priorityPlayer)},
 		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Makes a mill when it sees one and blocks yours, but plans nothing: good for learning.",
 			Details: "the Croatian seed's priority rules: make a mill, block one, otherwise its preferred points"},
 			Make: priorityPlayer},
@@ -76,10 +73,7 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 		{Level: ai.Level{Name: "timed", Title: "Timed", Description: "Grandmaster searching for its whole move time: for matches against other engines.",
 			Details: "Grandmaster's search, book and endgame databases for the whole move time (1 s unless told), its table kept from move to move"},
 			Make: alphaBetaPlayers(timedSearch)},
-		{Level: ai.Level{Name: "random", Title: "Random", Description: "Plays any legal move at random.", Details: "a uniformly random legal move (for testing)"},
-			Make: func(_ string, seed uint64) (player, error) {
-				return &ai.Random[*mill.Position, mill.Move]{Rules: mill.Rules{}, None: noMove, Over: ErrGameOver, Rng: playerRand(seed)}, nil
-			}},
+		ai.RandomEntry(mill.Rules{}, "Plays any legal move at random.", 0x6d696c6c, noMove, ErrGameOver),
 	},
 }
 

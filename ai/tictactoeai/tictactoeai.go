@@ -27,10 +27,7 @@ var Roster = &ai.Roster[*tictactoe.Position, tictactoe.Cell]{
 			Make: alphaBetaPlayers(9)},
 	},
 	Extra: []rosterEntry{
-		{Level: ai.Level{Name: "random", Title: "Random", Description: "Plays any empty cell.", Details: "a uniformly random legal move"},
-			Make: func(_ string, seed uint64) (player, error) {
-				return &ai.Random[*tictactoe.Position, tictactoe.Cell]{Rules: tictactoe.Rules{}, Over: ErrOver, Rng: rand.New(rand.NewPCG(seed, 1))}, nil
-			}},
+		ai.RandomEntry(tictactoe.Rules{}, "Plays any empty cell.", 1, 0, ErrOver),
 	},
 }
 
