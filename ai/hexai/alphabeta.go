@@ -1,10 +1,6 @@
 package hexai
 
 import (
-	"context"
-	"sync"
-
-	"stratagem/ai"
 	"stratagem/ai/search"
 	"stratagem/units"
 )
@@ -18,17 +14,23 @@ import (
 // state tells the search whose turn it is (search.Sider).
 
 // AlphaBeta is the lab's "alphabeta" player; with Relations in its
-// evaluation "alphabeta-rel", with FirstStrikes "alphabeta-first".
-type AlphaBeta struct {
-	name string
-	term Eval // added to the hit points, divided by ThreatShare; nil: none
-	mu   sync.Mutex
-	s    *search.Searcher[units.Action]
-	last search.Info[units.Action]
-}
+// evaluation "alphabeta-rel", with FirstStrikes "alphabeta-first". It
+// searches for the whole move time (DefaultMoveTime unless the limits give
+// one); MaxDepth and MaxNodes bound it too.
+type AlphaBeta = search.Player[*units.Battle, units.Action]
 
+// newAlphaBeta returns the alpha-beta player called name, with term
+// (divided by ThreatShare) added to the hit points; nil: none.
 func newAlphaBeta(name string, term Eval) *AlphaBeta {
-	return &AlphaBeta{name: name, term: term, s: search.New[units.Action](search.Config{TableEntries: 1 << 20, WholeTime: true})}
+	p := search.NewPlayer[*units.Battle, units.Action](name, search.Config{TableEntries: 1 << 20, WholeTime: true})
+	p.MoveTime = DefaultMoveTime
+	p.State = func(b *units.Battle) (search.State[units.Action], error) {
+		if b.Outcome().Over() {
+			return nil, ErrOver
+		}
+		return &battleState{b: b.Clone(), term: term}, nil
+	}
+	return p
 }
 
 // ThreatShare divides the Relations or FirstStrikes term before it
@@ -36,36 +38,6 @@ func newAlphaBeta(name string, term Eval) *AlphaBeta {
 // is worth a quarter of the damage it threatens (it is not carried out
 // yet; with Relations the enemy may also move away or strike first).
 const ThreatShare = 4
-
-// Name returns the level name.
-func (p *AlphaBeta) Name() string { return p.name }
-
-// NewGame forgets the table of earlier battles.
-func (p *AlphaBeta) NewGame() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.s.Reset()
-}
-
-// LastInfo returns what the latest search found.
-func (p *AlphaBeta) LastInfo() search.Info[units.Action] {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.last
-}
-
-// Choose searches a clone of b: the move time (DefaultMoveTime unless
-// the limits give one) bounds it, MaxDepth and MaxNodes too.
-func (p *AlphaBeta) Choose(ctx context.Context, b *units.Battle, lim ai.Limits) (units.Action, ai.Info, error) {
-	if b.Outcome().Over() {
-		return units.Action{}, ai.Info{}, ErrOver
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	a, out, info, err := p.s.Choose(ctx, &battleState{b: b.Clone(), term: p.term}, lim, DefaultMoveTime)
-	p.last = info
-	return a, out, err
-}
 
 // battleState is a battle as ai/search sees it.
 type battleState struct {

@@ -27,7 +27,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -134,19 +133,32 @@ var (
 // Roster entry.
 func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 	return func(name string, seed uint64) (player, error) {
-		return &AlphaBeta{
-			name: name,
-			set:  set,
-			rng:  rand.New(rand.NewPCG(seed, 0x626f6f6b)),
-			s: search.New[mill.Move](search.Config{
-				TableEntries:    set.table,
-				Rand:            playerRand(seed),
-				Margin:          set.margin,
-				QuiescenceDepth: set.quiescence,
-				Aspiration:      set.aspiration,
-				WholeTime:       set.wholeTime,
-			}),
-		}, nil
+		p := search.NewPlayer[*mill.Position, mill.Move](name, search.Config{
+			TableEntries:    set.table,
+			Rand:            playerRand(seed),
+			Margin:          set.margin,
+			QuiescenceDepth: set.quiescence,
+			Aspiration:      set.aspiration,
+			WholeTime:       set.wholeTime,
+		})
+		p.MoveTime, p.MaxDepth, p.MaxNodes = set.moveTime, set.maxDepth, set.maxNodes
+		p.State = func(pos *mill.Position) (search.State[mill.Move], error) {
+			if pos.Outcome().Over() {
+				return nil, ErrGameOver
+			}
+			var eg *endgame.Table
+			if set.endgame {
+				eg = endgame.Default() // loaded the first time a search needs it
+			}
+			return newSearchState(pos.Clone(), set.contempt, eg), nil
+		}
+		if set.book {
+			rng := rand.New(rand.NewPCG(seed, 0x626f6f6b)) // picks among the book's equal moves
+			p.Before = func(_ context.Context, pos *mill.Position) (mill.Move, int, bool) {
+				return DefaultBook().Pick(pos, rng)
+			}
+		}
+		return &AlphaBeta{Player: p, set: set}, nil
 	}
 }
 
@@ -154,60 +166,11 @@ func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 var ErrGameOver = errors.New("millai: the game is over")
 
 // AlphaBeta plays by negamax alpha-beta search (ai/search) over the
-// evaluation in this package.
+// evaluation in this package, with the opening book and the endgame
+// databases where its settings say so.
 type AlphaBeta struct {
-	name string
-	set  searchSettings
-	mu   sync.Mutex // one search at a time: the table is shared
-	s    *search.Searcher[mill.Move]
-	last search.Info[mill.Move]
-	rng  *rand.Rand // picks among the book's equal moves
-}
-
-// Name returns the level name.
-func (a *AlphaBeta) Name() string { return a.name }
-
-// MoveTime returns the budget per move when the limits give none.
-func (a *AlphaBeta) MoveTime() time.Duration { return a.set.moveTime }
-
-// NewGame forgets what earlier games taught the search (its table and
-// history); within a game they carry from move to move.
-func (a *AlphaBeta) NewGame() {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.s.Reset()
-}
-
-// LastInfo returns what the latest search found (depth, nodes, score, PV).
-func (a *AlphaBeta) LastInfo() search.Info[mill.Move] {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.last
-}
-
-// Choose searches a copy of pos within lim (see the package comment).
-func (a *AlphaBeta) Choose(ctx context.Context, pos *mill.Position, lim ai.Limits) (mill.Move, ai.Info, error) {
-	if o := pos.Outcome(); o.Over() {
-		return noMove, ai.Info{}, ErrGameOver
-	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if a.set.book {
-		if m, score, ok := DefaultBook().Pick(pos, a.rng); ok {
-			a.last = search.Info[mill.Move]{Score: score, PV: []mill.Move{m}, Ties: 1, Choices: []mill.Move{m}}
-			return m, ai.Info{Score: score}, ctx.Err()
-		}
-	}
-	var eg *endgame.Table
-	if a.set.endgame {
-		eg = endgame.Default()
-	}
-	st := newSearchState(pos.Clone(), a.set.contempt, eg)
-	lim.MaxDepth = ai.Tighter(a.set.maxDepth, lim.MaxDepth)
-	lim.MaxNodes = ai.Tighter(a.set.maxNodes, lim.MaxNodes)
-	m, out, info, err := a.s.Choose(ctx, st, lim, a.set.moveTime)
-	a.last = info
-	return m, out, err
+	*search.Player[*mill.Position, mill.Move]
+	set searchSettings
 }
 
 // noMove is what a player returns with an error.

@@ -4,10 +4,8 @@
 package tictactoeai
 
 import (
-	"context"
 	"errors"
 	"math/rand/v2"
-	"sync"
 	"time"
 
 	"stratagem/ai"
@@ -43,30 +41,16 @@ var ErrOver = errors.New("tictactoeai: the game is over")
 // entry; they choose at random among equal moves.
 func alphaBetaPlayers(depth int) func(string, uint64) (player, error) {
 	return func(name string, seed uint64) (player, error) {
-		return &alphaBeta{name: name, depth: depth,
-			s: search.New[tictactoe.Cell](search.Config{TableEntries: 1 << 12, Rand: rand.New(rand.NewPCG(seed, 2))})}, nil
+		p := search.NewPlayer[*tictactoe.Position, tictactoe.Cell](name, search.Config{TableEntries: 1 << 12, Rand: rand.New(rand.NewPCG(seed, 2))})
+		p.MoveTime, p.MaxDepth = time.Second, depth
+		p.State = func(pos *tictactoe.Position) (search.State[tictactoe.Cell], error) {
+			if pos.Over() {
+				return nil, ErrOver
+			}
+			return state{tictactoe.Rules{}.Clone(pos)}, nil
+		}
+		return p, nil
 	}
-}
-
-type alphaBeta struct {
-	name  string
-	depth int
-	mu    sync.Mutex // one search at a time: the searcher's table
-	s     *search.Searcher[tictactoe.Cell]
-}
-
-func (a *alphaBeta) Name() string { return a.name }
-
-// Choose searches a copy of p.
-func (a *alphaBeta) Choose(ctx context.Context, p *tictactoe.Position, lim ai.Limits) (tictactoe.Cell, ai.Info, error) {
-	if p.Over() {
-		return 0, ai.Info{}, ErrOver
-	}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	lim.MaxDepth = ai.Tighter(a.depth, lim.MaxDepth)
-	c, info, _, err := a.s.Choose(ctx, state{tictactoe.Rules{}.Clone(p)}, lim, time.Second)
-	return c, info, err
 }
 
 // state is a position as the search sees it.
