@@ -77,10 +77,14 @@ func (km KeyMap) binding(a Action) (Binding, bool) {
 	return Binding{}, false
 }
 
-// Name returns how help texts name the keys of a ("U", "Ctrl+Y", "←"),
-// or "" when the map does not bind it.
+// Name returns how help texts name the keys of a ("U", "Ctrl+Y", "←"):
+// of the map's binding, else of CoreKeys' (a game's map names the core
+// keys too); "" when neither binds it.
 func (km KeyMap) Name(a Action) string {
 	b, ok := km.binding(a)
+	if !ok {
+		b, ok = CoreKeys.binding(a)
+	}
 	switch {
 	case !ok || len(b.Keys) == 0:
 		return ""
@@ -105,21 +109,15 @@ func (c Chord) String() string {
 	return strings.Join(append(parts, keyName(c.Key)), "+")
 }
 
+// keyNames name the keys whose names Ebitengine spells otherwise than a
+// keyboard's caps.
+var keyNames = map[ebiten.Key]string{ebiten.KeyEscape: "Esc", ebiten.KeyArrowUp: "↑", ebiten.KeyArrowDown: "↓",
+	ebiten.KeyArrowLeft: "←", ebiten.KeyArrowRight: "→", ebiten.KeyNumpadEnter: "Enter"}
+
 // keyName names a key without modifiers.
 func keyName(k ebiten.Key) string {
-	switch k {
-	case ebiten.KeyEscape:
-		return "Esc"
-	case ebiten.KeyArrowUp:
-		return "↑"
-	case ebiten.KeyArrowDown:
-		return "↓"
-	case ebiten.KeyArrowLeft:
-		return "←"
-	case ebiten.KeyArrowRight:
-		return "→"
-	case ebiten.KeyNumpadEnter:
-		return "Enter"
+	if name, ok := keyNames[k]; ok {
+		return name
 	}
 	return k.String()
 }

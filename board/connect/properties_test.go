@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"stratagem/board/rules/rulestest"
 	"stratagem/board/soak"
 )
 
@@ -99,4 +100,14 @@ func TestSoak(t *testing.T) {
 		t.Errorf("random games never won by one side: %v", results)
 	}
 	t.Logf("results of %d random games: X %d, O %d, draws %d", games, results[X], results[O], results[None])
+}
+
+// TestContract plays random games through the rules contract on a few
+// boards.
+func TestContract(t *testing.T) {
+	for _, cfg := range []Config{Standard, {W: 4, H: 4, N: 3}, {W: 9, H: 8, N: 6}} {
+		n := soak.Count(20, 100, 3000)
+		reasons := rulestest.Check(t, Rules{Config: cfg}, rulestest.Options{Games: n, Seed: 2, MaxPlies: cfg.Cells()}, rulestest.Hooks[*Position]{})
+		t.Logf("%v, %d games: %v", cfg, n, reasons)
+	}
 }

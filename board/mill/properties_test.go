@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/board/mill"
+	"stratagem/board/rules/rulestest"
 	"stratagem/board/soak"
 )
 
@@ -260,4 +261,13 @@ func expectedOutcome(p *mill.Position, legalMoves, seen, quiet int) mill.Outcome
 		return mill.Outcome{Winner: mill.NoColor, Reason: mill.FiftyMoves}
 	}
 	return mill.Outcome{Winner: mill.NoColor, Reason: mill.NotOver}
+}
+
+// TestContract plays random games through the rules contract.
+func TestContract(t *testing.T) {
+	n := soak.Count(20, 100, 5000)
+	for _, v := range mill.Variants() {
+		reasons := rulestest.Check(t, mill.Rules{Variant: v}, rulestest.Options{Games: n, Seed: 1, MaxPlies: 3000}, rulestest.Hooks[*mill.Position]{})
+		t.Logf("%s, %d games: %v", v.Name(), n, reasons)
+	}
 }

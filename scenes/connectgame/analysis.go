@@ -1,6 +1,8 @@
 package connectgame
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"context"
 	"fmt"
 	"time"
@@ -8,6 +10,18 @@ import (
 	"stratagem/ai/connectai"
 	"stratagem/scenes"
 )
+
+// ActAnalysis shows or hides the analysis under the columns: Connect
+// Four's own action, its key in Keys.
+var ActAnalysis = scenes.NewAction("analysis")
+
+// Keys are the keys of Connect Four's own actions.
+var Keys = scenes.KeyMap{
+	{Action: ActAnalysis, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
+}
+
+// GameKeys are Connect Four's own keys, which the frame adds to its own.
+func (sc *Screen) GameKeys() scenes.KeyMap { return Keys }
 
 // analysisBudget is how long the overlay's analysis may think per position.
 const analysisBudget = 1500 * time.Millisecond

@@ -194,11 +194,11 @@ func lineWays(c connect.Config) string {
 func (sc *Screen) legendIntro(full bool) string {
 	switch {
 	case !sc.ana.shown:
-		return fmt.Sprintf("Analysis (%s) is off: it shows under each column what dropping a disc there leads to.", keyName(ActAnalysis))
+		return fmt.Sprintf("Analysis (%s) is off: it shows under each column what dropping a disc there leads to.", Keys.Name(ActAnalysis))
 	case sc.ana.failed != "":
-		return fmt.Sprintf("Analysis (%s): %s.", keyName(ActAnalysis), sc.ana.failed)
+		return fmt.Sprintf("Analysis (%s): %s.", Keys.Name(ActAnalysis), sc.ana.failed)
 	case !full:
-		return fmt.Sprintf("Analysis (%s), under each column: what dropping a disc there leads to (win, loss, draw, ≈ an estimate).", keyName(ActAnalysis))
+		return fmt.Sprintf("Analysis (%s), under each column: what dropping a disc there leads to (win, loss, draw, ≈ an estimate).", Keys.Name(ActAnalysis))
 	}
 	return "Analysis (A), under each column — what dropping a disc there leads to, with the best play:"
 }

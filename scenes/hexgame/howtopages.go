@@ -195,7 +195,7 @@ func endPage() scenes.HowToPage {
 			fmt.Sprintf("When the battle is over, close the panel to see the last blow marked on the map. Review (%s) steps through the whole battle again; %s takes back your last action at any time.",
 				scenes.Key(scenes.ActReview), scenes.Key(scenes.ActUndo)),
 			fmt.Sprintf("Quick combat (%s, or chosen in the set-up) lets the computer fight the rest of the battle for both sides at once and shows how it ended. Auto-combat (%s) lets the computer command your stacks until you press %s again.",
-				keyName(ActQuick), keyName(ActAuto), keyName(ActAuto)),
+				Keys.Name(ActQuick), Keys.Name(ActAuto), Keys.Name(ActAuto)),
 		},
 	}
 	mn := newMini(`size: 5x3

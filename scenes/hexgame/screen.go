@@ -1,6 +1,8 @@
 package hexgame
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"fmt"
 
 	"stratagem/ai/hexai"
@@ -182,6 +184,27 @@ func (m *Screen) record(a units.Action, before *units.Battle, stepFrames, hitFra
 	m.logGen++
 	return anim
 }
+
+// Hex Battle's own actions, their keys in Keys: the unit waits or
+// defends, the computer fights for the person (auto-combat) or fights the
+// rest out (quick combat).
+var (
+	ActWait   = scenes.NewAction("wait")
+	ActDefend = scenes.NewAction("defend")
+	ActAuto   = scenes.NewAction("auto-combat")
+	ActQuick  = scenes.NewAction("quick combat")
+)
+
+// Keys are the keys of Hex Battle's own actions.
+var Keys = scenes.KeyMap{
+	{Action: ActWait, Keys: []scenes.Chord{{Key: ebiten.KeyW}}},
+	{Action: ActDefend, Keys: []scenes.Chord{{Key: ebiten.KeyD}}},
+	{Action: ActAuto, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
+	{Action: ActQuick, Keys: []scenes.Chord{{Key: ebiten.KeyQ}}},
+}
+
+// GameKeys are Hex Battle's own keys, which the frame adds to its own.
+func (m *Screen) GameKeys() scenes.KeyMap { return Keys }
 
 // Commands are Wait and Defend, Auto (auto-combat) and Quick (quick
 // combat): the frame makes them buttons with keys. Once the battle is over

@@ -53,7 +53,7 @@ func howTo() []scenes.HowToPage {
 			Title: "Hitting: the target number",
 			Text: []string{
 				"Each weapon fired rolls two dice and hits on its target number or more: 4, plus the range (short 0, medium 2, long 4; inside a minimum range 1 per hex), plus the attacker's movement (walked 1, ran 2, jumped 3), plus the target's (3–4 hexes 1, 5–6 hexes 2, 7–9 hexes 3, more 4; 1 more if it jumped), plus woods in the way or under the target (light 1, heavy 2), plus heat.",
-				"A mech lying down fires at +2 and is hit at −2 from next to it, +1 from farther; a shut-down one at −4. Above 12 a shot cannot be made. The panel shows each weapon's number, chance and expected damage; click its row to choose it. " + keyName(ActSight) + " shows what blocks a line of sight.",
+				"A mech lying down fires at +2 and is hit at −2 from next to it, +1 from farther; a shut-down one at −4. Above 12 a shot cannot be made. The panel shows each weapon's number, chance and expected damage; click its row to choose it. " + Keys.Name(ActSight) + " shows what blocks a line of sight.",
 			},
 			Diagram: shot.draw,
 		},

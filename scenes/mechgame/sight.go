@@ -1,6 +1,8 @@
 package mechgame
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"fmt"
 	"strings"
 
@@ -8,6 +10,18 @@ import (
 	"stratagem/render"
 	"stratagem/scenes"
 )
+
+// ActSight switches the line-of-sight tool on and off: the Mech Duel's
+// own action, its key in Keys.
+var ActSight = scenes.NewAction("line of sight")
+
+// Keys are the keys of the Mech Duel's own actions.
+var Keys = scenes.KeyMap{
+	{Action: ActSight, Keys: []scenes.Chord{{Key: ebiten.KeyL}}},
+}
+
+// GameKeys are the Mech Duel's own keys, which the frame adds to its own.
+func (m *Screen) GameKeys() scenes.KeyMap { return Keys }
 
 // sightTool is the line-of-sight tool: L turns it on and off; while on, a
 // click on the map picks the hex the line starts from (at first the hex of
@@ -174,7 +188,7 @@ func (m *Screen) drawSight(c *render.Canvas) {
 // KeyHelp adds the line-of-sight tool's key to the key help.
 func (m *Screen) KeyHelp() string {
 	if m.sight.on {
-		return keyName(ActSight) + " sight off · click: line from"
+		return Keys.Name(ActSight) + " sight off · click: line from"
 	}
-	return keyName(ActSight) + " line of sight"
+	return Keys.Name(ActSight) + " line of sight"
 }
