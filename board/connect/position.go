@@ -5,30 +5,18 @@ import (
 	"fmt"
 	"strings"
 
+	"stratagem/board/rules"
 	"stratagem/board/zobrist"
 )
 
-// Player is X (moves first), O, or None.
-type Player int8
+// Player is a side of the rules contract: X (Blue, moves first), O
+// (Red), or None.
+type Player = rules.Side
 
+// The players, as the solver literature names them.
 const (
-	X    Player = 0
-	O    Player = 1
-	None Player = -1
+	X, O, None = rules.Blue, rules.Red, rules.NoSide
 )
-
-// Other returns the opponent.
-func (p Player) Other() Player { return 1 - p }
-
-func (p Player) String() string {
-	switch p {
-	case X:
-		return "X"
-	case O:
-		return "O"
-	}
-	return "-"
-}
 
 // Position is a game in progress: the discs of both players, the columns
 // played so far (for Undo and notation) and an incremental Zobrist hash.

@@ -35,7 +35,7 @@ func (Rules) Format(_ *Position, col int) string { return strconv.Itoa(col + 1) 
 
 // ToAct returns the side to drop a disc; nobody once the game is over.
 func (Rules) ToAct(p *Position) (rules.Side, bool) {
-	return rules.Side(p.SideToMove()), !p.Over()
+	return p.SideToMove(), !p.Over()
 }
 
 // Parse reads a column, 1-based.
@@ -110,7 +110,7 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 	out.Facts.Count = p.cfg.N
 	out.Facts.Pieces = [2]int{p.discs[X].Count(), p.discs[O].Count()}
 	if w := p.Winner(); w != None {
-		out.Winner, out.Reason = rules.Side(w), "line"
+		out.Winner, out.Reason = w, "line"
 		for _, c := range p.WinningLine() {
 			out.Facts.Marks = append(out.Facts.Marks, c.Col*p.cfg.H+c.Row)
 		}

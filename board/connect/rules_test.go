@@ -158,7 +158,7 @@ func TestParseErrors(t *testing.T) {
 		{"448", "column 8 is not on a 7-column board", 3},
 		{"0", "column 0 is not on a 7-column board", 1},
 		{"4444444", "column 4 is full", 7},
-		{"12121212", "the game is over: X won with move 7", 8},
+		{"12121212", "the game is over: Blue won with move 7", 8},
 		{"4,4", `"," is not a column number`, 2},
 	} {
 		_, err := ParseMoves(Standard, tc.text)

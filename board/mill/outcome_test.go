@@ -283,7 +283,7 @@ func TestOutcomeStrings(t *testing.T) {
 			t.Errorf("%+v: Over, Draw = %v, %v; want %v, %v", tc.o, tc.o.Over(), tc.o.Draw(), tc.over, tc.draw)
 		}
 	}
-	for c, want := range map[mill.Color]string{mill.Blue: "Blue", mill.Red: "Red", mill.NoColor: "nobody"} {
+	for c, want := range map[mill.Color]string{mill.Blue: "Blue", mill.Red: "Red", mill.NoColor: "none"} {
 		if c.String() != want {
 			t.Errorf("Color(%d).String() = %q, want %q", c, c.String(), want)
 		}

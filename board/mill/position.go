@@ -2,30 +2,18 @@ package mill
 
 import (
 	"math/bits"
+
+	"stratagem/board/rules"
 )
 
-// Color is a side: Blue moves first, Red second.
-type Color int8
+// Color is a side of the rules contract: Blue moves first, Red second;
+// NoColor is the colour of an empty point and of nobody (a draw).
+type Color = rules.Side
 
+// The colours.
 const (
-	Blue Color = 0
-	Red  Color = 1
-	// NoColor is the colour of an empty point and of nobody (a draw).
-	NoColor Color = -1
+	Blue, Red, NoColor = rules.Blue, rules.Red, rules.NoSide
 )
-
-// Other returns the opponent.
-func (c Color) Other() Color { return 1 - c }
-
-func (c Color) String() string {
-	switch c {
-	case Blue:
-		return "Blue"
-	case Red:
-		return "Red"
-	}
-	return "nobody"
-}
 
 // Phase is what a player does on their turn.
 type Phase int8

@@ -101,7 +101,7 @@ func (r Rules) WithTag(key, value string) (rules.Game[*Position, Move], error) {
 
 // ToAct returns the side to move: a side always decides.
 func (Rules) ToAct(p *Position) (rules.Side, bool) {
-	return rules.Side(p.SideToMove()), !p.Outcome().Over()
+	return p.SideToMove(), !p.Outcome().Over()
 }
 
 // Outcome returns the position's outcome with its facts.
@@ -110,7 +110,7 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 	if !o.Over() {
 		return rules.Outcome{Winner: rules.NoSide}
 	}
-	out := rules.Outcome{Over: true, Winner: rules.Side(o.Winner), Reason: o.Reason.Code()}
+	out := rules.Outcome{Over: true, Winner: o.Winner, Reason: o.Reason.Code()}
 	for c := Blue; c <= Red; c++ {
 		out.Facts.Pieces[c] = p.OnBoard(c) + p.InHand(c)
 	}

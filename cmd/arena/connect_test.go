@@ -37,7 +37,7 @@ func TestSolveBadLines(t *testing.T) {
 	for _, want := range []string{
 		`line 2: move 3 (character 3): "x" is not a column number`,
 		"line 3: move 3 (character 3): column 8 is not on a 7-column board",
-		"line 4: the game is over: X won with move 7",
+		"line 4: the game is over: Blue won with move 7",
 		"line 6: move 7 (character 7): column 4 is full",
 	} {
 		if !strings.Contains(errs, want) {
