@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+
 	"stratagem/assets"
 	"stratagem/render"
 )

@@ -1,11 +1,11 @@
 package connectgame
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/ai/connectai"
 	"stratagem/scenes"

@@ -1,9 +1,9 @@
 package hexgame
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/ai/hexai"
 	"stratagem/assets"

@@ -1,10 +1,10 @@
 package mechgame
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"fmt"
 	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/board/hex"
 	"stratagem/render"
