@@ -72,23 +72,23 @@ func (p *Position) Winner() rules.Side {
 func (p *Position) Over() bool { return p.Winner() != rules.NoSide || len(p.moves) == 9 }
 
 // Apply puts the side to move's mark on c, an empty cell of a game going on.
-func (p *Position) Apply(c Cell) {
-	s := p.ToMove()
-	p.marks[c] = s
-	p.hash ^= keys[s][c]
-	p.moves = append(p.moves, c)
-}
+func (p *Position) Apply(c Cell) { p.toggle(c, p.ToMove()); p.moves = append(p.moves, c) }
 
-// Undo takes back the last move.
+// Undo takes back the last move; at the start it does nothing.
 func (p *Position) Undo() {
-	n := len(p.moves)
-	if n == 0 {
+	if len(p.moves) == 0 {
 		return
 	}
-	c := p.moves[n-1]
-	p.moves = p.moves[:n-1]
+	c := p.moves[len(p.moves)-1]
+	p.moves = p.moves[:len(p.moves)-1]
+	p.toggle(c, rules.NoSide)
+}
+
+// toggle puts mark on c (NoSide: empties it) and keeps the hash: the mark
+// taken off or put on is the side to move's at the time.
+func (p *Position) toggle(c Cell, mark rules.Side) {
 	p.hash ^= keys[p.ToMove()][c]
-	p.marks[c] = rules.NoSide
+	p.marks[c] = mark
 }
 
 // Hash identifies the position.

@@ -8,11 +8,11 @@ import (
 	"stratagem/board/tictactoe"
 )
 
-func play(t *testing.T, moves string) *tictactoe.Position {
+// play returns the position after moves, written as a record.
+func play(t *testing.T, moves string) (p *tictactoe.Position) {
 	t.Helper()
-	p := tictactoe.NewGame()
-	if err := rules.PlayText(tictactoe.Rules{}, p, moves); err != nil {
-		t.Fatal(err)
+	if p = tictactoe.NewGame(); rules.PlayText(tictactoe.Rules{}, p, moves) != nil {
+		t.Fatalf("%q does not play", moves)
 	}
 	return p
 }

@@ -11,18 +11,6 @@ import (
 	"stratagem/scenes"
 )
 
-// ActAnalysis shows or hides the analysis under the columns: Connect
-// Four's own action, its key in Keys.
-var ActAnalysis = scenes.NewAction("analysis")
-
-// Keys are the keys of Connect Four's own actions.
-var Keys = scenes.KeyMap{
-	{Action: ActAnalysis, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
-}
-
-// GameKeys are Connect Four's own keys, which the frame adds to its own.
-func (sc *Screen) GameKeys() scenes.KeyMap { return Keys }
-
 // analysisBudget is how long the overlay's analysis may think per position.
 const analysisBudget = 1500 * time.Millisecond
 
@@ -36,6 +24,18 @@ type analysis struct {
 	gen    uint64 // the generation values belong to (0: none)
 	failed string // why the last analysis gave nothing, or ""
 }
+
+// ActAnalysis shows or hides the analysis under the columns: Connect
+// Four's own action, its key in Keys.
+var ActAnalysis = scenes.NewAction("analysis")
+
+// Keys are the keys of Connect Four's own actions.
+var Keys = scenes.KeyMap{
+	{Action: ActAnalysis, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
+}
+
+// GameKeys are Connect Four's own keys, which the frame adds to its own.
+func (sc *Screen) GameKeys() scenes.KeyMap { return Keys }
 
 // Tick runs at the start of every tick: the screen follows the mouse, and
 // the analysis's values that arrived are taken and drawn.

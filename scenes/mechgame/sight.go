@@ -11,18 +11,6 @@ import (
 	"stratagem/scenes"
 )
 
-// ActSight switches the line-of-sight tool on and off: the Mech Duel's
-// own action, its key in Keys.
-var ActSight = scenes.NewAction("line of sight")
-
-// Keys are the keys of the Mech Duel's own actions.
-var Keys = scenes.KeyMap{
-	{Action: ActSight, Keys: []scenes.Chord{{Key: ebiten.KeyL}}},
-}
-
-// GameKeys are the Mech Duel's own keys, which the frame adds to its own.
-func (m *Screen) GameKeys() scenes.KeyMap { return Keys }
-
 // sightTool is the line-of-sight tool: L turns it on and off; while on, a
 // click on the map picks the hex the line starts from (at first the hex of
 // the mech to act), and the line runs to the hex under the cursor, the
@@ -43,6 +31,18 @@ type sightTool struct {
 	forTo   hex.Hex
 	valid   bool
 }
+
+// ActSight switches the line-of-sight tool on and off: the Mech Duel's
+// own action, its key in Keys.
+var ActSight = scenes.NewAction("line of sight")
+
+// Keys are the keys of the Mech Duel's own actions.
+var Keys = scenes.KeyMap{
+	{Action: ActSight, Keys: []scenes.Chord{{Key: ebiten.KeyL}}},
+}
+
+// GameKeys are the Mech Duel's own keys, which the frame adds to its own.
+func (m *Screen) GameKeys() scenes.KeyMap { return Keys }
 
 // Tick follows the cursor for the record sheets and the line-of-sight
 // tool, whoever is to act: L turns the tool on and off, a click with it on
