@@ -52,3 +52,28 @@ func openSetup(t *testing.T, g *scenes.GameDesc, c settings.GameChoice) *scenes.
 	}
 	return setup
 }
+
+// In every game's screen a key does one thing, and every button of the
+// game's own (Wait, Analysis…) names its key.
+func TestEveryGameKeysDoOneThingEach(t *testing.T) {
+	for _, g := range games() {
+		t.Run(g.ID, func(t *testing.T) {
+			s := scenetest.NewSession(g)
+			m := g.Setup.Defaults([2]string{})
+			m.Game = g.ID
+			sc, err := g.Setup.Start(s, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			keyed, ok := sc.(scenes.KeyMapper)
+			if !ok {
+				t.Fatalf("the %s screen has no key map", g.ID)
+			}
+			var cmds []scenes.Command
+			if c, ok := sc.(scenes.Commander); ok {
+				cmds = c.Commands()
+			}
+			scenetest.CheckKeys(t, keyed.Keys(), cmds)
+		})
+	}
+}

@@ -346,13 +346,3 @@ func TestLineWays(t *testing.T) {
 		}
 	}
 }
-
-// Every key of a game does one thing, and every button names its key.
-func TestKeys(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	sc := hotSeat(t, s)
-	scenetest.CheckKeys(t, sc.Keys(), sc.Commands())
-	if got := Keys.Name(ActAnalysis); got != "A" {
-		t.Errorf("the analysis's key is named %q", got)
-	}
-}

@@ -225,13 +225,3 @@ func TestSamples(t *testing.T) {
 		scenetest.Tick(t, s, nil)
 	})
 }
-
-// Every key of a battle does one thing, and every button names its key.
-func TestKeys(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	m := scenetest.Open(t, s, New, OnePlayer(units.Blue, "normal"))
-	scenetest.CheckKeys(t, m.Keys(), m.Commands())
-	if got := Keys.Name(ActAuto); got != "A" {
-		t.Errorf("auto-combat's key is named %q", got)
-	}
-}

@@ -481,13 +481,3 @@ func TestGetUpButton(t *testing.T) {
 		t.Errorf("the log says %q", e.text)
 	}
 }
-
-// Every key of a duel does one thing, and every button names its key.
-func TestKeys(t *testing.T) {
-	s := scenetest.NewSession(Game())
-	m := newHotSeat(t, s)
-	scenetest.CheckKeys(t, m.Keys(), m.Commands())
-	if got := Keys.Name(ActSight); got != "L" {
-		t.Errorf("the line-of-sight tool's key is named %q", got)
-	}
-}
