@@ -71,6 +71,9 @@ type Level struct {
 	Title       string // what menus show, e.g. "Hard"
 	Description string // for players: how it plays, in plain words
 	Details     string // for the curious: what it is (the search, the seed it comes from)
+	// Facts are the numbers its texts in the catalogue quote (level.GAME.NAME.*
+	// in assets/lang): pairs of a placeholder's name and its value.
+	Facts []any
 }
 
 // Entry is one computer player of a Roster: how menus and arena name it

@@ -188,7 +188,7 @@ const (
 	AlignRight
 )
 
-// TextStyle is how a piece of text looks.
+// TextStyle is how a piece of text looks, and the box it must fit.
 type TextStyle struct {
 	Size  float64 // in virtual units
 	Bold  bool
@@ -196,7 +196,22 @@ type TextStyle struct {
 	Align Align
 	// Middle centres the text vertically on y; otherwise y is the top of the first line.
 	Middle bool
+	// MaxW is the width of the text's box in virtual units; 0 says none
+	// was given (the test of drawn texts reports it). A text wider than
+	// its box is wrapped at spaces when MaxLines allows, then drawn
+	// smaller, down to MinShrink of Size; one that still does not fit is an
+	// overflow, drawn as it is and reported to the text observer.
+	MaxW float64
+	// MaxLines is how many lines the box holds (0 or 1: one).
+	MaxLines int
+	// MaxH, if set, is the height of the box instead: as many lines as fit
+	// it at the size tried (lines are 1.3 times the size apart).
+	MaxH float64
 }
+
+// MinShrink is the smallest fraction of its size a text is drawn at to
+// fit its box.
+const MinShrink = 0.8
 
 func (c *Canvas) face(st TextStyle) text.Face {
 	// Round the pixel size so resizing the window reuses a few cached faces.
@@ -207,8 +222,14 @@ func (c *Canvas) face(st TextStyle) text.Face {
 	return assets.Face(px)
 }
 
-// Text draws s (which may hold newlines) at virtual (x, y).
+// Text draws s (which may hold newlines) at virtual (x, y), fitted to
+// its box (see TextStyle.MaxW).
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
+	fit := FitText(s, st)
+	if o := observer.Load(); o != nil {
+		(*o)(DrawnText{Text: s, X: x, Y: y, Style: st, Fit: fit})
+	}
+	st.Size = fit.Size
 	f := c.face(st)
 	px, py := c.pt(x, y)
 	op := &text.DrawOptions{}
@@ -224,7 +245,7 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	}
 	op.GeoM.Translate(float64(px), float64(py))
 	op.ColorScale.ScaleWithColor(st.Color)
-	text.Draw(c.Dst, s, f, op)
+	text.Draw(c.Dst, fit.Text, f, op)
 }
 
 // MeasureText returns the size of s in virtual units.

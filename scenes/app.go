@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/ai/yield"
+	"stratagem/assets/lang"
 	"stratagem/render"
 	"stratagem/scenes/gaps"
 )
@@ -191,7 +192,7 @@ func (g *App) closing(s *Session) bool {
 	if _, asking := s.Stack.Top().(*Confirm); asking || !s.Stack.gameInProgress() {
 		return true
 	}
-	s.Stack.Push(NewConfirm("Quit Stratagem?", leaveMessage(s), "Quit", "Keep playing", func(s *Session) { s.Quit() }))
+	s.Stack.Push(NewConfirm(lang.T("core.quit.title"), leaveMessage(s), lang.T("core.quit.yes"), lang.T("core.keep"), func(s *Session) { s.Quit() }))
 	return false
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"stratagem/assets/lang"
 	"stratagem/render"
 )
 
@@ -49,12 +50,8 @@ func (c *Confirm) Update(s *Session) error {
 
 func (c *Confirm) Draw(cv *render.Canvas, s *Session) {
 	r := panelBox(cv, 640, 300)
-	cv.Text(c.Title, render.Width/2, r.Y+56, render.TextStyle{Size: 36, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-	y := r.Y + 108
-	for _, l := range render.Wrap(c.Message, 20, r.W-60, false) {
-		cv.Text(l, render.Width/2, y, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
-		y += 28
-	}
+	cv.Text(c.Title, render.Width/2, r.Y+56, render.TextStyle{Size: 36, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: r.W - 40})
+	cv.Text(c.Message, render.Width/2, r.Y+96, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, MaxW: r.W - 60, MaxLines: 3})
 	c.form.Draw(cv)
 }
 
@@ -70,7 +67,7 @@ func (f *Frame[S, M]) AskRestart(s *Session) {
 		f.Restart(s)
 		return
 	}
-	s.Stack.Push(NewConfirm("Start a new game?", "The game in progress will be lost.", "New game", "Keep playing", f.Restart))
+	s.Stack.Push(NewConfirm(lang.T("core.restart.title"), lang.T("core.restart.message"), lang.T("core.restart.yes"), lang.T("core.keep"), f.Restart))
 }
 
 // leaver is a scene that may ask before it is left (a game in progress).
@@ -93,12 +90,12 @@ func askLeave(s *Session, leave func(s *Session)) {
 		leave(s)
 		return
 	}
-	s.Stack.Push(NewConfirm("Leave the game?", leaveMessage(s), "Leave", "Keep playing", leave))
+	s.Stack.Push(NewConfirm(lang.T("core.leave.title"), leaveMessage(s), lang.T("core.leave.yes"), lang.T("core.keep"), leave))
 }
 
 func leaveMessage(s *Session) string {
 	if s.SavePath != "" {
-		return "It is saved: Continue in the main menu brings it back."
+		return lang.T("core.leave.saved")
 	}
-	return "It cannot be saved on this machine, so it will be lost."
+	return lang.T("core.leave.lost")
 }

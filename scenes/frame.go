@@ -115,7 +115,6 @@ type Anim interface {
 // and what happens when a computer player fails. A game's screen embeds a
 // Frame, implements Screen and calls Init.
 type Frame[S, M any] struct {
-	Title   string
 	Match   Match
 	Players [2]ai.Player[S, M] // nil for a person
 	roster  *ai.Roster[S, M]
@@ -151,11 +150,13 @@ type Frame[S, M any] struct {
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
-// f) with the computer players of roster, and starts the first game.
+// f), whose ID is game, with the computer players of roster, and starts
+// the first game.
 // hintLevel names the computer player that answers the Hint key ("": no
 // hints).
-func (f *Frame[S, M]) Init(s *Session, title string, roster *ai.Roster[S, M], m Match, g Screen[S, M], hintLevel string) error {
-	f.Title, f.Match, f.roster, f.screen = title, m, roster, g
+func (f *Frame[S, M]) Init(s *Session, game string, roster *ai.Roster[S, M], m Match, g Screen[S, M], hintLevel string) error {
+	m.Game = game
+	f.Match, f.roster, f.screen = m, roster, g
 	for side, name := range m.AI {
 		if name == "" {
 			continue

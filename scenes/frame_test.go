@@ -171,7 +171,7 @@ var raceRoster = &ai.Roster[*race, int]{
 func newRace(t *testing.T, s *scenes.Session, p *fakeAI) *raceScreen {
 	t.Helper()
 	g := &raceScreen{}
-	if err := g.Init(s, "Race", raceRoster, scenes.Match{}, g, ""); err != nil {
+	if err := g.Init(s, "race", raceRoster, scenes.Match{}, g, ""); err != nil {
 		t.Fatal(err)
 	}
 	if p != nil {

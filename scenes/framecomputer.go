@@ -7,6 +7,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/board/rules"
 )
 
@@ -65,22 +66,23 @@ func (f *Frame[S, M]) stepComputer(s *Session, side int) {
 // and offers a way on; with the computer on both sides (autoplay) it plays
 // a legal move for it and goes on.
 func (f *Frame[S, M]) computerFailed(s *Session, side int, err error) {
-	who := fmt.Sprintf("The computer playing %s (%s)", SideName(side), f.roster.Title(f.Match.AI[side]))
+	level := LevelTitle(f.GameID(), f.level(side))
+	who := fmt.Sprintf("The computer playing %s (%s)", []string{"Blue", "Red"}[side], f.Match.AI[side]) // for the log, in English
 	detail := err.Error()
 	var pe *PanicError
 	if errors.As(err, &pe) {
 		s.Warn(fmt.Sprintf("%s crashed: %v\n%s", who, pe.Value, pe.Stack))
-		detail = "it crashed"
+		detail = lang.T("core.failed.crashed")
 	} else {
 		s.Warn(fmt.Sprintf("%s failed: %v", who, err))
 	}
-	msg := fmt.Sprintf("%s could not choose a move: %s.", who, detail)
+	msg := lang.T("core.failed.message", "Side", Side(side), "Level", level, "Why", detail)
 	if f.BothComputer() {
 		f.playAnyMove(s)
 		return
 	}
 	s.Play(assets.Lose)
-	s.Stack.Push(newAIFailed(msg, SideName(side), func(s *Session) { f.playAnyMove(s) }, func(s *Session) {
+	s.Stack.Push(newAIFailed(msg, Side(side), func(s *Session) { f.playAnyMove(s) }, func(s *Session) {
 		f.Players[side] = nil // hot-seat for that side from now on
 		f.Match.AI[side] = ""
 		f.Changed()
@@ -148,9 +150,13 @@ func (f *Frame[S, M]) UndoToPerson(s *Session) bool {
 }
 
 // SideName is the name of side 0 (Blue) or 1 (Red).
-func SideName(side int) string {
+func SideName(side int) string { return lang.Cap(Side(side)["nom"]) }
+
+// Side returns the forms of the name of side (0 Blue, 1 Red) in the
+// language in use, for messages: {{.Side.nom}}.
+func Side(side int) lang.Forms {
 	if side == 1 {
-		return "Red"
+		return lang.Noun("side.red")
 	}
-	return "Blue"
+	return lang.Noun("side.blue")
 }

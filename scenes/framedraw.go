@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"strings"
 
+	"stratagem/ai"
+	"stratagem/assets/lang"
 	"stratagem/render"
 )
 
@@ -54,22 +56,24 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 		game = c.Commands()
 	}
 	frame = []Command{
-		{Label: "Undo", Key: ActUndo, Enabled: f.canUndo(), Do: f.Undo},
-		{Label: "Redo", Key: ActRedo, Enabled: f.canRedo(), Do: f.Redo},
+		{Label: lang.T("core.frame.undo"), Help: lang.T("core.frame.undo.help"), Key: ActUndo, Enabled: f.canUndo(), Do: f.Undo},
+		{Label: lang.T("core.frame.redo"), Help: lang.T("core.frame.redo.help"), Key: ActRedo, Enabled: f.canRedo(), Do: f.Redo},
 	}
-	review := Command{Label: "Review", Key: ActReview, Enabled: f.Ply() > 0, Do: f.Review}
+	review := Command{Label: lang.T("core.frame.review"), Help: lang.T("core.frame.review.help"), Key: ActReview, Enabled: f.Ply() > 0, Do: f.Review}
 	if over {
 		frame = append(frame, review,
-			Command{Label: "Play again", Key: ActRestart, Enabled: true, Do: f.Restart})
+			Command{Label: lang.T("core.victory.again"), Help: lang.T("core.frame.again.help"), Key: ActRestart, Enabled: true, Do: f.Restart})
 	} else {
 		if f.hinter != nil {
-			frame = append(frame, Command{Label: "Hint", Key: ActHint, Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
+			frame = append(frame, Command{Label: lang.T("core.frame.hint"), Help: lang.T("core.frame.hint.help"), Key: ActHint,
+				Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
 		}
 		review.KeyOnly = true
 		frame = append(frame, review,
-			Command{Label: "Restart", Key: ActRestart, KeyOnly: true, Enabled: true, Do: f.AskRestart})
+			Command{Label: lang.T("core.frame.restart"), Help: lang.T("core.frame.restart.help"), Key: ActRestart, KeyOnly: true, Enabled: true, Do: f.AskRestart})
 	}
-	frame = append(frame, Command{Label: "Menu", Key: ActBack, Enabled: true, Do: func(s *Session) { s.Stack.Push(NewPauseMenu(f)) }})
+	frame = append(frame, Command{Label: lang.T("core.frame.menu"), Help: lang.T("core.frame.menu.help"), Key: ActBack, Enabled: true,
+		Do: func(s *Session) { s.Stack.Push(NewPauseMenu(f)) }})
 	return game, frame
 }
 
@@ -160,7 +164,7 @@ func (b *actionBar) layout(game, frame []Command, keys KeyMap, extraHelp string)
 			if help == "" {
 				help = strings.ToLower(c.Label)
 			}
-			items = append(items, name+" "+help)
+			items = append(items, lang.T("core.frame.keyhelp", "Key", name, "Does", help))
 		}
 	}
 	if joined := strings.Join(items, " · "); joined != b.helpText {
@@ -199,7 +203,7 @@ func (b *actionBar) draw(c *render.Canvas) {
 	b.form.Draw(c)
 	y := b.top() + 8
 	for _, l := range b.help {
-		c.Text(l, PanelX+PanelInner/2, y, render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(l, PanelX+PanelInner/2, y, render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: PanelInner})
 		y += 17
 	}
 }
@@ -209,9 +213,8 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	f.screen.DrawBoard(c, s)
 	x := PanelX
 	c.FillRoundRect(x-16, 16, PanelW+16, render.Height-32, 16, render.Panel)
-	c.Text(f.Title, x+4, 44, render.TextStyle{Size: 30, Bold: true, Color: render.TextMain, Middle: true})
-	match, size := f.fittedMatchLine()
-	c.Text(match, x+4, 80, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
+	c.Text(lang.T("game."+f.GameID()+".title"), x+4, 44, render.TextStyle{Size: 30, Bold: true, Color: render.TextMain, Middle: true, MaxW: PanelInner - 8})
+	c.Text(f.fittedMatchLine(), x+4, 80, matchLineStyle)
 
 	st := f.screen.Status()
 	if f.hist.reviewing {
@@ -224,20 +227,24 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 		st.Mark(c, x+28, cy)
 		tx = x + 54
 	}
-	c.Text(st.Text, tx, cy, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
 	busy := ""
 	switch {
 	case f.computer.thinking():
-		busy = "thinking"
+		busy = lang.T("core.frame.thinking")
 	case f.hinting.Busy():
-		busy = "finding a hint"
+		busy = lang.T("core.frame.hinting")
 	default:
 		busy = f.WorkUnderWay()
 	}
+	// The status takes the room the busy word leaves (its dots included).
+	room := x + PanelInner - 14 - tx
 	if busy != "" {
+		bw := render.FitText(busy+"...", render.TextStyle{Size: 16, MaxW: room / 2}).Width
 		dots := strings.Repeat(".", int(s.Tick/thinkingDotTicks%4))
-		c.Text(busy+dots, x+PanelInner-14, cy, render.TextStyle{Size: 16, Color: render.Accent, Align: render.AlignRight, Middle: true})
+		c.Text(busy+dots, x+PanelInner-14-bw, cy, render.TextStyle{Size: 16, Color: render.Accent, Middle: true, MaxW: room / 2})
+		room -= bw + 10
 	}
+	c.Text(st.Text, tx, cy, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true, MaxW: room, MaxH: statusH - 6})
 	f.screen.DrawPanel(c, s, Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop})
 	f.bar.draw(c)
 }
@@ -247,63 +254,106 @@ func (f *Frame[S, M]) MatchLine() string { return f.matchLine(true) }
 
 // matchLine is the match line, naming the computer as such or (short) not.
 func (f *Frame[S, M]) matchLine(long bool) string {
-	line := "Two players, hot-seat"
+	line := lang.T("core.frame.hotseat")
 	if f.VsComputer() {
 		name := func(side int) string {
+			level := LevelTitle(f.GameID(), f.level(side))
 			switch {
 			case f.Players[side] == nil:
-				return "You"
+				return lang.T("core.frame.you")
 			case long:
-				return "Computer (" + f.roster.Title(f.Match.AI[side]) + ")"
+				return lang.T("core.frame.computerlevel", "Level", level)
 			}
-			return f.roster.Title(f.Match.AI[side])
+			return level
 		}
-		line = "Blue: " + name(0) + "  vs  Red: " + name(1)
+		line = lang.T("core.frame.match", "Blue", name(0), "Red", name(1))
 	}
 	if n, ok := f.screen.(MatchNoter); ok {
 		if note := n.MatchNote(); note != "" {
-			line += " · " + note
+			line = lang.T("core.frame.matchnote", "Match", line, "Note", note)
 		}
 	}
 	return line
 }
 
-// fittedMatchLine returns the match line and a size at which it fits the
-// panel: smaller, then without the word "Computer", then cut.
-func (f *Frame[S, M]) fittedMatchLine() (string, float64) {
-	for _, long := range []bool{true, false} {
-		line := f.matchLine(long)
-		for _, size := range []float64{16, 14} {
-			if w, _ := render.MeasureText(line, size, false); w <= PanelInner-8 {
-				return line, size
-			}
-		}
+// level returns the computer player of side.
+func (f *Frame[S, M]) level(side int) ai.Level {
+	if l, ok := f.roster.Find(f.Match.AI[side]); ok {
+		return l
 	}
-	line := []rune(f.matchLine(false))
-	for len(line) > 1 {
-		line = line[:len(line)-1]
-		if w, _ := render.MeasureText(string(line)+"…", 14, false); w <= PanelInner-8 {
-			break
-		}
+	return ai.Level{Name: f.Match.AI[side]}
+}
+
+var matchLineStyle = render.TextStyle{Size: 16, Color: render.TextDim, Middle: true, MaxW: PanelInner - 8}
+
+// fittedMatchLine returns the match line in the form that fits the panel:
+// long, or without the word "Computer".
+func (f *Frame[S, M]) fittedMatchLine() string {
+	if line := f.matchLine(true); !render.FitText(line, matchLineStyle).Overflow {
+		return line
 	}
-	return string(line) + "…", 14
+	return f.matchLine(false)
 }
 
 // DrawHeading draws a heading of the panel at (x, y).
 func DrawHeading(c *render.Canvas, x, y float64, text string) {
-	c.Text(text, x, y, render.TextStyle{Size: 20, Bold: true, Color: render.Accent, Middle: true})
+	c.Text(text, x, y, render.TextStyle{Size: 20, Bold: true, Color: render.Accent, Middle: true, MaxW: PanelInner - (x - PanelX)})
 }
 
 // DrawParagraph draws text wrapped to width from (x, y) down, in colour
 // col, and returns the y below it.
 func DrawParagraph(c *render.Canvas, x, y, width float64, text string, size float64, col color.Color) float64 {
 	step := size * 1.35
-	st := render.TextStyle{Size: size, Color: col}
+	st := render.TextStyle{Size: size, Color: col, MaxW: width}
 	for _, line := range render.Wrap(text, size, width, false) {
 		c.Text(line, x, y, st)
 		y += step
 	}
 	return y
+}
+
+// LogLine is one line of a game's log: its words, and the side whose
+// action it tells (NoSide for neither), which gives its colour.
+type LogLine struct {
+	Text string
+	Side int
+}
+
+// NoSide is the Side of a log line that tells no side's action.
+const NoSide = -1
+
+// DrawLogLines draws the newest lines of a game's log in the box r, the
+// newest last, each in its side's colour and wrapped to r's width; lines
+// that do not fit are left out from the oldest. empty is drawn when the
+// log is empty.
+func DrawLogLines(c *render.Canvas, r Rect, log []LogLine, size float64, empty string) {
+	st := render.TextStyle{Size: size, Color: render.TextDim, MaxW: r.W, MaxLines: 3}
+	if len(log) == 0 {
+		c.Text(empty, r.X, r.Y, st)
+		return
+	}
+	step := size * 1.3
+	first, used := len(log), 0.0
+	for first > 0 {
+		h := float64(render.FitText(log[first-1].Text, st).Lines)*step + size*0.3
+		if used+h > r.H {
+			break
+		}
+		used += h
+		first--
+	}
+	y := r.Y
+	for _, l := range log[first:] {
+		st.Color = render.TextMain
+		switch l.Side {
+		case 0:
+			st.Color = render.BlueSide
+		case 1:
+			st.Color = render.RedSide
+		}
+		c.Text(l.Text, r.X, y, st)
+		y += float64(render.FitText(l.Text, st).Lines)*step + size*0.3
+	}
 }
 
 // DrawLog draws the last lines of a game's log down from y, each coloured

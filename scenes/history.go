@@ -1,9 +1,8 @@
 package scenes
 
 import (
-	"fmt"
-
 	"stratagem/assets"
+	"stratagem/assets/lang"
 )
 
 // history is the frame's part in undo, redo and review: the moves taken
@@ -114,9 +113,9 @@ func (f *Frame[S, M]) endReview(s *Session, fromHere bool) {
 func (f *Frame[S, M]) reviewStatus() string {
 	ply, total := f.Ply(), f.Ply()+len(f.hist.redo)
 	if ply == 0 {
-		return fmt.Sprintf("Review: the start (0 of %d moves)", total)
+		return lang.N("core.review.start", total)
 	}
-	return fmt.Sprintf("Review: after move %d of %d", ply, total)
+	return lang.T("core.review.after", "Ply", lang.Num(ply), "Total", lang.Num(total))
 }
 
 // reviewCommands are the bar while reviewing: the steps, then playing on
@@ -124,20 +123,20 @@ func (f *Frame[S, M]) reviewStatus() string {
 func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
 	back, fwd := f.Ply() > 0, len(f.hist.redo) > 0
 	steps = []Command{
-		{Label: "|◄", Help: "start", Key: ActHome, Enabled: back, Do: func(s *Session) {
+		{Label: "|◄", Help: lang.T("core.review.first"), Key: ActHome, Enabled: back, Do: func(s *Session) {
 			for f.StepBack(s) {
 			}
 		}},
-		{Label: "◄", Help: "back", Key: ActLeft, Enabled: back, Do: func(s *Session) { f.StepBack(s) }},
-		{Label: "►", Help: "forward", Key: ActRight, Enabled: fwd, Do: func(s *Session) { f.StepForward(s) }},
-		{Label: "►|", Help: "end", Key: ActEnd, Enabled: fwd, Do: func(s *Session) {
+		{Label: "◄", Help: lang.T("core.review.back"), Key: ActLeft, Enabled: back, Do: func(s *Session) { f.StepBack(s) }},
+		{Label: "►", Help: lang.T("core.review.forward"), Key: ActRight, Enabled: fwd, Do: func(s *Session) { f.StepForward(s) }},
+		{Label: "►|", Help: lang.T("core.review.last"), Key: ActEnd, Enabled: fwd, Do: func(s *Session) {
 			for f.StepForward(s) {
 			}
 		}},
 	}
 	frame = []Command{
-		{Label: "Play from here", Key: ActConfirm, Enabled: !f.Over(), Do: func(s *Session) { f.endReview(s, true) }},
-		{Label: "Back to the end", Key: ActBack, Enabled: true, Do: func(s *Session) { f.endReview(s, false) }},
+		{Label: lang.T("core.review.fromhere"), Key: ActConfirm, Enabled: !f.Over(), Do: func(s *Session) { f.endReview(s, true) }},
+		{Label: lang.T("core.review.toend"), Key: ActBack, Enabled: true, Do: func(s *Session) { f.endReview(s, false) }},
 	}
 	return steps, frame
 }

@@ -175,11 +175,11 @@ func continuable() *scenes.GameDesc {
 			}}},
 	}
 	return &scenes.GameDesc{
-		ID: "race", Title: "Race", Description: "count to ten",
+		ID: "race",
 		Setup: scenes.SetupSpec{ComputerLabel: "Computer", Levels: roster.Ladder(), DefaultLevel: "twos",
 			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
 				g := &raceScreen{}
-				return g, g.Init(s, "Race", roster, m, g, "")
+				return g, g.Init(s, "race", roster, m, g, "")
 			}},
 	}
 }

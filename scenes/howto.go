@@ -1,8 +1,7 @@
 package scenes
 
 import (
-	"fmt"
-
+	"stratagem/assets/lang"
 	"stratagem/render"
 )
 
@@ -34,9 +33,9 @@ var (
 // NewHowTo returns the rules of game g; overlay draws them over a game.
 func NewHowTo(g *GameDesc, overlay bool) *HowTo {
 	h := &HowTo{game: g, pages: g.HowTo(), overlay: overlay}
-	h.prev = &Button{R: Rect{110, 604, 200, 58}, Label: "Previous", Size: 22}
-	h.next = &Button{R: Rect{970, 604, 200, 58}, Label: "Next", Size: 22}
-	h.done = &Button{R: Rect{(render.Width - 200) / 2, 604, 200, 58}, Label: "Back", Size: 22}
+	h.prev = &Button{R: Rect{110, 604, 200, 58}, Label: lang.T("core.howto.previous"), Size: 22}
+	h.next = &Button{R: Rect{970, 604, 200, 58}, Label: lang.T("core.howto.next"), Size: 22}
+	h.done = &Button{R: Rect{(render.Width - 200) / 2, 604, 200, 58}, Label: lang.T("core.back"), Size: 22}
 	h.form.Items = []Widget{h.prev, h.done, h.next}
 	h.form.Focus = 2
 	h.enableButtons()
@@ -103,14 +102,14 @@ func (h *HowTo) Draw(c *render.Canvas, s *Session) {
 	} else {
 		DrawBackdrop(c)
 	}
-	c.Text("How to play "+h.game.Title, render.Width/2, 62, render.TextStyle{Size: 44, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	c.Text(lang.T("core.howto.title", "Game", h.game.Title()), render.Width/2, 62, render.TextStyle{Size: 44, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: 1100})
 	if len(h.pages) == 0 {
 		return
 	}
 	p := h.pages[h.page]
-	c.Text(p.Title, render.Width/2, 116, render.TextStyle{Size: 26, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
+	c.Text(p.Title, render.Width/2, 116, render.TextStyle{Size: 26, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: 1100})
 	lines, tops, _ := pageLines(p)
-	st := render.TextStyle{Size: howToTextSize, Color: render.TextMain}
+	st := render.TextStyle{Size: howToTextSize, Color: render.TextMain, MaxW: howToText.W}
 	for i, l := range lines {
 		c.Text(l, howToText.X, tops[i], st)
 	}
@@ -119,7 +118,9 @@ func (h *HowTo) Draw(c *render.Canvas, s *Session) {
 		c.FillRoundRect(r.X, r.Y, r.W, r.H, 14, render.Panel)
 		p.Diagram(c, r)
 	}
-	c.Text(fmt.Sprintf("page %d of %d", h.page+1, len(h.pages)), render.Width/2, 584, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text(lang.T("core.howto.page", "Page", lang.Num(h.page+1), "Pages", lang.Num(len(h.pages))), render.Width/2, 584,
+		render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: 300})
 	h.form.Draw(c)
-	c.Text(Arrows()+" turn the pages  ·  "+Key(ActBack)+" goes back", render.Width/2, 690, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text(lang.T("core.howto.keys", "Arrows", Arrows(), "Back", Key(ActBack)), render.Width/2, 690,
+		render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: 1100})
 }

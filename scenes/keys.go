@@ -6,6 +6,8 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"stratagem/assets/lang"
 )
 
 // The keys as data: every action a screen knows is bound to its keys in a
@@ -85,13 +87,29 @@ func (km KeyMap) Name(a Action) string {
 	if !ok {
 		b, ok = CoreKeys.binding(a)
 	}
+	name := b.Name
 	switch {
 	case !ok || len(b.Keys) == 0:
 		return ""
-	case b.Name != "":
-		return b.Name
+	case name == "":
+		name = b.Keys[0].String()
 	}
-	return b.Keys[0].String()
+	return inWords(name)
+}
+
+// inWords writes a key's name as the language in use names its keys:
+// "Shift+Tab" is "Vaihto+Tab" in Finnish; the names a keyboard prints the
+// same everywhere (letters, Esc, Tab, F11) stay as they are.
+func inWords(name string) string {
+	parts := strings.Split(name, "+")
+	for i, p := range parts {
+		if id := "key." + strings.ToLower(p); p != "" && lang.Has(id) {
+			parts[i] = lang.T(id)
+		} else {
+			parts[i] = lang.Verbatim(p)
+		}
+	}
+	return strings.Join(parts, "+")
 }
 
 // String names the chord as a keyboard's caps do: "W", "Ctrl+Y", "Esc".

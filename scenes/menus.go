@@ -1,18 +1,18 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 
+	"stratagem/assets/lang"
 	"stratagem/render"
 	"stratagem/scenes/savegame"
 )
 
 // DrawTitle draws a screen's heading and an optional subtitle.
 func DrawTitle(c *render.Canvas, title, subtitle string) {
-	c.Text(title, render.Width/2, 70, render.TextStyle{Size: 54, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	c.Text(title, render.Width/2, 70, render.TextStyle{Size: 54, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: render.Width - 80})
 	if subtitle != "" {
-		c.Text(subtitle, render.Width/2, 122, render.TextStyle{Size: 22, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(subtitle, render.Width/2, 122, render.TextStyle{Size: 22, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: render.Width - 80})
 	}
 }
 
@@ -31,7 +31,7 @@ func DrawBackdrop(c *render.Canvas) {
 
 // KeyHint draws the key help line at the bottom of a screen.
 func KeyHint(c *render.Canvas, s string) {
-	c.Text(s, render.Width/2, render.Height-28, render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text(s, render.Width/2, render.Height-28, render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: render.Width - 60})
 }
 
 // centredButtons lays out buttons in a column centred on the screen.
@@ -64,13 +64,13 @@ func (m *MainMenu) build(s *Session) {
 		return
 	}
 	m.built = true
-	labels := []string{"Play", "Options", "Quit"}
+	labels := []string{lang.T("core.menu.play"), lang.T("core.menu.options"), lang.T("core.menu.quit")}
 	if s.Browser {
 		labels = labels[:2] // a page is closed by the browser, not from the menu
 	}
 	g, desc, ok := savedGame(s)
 	if ok {
-		labels = append([]string{"Continue"}, labels...)
+		labels = append([]string{lang.T("core.menu.continue")}, labels...)
 		m.saved, m.savedGameOf = g, desc
 	}
 	m.form.Items = centredButtons(290, 380, 66, 18, labels...)
@@ -89,23 +89,12 @@ func (m *MainMenu) build(s *Session) {
 
 // continueDetail describes the saved game: which, against whom, how far.
 func continueDetail(g savegame.Game, desc *GameDesc) string {
-	who := "two players"
 	for _, name := range g.AI {
 		if name != "" {
-			who = "against " + levelTitle(desc, name)
+			return lang.N("core.menu.continue.vs", len(g.Moves), "Game", desc.Title(), "Level", LevelTitle(desc.ID, desc.Setup.Level(name)))
 		}
 	}
-	return fmt.Sprintf("%s, %s, after %d moves", desc.Title, who, len(g.Moves))
-}
-
-// levelTitle is the title the set-up gives the computer player name.
-func levelTitle(desc *GameDesc, name string) string {
-	for _, l := range desc.Setup.Opponents() {
-		if l.Name == name {
-			return l.Title
-		}
-	}
-	return name
+	return lang.N("core.menu.continue.two", len(g.Moves), "Game", desc.Title())
 }
 
 // CanContinue reports whether the menu offers a saved game (tests).
@@ -136,14 +125,14 @@ func (m *MainMenu) Update(s *Session) error {
 func (m *MainMenu) Draw(c *render.Canvas, s *Session) {
 	m.build(s)
 	DrawBackdrop(c)
-	c.Text("STRATAGEM", render.Width/2, 140, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
-	c.Text("turn-based board and tactics games", render.Width/2, 208, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text(lang.Verbatim("STRATAGEM"), render.Width/2, 140, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: render.Width})
+	c.Text(lang.T("core.title.tagline"), render.Width/2, 208, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: render.Width - 80})
 	m.form.Draw(c)
 	if s.Browser {
-		KeyHint(c, fmt.Sprintf("Arrows and %s, or the mouse  ·  %s full screen", Key(ActConfirm), Key(ActFullscreen)))
+		KeyHint(c, lang.T("core.menu.keys.browser", "Confirm", Key(ActConfirm), "Fullscreen", Key(ActFullscreen)))
 		return
 	}
-	KeyHint(c, fmt.Sprintf("Arrows and %s, or the mouse  ·  %s quits  ·  %s full screen", Key(ActConfirm), Key(ActBack), Key(ActFullscreen)))
+	KeyHint(c, lang.T("core.menu.keys", "Confirm", Key(ActConfirm), "Back", Key(ActBack), "Fullscreen", Key(ActFullscreen)))
 }
 
 // GameChoice lists the games with a line about each, and a way to each
@@ -162,17 +151,17 @@ func NewGameChoice(s *Session) *GameChoice {
 	step := min(116, 440/float64(max(1, len(g.games))))
 	for i, gi := range g.games {
 		y := 150 + float64(i)*step
-		play := &Button{R: Rect{200, y, 700, step - 14}, Label: gi.Title, Detail: gi.Description}
+		play := &Button{R: Rect{200, y, 700, step - 14}, Label: gi.Title(), Detail: gi.Description()}
 		g.form.Items = append(g.form.Items, play)
 		g.play = append(g.play, play)
 		var rules Widget
 		if gi.HowTo != nil {
-			rules = &Button{R: Rect{912, y, 168, step - 14}, Label: "How to play", Size: 20}
+			rules = &Button{R: Rect{912, y, 168, step - 14}, Label: lang.T("core.choose.howto"), Size: 20}
 			g.form.Items = append(g.form.Items, rules)
 		}
 		g.rules = append(g.rules, rules)
 	}
-	back := &Button{R: Rect{(render.Width - 240) / 2, 604, 240, 56}, Label: "Back"}
+	back := &Button{R: Rect{(render.Width - 240) / 2, 604, 240, 56}, Label: lang.T("core.back")}
 	g.form.Items = append(g.form.Items, back)
 	return g
 }
@@ -202,9 +191,9 @@ func (g *GameChoice) Update(s *Session) error {
 
 func (g *GameChoice) Draw(c *render.Canvas, s *Session) {
 	DrawBackdrop(c)
-	DrawTitle(c, "Choose a game", "")
+	DrawTitle(c, lang.T("core.choose.title"), "")
 	g.form.Draw(c)
-	KeyHint(c, fmt.Sprintf("%s plays the highlighted game  ·  How to play explains its rules  ·  %s goes back", Key(ActConfirm), Key(ActBack)))
+	KeyHint(c, lang.T("core.choose.keys", "Confirm", Key(ActConfirm), "Back", Key(ActBack)))
 }
 
 // panelBox draws the box of an overlay panel centred on the screen.
@@ -238,7 +227,8 @@ type PausedGame interface {
 // NewPauseMenu returns the pause menu over game.
 func NewPauseMenu(game PausedGame) *PauseMenu {
 	return &PauseMenu{game: game, form: Form{Items: centredButtons(166, 340, 58, 14,
-		"Resume", "Review the game", "How to play", "Options", "Restart", "Main menu")}}
+		lang.T("core.pause.resume"), lang.T("core.pause.review"), lang.T("core.pause.howto"), lang.T("core.pause.options"),
+		lang.T("core.pause.restart"), lang.T("core.pause.mainmenu"))}}
 }
 
 func (p *PauseMenu) IsOverlay() bool { return true }
@@ -275,6 +265,6 @@ func (p *PauseMenu) Update(s *Session) error {
 
 func (p *PauseMenu) Draw(c *render.Canvas, s *Session) {
 	panelBox(c, 440, 560)
-	c.Text("Paused", render.Width/2, 124, render.TextStyle{Size: 40, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	c.Text(lang.T("core.pause.title"), render.Width/2, 124, render.TextStyle{Size: 40, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: 400})
 	p.form.Draw(c)
 }

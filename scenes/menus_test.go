@@ -13,7 +13,7 @@ import (
 // raceGame describes race to the menus, with one option of its own.
 func raceGame(started *scenes.Match) *scenes.GameDesc {
 	return &scenes.GameDesc{
-		ID: "race", Title: "Race", Description: "count to ten",
+		ID: "race",
 		Setup: scenes.SetupSpec{
 			ComputerLabel: "Computer",
 			Levels:        []ai.Level{{Name: "slow", Title: "Slow"}, {Name: "fast", Title: "Fast"}},
@@ -22,7 +22,7 @@ func raceGame(started *scenes.Match) *scenes.GameDesc {
 			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
 				*started = m
 				g := &raceScreen{}
-				err := g.Init(s, "Race", raceRoster, scenes.Match{}, g, "")
+				err := g.Init(s, "race", raceRoster, scenes.Match{}, g, "")
 				return g, err
 			},
 		},

@@ -1,46 +1,63 @@
 package scenes
 
 import (
-	"fmt"
+	"slices"
 
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/render"
+	"stratagem/scenes/audio"
 )
 
 // animationSpeeds are the choices of the animation speed option.
 var animationSpeeds = []struct {
-	name  string
+	name  string // message ID
 	value float64
-}{{"Slow", 0.5}, {"Normal", 1}, {"Fast", 2}, {"Very fast", 4}}
+}{{"core.options.speed.slow", 0.5}, {"core.options.speed.normal", 1}, {"core.options.speed.fast", 2}, {"core.options.speed.veryfast", 4}}
 
-// Options sets volumes, mute, full screen and animation speed. Changes apply
-// at once and are saved when a slider is let go and when leaving.
+// Options sets the language, volumes, mute, full screen and animation
+// speed. Changes apply at once and are saved when a slider is let go and
+// when leaving.
 type Options struct {
 	overlay          bool
 	form             Form
+	language         *Choice
 	music, effects   *Slider
 	mute, fullscreen *Toggle
 	speed            *Choice
 	back             *Button
+	gen              uint64 // the language's Gen the words were made in
 }
 
 // NewOptions returns the options screen; overlay draws it over a game.
 func NewOptions(overlay bool) *Options {
 	o := &Options{overlay: overlay}
-	x, w, h, y, gap := 300.0, 680.0, 64.0, 180.0, 14.0
-	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
-	o.music = &Slider{R: row(0), Label: "Music volume"}
-	o.effects = &Slider{R: row(1), Label: "Effects volume"}
-	o.mute = &Toggle{R: row(2), Label: "Mute all sound"}
-	o.fullscreen = &Toggle{R: row(3), Label: "Full screen (F11)"}
-	names := make([]string, len(animationSpeeds))
-	for i, sp := range animationSpeeds {
-		names[i] = sp.name
-	}
-	o.speed = &Choice{R: row(4), Label: "Animation speed", Options: names}
-	o.back = &Button{R: Rect{(render.Width - 240) / 2, y + 5*(h+gap) + 20, 240, 60}, Label: "Back"}
-	o.form.Items = []Widget{o.music, o.effects, o.mute, o.fullscreen, o.speed, o.back}
+	o.build()
 	return o
+}
+
+// build makes the rows in the language in use, keeping the focus.
+func (o *Options) build() {
+	focus := o.form.Focus
+	x, w, h, y, gap := 300.0, 680.0, 58.0, 172.0, 10.0
+	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
+	var names []string
+	for _, l := range lang.Languages {
+		names = append(names, lang.Verbatim(l.Name)) // each in itself
+	}
+	o.language = &Choice{R: row(0), Label: lang.T("core.options.language"), Options: names}
+	o.music = &Slider{R: row(1), Label: lang.T("core.options.music")}
+	o.effects = &Slider{R: row(2), Label: lang.T("core.options.effects")}
+	o.mute = &Toggle{R: row(3), Label: lang.T("core.options.mute")}
+	o.fullscreen = &Toggle{R: row(4), Label: lang.T("core.options.fullscreen", "Key", Key(ActFullscreen))}
+	names = nil
+	for _, sp := range animationSpeeds {
+		names = append(names, lang.T(sp.name))
+	}
+	o.speed = &Choice{R: row(5), Label: lang.T("core.options.speed"), Options: names}
+	o.back = &Button{R: Rect{(render.Width - 240) / 2, y + 6*(h+gap) + 12, 240, 58}, Label: lang.T("core.back")}
+	o.form = Form{Items: []Widget{o.language, o.music, o.effects, o.mute, o.fullscreen, o.speed, o.back}, Focus: focus}
+	o.gen = lang.Gen()
 }
 
 func (o *Options) IsOverlay() bool { return o.overlay }
@@ -53,6 +70,7 @@ func (o *Options) load(s *Session) {
 	st := s.Settings
 	o.music.Value, o.effects.Value = st.MusicVolume, st.EffectsVolume
 	o.mute.On, o.fullscreen.On = st.Muted, st.Fullscreen
+	o.language.Index = max(0, slices.IndexFunc(lang.Languages, func(l lang.Language) bool { return l.Code == lang.Current() }))
 	o.speed.Index = 1
 	for i, sp := range animationSpeeds {
 		if sp.value == st.AnimationSpeed {
@@ -62,6 +80,9 @@ func (o *Options) load(s *Session) {
 }
 
 func (o *Options) Update(s *Session) error {
+	if o.gen != lang.Gen() {
+		o.build()
+	}
 	if !o.music.dragging && !o.effects.dragging {
 		o.load(s) // F11 and other screens may change settings too
 	}
@@ -78,6 +99,11 @@ func (o *Options) Update(s *Session) error {
 	st.AnimationSpeed = animationSpeeds[o.speed.Index].value
 	s.ApplySettings()
 	switch w {
+	case o.language:
+		s.UseLanguage(lang.Languages[o.language.Index].Code)
+		s.SaveSettings()
+		o.build()
+		return nil
 	case o.effects:
 		if o.effects.Released {
 			s.Play(assets.Place) // let the player hear the new level
@@ -98,27 +124,42 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 	if o.overlay {
 		// Over a game: everything inside the dialog, the title clear of its top.
 		r := panelBox(c, 800, 700)
-		footer = r.Y + r.H - 22
+		footer = r.Y + r.H - 30
 	} else {
 		DrawBackdrop(c)
 	}
-	DrawTitle(c, "Options", "")
+	DrawTitle(c, lang.T("core.options.title"), "")
 	o.form.Draw(c)
-	note := "Settings are saved for next time."
+	note := lang.T("core.options.saved")
 	switch {
 	case s.SettingsPath == "" && s.Browser:
-		note = "This browser keeps no settings (its storage is blocked); they last until the page closes."
+		note = lang.T("core.options.nostorage.browser")
 	case s.SettingsPath == "":
-		note = "Settings cannot be saved on this machine; they last until you quit."
+		note = lang.T("core.options.nostorage")
 	}
 	if s.Audio == nil || !s.Audio.Available() {
-		status := "Sound is off."
+		status := audio.StatusDisabled
 		if s.Audio != nil {
 			status = s.Audio.Status()
 		}
-		note = Capitalise(status) + ".  " + note
+		note = lang.T("core.options.note", "Sound", soundStatus(status), "Settings", note)
 	}
-	c.Text(note, render.Width/2, 140, render.TextStyle{Size: 19, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
-	c.Text(fmt.Sprintf("%s/%s choose  ·  %s change  ·  drag the sliders  ·  %s goes back", Key(ActUp), Key(ActDown), Arrows(), Key(ActBack)), render.Width/2, footer,
-		render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text(note, render.Width/2, 132, render.TextStyle{Size: 19, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: 1000, MaxLines: 2})
+	c.Text(lang.T("core.options.keys", "Up", Key(ActUp), "Down", Key(ActDown), "Arrows", Arrows(), "Back", Key(ActBack)), render.Width/2, footer,
+		render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: 760, MaxLines: 2})
+}
+
+// soundStatus says in words what the sound system's status means.
+func soundStatus(status string) string {
+	switch status {
+	case audio.StatusOn:
+		return lang.T("core.sound.on")
+	case audio.StatusUnavailable:
+		return lang.T("core.sound.unavailable")
+	case audio.StatusWaiting:
+		return lang.T("core.sound.waiting")
+	case audio.StatusInUse:
+		return lang.T("core.sound.inuse")
+	}
+	return lang.T("core.sound.disabled")
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"stratagem/ai"
+	"stratagem/assets/lang"
 	"stratagem/render"
 )
 
@@ -14,10 +15,11 @@ import (
 // program lists them once (cmd/stratagem), so adding a game is a new
 // package and one line there.
 type GameDesc struct {
-	ID          string // short name: -autoplay ID, -scene ID-setup, the settings key; e.g. "mill"
-	Title       string // what the menus show, e.g. "Mill"
-	Description string // one line under the title in the game choice
-	Setup       SetupSpec
+	// ID is the short name: -autoplay ID, -scene ID-setup, the settings
+	// key, and the start of the game's messages in the catalogue
+	// (game.ID.title, game.ID.description); e.g. "mill".
+	ID    string
+	Setup SetupSpec
 	// Autoplay names the computer players of -autoplay when -blue or -red
 	// is not given.
 	Autoplay [2]string
@@ -26,6 +28,35 @@ type GameDesc struct {
 	Samples []Sample
 	// HowTo returns the game's rules, page by page (nil: none yet).
 	HowTo func() []HowToPage
+}
+
+// Title returns the game's name in the language in use.
+func (g *GameDesc) Title() string { return lang.T("game." + g.ID + ".title") }
+
+// Description returns the game's line in the game choice.
+func (g *GameDesc) Description() string { return lang.T("game." + g.ID + ".description") }
+
+// LevelTitle returns the title of the computer player l of the game
+// called game (its ID): the message level.GAME.NAME.title, filled with
+// the level's facts.
+func LevelTitle(game string, l ai.Level) string { return levelText(game, l, "title") }
+
+// LevelDescription returns how the computer player l plays, in plain
+// words, and on a line of its own what it is, for the curious.
+func LevelDescription(game string, l ai.Level) string {
+	d := levelText(game, l, "description")
+	if lang.Has(levelKey(game, l, "details")) {
+		d += "\n" + lang.T("core.setup.details", "Details", levelText(game, l, "details"))
+	}
+	return d
+}
+
+func levelKey(game string, l ai.Level, part string) string {
+	return "level." + game + "." + l.Name + "." + part
+}
+
+func levelText(game string, l ai.Level, part string) string {
+	return lang.T(levelKey(game, l, part), l.Facts...)
 }
 
 // Sample is a named screen -scene can open.
@@ -37,10 +68,13 @@ type Sample struct {
 
 // SetupSpec describes a game's match set-up: the computer players it
 // offers, its own options, and how a match starts.
+//
+// Its words are message IDs of the catalogue (assets/lang), translated
+// when the set-up is shown.
 type SetupSpec struct {
-	Subtitle      string
-	ComputerLabel string     // the heading of the computer's row: "Computer" or "Opponent"
-	Colours       []string   // the colour row's titles for Blue and Red (nil: "Blue (moves first)", "Red (moves second)")
+	Subtitle      string     // a message ID: the line under the title
+	ComputerLabel string     // a message ID: the heading of the computer's row ("" : core.setup.computer)
+	Colours       []string   // message IDs: the colour row's titles for Blue and Red (nil: core.setup.colour.blue, .red)
 	Levels        []ai.Level // the difficulty ladder, weakest first
 	Lab           []ai.Level // the research players, offered after the ladder as "AI lab: …"
 	DefaultLevel  string     // preselected on a first visit
@@ -51,14 +85,29 @@ type SetupSpec struct {
 
 // Option is one of a game's own set-up choices.
 type Option struct {
-	Key     string   // remembered in the settings under this key
-	Label   string   // the row's heading
-	Values  []string // the choices as remembered and as Start receives them
-	Titles  []string // what the row shows for each value (nil: the values themselves)
-	Default string   // the value of a first visit
+	Key    string   // remembered in the settings under this key
+	Label  string   // a message ID: the row's heading
+	Values []string // the choices as remembered and as Start receives them
+	Titles []string // message IDs: what the row shows for each value
+	// TitleOf, for values whose titles are worked out (maps, forces),
+	// returns the title of value in the language in use. With neither
+	// Titles nor TitleOf, the row shows the values themselves (numbers).
+	TitleOf func(value string) string
+	Default string // the value of a first visit
 	// Preview, if set, draws a small picture of a value (a map) inside r;
 	// the set-up shows it beside the rows for the value chosen.
 	Preview func(c *render.Canvas, value string, r Rect)
+}
+
+// Title returns what the row shows for the value at i.
+func (o *Option) Title(i int) string {
+	switch {
+	case o.TitleOf != nil:
+		return o.TitleOf(o.Values[i])
+	case i < len(o.Titles):
+		return lang.T(o.Titles[i])
+	}
+	return lang.Verbatim(o.Values[i])
 }
 
 // Match is a match to start: who plays each side and the game's options.
@@ -81,6 +130,17 @@ func (m Match) Option(key, def string) string {
 // then the AI lab.
 func (spec *SetupSpec) Opponents() []ai.Level {
 	return append(append([]ai.Level(nil), spec.Levels...), spec.Lab...)
+}
+
+// Level returns the computer player the set-up offers called name (a
+// bare Level of that name if it offers none).
+func (spec *SetupSpec) Level(name string) ai.Level {
+	for _, l := range spec.Opponents() {
+		if l.Name == name {
+			return l
+		}
+	}
+	return ai.Level{Name: name}
 }
 
 // Defaults returns the match a first visit to the set-up would start with
@@ -134,7 +194,7 @@ func OpenScene(s *Session, name string) error {
 			if err := s.Games[0].Samples[0].Open(s); err != nil {
 				return err
 			}
-			s.Stack.Push(NewConfirm("Leave the game?", leaveMessage(s), "Leave", "Keep playing", func(*Session) {}))
+			s.Stack.Push(NewConfirm(lang.T("core.leave.title"), leaveMessage(s), lang.T("core.leave.yes"), lang.T("core.keep"), func(*Session) {}))
 			return nil
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/scenes/audio"
 	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
@@ -156,6 +157,16 @@ func (s *Session) ApplySettings() {
 	s.Audio.SetMuted(s.Settings.Muted)
 	s.Audio.SetMusicVolume(s.Settings.MusicVolume)
 	s.Audio.SetEffectsVolume(s.Settings.EffectsVolume)
+}
+
+// UseLanguage makes code the language of the game's words, at once, and
+// keeps it in the settings (the caller saves them).
+func (s *Session) UseLanguage(code string) {
+	if err := lang.Use(code); err != nil {
+		s.Warn(err.Error())
+		return
+	}
+	s.Settings.Language = code
 }
 
 // SaveSettings writes the settings; a failure is a warning, never fatal.

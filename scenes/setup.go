@@ -1,12 +1,12 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"slices"
 	"strings"
 
 	"stratagem/ai"
+	"stratagem/assets/lang"
 	"stratagem/render"
 	"stratagem/scenes/settings"
 )
@@ -34,31 +34,34 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 		h, y, gap = min(52, 288/float64(3+n)), 146, 8
 	}
 	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
-	m.mode = &Choice{R: row(0), Label: "Players", Options: []string{"One (vs computer)", "Two (hot-seat)"},
-		Details: []string{"You play against the computer.", "Two people take turns at this computer."}}
+	m.mode = &Choice{R: row(0), Label: lang.T("core.setup.players"),
+		Options: []string{lang.T("core.setup.players.one"), lang.T("core.setup.players.two")},
+		Details: []string{lang.T("core.setup.players.one.detail"), lang.T("core.setup.players.two.detail")}}
 	colours := spec.Colours
 	if colours == nil {
-		colours = []string{"Blue (moves first)", "Red (moves second)"}
+		colours = []string{"core.setup.colour.blue", "core.setup.colour.red"}
 	}
-	m.colour = &Choice{R: row(1), Label: "Your colour", Options: colours}
+	m.colour = &Choice{R: row(1), Label: lang.T("core.setup.colour"), Options: []string{lang.T(colours[0]), lang.T(colours[1])}}
 	var titles, details []string
 	for i, l := range spec.Opponents() {
+		title := LevelTitle(g.ID, l)
 		if i >= len(spec.Levels) {
-			l.Title = "AI lab: " + l.Title
+			title = lang.T("core.setup.lab", "Level", title)
 		}
-		titles = append(titles, l.Title)
-		d := l.Description
-		if l.Details != "" {
-			d += "\n(" + l.Details + ")" // what it is, for the curious, on a line of its own
-		}
-		details = append(details, d)
+		titles = append(titles, title)
+		details = append(details, LevelDescription(g.ID, l))
 	}
-	m.level = &Choice{R: row(2), Label: spec.ComputerLabel, Options: titles, Details: details}
+	computer := spec.ComputerLabel
+	if computer == "" {
+		computer = "core.setup.computer"
+	}
+	m.level = &Choice{R: row(2), Label: lang.T(computer), Options: titles, Details: details, Split: setupSplit}
+	m.mode.Split, m.colour.Split = setupSplit, setupSplit
 	m.form.Items = []Widget{m.mode, m.colour, m.level}
 	for i, o := range spec.Options {
-		ch := &Choice{R: row(3 + i), Label: o.Label, Options: o.Titles}
-		if ch.Options == nil {
-			ch.Options = o.Values
+		ch := &Choice{R: row(3 + i), Label: lang.T(o.Label), Split: setupSplit}
+		for j := range o.Values {
+			ch.Options = append(ch.Options, o.Title(j))
 		}
 		m.options = append(m.options, ch)
 		m.form.Items = append(m.form.Items, ch)
@@ -67,12 +70,16 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 	last := row(2 + len(spec.Options))
 	m.descTop = last.Y + last.H + 24
 	by := min(m.descTop+130, 604) // the buttons end above the key help at the foot
-	m.start = &Button{R: Rect{x + w - 260, by, 260, 60}, Label: "Start"}
-	m.back = &Button{R: Rect{x, by, 200, 60}, Label: "Back"}
+	m.start = &Button{R: Rect{x + w - 260, by, 260, 60}, Label: lang.T("core.setup.start")}
+	m.back = &Button{R: Rect{x, by, 200, 60}, Label: lang.T("core.back")}
 	m.form.Items = append(m.form.Items, m.start, m.back)
 	m.form.Focus = len(m.form.Items) - 2
 	return m
 }
+
+// setupSplit gives the set-up's rows' values (a level, a map) more room
+// than their labels (Players, Map).
+const setupSplit = 0.36
 
 // recall shows the remembered choices; anything not offered any more
 // keeps the default.
@@ -161,7 +168,7 @@ func (m *Setup) Update(s *Session) error {
 func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	spec := &m.game.Setup
 	DrawBackdrop(c)
-	DrawTitle(c, m.game.Title, spec.Subtitle)
+	DrawTitle(c, m.game.Title(), lang.T(spec.Subtitle))
 	m.form.Draw(c)
 	m.drawPreviews(c)
 	// The mode, then the opponent: how it plays, and (smaller) what it is.
@@ -173,38 +180,36 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	paras := []para{{m.mode.Detail(), 1, render.TextDim}}
 	if m.mode.Index == 0 {
 		d := strings.Split(m.level.Detail(), "\n")
-		paras = append(paras, para{m.level.Options[m.level.Index] + ": " + d[0], 1, render.TextMain})
+		paras = append(paras, para{lang.T("core.setup.level", "Level", m.level.Options[m.level.Index], "Description", d[0]), 1, render.TextMain})
 		if len(d) > 1 {
 			paras = append(paras, para{d[1], 0.82, render.TextDim})
 		}
 	}
+	// The largest size at which every paragraph fits the room, 12 at least;
+	// at 12 the last paragraph gets what room is left (a test reports it
+	// if that is too little).
+	const width = 1000.0
 	room := m.start.R.Y - 10 - m.descTop
-	for size := 19.0; size >= 12; size-- {
-		var lines []string
-		var sizes []float64
-		var cols []color.Color
+	size := 19.0
+	for ; size > 12; size-- {
 		height := 0.0
 		for _, p := range paras {
 			sz := size * p.scale
-			for _, l := range render.Wrap(p.text, sz, 1000, false) {
-				lines, sizes, cols = append(lines, l), append(sizes, sz), append(cols, p.col)
-				height += sz * 1.3
-			}
+			height += float64(render.FitText(p.text, render.TextStyle{Size: sz, MaxW: width, MaxLines: 20}).Lines) * sz * 1.3
 		}
-		if height > room && size > 12 {
-			continue
+		if height <= room {
+			break
 		}
-		y := m.descTop
-		for i, l := range lines {
-			if y+sizes[i]*1.3 > m.descTop+room {
-				break
-			}
-			c.Text(l, render.Width/2, y+sizes[i]*0.65, render.TextStyle{Size: sizes[i], Color: cols[i], Align: render.AlignCenter, Middle: true})
-			y += sizes[i] * 1.3
-		}
-		break
 	}
-	KeyHint(c, fmt.Sprintf("%s/%s choose  ·  %s change  ·  %s on Start  ·  %s goes back", Key(ActUp), Key(ActDown), Arrows(), Key(ActConfirm), Key(ActBack)))
+	y := m.descTop
+	for _, p := range paras {
+		sz := size * p.scale
+		lines := render.FitText(p.text, render.TextStyle{Size: sz, MaxW: width, MaxLines: 20}).Lines
+		lines = min(lines, LinesIn(m.descTop+room-y, sz))
+		c.Text(p.text, render.Width/2, y, render.TextStyle{Size: sz, Color: p.col, Align: render.AlignCenter, MaxW: width, MaxLines: lines})
+		y += float64(lines) * sz * 1.3
+	}
+	KeyHint(c, lang.T("core.setup.keys", "Up", Key(ActUp), "Down", Key(ActDown), "Arrows", Arrows(), "Confirm", Key(ActConfirm), "Back", Key(ActBack)))
 }
 
 // previewW and previewH size an option's preview, drawn right of the rows.

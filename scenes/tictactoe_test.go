@@ -35,7 +35,7 @@ func cellCentre(c tictactoe.Cell) (x, y float64) {
 
 func newTTT(s *scenes.Session, m scenes.Match) (*tttScreen, error) {
 	sc := &tttScreen{cursor: 4}
-	return sc, sc.Init(s, "Tic-tac-toe", tictactoeai.Roster, m, sc, "perfect")
+	return sc, sc.Init(s, "tictactoe", tictactoeai.Roster, m, sc, "perfect")
 }
 
 func (sc *tttScreen) NextRules(*scenes.Session) (rules.Game[*tictactoe.Position, tictactoe.Cell], error) {
@@ -84,7 +84,7 @@ func (sc *tttScreen) VictoryStats(*scenes.Session) []string {
 
 // tttGame describes Tic-tac-toe to the menus.
 func tttGame() *scenes.GameDesc {
-	return &scenes.GameDesc{ID: "tictactoe", Title: "Tic-tac-toe", Description: "three in a row",
+	return &scenes.GameDesc{ID: "tictactoe",
 		Setup: scenes.SetupSpec{ComputerLabel: "Computer", Levels: tictactoeai.Roster.Ladder(),
 			DefaultLevel: tictactoeai.Roster.Default(), Start: scenes.StartWith(newTTT)}}
 }

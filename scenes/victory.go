@@ -1,9 +1,8 @@
 package scenes
 
 import (
-	"strings"
-
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/board/rules"
 	"stratagem/render"
 )
@@ -12,15 +11,15 @@ import (
 // the person's point of view when one plays the computer), how, and the
 // game's numbers.
 func (f *Frame[S, M]) showVictory(s *Session, out rules.Outcome) {
-	title, effect := "Draw", assets.Win
+	title, effect := lang.T("core.victory.draw"), assets.Win
 	if w := int(out.Winner); !out.Draw() {
-		title = SideName(w) + " wins!"
+		title = lang.T("core.victory.wins", "Side", Side(w))
 		if f.VsComputer() {
 			switch {
 			case f.Person(w):
-				title = "You win!"
+				title = lang.T("core.victory.you")
 			case f.Person(1 - w):
-				title, effect = "The computer wins", assets.Lose
+				title, effect = lang.T("core.victory.computer"), assets.Lose
 			}
 		}
 	}
@@ -31,12 +30,7 @@ func (f *Frame[S, M]) showVictory(s *Session, out rules.Outcome) {
 }
 
 // Capitalise returns s with its first letter in upper case.
-func Capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func Capitalise(s string) string { return lang.Cap(s) }
 
 // Victory is the panel at the end of a game: who won and how, a few
 // numbers, Play again, Review, Main menu, and Esc (or See the board) to
@@ -55,10 +49,10 @@ type Victory struct {
 func NewVictory(game Restarter, title, reason string, stats []string) *Victory {
 	v := &Victory{game: game, Title: title, reason: reason, stats: stats}
 	v.form.Items = []Widget{
-		&Button{R: Rect{render.Width/2 - 290, 440, 280, 58}, Label: "Play again", Size: 24},
-		&Button{R: Rect{render.Width/2 + 10, 440, 280, 58}, Label: "Review the game", Size: 24},
-		&Button{R: Rect{render.Width/2 - 290, 508, 280, 50}, Label: "See the board", Size: 20},
-		&Button{R: Rect{render.Width/2 + 10, 508, 280, 50}, Label: "Main menu", Size: 20},
+		&Button{R: Rect{render.Width/2 - 290, 440, 280, 58}, Label: lang.T("core.victory.again"), Size: 24},
+		&Button{R: Rect{render.Width/2 + 10, 440, 280, 58}, Label: lang.T("core.pause.review"), Size: 24},
+		&Button{R: Rect{render.Width/2 - 290, 508, 280, 50}, Label: lang.T("core.victory.board"), Size: 20},
+		&Button{R: Rect{render.Width/2 + 10, 508, 280, 50}, Label: lang.T("core.pause.mainmenu"), Size: 20},
 	}
 	return v
 }
@@ -104,10 +98,15 @@ func (v *Victory) Buttons() []Widget { return v.form.Items }
 
 func (v *Victory) Draw(c *render.Canvas, s *Session) {
 	r := panelBox(c, 660, 440)
-	c.Text(v.Title, render.Width/2, r.Y+62, render.TextStyle{Size: 50, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true})
-	c.Text(v.reason, render.Width/2, r.Y+118, render.TextStyle{Size: 22, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	c.Text(v.Title, render.Width/2, r.Y+62, render.TextStyle{Size: 50, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: r.W - 40})
+	// The reason on up to two lines, then the numbers, one a line, above the buttons.
+	reason := render.TextStyle{Size: 22, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: r.W - 50, MaxLines: 2}
+	lines := render.FitText(v.reason, reason).Lines
+	c.Text(v.reason, render.Width/2, r.Y+118+float64(lines-1)*14, reason)
+	y := r.Y + 168 + float64(lines-1)*28
+	step := min(30, (440-12-y)/float64(max(1, len(v.stats))))
 	for i, st := range v.stats {
-		c.Text(st, render.Width/2, r.Y+168+float64(i)*30, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(st, render.Width/2, y+float64(i)*step, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: r.W - 50})
 	}
 	v.form.Draw(c)
 }
@@ -121,11 +120,11 @@ type AIFailed struct {
 	anyMove, takeOver func(s *Session)
 }
 
-func newAIFailed(message, side string, anyMove, takeOver func(s *Session)) *AIFailed {
+func newAIFailed(message string, side lang.Forms, anyMove, takeOver func(s *Session)) *AIFailed {
 	p := &AIFailed{message: message, anyMove: anyMove, takeOver: takeOver}
 	p.form.Items = []Widget{
-		&Button{R: Rect{render.Width/2 - 290, 430, 280, 62}, Label: "Play any legal move", Size: 22},
-		&Button{R: Rect{render.Width/2 + 10, 430, 280, 62}, Label: "I'll play " + side, Size: 22},
+		&Button{R: Rect{render.Width/2 - 290, 430, 280, 62}, Label: lang.T("core.failed.anymove"), Size: 22},
+		&Button{R: Rect{render.Width/2 + 10, 430, 280, 62}, Label: lang.T("core.failed.takeover", "Side", side), Size: 22},
 	}
 	return p
 }
@@ -154,11 +153,8 @@ func (p *AIFailed) Update(s *Session) error {
 
 func (p *AIFailed) Draw(c *render.Canvas, s *Session) {
 	r := panelBox(c, 680, 330)
-	c.Text("The computer is stuck", render.Width/2, r.Y+52, render.TextStyle{Size: 36, Bold: true, Color: render.Danger, Align: render.AlignCenter, Middle: true})
-	y := r.Y + 100
-	for _, l := range render.Wrap(p.message+" Choose how the game goes on.", 20, r.W-60, false) {
-		c.Text(l, render.Width/2, y, render.TextStyle{Size: 20, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-		y += 28
-	}
+	c.Text(lang.T("core.failed.title"), render.Width/2, r.Y+52, render.TextStyle{Size: 36, Bold: true, Color: render.Danger, Align: render.AlignCenter, Middle: true, MaxW: r.W - 40})
+	c.Text(p.message+" "+lang.T("core.failed.choose"), render.Width/2, r.Y+88, render.TextStyle{Size: 20, Color: render.TextMain, Align: render.AlignCenter,
+		MaxW: r.W - 60, MaxLines: 5})
 	p.form.Draw(c)
 }

@@ -1,10 +1,10 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/render"
 )
 
@@ -196,17 +196,19 @@ func (b *Button) Draw(c *render.Canvas, st WidgetState) {
 		col = render.Disabled
 	}
 	if b.Detail == "" {
-		// A label too long for its button is made smaller, never cut or let out.
-		size = fitSize(b.Label, size, b.R.W-12, true)
-		c.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+		// A label too long for its button goes on two lines where the
+		// button is tall enough, or is made a little smaller.
+		c.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true,
+			MaxW: b.R.W - 16, MaxH: b.R.H - 6})
 		return
 	}
-	c.Text(b.Label, b.R.X+24, b.R.Y+b.R.H*0.34, render.TextStyle{Size: size, Bold: true, Color: col, Middle: true})
+	c.Text(b.Label, b.R.X+24, b.R.Y+b.R.H*0.3, render.TextStyle{Size: size, Bold: true, Color: col, Middle: true, MaxW: b.R.W - 48})
 	dcol := color.Color(render.TextDim)
 	if b.Disabled {
 		dcol = render.Disabled
 	}
-	c.Text(b.Detail, b.R.X+24, b.R.Y+b.R.H*0.72, render.TextStyle{Size: size * 0.62, Color: dcol, Middle: true})
+	// The detail below, on two lines if it must and the button is tall enough.
+	c.Text(b.Detail, b.R.X+24, b.R.Y+b.R.H*0.73, render.TextStyle{Size: size * 0.62, Color: dcol, Middle: true, MaxW: b.R.W - 48, MaxH: b.R.H * 0.46})
 }
 
 // Slider chooses a whole number from 0 to 100: drag or click the track, or
@@ -273,8 +275,8 @@ func (s *Slider) Draw(c *render.Canvas, st WidgetState) {
 	if s.Dim || s.Disabled {
 		text, fill, knob = render.Disabled, render.Disabled, render.TextDim
 	}
-	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: text, Middle: true})
 	t := s.Track()
+	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: text, Middle: true, MaxW: t.X - s.R.X - 36})
 	c.FillRoundRect(t.X, t.Y, t.W, t.H, 4, render.PanelBorder)
 	f := float64(s.Value) / 100
 	c.FillRoundRect(t.X, t.Y, t.W*f, t.H, 4, fill)
@@ -283,7 +285,8 @@ func (s *Slider) Draw(c *render.Canvas, st WidgetState) {
 	if st.Focused || s.dragging {
 		c.StrokeCircle(kx, t.Y+t.H/2, 16, 2.5, render.Accent)
 	}
-	c.Text(fmt.Sprint(s.Value), s.R.X+s.R.W-20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: text, Align: render.AlignRight, Middle: true})
+	c.Text(lang.Num(s.Value), s.R.X+s.R.W-20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: text, Align: render.AlignRight, Middle: true,
+		MaxW: s.R.X + s.R.W - 20 - (t.X + t.W + 16)})
 }
 
 // Toggle is an on/off switch.
@@ -307,8 +310,8 @@ func (t *Toggle) Update(in *Input, focused bool) bool {
 
 func (t *Toggle) Draw(c *render.Canvas, st WidgetState) {
 	drawRowBack(c, t.R, st)
-	c.Text(t.Label, t.R.X+20, t.R.Y+t.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true})
 	w, h := 64.0, 32.0
+	c.Text(t.Label, t.R.X+20, t.R.Y+t.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true, MaxW: t.R.W - 56 - w})
 	x, y := t.R.X+t.R.W-20-w, t.R.Y+(t.R.H-h)/2
 	back := color.Color(render.PanelBorder)
 	if t.On {
@@ -330,13 +333,20 @@ type Choice struct {
 	Details  []string // optional: one line per option, shown under the row
 	Index    int
 	Disabled bool
+	// Split is where the value's part of the row begins, as a fraction of
+	// its width (0: 0.42); the label has the part before it.
+	Split float64
 }
 
 func (ch *Choice) Bounds() Rect  { return ch.R }
 func (ch *Choice) Enabled() bool { return !ch.Disabled }
 
 func (ch *Choice) arrows() (left, right Rect) {
-	vx := ch.R.X + ch.R.W*0.42
+	split := ch.Split
+	if split == 0 {
+		split = 0.42
+	}
+	vx := ch.R.X + ch.R.W*split
 	return Rect{vx, ch.R.Y, 44, ch.R.H}, Rect{ch.R.X + ch.R.W - 64, ch.R.Y, 44, ch.R.H}
 }
 
@@ -369,31 +379,23 @@ func (ch *Choice) Draw(c *render.Canvas, st WidgetState) {
 	if ch.Disabled {
 		col = render.Disabled
 	}
-	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Color: col, Middle: true})
 	l, r := ch.arrows()
+	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Color: col, Middle: true, MaxW: l.X - ch.R.X - 28})
 	mid := (l.X + l.W + r.X) / 2
 	arrow := color.Color(render.Accent)
 	if ch.Disabled {
 		arrow = render.Disabled // a row that cannot change shows no live arrows
 	}
-	c.Text("‹", l.X+l.W/2, l.Y+l.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true})
-	c.Text("›", r.X+r.W/2, r.Y+r.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true})
-	// The value fits between the arrows, made smaller when it is long.
-	size := fitSize(ch.Options[ch.Index], 24, r.X-(l.X+l.W)-8, true)
-	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
+	c.Text("‹", l.X+l.W/2, l.Y+l.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true, MaxW: l.W})
+	c.Text("›", r.X+r.W/2, r.Y+r.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true, MaxW: r.W})
+	// The value fits between the arrows, on two lines if it must.
+	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: col, Align: render.AlignCenter, Middle: true,
+		MaxW: r.X - (l.X + l.W) - 8, MaxH: ch.R.H - 4})
 }
 
-// fitSize returns the largest text size, from size down to 11, at which s
-// is at most width wide.
-func fitSize(s string, size, width float64, bold bool) float64 {
-	for size > 11 {
-		if w, _ := render.MeasureText(s, size, bold); w <= width {
-			break
-		}
-		size--
-	}
-	return size
-}
+// LinesIn returns how many lines of text of the given size fit a box h
+// high (at least one).
+func LinesIn(h, size float64) int { return max(1, int(h/(size*1.3))) }
 
 // Detail returns the description of the chosen option, or "".
 func (ch *Choice) Detail() string {

@@ -5,6 +5,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/scenes"
+	"stratagem/scenes/all"
 	"stratagem/scenes/scenetest"
 	"stratagem/scenes/settings"
 )
@@ -13,7 +14,7 @@ import (
 // third rung) chosen on a first visit, then its AI lab; each of those players is on offer (a
 // remembered choice of it comes back) and a match against it plays it.
 func TestEveryGameOffersItsLadderAndLab(t *testing.T) {
-	for _, g := range games() {
+	for _, g := range all.Games() {
 		t.Run(g.ID, func(t *testing.T) {
 			spec := &g.Setup
 			if n := len(spec.Levels); n < 4 || spec.Levels[0].Title != "Beginner" || spec.Levels[2].Title != "Normal" {
@@ -56,7 +57,7 @@ func openSetup(t *testing.T, g *scenes.GameDesc, c settings.GameChoice) *scenes.
 // In every game's screen a key does one thing, and every button of the
 // game's own (Wait, Analysis…) names its key.
 func TestEveryGameKeysDoOneThingEach(t *testing.T) {
-	for _, g := range games() {
+	for _, g := range all.Games() {
 		t.Run(g.ID, func(t *testing.T) {
 			s := scenetest.NewSession(g)
 			m := g.Setup.Defaults([2]string{})

@@ -12,7 +12,9 @@ import (
 	"cmdline.invalid"
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"stratagem/assets/lang"
 	"stratagem/scenes"
+	"stratagem/scenes/all"
 	"stratagem/scenes/audio"
 	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
@@ -20,6 +22,10 @@ import (
 
 // webSetup, set by the web build (web_js.go), connects the game to its page.
 var webSetup func(*scenes.App)
+
+// browserLanguages, set by the web build, returns the page's
+// navigator.languages, most wanted first.
+var browserLanguages func() []string
 
 func main() {
 	os.Exit(run(os.Args[1:]))
@@ -50,6 +56,21 @@ func run(args []string) int {
 			fmt.Fprintln(os.Stderr, "stratagem: warning:", w)
 		}
 	}
+	system := lang.System(os.Getenv)
+	if browserLanguages != nil {
+		system = lang.Preferred(browserLanguages())
+	}
+	code, warning := lang.Choose(o.Lang, st.Language, system)
+	if warning != "" {
+		fmt.Fprintln(os.Stderr, "stratagem: warning:", warning)
+	}
+	if err := lang.Use(code); err != nil {
+		fmt.Fprintln(os.Stderr, "stratagem:", err)
+		return 2
+	}
+	if err := lang.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, "stratagem: warning:", err)
+	}
 	if o.Fullscreen {
 		st.Fullscreen = true
 	}
@@ -68,7 +89,7 @@ func run(args []string) int {
 	if useAudio && browser {
 		snd = audio.Deferred() // a browser allows sound after the first click or key
 	}
-	s := scenes.NewSession(st, path, snd, games()...)
+	s := scenes.NewSession(st, path, snd, all.Games()...)
 	s.Browser = browser
 	s.SavePath = savegame.PathBeside(path) // the game in progress, beside the settings
 	if o.Screenshot != "" {

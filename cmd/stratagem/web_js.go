@@ -34,6 +34,15 @@ import (
 // may set the AI's time slice and pause (?yield=4ms,0s, see ai/yield),
 // and window.stratagemBench() measures the search speed (see bench).
 func init() {
+	browserLanguages = func() []string {
+		var out []string
+		if l := js.Global().Get("navigator").Get("languages"); l.Truthy() {
+			for i := range l.Length() {
+				out = append(out, l.Index(i).String())
+			}
+		}
+		return out
+	}
 	webSetup = func(g *scenes.App) {
 		configureYield()
 		js.Global().Get("Object").Call("defineProperty", js.Global(), "stratagem", map[string]any{

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"stratagem/scenes"
+	"stratagem/scenes/all"
 )
 
 // buildGame compiles the game once for the real-window tests, or skips them
@@ -41,7 +42,7 @@ func TestScreenshotsOfEveryScene(t *testing.T) {
 	bin := buildGame(t)
 	dir := t.TempDir()
 	seen := map[[32]byte]string{}
-	for _, name := range scenes.SceneNames(games()) {
+	for _, name := range scenes.SceneNames(all.Games()) {
 		file := filepath.Join(dir, name+".png")
 		cmd := exec.Command(bin, "-scene", name, "-screenshot", file, "-settings", filepath.Join(dir, "settings.json"), "-seed", "1")
 		out, err := cmd.CombinedOutput()
@@ -65,7 +66,7 @@ func TestScreenshotsOfEveryScene(t *testing.T) {
 		}
 		data, _ := os.ReadFile(file)
 		sum := sha256.Sum256(data)
-		if other, dup := seen[sum]; dup && !(name == "setup" && other == games()[0].ID+"-setup") { // "setup" is the first game's
+		if other, dup := seen[sum]; dup && !(name == "setup" && other == all.Games()[0].ID+"-setup") { // "setup" is the first game's
 			t.Errorf("-scene %s looks exactly like -scene %s", name, other)
 		}
 		seen[sum] = name

@@ -49,6 +49,7 @@ const (
 	StatusDisabled    = "sound off (started with -mute)"
 	StatusUnavailable = "sound unavailable: no audio device"
 	StatusWaiting     = "sound starts at the first click or key press"
+	StatusInUse       = "sound unavailable: audio already in use at another sample rate"
 )
 
 // System plays the game's music and effects. The zero value and nil are
@@ -141,7 +142,7 @@ func (s *System) start(probe func() error, music func() []byte) {
 	} else if ctx.SampleRate() != sound.SampleRate {
 		// Someone else made a context at another rate; our PCM would play
 		// at the wrong speed. Stay silent rather than sound wrong.
-		s.status = "sound unavailable: audio already in use at another sample rate"
+		s.status = StatusInUse
 		return
 	}
 	s.ctx, s.status = ctx, StatusOn

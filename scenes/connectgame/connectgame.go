@@ -25,19 +25,16 @@ const (
 // Game describes Connect Four to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
 	return &scenes.GameDesc{
-		ID:          "connect",
-		Title:       "Connect Four",
-		Description: "Drop discs, join four — on boards from 4×4 to 9×8, against a perfect solver.",
+		ID: "connect",
 		Setup: scenes.SetupSpec{
-			Subtitle:      "Drop discs, join a line — set up the board and the match",
-			ComputerLabel: "Computer",
-			Levels:        connectai.Roster.Ladder(),
-			Lab:           connectai.Roster.LabLevels(),
-			DefaultLevel:  connectai.Roster.Default(),
+			Subtitle:     "connect.setup.subtitle",
+			Levels:       connectai.Roster.Ladder(),
+			Lab:          connectai.Roster.LabLevels(),
+			DefaultLevel: connectai.Roster.Default(),
 			Options: []scenes.Option{
-				numberOption(optColumns, "Columns", connect.MinWidth, connect.MaxWidth, connect.Standard.W),
-				numberOption(optRows, "Rows", connect.MinHeight, connect.MaxHeight, connect.Standard.H),
-				numberOption(optLine, "In a row to win", connect.MinLine, connect.MaxLine, connect.Standard.N),
+				numberOption(optColumns, "connect.setup.columns", connect.MinWidth, connect.MaxWidth, connect.Standard.W),
+				numberOption(optRows, "connect.setup.rows", connect.MinHeight, connect.MaxHeight, connect.Standard.H),
+				numberOption(optLine, "connect.setup.line", connect.MinLine, connect.MaxLine, connect.Standard.N),
 			},
 			Start: scenes.StartWith(New),
 		},

@@ -78,7 +78,7 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	sc := &Screen{cfg: cfg, col: cfg.W / 2} // the keys start in the middle
 	sc.layout()
 	// H asks the ladder's strongest rung, Master, for its move.
-	if err := sc.Init(s, "Connect Four", connectai.Roster, m, sc, connectai.Roster.Strongest()); err != nil {
+	if err := sc.Init(s, "connect", connectai.Roster, m, sc, connectai.Roster.Strongest()); err != nil {
 		return nil, err
 	}
 	return sc, nil

@@ -19,8 +19,8 @@ import (
 
 // ArmiesOption is the set-up's choice between the seed's armies and
 // armies chosen before the battle.
-var ArmiesOption = scenes.Option{Key: "armies", Label: "Armies", Values: []string{"standard", "chosen"},
-	Titles: []string{"The seed's: 16 of each", "Chosen before the battle"}, Default: "standard"}
+var ArmiesOption = scenes.Option{Key: "armies", Label: "hex.setup.armies", Values: []string{"standard", "chosen"},
+	Titles: []string{"hex.setup.armies.standard", "hex.setup.armies.chosen"}, Default: "standard"}
 
 // ArmyKeys are the match options holding each side's army (units.ParseArmy).
 var ArmyKeys = [units.NumSides]string{"blue-army", "red-army"}

@@ -14,12 +14,10 @@ import (
 // Game describes Hex Battle to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
 	return &scenes.GameDesc{
-		ID:          "hex",
-		Title:       "Hex Battle",
-		Description: "A Heroes-style battle: five unit stacks a side, initiative, retaliation, archers and flyers.",
+		ID: "hex",
 		Setup: scenes.SetupSpec{
-			Subtitle:      "Five stacks a side on a field of hexes — set up the battle",
-			ComputerLabel: "Opponent",
+			Subtitle:      "hex.setup.subtitle",
+			ComputerLabel: "core.setup.opponent",
 			Levels:        hexai.Roster.Ladder(),
 			Lab:           hexai.Roster.LabLevels(),
 			DefaultLevel:  hexai.Roster.Default(),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -19,17 +20,17 @@ const RandomMap = "random"
 var MapOption = mapOption()
 
 func mapOption() scenes.Option {
-	names := hex.BattleMapNames()
-	var titles []string
-	for _, n := range names {
-		title := n
-		if m, err := hex.LoadMap(n); err == nil && m.Name != "" {
-			title = m.Name
-		}
-		titles = append(titles, title)
+	return scenes.Option{Key: "map", Label: "hex.setup.map", Values: append(hex.BattleMapNames(), RandomMap),
+		TitleOf: mapTitle, Default: hex.BattleMapName, Preview: drawMapPreview}
+}
+
+// mapTitle is the name of the battlefield called name (a file of
+// assets/maps), as the set-up shows it.
+func mapTitle(name string) string {
+	if name == RandomMap {
+		return lang.T("hex.setup.map.random")
 	}
-	return scenes.Option{Key: "map", Label: "Map", Values: append(names, RandomMap),
-		Titles: append(titles, "Random: new each battle"), Default: hex.BattleMapName, Preview: drawMapPreview}
+	return lang.T("map." + name)
 }
 
 // previews keeps the maps the set-up has pictured (drawing runs on the

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/scenes/savegame"
@@ -23,11 +24,20 @@ func onMap(spec string) scenes.Match {
 // The set-up offers every Hex Battle map by its name, then a random one.
 func TestMapOption(t *testing.T) {
 	want := append(hex.BattleMapNames(), RandomMap)
-	if !slices.Equal(MapOption.Values, want) || len(MapOption.Titles) != len(want) || MapOption.Default != hex.BattleMapName {
-		t.Fatalf("map option %v / %v, default %q", MapOption.Values, MapOption.Titles, MapOption.Default)
+	var titles []string
+	for i := range MapOption.Values {
+		titles = append(titles, MapOption.Title(i))
 	}
-	if len(want) < 6 || !slices.Contains(MapOption.Titles, "Fortress gate") {
-		t.Fatalf("the maps on offer: %v", MapOption.Titles)
+	if !slices.Equal(MapOption.Values, want) || MapOption.Default != hex.BattleMapName {
+		t.Fatalf("map option %v / %v, default %q", MapOption.Values, titles, MapOption.Default)
+	}
+	if len(want) < 6 || !slices.Contains(titles, "Fortress gate") {
+		t.Fatalf("the maps on offer: %v", titles)
+	}
+	for _, n := range hex.MapNames() {
+		if !lang.Has("map." + n) {
+			t.Errorf("the map %s has no name in the catalogue (map.%s)", n, n)
+		}
 	}
 	// Each picture draws something for every value (no panic, no error).
 	c, _ := scenetest.Offscreen(t)

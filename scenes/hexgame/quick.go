@@ -21,8 +21,8 @@ const QuickLevel = "normal"
 
 // QuickOption is the set-up's choice between a battle fought action by
 // action and a quick combat.
-var QuickOption = scenes.Option{Key: "battle", Label: "Battle", Values: []string{"fight", "quick"},
-	Titles: []string{"Fought move by move", "Quick combat"}, Default: "fight"}
+var QuickOption = scenes.Option{Key: "battle", Label: "hex.setup.battle", Values: []string{"fight", "quick"},
+	Titles: []string{"hex.setup.battle.fight", "hex.setup.battle.quick"}, Default: "fight"}
 
 // startQuick begins a quick combat from the live position: the frame's
 // play-out, through its AI runner.

@@ -53,7 +53,7 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	sc.aim.mouseX, sc.aim.mouseY = -1000, -1000 // off the map until the cursor is seen
 	sc.paint = sc.paintTerrain
 	// H asks the strongest computer player what it would do.
-	if err := sc.Init(s, "Hex Battle", hexai.Roster, m, sc, hexai.Roster.Strongest()); err != nil {
+	if err := sc.Init(s, "hex", hexai.Roster, m, sc, hexai.Roster.Strongest()); err != nil {
 		return nil, err
 	}
 	sc.quickAtStart = m.Option(QuickOption.Key, QuickOption.Default) == "quick"

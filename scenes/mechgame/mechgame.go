@@ -12,6 +12,7 @@ import (
 
 	"stratagem/ai"
 	"stratagem/ai/mechai"
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/units/mech"
@@ -37,46 +38,42 @@ func forceID(f []mech.DesignID) string {
 	return strings.Join(names, "+")
 }
 
-func forceTitle(f []mech.DesignID) string {
-	names := make([]string, len(f))
-	for i, d := range f {
-		names[i] = d.String()
+// forceTitleOf is the set-up's title of the force called id: its mechs'
+// names (proper names, the same in every language).
+func forceTitleOf(id string) string {
+	for _, f := range Forces {
+		if forceID(f) == id {
+			names := make([]string, len(f))
+			for i, d := range f {
+				names[i] = d.String()
+			}
+			return lang.Verbatim(strings.Join(names, " + "))
+		}
 	}
-	return strings.Join(names, " + ")
+	return lang.Verbatim(id)
 }
 
 // Game describes the Mech Duel to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
 	maps := hex.MechMapNames()
-	var mapTitles []string
-	for _, n := range maps {
-		title := n
-		if mp, err := hex.LoadMap(n); err == nil {
-			title = mp.Name
-		}
-		mapTitles = append(mapTitles, title)
-	}
-	var forceIDs, forceTitles []string
+	var forceIDs []string
 	for _, f := range Forces {
 		forceIDs = append(forceIDs, forceID(f))
-		forceTitles = append(forceTitles, forceTitle(f))
 	}
 	std := forceID(mech.StandardPair)
 	return &scenes.GameDesc{
-		ID:          "mech",
-		Title:       "Mech Duel",
-		Description: "Giant robots on hills and in woods: walk, run or jump, twist, fire, and keep the heat down.",
+		ID: "mech",
 		Setup: scenes.SetupSpec{
-			Subtitle:      "Walk, run and jump, twist and fire, manage the heat — set up the duel",
-			ComputerLabel: "Opponent",
-			Colours:       []string{"Blue", "Red"}, // the initiative dice decide who moves first
+			Subtitle:      "mech.setup.subtitle",
+			ComputerLabel: "core.setup.opponent",
+			Colours:       []string{"core.setup.colour.blue.any", "core.setup.colour.red.any"}, // the initiative dice decide who moves first
 			Levels:        mechai.Roster.Ladder(),
 			Lab:           mechai.Roster.LabLevels(),
 			DefaultLevel:  mechai.Roster.Default(),
 			Options: []scenes.Option{
-				{Key: "map", Label: "Map", Values: maps, Titles: mapTitles, Default: maps[0]},
-				{Key: "blue", Label: "Blue mechs", Values: forceIDs, Titles: forceTitles, Default: std},
-				{Key: "red", Label: "Red mechs", Values: forceIDs, Titles: forceTitles, Default: std},
+				{Key: "map", Label: "mech.setup.map", Values: maps, TitleOf: func(name string) string { return lang.T("map." + name) }, Default: maps[0]},
+				{Key: "blue", Label: "mech.setup.blue", Values: forceIDs, TitleOf: forceTitleOf, Default: std},
+				{Key: "red", Label: "mech.setup.red", Values: forceIDs, TitleOf: forceTitleOf, Default: std},
 			},
 			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
 				return New(s, m, ConfigOf(m))

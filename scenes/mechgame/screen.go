@@ -84,7 +84,7 @@ func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
 	if sc.mapName == "" {
 		sc.mapName = hex.MechMapNames()[0]
 	}
-	if err := sc.Init(s, "Mech Duel", mechai.Roster, m, sc, mechai.Roster.Strongest()); err != nil {
+	if err := sc.Init(s, "mech", mechai.Roster, m, sc, mechai.Roster.Strongest()); err != nil {
 		return nil, err
 	}
 	return sc, nil

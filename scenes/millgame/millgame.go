@@ -20,16 +20,13 @@ var hintLevel = millai.Roster.Strongest()
 // Game describes Mill to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
 	return &scenes.GameDesc{
-		ID:          "mill",
-		Title:       "Mill",
-		Description: "Nine Men's Morris: place, move and fly; three in a row removes a piece.",
+		ID: "mill",
 		Setup: scenes.SetupSpec{
-			Subtitle:      "Nine Men's Morris — set up the match",
-			ComputerLabel: "Computer",
-			Levels:        millai.Roster.Ladder(),
-			Lab:           millai.Roster.LabLevels(),
-			DefaultLevel:  millai.Roster.Default(),
-			Start:         scenes.StartWith(New),
+			Subtitle:     "mill.setup.subtitle",
+			Levels:       millai.Roster.Ladder(),
+			Lab:          millai.Roster.LabLevels(),
+			DefaultLevel: millai.Roster.Default(),
+			Start:        scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"hard", "normal"},
 		Samples: []scenes.Sample{

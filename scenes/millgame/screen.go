@@ -37,7 +37,7 @@ type Screen struct {
 // New starts a match of Mill.
 func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 	sc := &Screen{board: render.MillBoard{X: 200, Y: 160, Size: 450}}
-	if err := sc.Init(s, "Mill", millai.Roster, m, sc, hintLevel); err != nil {
+	if err := sc.Init(s, "mill", millai.Roster, m, sc, hintLevel); err != nil {
 		return nil, err
 	}
 	return sc, nil

@@ -14,7 +14,7 @@ import (
 func TurnHowToPages(t testing.TB, g *scenes.GameDesc, check func(s *scenes.Session, i int, p scenes.HowToPage)) {
 	t.Helper()
 	if g.HowTo == nil {
-		t.Fatalf("%s has no rules pages", g.Title)
+		t.Fatalf("%s has no rules pages", g.ID)
 	}
 	pages := g.HowTo()
 	if n := len(pages); n < 3 || n > 6 {

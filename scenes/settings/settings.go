@@ -30,6 +30,9 @@ type Settings struct {
 	// AnimationSpeed multiplies the speed of piece animations: 0.5 is slow,
 	// 1 normal, 2 fast. See AnimationSpeeds.
 	AnimationSpeed float64 `json:"animationSpeed"`
+	// Language is the code of the language of the game's words ("en",
+	// "fi", …); "" until one is chosen, when the system's is followed.
+	Language string `json:"language,omitempty"`
 	// Games holds, per game ID, the choices of its last match set-up.
 	Games map[string]GameChoice `json:"games,omitempty"`
 }

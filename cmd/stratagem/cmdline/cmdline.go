@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -21,6 +23,21 @@ type Options struct {
 	SettingsPath string
 	Seed         uint64
 	Fullscreen   bool
+	Lang         string // a code of Languages, or "" (the settings', else the system's)
+}
+
+// Languages are the codes -lang accepts with the languages' names in
+// themselves, as assets/lang has them (a test of the game checks they
+// agree; this module cannot import the game's packages).
+var Languages = [][2]string{{"en", "English"}, {"fi", "Suomi"}, {"es", "Español"}, {"hr", "Hrvatski"}, {"et", "Eesti"}}
+
+// languageList is "en (English), fi (Suomi), …".
+func languageList() string {
+	var out []string
+	for _, l := range Languages {
+		out = append(out, l[0]+" ("+l[1]+")")
+	}
+	return strings.Join(out, ", ")
 }
 
 // ErrHelp is returned by Parse after -h or -help has printed the help.
@@ -45,6 +62,8 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 	fs.StringVar(&o.SettingsPath, "settings", "", "settings `FILE` (default: the user config directory)")
 	fs.Uint64Var(&o.Seed, "seed", 0, "seed for the computer's random choices (0: from the clock)")
 	fs.BoolVar(&o.Fullscreen, "fullscreen", false, "start in full screen")
+	fs.StringVar(&o.Lang, "lang", "", "the language of the game's words, by its `CODE`: "+languageList()+
+		" (default: the one chosen in Options, else the system's)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: stratagem [flags]")
 		fmt.Fprintln(stderr, "The game opens a window: it needs a display (on a machine without one, run it under xvfb-run).")
@@ -56,6 +75,10 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 	if fs.NArg() > 0 {
 		fs.Usage()
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.Lang != "" && !slices.ContainsFunc(Languages, func(l [2]string) bool { return l[0] == o.Lang }) {
+		fs.Usage()
+		return nil, fmt.Errorf("-lang %s: no such language; the languages are %s", o.Lang, languageList())
 	}
 	if o.Screenshot != "" && o.Scene == "" && o.Autoplay == "" {
 		o.Scene = "menu"

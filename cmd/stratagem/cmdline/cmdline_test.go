@@ -22,6 +22,10 @@ func TestParse(t *testing.T) {
 		{[]string{"-seed", "many"}, "invalid value", nil},
 		{[]string{"stray"}, "unexpected argument", nil},
 		{[]string{"-scene", "menu", "-autoplay", "mill"}, "cannot be used together", nil},
+		{[]string{"-lang", "fi"}, "", func(o *Options) bool { return o.Lang == "fi" }},
+		{[]string{"-lang", "et", "-scene", "menu"}, "", func(o *Options) bool { return o.Lang == "et" }},
+		{[]string{"-lang", "de"}, "en (English), fi (Suomi), es (Español), hr (Hrvatski), et (Eesti)", nil},
+		{[]string{"-lang", "FI"}, "no such language", nil},
 	} {
 		var out strings.Builder
 		o, err := Parse(tc.args, &out)
