@@ -109,6 +109,20 @@ func (f *Frame[S, M]) endReview(s *Session, fromHere bool) {
 	f.Changed()
 }
 
+// Retranslate tells the game again in the language now in use: its moves
+// are taken back to the start and replayed quietly, so that the screen
+// writes its log (and whatever else it says of the moves) in the new
+// words. The moves ahead (redo) and a review stay as they were.
+func (f *Frame[S, M]) Retranslate(s *Session) {
+	n := 0
+	for f.StepBack(s) {
+		n++
+	}
+	for range n {
+		f.StepForward(s)
+	}
+}
+
 // reviewStatus says where the review is, for the status box.
 func (f *Frame[S, M]) reviewStatus() string {
 	ply, total := f.Ply(), f.Ply()+len(f.hist.redo)

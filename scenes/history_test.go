@@ -176,7 +176,7 @@ func continuable() *scenes.GameDesc {
 	}
 	return &scenes.GameDesc{
 		ID: "race",
-		Setup: scenes.SetupSpec{ComputerLabel: "Computer", Levels: roster.Ladder(), DefaultLevel: "twos",
+		Setup: scenes.SetupSpec{Levels: roster.Ladder(), DefaultLevel: "twos",
 			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
 				g := &raceScreen{}
 				return g, g.Init(s, "race", roster, m, g, "")

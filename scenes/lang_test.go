@@ -5,6 +5,7 @@ import "stratagem/assets/lang"
 // The words of the tests' small games, which live outside the catalogue.
 func init() {
 	if err := lang.Add(map[string]string{
+		"race.goal":                   "Goal",
 		"game.race.title":             "Race",
 		"game.race.description":       "Count to ten",
 		"level.race.slow.title":       "Slow",

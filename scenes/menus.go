@@ -58,6 +58,13 @@ type MainMenu struct {
 // NewMainMenu returns the main menu.
 func NewMainMenu() *MainMenu { return &MainMenu{} }
 
+// Retranslate lays the menu out again in the language now in use.
+func (m *MainMenu) Retranslate(*Session) {
+	focus := m.form.Focus
+	m.built, m.continueB = false, nil
+	m.form.Focus = focus
+}
+
 // build lays the menu out once it can look for a saved game.
 func (m *MainMenu) build(s *Session) {
 	if m.built {
@@ -226,9 +233,16 @@ type PausedGame interface {
 
 // NewPauseMenu returns the pause menu over game.
 func NewPauseMenu(game PausedGame) *PauseMenu {
-	return &PauseMenu{game: game, form: Form{Items: centredButtons(166, 340, 58, 14,
+	p := &PauseMenu{game: game}
+	p.Retranslate(nil)
+	return p
+}
+
+// Retranslate makes the menu's buttons in the language now in use.
+func (p *PauseMenu) Retranslate(*Session) {
+	p.form.Items = centredButtons(166, 340, 58, 14,
 		lang.T("core.pause.resume"), lang.T("core.pause.review"), lang.T("core.pause.howto"), lang.T("core.pause.options"),
-		lang.T("core.pause.restart"), lang.T("core.pause.mainmenu"))}}
+		lang.T("core.pause.restart"), lang.T("core.pause.mainmenu"))
 }
 
 func (p *PauseMenu) IsOverlay() bool { return true }

@@ -25,6 +25,15 @@ type Closer interface {
 	Close()
 }
 
+// Retranslator is implemented by scenes that keep words made in the
+// language of their making (labels built once, a game's log): Retranslate
+// makes them again in the language now in use. Session.UseLanguage calls
+// it for every scene on the stack, so that a change in Options shows at
+// once everywhere, the screens under Options included.
+type Retranslator interface {
+	Retranslate(s *Session)
+}
+
 // Stack is the scene stack: Push for overlays, Pop to go back, Replace to
 // move on, Reset to start again from one scene.
 type Stack struct {
@@ -70,6 +79,17 @@ func (st *Stack) Reset(sc Scene) {
 		st.Pop()
 	}
 	st.Push(sc)
+}
+
+// retranslate asks every scene on the stack that keeps words to make
+// them again, the lowest first.
+func (st *Stack) retranslate(s *Session) {
+	for _, sc := range st.scenes {
+		if r, ok := sc.(Retranslator); ok {
+			r.Retranslate(s)
+		}
+	}
+	st.changes++ // everything is drawn again
 }
 
 // Changes counts the pushes and pops so far; a different count means the

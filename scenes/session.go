@@ -167,6 +167,7 @@ func (s *Session) UseLanguage(code string) {
 		return
 	}
 	s.Settings.Language = code
+	s.Stack.retranslate(s)
 }
 
 // SaveSettings writes the settings; a failure is a warning, never fatal.

@@ -85,7 +85,7 @@ func (sc *tttScreen) VictoryStats(*scenes.Session) []string {
 // tttGame describes Tic-tac-toe to the menus.
 func tttGame() *scenes.GameDesc {
 	return &scenes.GameDesc{ID: "tictactoe",
-		Setup: scenes.SetupSpec{ComputerLabel: "Computer", Levels: tictactoeai.Roster.Ladder(),
+		Setup: scenes.SetupSpec{Levels: tictactoeai.Roster.Ladder(),
 			DefaultLevel: tictactoeai.Roster.Default(), Start: scenes.StartWith(newTTT)}}
 }
 
