@@ -15,9 +15,9 @@ func raceGame(started *scenes.Match) *scenes.GameDesc {
 	return &scenes.GameDesc{
 		ID: "race",
 		Setup: scenes.SetupSpec{
-			Levels:        []ai.Level{{Name: "slow", Title: "Slow"}, {Name: "fast", Title: "Fast"}},
-			DefaultLevel:  "fast",
-			Options:       []scenes.Option{{Key: "goal", Label: "race.goal", Values: []string{"10", "20"}, Default: "10"}},
+			Levels:       []ai.Level{{Name: "slow", Title: "Slow"}, {Name: "fast", Title: "Fast"}},
+			DefaultLevel: "fast",
+			Options:      []scenes.Option{{Key: "goal", Label: "race.goal", Values: []string{"10", "20"}, Default: "10"}},
 			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {
 				*started = m
 				g := &raceScreen{}
