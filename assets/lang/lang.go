@@ -27,6 +27,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 	"text/template"
@@ -337,4 +338,17 @@ func Add(messages map[string]string) error {
 		mu.Unlock()
 	}
 	return c.bundle.AddMessages(language.English, msgs...)
+}
+
+// IDs returns the IDs of the English messages, sorted (tests).
+func IDs() []string {
+	c := loaded()
+	mu.RLock()
+	defer mu.RUnlock()
+	var out []string
+	for id := range c.messages["en"] {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out
 }
