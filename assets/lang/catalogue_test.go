@@ -81,12 +81,27 @@ func TestEveryLanguageHasEveryMessage(t *testing.T) {
 				}
 			}
 			for id := range msgs {
-				if _, ok := en[id]; !ok {
+				if _, ok := en[id]; !ok && !nounForm(en, id) {
 					t.Errorf("%s is not an English message (a leftover?)", id)
 				}
 			}
 		})
 	}
+}
+
+// nounForm reports whether id is a form of a noun English has (a
+// language may need cases English does not: noun.side.blue.gen).
+func nounForm(en map[string]*i18n.Message, id string) bool {
+	i := strings.LastIndex(id, ".")
+	if !strings.HasPrefix(id, "noun.") || i < 0 {
+		return false
+	}
+	for enID := range en {
+		if strings.HasPrefix(enID, id[:i+1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // TestMessagesDescribed: every English message tells translators where it
