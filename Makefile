@@ -7,7 +7,7 @@ RACE_PKGS := ./ai/... ./scenes/...
 # The game's command line is a module of its own (cmd/stratagem/cmdline/doc.go says why).
 CMDLINE   := cmd/stratagem/cmdline
 
-.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder arena clean web serve-web web-test
+.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder arena clean web serve-web web-test screenshots
 
 run: deps
 	$(GO) run ./cmd/stratagem
@@ -90,6 +90,12 @@ ladder:
 
 bench:
 	$(GO) test -run NONE -bench . -benchtime 1s ./board/... ./units/... ./ai/...
+
+# A screenshot of every screen in every language, to look at: bin/screens/LANG/SCENE.png
+# (LANGS="fi hr" for some).
+LANGS ?= en fi es hr et
+screenshots: deps
+	scripts/screenshots.sh bin/screens "$(LANGS)"
 
 clean:
 	rm -rf bin
