@@ -68,6 +68,7 @@ type catalogue struct {
 	localizers map[string]*i18n.Localizer
 	printers   map[string]*message.Printer
 	messages   map[string]map[string]*i18n.Message // by language, by ID
+	areas      map[string]map[string][]string       // by language, by file's area ("" the core, "mill", …): its IDs
 	err        error
 }
 
@@ -90,7 +91,8 @@ func loaded() *catalogue {
 // CODE.json holds messages of the language CODE.
 func read(fsys fs.FS) catalogue {
 	c := catalogue{bundle: i18n.NewBundle(language.English), localizers: map[string]*i18n.Localizer{},
-		printers: map[string]*message.Printer{}, messages: map[string]map[string]*i18n.Message{}}
+		printers: map[string]*message.Printer{}, messages: map[string]map[string]*i18n.Message{},
+		areas: map[string]map[string][]string{}}
 	c.bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
 	names, err := fs.Glob(fsys, "*.json")
 	if err != nil {
@@ -106,8 +108,13 @@ func read(fsys fs.FS) catalogue {
 				if c.messages[code] == nil {
 					c.messages[code] = map[string]*i18n.Message{}
 				}
+				if c.areas[code] == nil {
+					c.areas[code] = map[string][]string{}
+				}
+				area := strings.TrimSuffix(strings.TrimSuffix(path.Base(name), code+".json"), ".")
 				for _, m := range mf.Messages {
 					c.messages[code][m.ID] = m
+					c.areas[code][area] = append(c.areas[code][area], m.ID)
 				}
 			}
 		}
