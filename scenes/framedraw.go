@@ -21,7 +21,6 @@ const (
 	barRowY          = 642.0 // the frame's row of buttons: 16 above the panel's foot, as from its sides
 	barRowH          = 46.0
 	barGap           = 8.0
-	barMaxOneRow     = 5 // more buttons than this: the game's get a row of their own
 )
 
 // actionBar is the row (or two) of buttons at the foot of a game's side
@@ -31,7 +30,7 @@ type actionBar struct {
 	buttons   []*Button
 	buttonCmd []int // per button, its command's index in cmds
 	cmds      []Command
-	shape     [2]int // buttons in the upper and the lower row
+	labels    string // the labels the buttons were laid out for
 	rows      int
 	help      []string // the key help, wrapped
 	helpText  string   // the key help on one line, as last wrapped
@@ -111,44 +110,19 @@ func (f *Frame[S, M]) keyHelp() string {
 	return ""
 }
 
-// layout places one button per command that has one: the game's commands
-// and the frame's in one row when they fit, else the game's in a row above.
+// layout places one button per command that has one (placeButtons, when
+// the labels change) and sets the buttons' labels and the key help.
 func (b *actionBar) layout(game, frame []Command, keys KeyMap, extraHelp string) {
 	b.cmds = append(append(b.cmds[:0], game...), frame...)
-	var rows [2][]int // indexes in cmds of the buttons of each row
-	for i, c := range b.cmds {
+	var labels []string
+	for _, c := range b.cmds {
 		if !c.KeyOnly {
-			rows[1] = append(rows[1], i)
+			labels = append(labels, c.Label)
 		}
 	}
-	nGame := 0
-	for _, c := range game {
-		if !c.KeyOnly {
-			nGame++
-		}
-	}
-	if len(rows[1]) > barMaxOneRow && nGame > 0 {
-		rows[0], rows[1] = rows[1][:nGame], rows[1][nGame:]
-	}
-	shape := [2]int{len(rows[0]), len(rows[1])}
-	if shape != b.shape {
-		b.shape = shape
-		b.buttons, b.form.Items, b.buttonCmd = b.buttons[:0], b.form.Items[:0], b.buttonCmd[:0]
-		b.rows = 1
-		if len(rows[0]) > 0 {
-			b.rows = 2
-		}
-		for r, row := range rows {
-			y := barRowY - float64(1-r)*(barRowH+barGap)
-			w := (PanelInner - float64(len(row)-1)*barGap) / float64(max(1, len(row)))
-			for i, ci := range row {
-				btn := &Button{R: Rect{PanelX + float64(i)*(w+barGap), y, w, barRowH}, Size: 17}
-				b.buttons = append(b.buttons, btn)
-				b.form.Items = append(b.form.Items, btn)
-				b.buttonCmd = append(b.buttonCmd, ci)
-			}
-		}
-		b.form.Bar, b.form.Focus = true, -1
+	if key := strings.Join(labels, "\x00"); key != b.labels {
+		b.labels = key
+		b.placeButtons(game)
 	}
 	for i, btn := range b.buttons {
 		c := b.cmds[b.buttonCmd[i]]
@@ -192,6 +166,74 @@ func wrapItems(lines, items []string, sep string, size, width float64) []string 
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// placeButtons lays out the buttons in rows where their labels fit: all in
+// one row; else the game's in a row above the frame's; else each of those
+// rows split in two. A longer language gets more rows, not cut words.
+func (b *actionBar) placeButtons(game []Command) {
+	var all, gameRow, frameRow []int // indexes in cmds of the buttons
+	for i, c := range b.cmds {
+		if c.KeyOnly {
+			continue
+		}
+		all = append(all, i)
+		if i < len(game) {
+			gameRow = append(gameRow, i)
+		} else {
+			frameRow = append(frameRow, i)
+		}
+	}
+	rows := [][]int{all}
+	if !b.rowsFit(rows) && len(gameRow) > 0 && len(frameRow) > 0 {
+		rows = [][]int{gameRow, frameRow}
+	}
+	if !b.rowsFit(rows) {
+		var split [][]int
+		for _, r := range rows {
+			if len(r) > 2 {
+				split = append(split, r[:(len(r)+1)/2], r[(len(r)+1)/2:])
+			} else {
+				split = append(split, r)
+			}
+		}
+		rows = split
+	}
+	b.buttons, b.form.Items, b.buttonCmd = b.buttons[:0], b.form.Items[:0], b.buttonCmd[:0]
+	b.rows = len(rows)
+	for r, row := range rows {
+		y := barRowY - float64(len(rows)-1-r)*(barRowH+barGap)
+		w := barButtonWidth(len(row))
+		for i, ci := range row {
+			btn := &Button{R: Rect{PanelX + float64(i)*(w+barGap), y, w, barRowH}, Size: barTextSize}
+			b.buttons = append(b.buttons, btn)
+			b.form.Items = append(b.form.Items, btn)
+			b.buttonCmd = append(b.buttonCmd, ci)
+		}
+	}
+	b.form.Bar, b.form.Focus = true, -1
+}
+
+// barTextSize is the size of the bar's labels.
+const barTextSize = 17
+
+// barButtonWidth is the width of each of n buttons in a row.
+func barButtonWidth(n int) float64 {
+	return (PanelInner - float64(n-1)*barGap) / float64(max(1, n))
+}
+
+// rowsFit reports whether every label fits its button in these rows.
+func (b *actionBar) rowsFit(rows [][]int) bool {
+	for _, row := range rows {
+		w := barButtonWidth(len(row))
+		for _, ci := range row {
+			st := render.TextStyle{Size: barTextSize, Bold: true, MaxW: w - 16, MaxH: barRowH - 6}
+			if render.FitText(b.cmds[ci].Label, st).Overflow {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // top is the y of the bar's top edge, key help included.
