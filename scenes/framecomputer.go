@@ -68,7 +68,7 @@ func (f *Frame[S, M]) stepComputer(s *Session, side int) {
 func (f *Frame[S, M]) computerFailed(s *Session, side int, err error) {
 	level := LevelTitle(f.GameID(), f.level(side))
 	who := fmt.Sprintf("The computer playing %s (%s)", []string{"Blue", "Red"}[side], f.Match.AI[side]) // for the log, in English
-	detail := lang.T("core.failed.error") // what went wrong is for the log, in English
+	detail := lang.T("core.failed.error")                                                               // what went wrong is for the log, in English
 	var pe *PanicError
 	if errors.As(err, &pe) {
 		s.Warn(fmt.Sprintf("%s crashed: %v\n%s", who, pe.Value, pe.Stack))
