@@ -292,10 +292,11 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 }
 
 // MatchLine says who plays whom, e.g. "Blue: You vs Red: Computer (Hard)".
-func (f *Frame[S, M]) MatchLine() string { return f.matchLine(true) }
+func (f *Frame[S, M]) MatchLine() string { return f.matchLine(true, true) }
 
-// matchLine is the match line, naming the computer as such or (short) not.
-func (f *Frame[S, M]) matchLine(long bool) string {
+// matchLine is the match line, naming the computer as such or (short)
+// not, with the game's note or without.
+func (f *Frame[S, M]) matchLine(long, withNote bool) string {
 	line := lang.T("core.frame.hotseat")
 	if f.VsComputer() {
 		name := func(side int) string {
@@ -310,7 +311,7 @@ func (f *Frame[S, M]) matchLine(long bool) string {
 		}
 		line = lang.T("core.frame.match", "Blue", name(0), "Red", name(1))
 	}
-	if n, ok := f.screen.(MatchNoter); ok {
+	if n, ok := f.screen.(MatchNoter); ok && withNote {
 		if note := n.MatchNote(); note != "" {
 			line = lang.T("core.frame.matchnote", "Match", line, "Note", note)
 		}
@@ -328,13 +329,15 @@ func (f *Frame[S, M]) level(side int) ai.Level {
 
 var matchLineStyle = render.TextStyle{Size: 16, Color: render.TextDim, Middle: true, MaxW: PanelInner - 8}
 
-// fittedMatchLine returns the match line in the form that fits the panel:
-// long, or without the word "Computer".
+// fittedMatchLine returns the match line in the first form that fits the
+// panel: long; without the word "Computer"; without the game's note.
 func (f *Frame[S, M]) fittedMatchLine() string {
-	if line := f.matchLine(true); !render.FitText(line, matchLineStyle).Overflow {
-		return line
+	for _, long := range []bool{true, false} {
+		if line := f.matchLine(long, true); !render.FitText(line, matchLineStyle).Overflow {
+			return line
+		}
 	}
-	return f.matchLine(false)
+	return f.matchLine(false, false)
 }
 
 // DrawHeading draws a heading of the panel at (x, y).
