@@ -4,7 +4,8 @@
 //
 //   - a Player chooses a move for the side to move of a state (S, a
 //     pointer to a game's position) within Limits, and says how (Info);
-//   - a Level names a player for menus and arena -list;
+//   - a Level names a player for menus and arena -list (its words are in
+//     the message catalogue, by the game's ID and the level's name);
 //   - a Roster is a game's list of players and the constructor behind it:
 //     the difficulty ladder (Levels, weakest first, each rung measured to
 //     beat the one below), the research players of the "AI lab" (Lab) and
@@ -65,15 +66,31 @@ type NewGamer interface {
 	NewGame()
 }
 
-// Level is a named computer player offered to people.
+// Level is a named computer player offered to people. Its words are in
+// the message catalogue (assets/lang/level.en.json), not here: the
+// messages level.GAME.NAME.title (what menus show, e.g. "Hard"),
+// .description (how it plays, in plain words) and .details (what it is,
+// for the curious), GAME being the game's ID (the rules' ID).
 type Level struct {
-	Name        string // what the roster's New accepts, e.g. "hard"
-	Title       string // what menus show, e.g. "Hard"
-	Description string // for players: how it plays, in plain words
-	Details     string // for the curious: what it is (the search, the seed it comes from)
-	// Facts are the numbers its texts in the catalogue quote (level.GAME.NAME.*
-	// in assets/lang): pairs of a placeholder's name and its value.
+	Name string // what the roster's New accepts, e.g. "hard"
+	// Facts are the numbers its texts quote (a depth, a share in percent):
+	// pairs of a placeholder's name and its value, a plain int, which the
+	// reader of the catalogue writes as the language writes numbers.
 	Facts []any
+}
+
+// Args returns the level's Facts for filling its messages in, each int
+// written by num (lang.Num: as the language in use writes numbers).
+func (l Level) Args(num func(int) string) []any {
+	out := make([]any, len(l.Facts))
+	for i, v := range l.Facts {
+		if n, ok := v.(int); ok && i%2 == 1 {
+			out[i] = num(n)
+		} else {
+			out[i] = v
+		}
+	}
+	return out
 }
 
 // Entry is one computer player of a Roster: how menus and arena name it
@@ -90,7 +107,7 @@ type Entry[S, M any] struct {
 // lab" choice, with their own names; and the extra ones only tools use
 // (random movers and the like).
 type Roster[S, M any] struct {
-	Game string // the game's name in messages, e.g. "Mill"
+	Game string // the game's name in error messages (English), e.g. "Mill"
 	// Levels is the ladder, weakest first, with player-facing titles
 	// (Beginner, Easy, Normal, Hard, Master): each rung is measured to score
 	// at least 65% against the one below (docs/ladder.md).
@@ -168,14 +185,6 @@ func (r *Roster[S, M]) find(name string) (Entry[S, M], bool) {
 		}
 	}
 	return Entry[S, M]{}, false
-}
-
-// Title returns the menu title of the player called name, or name itself.
-func (r *Roster[S, M]) Title(name string) string {
-	if l, ok := r.Find(name); ok {
-		return l.Title
-	}
-	return name
 }
 
 // Check reports whether New accepts name.

@@ -46,11 +46,11 @@ var errOver = errors.New("over")
 func toyRoster(levels ...string) *Roster[*counter, int] {
 	mk := func(name string, _ uint64) (Player[*counter, int], error) { return always{name, 1}, nil }
 	r := &Roster[*counter, int]{Game: "Toy",
-		Lab:   []Entry[*counter, int]{{Level: Level{Name: "seed", Title: "Seed"}, Make: mk}},
-		Extra: []Entry[*counter, int]{{Level: Level{Name: "random", Title: "Random"}, Make: mk}},
+		Lab:   []Entry[*counter, int]{{Level: Level{Name: "seed"}, Make: mk}},
+		Extra: []Entry[*counter, int]{{Level: Level{Name: "random"}, Make: mk}},
 	}
 	for _, l := range levels {
-		r.Levels = append(r.Levels, Entry[*counter, int]{Level: Level{Name: l, Title: strings.ToUpper(l[:1]) + l[1:]}, Make: mk})
+		r.Levels = append(r.Levels, Entry[*counter, int]{Level: Level{Name: l}, Make: mk})
 	}
 	return r
 }
@@ -74,9 +74,6 @@ func TestRosterCoversLadderLabAndExtra(t *testing.T) {
 		if _, ok := r.Find(name); !ok {
 			t.Errorf("Find(%q) found nothing", name)
 		}
-	}
-	if got := r.Title("seed"); got != "Seed" {
-		t.Errorf("Title(seed) = %q", got)
 	}
 	_, err := r.New("grandmaster", 1)
 	if !errors.Is(err, ErrUnknown) || !strings.Contains(err.Error(), strings.Join(want, ", ")) {

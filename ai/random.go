@@ -39,10 +39,11 @@ func (r *Random[S, M]) Choose(ctx context.Context, state S, _ Limits) (M, Info, 
 // tools and tests (a Roster's Extra): uniformly random legal moves of g,
 // drawn from the player's seed mixed with stream (each game keeps its
 // own, so that seeded matches play as they always did); none and over
-// are its answer in a finished game.
-func RandomEntry[S, M any](g rules.Game[S, M], description string, stream uint64, none M, over error) Entry[S, M] {
+// are its answer in a finished game. Its words are the game's
+// level.GAME.random messages.
+func RandomEntry[S, M any](g rules.Game[S, M], stream uint64, none M, over error) Entry[S, M] {
 	return Entry[S, M]{
-		Level: Level{Name: "random", Title: "Random", Description: description, Details: "a uniformly random legal move (for testing)"},
+		Level: Level{Name: "random"},
 		Make: func(_ string, seed uint64) (Player[S, M], error) {
 			return &Random[S, M]{Rules: g, None: none, Over: over, Rng: rand.New(rand.NewPCG(seed, stream))}, nil
 		},

@@ -162,7 +162,7 @@ func blockingRace(t *testing.T, s *scenes.Session, release <-chan struct{}, igno
 
 var raceRoster = &ai.Roster[*race, int]{
 	Game: "race",
-	Levels: []ai.Entry[*race, int]{{Level: ai.Level{Name: "fake", Title: "Fake"},
+	Levels: []ai.Entry[*race, int]{{Level: ai.Level{Name: "fake"},
 		Make: func(string, uint64) (ai.Player[*race, int], error) { return nil, errors.New("set by the test") }}},
 }
 

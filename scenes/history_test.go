@@ -169,7 +169,7 @@ func TestConfirmBeforeLeaving(t *testing.T) {
 func continuable() *scenes.GameDesc {
 	roster := &ai.Roster[*race, int]{
 		Game: "race",
-		Levels: []ai.Entry[*race, int]{{Level: ai.Level{Name: "twos", Title: "Twos"},
+		Levels: []ai.Entry[*race, int]{{Level: ai.Level{Name: "twos"},
 			Make: func(string, uint64) (ai.Player[*race, int], error) {
 				return &fakeAI{answer: func(context.Context, *race) (int, error) { return 2, nil }}, nil
 			}}},

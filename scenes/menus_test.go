@@ -15,7 +15,7 @@ func raceGame(started *scenes.Match) *scenes.GameDesc {
 	return &scenes.GameDesc{
 		ID: "race",
 		Setup: scenes.SetupSpec{
-			Levels:       []ai.Level{{Name: "slow", Title: "Slow"}, {Name: "fast", Title: "Fast"}},
+			Levels:       []ai.Level{{Name: "slow"}, {Name: "fast"}},
 			DefaultLevel: "fast",
 			Options:      []scenes.Option{{Key: "goal", Label: "race.goal", Values: []string{"10", "20"}, Default: "10"}},
 			Start: func(s *scenes.Session, m scenes.Match) (scenes.Scene, error) {

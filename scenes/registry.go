@@ -38,7 +38,7 @@ func (g *GameDesc) Description() string { return lang.T("game." + g.ID + ".descr
 
 // LevelTitle returns the title of the computer player l of the game
 // called game (its ID): the message level.GAME.NAME.title, filled with
-// the level's facts.
+// the level's facts (its numbers written as the language writes them).
 func LevelTitle(game string, l ai.Level) string { return levelText(game, l, "title") }
 
 // LevelDescription returns how the computer player l plays, in plain
@@ -56,7 +56,7 @@ func levelKey(game string, l ai.Level, part string) string {
 }
 
 func levelText(game string, l ai.Level, part string) string {
-	return lang.T(levelKey(game, l, part), l.Facts...)
+	return lang.T(levelKey(game, l, part), l.Args(lang.Num)...)
 }
 
 // Sample is a named screen -scene can open.

@@ -38,40 +38,29 @@ import (
 var Roster = &ai.Roster[*connect.Position, int]{
 	Game: "Connect Four",
 	Levels: []rosterEntry{
-		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often drops a disc without thinking: it even misses a win. For a first game.",
-			Details: fmt.Sprintf("the seed's 2-ply minimax with its own heuristic, but %d%% of its moves are random columns", percent(BeginnerChance))},
+		{Level: ai.Level{Name: "beginner", Facts: []any{"Percent", percent(BeginnerChance)}},
 			Make: ai.Handicapped(connect.Rules{}, BeginnerChance, seedPlayers(EasyDepth, true, SeedMove))},
-		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Looks two moves ahead: takes a win, blocks yours and spoils the lines your next disc could make.",
-			Details: "the Finnish seed's minimax, 2 plies, scoring the open lines through the last disc dropped, as the seed does; varies between equal moves"},
+		{Level: ai.Level{Name: "easy", Facts: []any{"Depth", EasyDepth}},
 			Make: seedPlayers(EasyDepth, true, SeedMove)},
-		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Looks seven moves ahead, sees many traps and steers for discs that build open lines.",
-			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, scoring the open lines through the last disc dropped, as the seed does", NormalDepth)},
+		{Level: ai.Level{Name: "normal", Facts: []any{"Depth", NormalDepth}},
 			Make: seedPlayers(NormalDepth, false, SeedMove)},
-		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Looks far ahead and sets traps of its own.",
-			Details: fmt.Sprintf("the exact solver, %d positions a move, without the opening book; where it cannot finish, alpha-beta %d plies deep with the whole-board heuristic, among the moves that do not lose at once", HardSolveNodes, HardDepth)},
+		{Level: ai.Level{Name: "hard", Facts: []any{"Positions", HardSolveNodes, "Depth", HardDepth}},
 			Make: perfectPlayers(perfectSettings{noBook: true, solveNodes: HardSolveNodes, depth: HardDepth, moveTime: HardMoveTime})},
-		{Level: ai.Level{Name: "master", Title: "Master", Description: "Plays perfectly wherever it can work the game out to the end: it never lets a won game go.",
-			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with opening books on %s, up to %d million positions a move; a deep search where it cannot finish", bookBoards(), MasterSolveNodes/1_000_000)},
+		{Level: ai.Level{Name: "master", Facts: []any{"Boards", len(ShippedBooks()), "Positions", MasterSolveNodes}},
 			Make: perfectPlayers(perfectSettings{solveNodes: MasterSolveNodes, moveTime: MasterMoveTime})},
 	},
 	Lab: []rosterEntry{
-		{Level: ai.Level{Name: "seed-alphabeta", Title: "Seed alpha-beta", Description: "Looks six moves ahead and sees many traps.",
-			Details: fmt.Sprintf("the seed's minimax with alpha-beta, centre first, %d plies, scoring the open lines through the last disc dropped, as the seed set them", SeedDepth)},
+		{Level: ai.Level{Name: "seed-alphabeta", Facts: []any{"Depth", SeedDepth}},
 			Make: seedPlayers(SeedDepth, false, SeedMove)},
-		{Level: ai.Level{Name: "easy-seed", Title: "Easy, seed's heuristic", Description: "Looks two moves ahead: takes a win, blocks yours and spoils the lines your next disc could make.",
-			Details: "the Easy level under its own name: the seed's minimax, 2 plies, scoring the open lines through the last disc dropped"},
+		{Level: ai.Level{Name: "easy-seed", Facts: []any{"Depth", EasyDepth}},
 			Make: seedPlayers(EasyDepth, true, SeedMove)},
-		{Level: ai.Level{Name: "normal-seed", Title: "Normal, seed's heuristic", Description: "Looks seven moves ahead, sees many traps and steers for discs that build open lines.",
-			Details: fmt.Sprintf("the Normal level under its own name: the seed's alpha-beta, %d plies, scoring the open lines through the last disc dropped", NormalDepth)},
+		{Level: ai.Level{Name: "normal-seed", Facts: []any{"Depth", NormalDepth}},
 			Make: seedPlayers(NormalDepth, false, SeedMove)},
-		{Level: ai.Level{Name: "easy-board", Title: "Easy, whole board", Description: "Looks two moves ahead and weighs every line on the board: a stronger Easy.",
-			Details: "the seed's minimax, 2 plies, with the whole-board heuristic: the open lines of the whole board, its own minus yours: it scores about three games in four against Easy"},
+		{Level: ai.Level{Name: "easy-board", Facts: []any{"Depth", EasyDepth}},
 			Make: seedPlayers(EasyDepth, true, WholeBoard)},
-		{Level: ai.Level{Name: "normal-board", Title: "Normal, whole board", Description: "Looks seven moves ahead, weighs every line on the board and sees most traps: a stronger Normal.",
-			Details: fmt.Sprintf("the seed's alpha-beta, %d plies, with the whole-board heuristic: the open lines of the whole board, its own minus yours: it scores about seven games in ten against Normal", NormalDepth)},
+		{Level: ai.Level{Name: "normal-board", Facts: []any{"Depth", NormalDepth}},
 			Make: seedPlayers(NormalDepth, false, WholeBoard)},
-		{Level: ai.Level{Name: "perfect", Title: "Perfect", Description: "Plays perfectly wherever it can work the game out to the end in its time.",
-			Details: fmt.Sprintf("the exact solver (fastest win, slowest loss) with opening books on %s, within the move time (Master bounds it by positions instead); a deep search where it cannot finish in time", bookBoards())},
+		{Level: ai.Level{Name: "perfect", Facts: []any{"Boards", len(ShippedBooks())}},
 			Make: perfectPlayers(perfectSettings{})},
 	},
 }
@@ -131,21 +120,6 @@ func Solves(name string) bool {
 		return true
 	}
 	return false
-}
-
-// bookBoards says which boards have a shipped opening book, briefly (the
-// set-up shows it): "7×6 and 14 other boards".
-func bookBoards() string {
-	others := 0
-	for _, c := range ShippedBooks() {
-		if c != connect.Standard {
-			others++
-		}
-	}
-	if others == 0 {
-		return "7×6"
-	}
-	return fmt.Sprintf("7×6 and %d other boards", others)
 }
 
 // percent writes a share as a whole percentage.

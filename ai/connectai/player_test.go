@@ -16,7 +16,7 @@ func TestLevelsAndNew(t *testing.T) {
 	aitest.CheckLadder(t, Roster, []string{"beginner", "easy", "normal", "hard", "master"}, "normal", "master")
 	for _, l := range Roster.All() {
 		p, err := Roster.New(l.Name, 1)
-		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" || l.Details == "" {
+		if err != nil || p.Name() != l.Name {
 			t.Errorf("%v: %v", l, err)
 		}
 	}

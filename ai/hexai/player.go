@@ -58,17 +58,13 @@ import (
 var Roster = &ai.Roster[*units.Battle, units.Action]{
 	Game: "Hex Battle",
 	Levels: []rosterEntry{
-		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Takes a free hit when it sees one, but often wanders off at random: for a first battle.",
-			Details: fmt.Sprintf("the thesis's greedy Monte Carlo, but %d%% of its actions are random", percent(BeginnerChance))},
+		{Level: ai.Level{Name: "beginner", Facts: []any{"Percent", percent(BeginnerChance)}},
 			Make: ai.Handicapped(units.Rules{}, BeginnerChance, seedMCPlayers(10))},
-		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Takes the trades that pay at once, without looking at your reply.",
-			Details: "the thesis's greedy Monte Carlo: random battles from the ten first actions the evaluation likes best"},
+		{Level: ai.Level{Name: "easy"},
 			Make: seedMCPlayers(10)},
-		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
-			Details: "the L-put thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
+		{Level: ai.Level{Name: "normal"},
 			Make: seedMinimaxPlayers(HP)},
-		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Plays out many possible battles before each action and learns which approach pays.",
-			Details: fmt.Sprintf("Monte Carlo tree search with UCB1 and greedy playouts, %d iterations an action", HardIterations)},
+		{Level: ai.Level{Name: "hard", Facts: []any{"Iterations", HardIterations}},
 			Make: func(name string, seed uint64) (player, error) {
 				t := DefaultMCTS(0)
 				t.Iterations = HardIterations
@@ -76,8 +72,7 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 				p.moveTime = HardMoveTime
 				return p, nil
 			}},
-		{Level: ai.Level{Name: "master", Title: "Master", Description: "The strongest: looks deepest, keeps its stacks together and rarely wastes one.",
-			Details: fmt.Sprintf("the champion: MCTS with greedy playouts, progressive widening and tree reuse, %d iterations an action; its look-ahead steps into an enemy's reach only to strike, and it counts the hit points it wins from where it stands, so it presses a won battle to the end", MasterIterations)},
+		{Level: ai.Level{Name: "master", Facts: []any{"Iterations", MasterIterations}},
 			Make: func(name string, seed uint64) (player, error) {
 				c := DefaultChampion(0)
 				c.Iterations = MasterIterations
@@ -87,20 +82,15 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 			}},
 	},
 	Lab: []rosterEntry{
-		{Level: ai.Level{Name: "seed-minimax", Title: "Seed minimax", Description: "Weighs each action against your best reply by the hit points left: steady but short-sighted.",
-			Details: "the L-put thesis's minimax with alpha-beta, 2 plies deep, positional hit-point evaluation"},
+		{Level: ai.Level{Name: "seed-minimax"},
 			Make: seedMinimaxPlayers(HP)},
-		{Level: ai.Level{Name: "seed-minimax-dmg", Title: "Seed minimax (damage)", Description: "The same look-ahead, valuing the damage each stack can still deal.",
-			Details: "the thesis's minimax with its positional damage-capability evaluation"},
+		{Level: ai.Level{Name: "seed-minimax-dmg"},
 			Make: seedMinimaxPlayers(DamageCapability)},
-		{Level: ai.Level{Name: "seed-mc", Title: "Seed Monte Carlo", Description: "Tries each action in quick random battles and keeps the one that wins most.",
-			Details: "random playouts of 10 plies scored by the evaluation: one from every first action, 100 more from the best win share"},
+		{Level: ai.Level{Name: "seed-mc"},
 			Make: seedMCPlayers(0)},
-		{Level: ai.Level{Name: "seed-greedy-mc", Title: "Seed greedy Monte Carlo", Description: "Tries only the ten actions that look best, in quick random battles.",
-			Details: "the thesis's Monte Carlo, simulating only from the ten first actions the evaluation likes best"},
+		{Level: ai.Level{Name: "seed-greedy-mc"},
 			Make: seedMCPlayers(10)},
-		{Level: ai.Level{Name: "mcts", Title: "MCTS", Description: "Plays out many possible battles in its time and learns which actions win.",
-			Details: "Monte Carlo tree search with UCB1 and greedy playouts, within the move time"},
+		{Level: ai.Level{Name: "mcts"},
 			Make: func(name string, seed uint64) (player, error) {
 				return newMCTSPlayer(name, seed, DefaultMCTS(0), MCTSIterationsPerMs), nil
 			}},
@@ -109,27 +99,21 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 		tacticianEntry("balanced"),
 		tacticianEntry("gambler"),
 		tacticianEntry("strategist"),
-		{Level: ai.Level{Name: "champion", Title: "Champion", Description: "Looks deepest in its time, keeps its stacks together and rarely wastes one.",
-			Details: "MCTS with greedy playouts that step into an enemy's reach only to strike, progressive widening and tree reuse, scored by the hit points won since the search began, within the move time"},
+		{Level: ai.Level{Name: "champion"},
 			Make: championPlayers(func(*Champion) {})},
-		{Level: ai.Level{Name: "champion-bold", Title: "Champion (bold)", Description: "The champion as it was before it learned to keep out of reach: its look-ahead walks up to the enemy.",
-			Details: "the champion with playouts in which every stack walks towards its nearest enemy, in reach of a first blow or not"},
+		{Level: ai.Level{Name: "champion-bold"},
 			Make: championPlayers(func(c *Champion) { c.Wary = 0 })},
-		{Level: ai.Level{Name: "champion-lead", Title: "Champion (by the lead)", Description: "The champion as it was first built: content with a big lead, it may let a won battle go quiet.",
-			Details: "the champion with playouts scored by the hit-point lead itself and a draw worth one half"},
+		{Level: ai.Level{Name: "champion-lead"},
 			Make: championPlayers(func(c *Champion) { c.Relative = false })},
-		{Level: ai.Level{Name: "alphabeta", Title: "Alpha-beta", Description: "The seed's minimax made deep: it weighs your replies several actions ahead.",
-			Details: "alpha-beta with iterative deepening, a transposition table and move ordering, positional hit points, within the move time"},
+		{Level: ai.Level{Name: "alphabeta"},
 			Make: alphaBetaPlayers(nil)},
-		{Level: ai.Level{Name: "alphabeta-rel", Title: "Alpha-beta (threats)", Description: "The deep alpha-beta, also weighing which stacks stand where they can strike or be struck.",
-			Details: "the alpha-beta with the thesis's future-work term: the damage each stack could deal next turn, its own minus the enemy's, a quarter weight"},
+		{Level: ai.Level{Name: "alphabeta-rel"},
 			Make: alphaBetaPlayers(Relations)},
-		{Level: ai.Level{Name: "alphabeta-first", Title: "Alpha-beta (first strikes)", Description: "The deep alpha-beta, also weighing the blows it can strike first.",
-			Details: "the alpha-beta with the future-work term narrowed to the blows a stack lands before its target acts again, less the retaliation"},
+		{Level: ai.Level{Name: "alphabeta-first"},
 			Make: alphaBetaPlayers(FirstStrikes)},
 	},
 	Extra: []rosterEntry{
-		ai.RandomEntry(units.Rules{}, "Moves and strikes at random.", 0x68657861, units.Action{}, ErrOver),
+		ai.RandomEntry(units.Rules{}, 0x68657861, units.Action{}, ErrOver),
 	},
 }
 

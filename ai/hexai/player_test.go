@@ -1,6 +1,7 @@
 package hexai
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -21,7 +22,7 @@ func TestLevelsAndNames(t *testing.T) {
 	}
 	for _, l := range Roster.All() {
 		p, err := Roster.New(l.Name, 1)
-		if err != nil || p.Name() != l.Name || l.Title == "" || l.Description == "" || l.Details == "" {
+		if err != nil || p.Name() != l.Name {
 			t.Errorf("level %+v: %v", l, err)
 		}
 	}
@@ -63,11 +64,17 @@ func TestTacticianLevels(t *testing.T) {
 			t.Errorf("%s is not in Roster.Lab", name)
 			continue
 		}
-		if d := levels[i].Details; !strings.Contains(d, p.Parameters()) || !strings.Contains(p.Parameters(), "aggressive") {
-			t.Errorf("%s: details %q do not state the parameters", name, d)
+		// Its details quote the parameters (level.hex.tactician-*.details):
+		// the facts are the parameters in whole percent and the rounds.
+		want := []any{"Aggression", percent(p.Aggressiveness), "Caution", percent(p.Defensiveness),
+			"Randomness", percent(p.Randomness), "Rounds", p.Rounds}
+		if f := levels[i].Facts; !slices.Equal(f, want) {
+			t.Errorf("%s: facts %v, want %v", name, f, want)
 		}
-		if d := levels[i].Description; !strings.Contains(strings.ToLower(d), p.Style) {
-			t.Errorf("%s: description %q does not say how it plays (%q)", name, d, p.Style)
+		for _, x := range []float64{p.Aggressiveness, p.Defensiveness, p.Randomness} {
+			if math.Abs(float64(percent(x))-100*x) > 1e-9 {
+				t.Errorf("%s: %g is not a whole percentage", name, x)
+			}
 		}
 		pl, err := Roster.New(strings.ToUpper(name), 1)
 		if err != nil || pl.Name() != name || pl.(*Tactician).Personality != p {

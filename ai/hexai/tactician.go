@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"strings"
 	"time"
 
 	"stratagem/ai"
@@ -19,19 +18,19 @@ import (
 // subtracts the best simulated reply.
 
 // Personality is one of the tacticians offered to players: the value
-// logic's three parameters and the number of simulated rounds.
+// logic's three parameters and the number of simulated rounds. Its words
+// (title, how it plays) are the catalogue's level.hex.tactician-NAME
+// messages; their details quote the parameters (Level's Facts).
 type Personality struct {
 	Name           string // lower case: the level is "tactician-" + Name
-	Title          string // for menus, e.g. "Tactician (Berserker)"
-	Style          string // a few words on how it plays
 	Aggressiveness float64
 	Defensiveness  float64
 	Randomness     float64
 	Rounds         int // simulated rounds: 1 values the action alone, 2 subtracts the reply, …
 }
 
-// Parameters formats the parameters for players, e.g. "aggressive 0.9,
-// defensive 0.1, randomness 0.05, 2 rounds".
+// Parameters formats the parameters for logs and tools, e.g. "aggressive
+// 0.9, defensive 0.1, randomness 0.05, 2 rounds".
 func (p Personality) Parameters() string {
 	rounds := "rounds"
 	if p.Rounds == 1 {
@@ -41,23 +40,25 @@ func (p Personality) Parameters() string {
 		p.Aggressiveness, p.Defensiveness, p.Randomness, p.Rounds, rounds)
 }
 
-// Level returns the personality as a level of the Roster.
+// Level returns the personality as a level of the Roster: its facts are
+// the parameters in whole percent and the rounds.
 func (p Personality) Level() ai.Level {
-	return ai.Level{Name: "tactician-" + p.Name, Title: p.Title, Description: Capitalise(p.Style) + ".",
-		Details: "the simulated-round tactician (Finnish seed): " + p.Parameters()}
+	return ai.Level{Name: "tactician-" + p.Name, Facts: []any{"Aggression", percent(p.Aggressiveness),
+		"Caution", percent(p.Defensiveness), "Randomness", percent(p.Randomness), "Rounds", p.Rounds}}
 }
 
+// personalities: the Berserker charges and strikes, heedless of
+// retaliation; the Guardian keeps out of the enemy's reach and strikes
+// only when it is cheap; the Balanced weighs attack and safety evenly and
+// looks one reply ahead; the Gambler is bold and unpredictable and never
+// looks at the reply; the Strategist is careful and exact and looks two
+// replies ahead.
 var personalities = []Personality{
-	{Name: "berserker", Title: "Tactician (Berserker)", Style: "charges and strikes, heedless of retaliation",
-		Aggressiveness: 0.9, Defensiveness: 0.1, Randomness: 0.05, Rounds: 2},
-	{Name: "guardian", Title: "Tactician (Guardian)", Style: "keeps out of the enemy's reach and strikes only when it is cheap",
-		Aggressiveness: 0.2, Defensiveness: 0.9, Randomness: 0.05, Rounds: 2},
-	{Name: "balanced", Title: "Tactician (Balanced)", Style: "weighs attack and safety evenly and looks one reply ahead",
-		Aggressiveness: 0.5, Defensiveness: 0.5, Randomness: 0.1, Rounds: 2},
-	{Name: "gambler", Title: "Tactician (Gambler)", Style: "bold and unpredictable, never looks at the reply",
-		Aggressiveness: 0.6, Defensiveness: 0.3, Randomness: 0.6, Rounds: 1},
-	{Name: "strategist", Title: "Tactician (Strategist)", Style: "careful and exact, looks two replies ahead",
-		Aggressiveness: 0.5, Defensiveness: 0.6, Randomness: 0, Rounds: 3},
+	{Name: "berserker", Aggressiveness: 0.9, Defensiveness: 0.1, Randomness: 0.05, Rounds: 2},
+	{Name: "guardian", Aggressiveness: 0.2, Defensiveness: 0.9, Randomness: 0.05, Rounds: 2},
+	{Name: "balanced", Aggressiveness: 0.5, Defensiveness: 0.5, Randomness: 0.1, Rounds: 2},
+	{Name: "gambler", Aggressiveness: 0.6, Defensiveness: 0.3, Randomness: 0.6, Rounds: 1},
+	{Name: "strategist", Aggressiveness: 0.5, Defensiveness: 0.6, Randomness: 0, Rounds: 3},
 }
 
 // TacticianPersonalities returns the tactician's personalities in menu order.
@@ -247,12 +248,4 @@ func (s *tacticianSearch) expired() bool {
 		s.stopped = true
 	}
 	return s.stopped
-}
-
-// Capitalise returns s with its first letter in upper case.
-func Capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -2,7 +2,6 @@ package mechai
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"stratagem/ai"
@@ -17,31 +16,23 @@ import (
 var Roster = &ai.Roster[*mech.Duel, mech.Action]{
 	Game: "Mech Duel",
 	Levels: []rosterEntry{ // weakest first
-		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often does something pointless: for a first duel.",
-			Details: fmt.Sprintf("the Spanish seed's player, but %d%% of its actions are random", percent(BeginnerChance))},
+		{Level: ai.Level{Name: "beginner", Facts: []any{"Percent", percent(BeginnerChance)}},
 			Make: ai.Handicapped(mech.Rules{}, BeginnerChance, seedPlayer)},
-		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
-			Details: "the Spanish seed's player: A* toward the nearest enemy's best range band, twist to the target, " +
-				"fire the nearest visible enemy by damage per heat under the seed's heat threshold"},
+		{Level: ai.Level{Name: "easy"},
 			Make: seedPlayer},
-		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Plays like Hard, but forgets enemies it cannot see yet and what could get behind it.",
-			Details: "Tactical that counts no fire from enemies without a line of sight yet and none on its rear arc"},
+		{Level: ai.Level{Name: "normal"},
 			Make: tacticalPlayers(NormalSettings)},
-		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
-			Details: "Tactical: ranks every end position by expected damage dealt minus taken (weak and rear arcs weigh more), " +
-				"focuses fire, fires the best weapon set its heat allows"},
+		{Level: ai.Level{Name: "hard"},
 			Make: tacticalPlayers(DefaultSettings)},
 	},
 	Lab: []rosterEntry{
-		{Level: ai.Level{Name: "seed", Title: "Seed", Description: "Closes to its best range, turns to face you and fires what its heat allows.",
-			Details: "the Spanish seed's player (the Easy level under its own name)"},
+		{Level: ai.Level{Name: "seed"},
 			Make: seedPlayer},
-		{Level: ai.Level{Name: "tactical", Title: "Tactical", Description: "Seeks the spot where it deals most and takes least, hunts your weak sides and focuses fire.",
-			Details: "the tactical player with its tuned settings (the Hard level under its own name)"},
+		{Level: ai.Level{Name: "tactical"},
 			Make: tacticalPlayers(DefaultSettings)},
 	},
 	Extra: []rosterEntry{
-		ai.RandomEntry(mech.Rules{}, "Moves and fires at random: a target to practise on.", 0x6d656368616900, mech.Action{}, ErrOver),
+		ai.RandomEntry(mech.Rules{}, 0x6d656368616900, mech.Action{}, ErrOver),
 	},
 }
 

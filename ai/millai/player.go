@@ -25,7 +25,6 @@ package millai
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"time"
 
@@ -44,35 +43,27 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	Game:  "Mill",
 	First: "normal",
 	Levels: []rosterEntry{
-		{Level: ai.Level{Name: "beginner", Title: "Beginner", Description: "Plays like Easy but often moves without thinking: it even misses mills. For a first game.",
-			Details: fmt.Sprintf("the seed's priority rules, but %d%% of its moves are random", percent(BeginnerChance))},
+		{Level: ai.Level{Name: "beginner", Facts: []any{"Percent", percent(BeginnerChance)}},
 			Make: ai.Handicapped(mill.Rules{}, BeginnerChance, priorityPlayer)},
-		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Makes a mill when it sees one and blocks yours, but plans nothing: good for learning.",
-			Details: "the Croatian seed's priority rules: make a mill, block one, otherwise its preferred points"},
+		{Level: ai.Level{Name: "easy"},
 			Make: priorityPlayer},
-		{Level: ai.Level{Name: "normal", Title: "Normal", Description: "Looks a few moves ahead and varies its play: a fair game for a casual player.",
-			Details: "alpha-beta three plies deep, choosing among near-equal moves"},
+		{Level: ai.Level{Name: "normal", Facts: []any{"Depth", normalSearch.maxDepth}},
 			Make: alphaBetaPlayers(normalSearch)},
-		{Level: ai.Level{Name: "hard", Title: "Hard", Description: "Looks well ahead and rarely misses a trap.",
-			Details: fmt.Sprintf("alpha-beta with iterative deepening, %d plies deep", hardSearch.maxDepth)},
+		{Level: ai.Level{Name: "hard", Facts: []any{"Depth", hardSearch.maxDepth}},
 			Make: alphaBetaPlayers(hardSearch)},
-		{Level: ai.Level{Name: "master", Title: "Master", Description: "Looks far ahead and punishes every slip: a tough opponent.",
-			Details: fmt.Sprintf("alpha-beta with iterative deepening, %s positions a move", thousands(masterSearch.maxNodes))},
+		{Level: ai.Level{Name: "master", Facts: []any{"Positions", int(masterSearch.maxNodes)}},
 			Make: alphaBetaPlayers(masterSearch)},
-		{Level: ai.Level{Name: "grandmaster", Title: "Grandmaster", Description: "Plays its openings from a book and every endgame of up to five pieces a side perfectly: the strongest.",
-			Details: fmt.Sprintf("alpha-beta, %s positions a move, with an opening book and endgame tables of its own", thousands(grandmasterSearch.maxNodes))},
+		{Level: ai.Level{Name: "grandmaster", Facts: []any{"Positions", int(grandmasterSearch.maxNodes)}},
 			Make: alphaBetaPlayers(grandmasterSearch)},
 	},
 	Lab: []rosterEntry{
-		{Level: ai.Level{Name: "seed", Title: "Seed priority rules", Description: "The Croatian seed's rules as written: the same player as Easy.",
-			Details: "the seed's priorities in order: make a mill, block a mill, otherwise its preferred points; no look-ahead"},
+		{Level: ai.Level{Name: "seed"},
 			Make: priorityPlayer},
 	},
 	Extra: []rosterEntry{
-		{Level: ai.Level{Name: "timed", Title: "Timed", Description: "Grandmaster searching for its whole move time: for matches against other engines.",
-			Details: "Grandmaster's search, book and endgame databases for the whole move time (1 s unless told), its table kept from move to move"},
+		{Level: ai.Level{Name: "timed"},
 			Make: alphaBetaPlayers(timedSearch)},
-		ai.RandomEntry(mill.Rules{}, "Plays any legal move at random.", 0x6d696c6c, noMove, ErrGameOver),
+		ai.RandomEntry(mill.Rules{}, 0x6d696c6c, noMove, ErrGameOver),
 	},
 }
 
@@ -95,15 +86,6 @@ const BeginnerChance = 0.3
 
 // percent writes a share as a whole percentage.
 func percent(f float64) int { return int(f*100 + 0.5) }
-
-// thousands writes n as "1 500 000".
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + " " + s[i:]
-	}
-	return s
-}
 
 // searchSettings tunes an alpha-beta level.
 type searchSettings struct {

@@ -19,13 +19,13 @@ import (
 var Roster = &ai.Roster[*tictactoe.Position, tictactoe.Cell]{
 	Game: "Tic-tac-toe",
 	Levels: []rosterEntry{
-		{Level: ai.Level{Name: "easy", Title: "Easy", Description: "Takes a win it sees; nothing more.", Details: "alpha-beta, 1 ply"},
+		{Level: ai.Level{Name: "easy"},
 			Make: alphaBetaPlayers(1)},
-		{Level: ai.Level{Name: "perfect", Title: "Perfect", Description: "Never loses.", Details: "alpha-beta to the end of the game"},
+		{Level: ai.Level{Name: "perfect"},
 			Make: alphaBetaPlayers(9)},
 	},
 	Extra: []rosterEntry{
-		ai.RandomEntry(tictactoe.Rules{}, "Plays any empty cell.", 1, 0, ErrOver),
+		ai.RandomEntry(tictactoe.Rules{}, 1, 0, ErrOver),
 	},
 }
 

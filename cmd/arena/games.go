@@ -15,6 +15,7 @@ import (
 	"stratagem/ai/hexai"
 	"stratagem/ai/mechai"
 	"stratagem/ai/millai"
+	"stratagem/assets/lang"
 	"stratagem/board/connect"
 	"stratagem/board/hex"
 	"stratagem/board/mill"
@@ -39,6 +40,20 @@ var (
 // aiInfo names one computer player of a game.
 type aiInfo struct {
 	Name, Description string
+}
+
+// levelInfo is what arena says of the computer player l of the game
+// called game (its ID), in English: its title and what it is (its
+// details, or how it plays when the catalogue has no details), from the
+// message catalogue, as the game's set-up shows them.
+func levelInfo(game string, l ai.Level) string {
+	key := "level." + game + "." + l.Name + "."
+	args := l.Args(lang.Num)
+	what := key + "details" // arena's readers want what the player is
+	if !lang.Has(what) {
+		what = key + "description"
+	}
+	return lang.T(key+"title", args...) + ": " + lang.T(what, args...)
 }
 
 // gameResult is how one game of a match ended.
@@ -74,6 +89,8 @@ type game struct {
 	Defaults [2]string
 	// AIs lists the names the game accepts for -p1, -p2 and -ai.
 	AIs func() []aiInfo
+	// Levels are the game's computer players (its roster's All).
+	Levels func() []ai.Level
 	// Check reports whether name is one of the game's AIs.
 	Check func(name string) error
 	// Choices are the keys of the variant that -map, -armies and -forces
@@ -155,14 +172,11 @@ func gameOf[S, M any](e entry[S, M]) game {
 		AIs: func() []aiInfo {
 			var out []aiInfo
 			for _, l := range e.roster.All() {
-				what := l.Details // arena's readers want what the player is
-				if what == "" {
-					what = l.Description
-				}
-				out = append(out, aiInfo{l.Name, l.Title + ": " + what})
+				out = append(out, aiInfo{l.Name, levelInfo(e.rules.ID(), l)})
 			}
 			return out
 		},
+		Levels:   e.roster.All,
 		Check:    e.roster.Check,
 		TwoMaps:  e.rotating(),
 		Play:     e.play,

@@ -17,7 +17,7 @@ func TestEveryGameOffersItsLadderAndLab(t *testing.T) {
 	for _, g := range all.Games() {
 		t.Run(g.ID, func(t *testing.T) {
 			spec := &g.Setup
-			if n := len(spec.Levels); n < 4 || spec.Levels[0].Title != "Beginner" || spec.Levels[2].Title != "Normal" {
+			if n := len(spec.Levels); n < 4 || scenes.LevelTitle(g.ID, spec.Levels[0]) != "Beginner" || scenes.LevelTitle(g.ID, spec.Levels[2]) != "Normal" {
 				t.Errorf("the ladder %v should run from Beginner with Normal third", spec.Levels)
 			}
 			if len(spec.Lab) == 0 {
@@ -29,7 +29,7 @@ func TestEveryGameOffersItsLadderAndLab(t *testing.T) {
 			for _, l := range append(append([]ai.Level(nil), spec.Levels...), spec.Lab...) {
 				setup := openSetup(t, g, settings.GameChoice{Opponent: l.Name, Colour: "blue"})
 				if got := setup.Choice().Opponent; got != l.Name {
-					t.Errorf("%s (%q) is not on offer: the set-up shows %q", l.Title, l.Name, got)
+					t.Errorf("%s (%q) is not on offer: the set-up shows %q", scenes.LevelTitle(g.ID, l), l.Name, got)
 				}
 				if m := setup.Match(); m.AI != [2]string{"", l.Name} {
 					t.Errorf("choosing %s plays %v", l.Name, m.AI)
