@@ -10,6 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/ai"
+	"stratagem/ai/connectai"
+	"stratagem/ai/hexai"
+	"stratagem/ai/mechai"
+	"stratagem/ai/millai"
+	"stratagem/ai/tictactoeai"
 	"stratagem/assets/lang"
 	"stratagem/board/hex"
 )
@@ -24,6 +30,17 @@ func dynamic() map[string]bool {
 		for _, l := range g.Setup.Opponents() {
 			for _, part := range []string{"title", "description", "details"} {
 				used["level."+g.ID+"."+l.Name+"."+part] = true
+			}
+		}
+	}
+	// Every computer player of every roster, those only tools offer too
+	// (arena prints their words in English).
+	rosters := map[string][]ai.Level{"mill": millai.Roster.All(), "hex": hexai.Roster.All(), "connect": connectai.Roster.All(),
+		"mech": mechai.Roster.All(), "tictactoe": tictactoeai.Roster.All()}
+	for game, levels := range rosters {
+		for _, l := range levels {
+			for _, part := range []string{"title", "description", "details"} {
+				used["level."+game+"."+l.Name+"."+part] = true
 			}
 		}
 	}
