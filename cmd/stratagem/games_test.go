@@ -3,7 +3,10 @@ package main
 import (
 	"testing"
 
+	"cmdline.invalid"
+
 	"stratagem/ai"
+	"stratagem/assets/lang"
 	"stratagem/scenes"
 	"stratagem/scenes/all"
 	"stratagem/scenes/scenetest"
@@ -76,5 +79,18 @@ func TestEveryGameKeysDoOneThingEach(t *testing.T) {
 			}
 			scenetest.CheckKeys(t, keyed.Keys(), cmds)
 		})
+	}
+}
+
+// The command line's list of languages (its module cannot import the
+// game's) is the catalogue's.
+func TestCommandLineKnowsTheLanguages(t *testing.T) {
+	if len(cmdline.Languages) != len(lang.Languages) {
+		t.Fatalf("-lang knows %v, the catalogue %v", cmdline.Languages, lang.Languages)
+	}
+	for i, l := range lang.Languages {
+		if cmdline.Languages[i] != [2]string{l.Code, l.Name} {
+			t.Errorf("-lang's language %d is %v, the catalogue's %v", i, cmdline.Languages[i], l)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/assets/lang"
 	"stratagem/scenes"
 	"stratagem/scenes/all"
 )
@@ -156,5 +157,47 @@ func TestWithoutADisplay(t *testing.T) {
 		if status != tc.status || !strings.Contains(string(out), tc.says) || strings.Contains(string(out), "panic") {
 			t.Errorf("%v without DISPLAY: status %d, output:\n%s\nwant status %d and %q", tc.args, status, out, tc.status, tc.says)
 		}
+	}
+}
+
+// -lang CODE draws the screen in that language: the main menu in each
+// language differs from the English one, and a language chosen in the
+// settings is what a start without -lang shows (the flag wins over it).
+func TestLanguageFlag(t *testing.T) {
+	bin := buildGame(t)
+	dir := t.TempDir()
+	shot := func(name string, args ...string) [32]byte {
+		file := filepath.Join(dir, name+".png")
+		args = append([]string{"-scene", "menu", "-screenshot", file, "-settings", filepath.Join(dir, "settings-"+name+".json")}, args...)
+		if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sha256.Sum256(data)
+	}
+	english := shot("en", "-lang", "en")
+	seen := map[[32]byte]string{english: "en"}
+	for _, l := range lang.Languages[1:] {
+		sum := shot(l.Code, "-lang", l.Code)
+		if other, ok := seen[sum]; ok {
+			t.Errorf("the menu in %s looks exactly like the menu in %s", l.Code, other)
+		}
+		seen[sum] = l.Code
+	}
+	// A saved language without -lang, and -lang over it.
+	if err := os.WriteFile(filepath.Join(dir, "settings-saved.json"), []byte(`{"language": "hr"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if seen[shot("saved")] != "hr" {
+		t.Errorf("a start without -lang does not follow the saved language")
+	}
+	if err := os.WriteFile(filepath.Join(dir, "settings-both.json"), []byte(`{"language": "hr"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if seen[shot("both", "-lang", "et")] != "et" {
+		t.Errorf("-lang et does not win over the saved language")
 	}
 }
