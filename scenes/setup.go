@@ -73,6 +73,15 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 	m.start = &Button{R: Rect{x + w - 260, by, 260, 60}, Label: lang.T("core.setup.start")}
 	m.back = &Button{R: Rect{x, by, 200, 60}, Label: lang.T("core.back")}
 	m.form.Items = append(m.form.Items, m.start, m.back)
+	if h < 52 {
+		// Short rows (a game with many options) take smaller words, so that
+		// a long value (a lab player's title) has room for two lines.
+		for _, w := range m.form.Items {
+			if ch, ok := w.(*Choice); ok {
+				ch.Size = 20
+			}
+		}
+	}
 	m.form.Focus = len(m.form.Items) - 2
 	return m
 }

@@ -336,6 +336,7 @@ type Choice struct {
 	// Split is where the value's part of the row begins, as a fraction of
 	// its width (0: 0.42); the label has the part before it.
 	Split float64
+	Size  float64 // of its words (0: 24)
 }
 
 func (ch *Choice) Bounds() Rect  { return ch.R }
@@ -380,7 +381,11 @@ func (ch *Choice) Draw(c *render.Canvas, st WidgetState) {
 		col = render.Disabled
 	}
 	l, r := ch.arrows()
-	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Color: col, Middle: true, MaxW: l.X - ch.R.X - 28})
+	size := ch.Size
+	if size == 0 {
+		size = 24
+	}
+	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: size, Color: col, Middle: true, MaxW: l.X - ch.R.X - 28})
 	mid := (l.X + l.W + r.X) / 2
 	arrow := color.Color(render.Accent)
 	if ch.Disabled {
@@ -389,7 +394,7 @@ func (ch *Choice) Draw(c *render.Canvas, st WidgetState) {
 	c.Text("‹", l.X+l.W/2, l.Y+l.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true, MaxW: l.W})
 	c.Text("›", r.X+r.W/2, r.Y+r.H/2, render.TextStyle{Size: 34, Bold: true, Color: arrow, Align: render.AlignCenter, Middle: true, MaxW: r.W})
 	// The value fits between the arrows, on two lines if it must.
-	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: 24, Bold: true, Color: col, Align: render.AlignCenter, Middle: true,
+	c.Text(ch.Options[ch.Index], mid, ch.R.Y+ch.R.H/2, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true,
 		MaxW: r.X - (l.X + l.W) - 8, MaxH: ch.R.H - 4})
 }
 
