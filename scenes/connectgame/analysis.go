@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/ai/connectai"
+	"stratagem/assets/lang"
 	"stratagem/scenes"
 )
 
@@ -22,7 +23,7 @@ type analysis struct {
 	runGen uint64 // the generation the runner works on
 	values []connectai.ColumnValue
 	gen    uint64 // the generation values belong to (0: none)
-	failed string // why the last analysis gave nothing, or ""
+	failed bool   // the last analysis gave nothing
 }
 
 // ActAnalysis shows or hides the analysis under the columns: Connect
@@ -46,7 +47,8 @@ func (sc *Screen) Tick(s *scenes.Session) {
 
 // Commands adds the analysis switch to the action bar.
 func (sc *Screen) Commands() []scenes.Command {
-	return []scenes.Command{{Label: "Analysis", Key: ActAnalysis, Enabled: true, On: sc.ana.shown, Do: sc.toggleAnalysis}}
+	return []scenes.Command{{Label: lang.T("connect.command.analysis"), Help: lang.T("connect.command.analysis.help"),
+		Key: ActAnalysis, Enabled: true, On: sc.ana.shown, Do: sc.toggleAnalysis}}
 }
 
 func (sc *Screen) toggleAnalysis(s *scenes.Session) {
@@ -59,13 +61,11 @@ func (sc *Screen) toggleAnalysis(s *scenes.Session) {
 	s.Invalidate()
 }
 
-// PositionChanged says in words what the last move did, drops the
-// analysis of the old position and, with the overlay shown, starts the new
-// one's.
+// PositionChanged drops the analysis of the old position and, with the
+// overlay shown, starts the new one's.
 func (sc *Screen) PositionChanged() {
-	sc.event = sc.describeLastMove()
 	sc.ana.runner.Cancel()
-	sc.ana.failed = ""
+	sc.ana.failed = false
 	if sc.ana.shown {
 		sc.startAnalysis()
 	}
@@ -94,7 +94,7 @@ func (sc *Screen) pollAnalysis(s *scenes.Session) {
 	}
 	if err != nil {
 		s.Warn(fmt.Sprintf("the Connect Four analysis failed: %v", err))
-		sc.ana.failed = "the analysis failed"
+		sc.ana.failed = true
 	} else {
 		sc.ana.values, sc.ana.gen = v, gen
 	}
@@ -105,7 +105,7 @@ func (sc *Screen) pollAnalysis(s *scenes.Session) {
 // the frame shows it, keeps ticking and cancels it when the screen leaves.
 func (sc *Screen) Working() string {
 	if sc.ana.runner.Busy() && sc.ana.runGen == sc.Gen() {
-		return "analysing"
+		return lang.T("connect.working.analysing")
 	}
 	return ""
 }

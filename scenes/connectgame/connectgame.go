@@ -47,6 +47,7 @@ func Game() *scenes.GameDesc {
 			{Name: "connect-large", Open: sampleLarge},
 			{Name: "connect-hint", Open: sampleHint},
 			{Name: "connect-end", Open: sampleEnd},
+			{Name: "connect-review", Open: sampleReview},
 		},
 	}
 }
@@ -203,6 +204,25 @@ func sampleHint(s *scenes.Session) error {
 		time.Sleep(5 * time.Millisecond)
 		tick(s, scenes.NoKey)
 	}
+}
+
+// sampleReview: a game against Normal looked back through: three moves
+// back from the latest, the analysis shown for the position reviewed.
+func sampleReview(s *scenes.Session) error {
+	sc, err := playedTo(s, scenes.Match{AI: [2]string{"", "normal"}}, []int{3, 3, 2, 4, 4, 2, 5, 3})
+	if err != nil {
+		return err
+	}
+	scenes.ShowSample(s, sc)
+	tick(s, scenes.ActReview)
+	for range 3 {
+		tick(s, scenes.ActLeft)
+	}
+	if !sc.Reviewing() || sc.pos.Ply() != 5 {
+		return errors.New("connect-review: the review did not step back")
+	}
+	sc.analyseNow(time.Second)
+	return nil
 }
 
 // tick runs one update of the top scene, with action a pressed (NoKey: none).

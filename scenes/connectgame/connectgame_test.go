@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/assets/lang"
 	"stratagem/board/connect"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
@@ -336,13 +337,13 @@ func TestLineWays(t *testing.T) {
 		c    connect.Config
 		want string
 	}{
-		{connect.Standard, " — across, up or diagonal — wins"},
-		{connect.Config{W: 8, H: 4, N: 6}, " across wins (the board is too low"},
-		{connect.Config{W: 8, H: 5, N: 5}, " — across, up or diagonal — wins"},
-		{connect.Config{W: 5, H: 8, N: 6}, " up wins (the board is too narrow"},
+		{connect.Standard, "A line of 4 of your discs — across, up or diagonal — wins"},
+		{connect.Config{W: 8, H: 4, N: 6}, "A line of 6 of your discs across wins (the board is too low"},
+		{connect.Config{W: 8, H: 5, N: 5}, "A line of 5 of your discs — across, up or diagonal — wins"},
+		{connect.Config{W: 5, H: 8, N: 6}, "A line of 6 of your discs up wins (the board is too narrow"},
 	} {
-		if got := lineWays(tc.c); !strings.HasPrefix(got, tc.want) {
-			t.Errorf("%v: %q, want %q", tc.c, got, tc.want)
+		if got := lang.N(playGuide(tc.c), tc.c.N, "Side", side(connect.X)); !strings.Contains(got, tc.want) {
+			t.Errorf("%v: %q, want %q in it", tc.c, got, tc.want)
 		}
 	}
 }

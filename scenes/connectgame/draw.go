@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"stratagem/ai/connectai"
+	"stratagem/assets/lang"
 	"stratagem/board/connect"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -228,8 +229,14 @@ func (sc *Screen) drawBase(c *render.Canvas) {
 	for col := 0; col < sc.cfg.W; col++ {
 		// 1-based, as the move list writes them.
 		x, _ := g.centre(col, 0)
-		c.Text(fmt.Sprint(col+1), x, sc.numbersY(), render.TextStyle{Size: 18, Bold: true, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(lang.Verbatim(fmt.Sprint(col+1)), x, sc.numbersY(), render.TextStyle{Size: 18, Bold: true, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: sc.cell})
 	}
+}
+
+// baseKey is what the layer of the empty board is drawn for.
+type baseKey struct {
+	cfg    connect.Config
+	pseudo bool
 }
 
 // look is what the board shows besides the discs lying on it, worked out
@@ -265,7 +272,8 @@ func (sc *Screen) look() look {
 }
 
 func (sc *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
-	sc.base.Draw(c, sc.cfg, sc.drawBase)
+	// The column numbers are the same in every language but the test's.
+	sc.base.Draw(c, baseKey{sc.cfg, lang.Current() == lang.Pseudo}, sc.drawBase)
 	g, l := sc.grid(), sc.look()
 	who := sc.pos.SideToMove()
 	if l.hint >= 0 {
@@ -302,7 +310,7 @@ func (sc *Screen) drawHintNumber(c *render.Canvas, col int) {
 	x, _ := sc.cellCentre(col, 0)
 	y := sc.numbersY()
 	c.FillRoundRect(x-15, y-12, 30, 24, 8, render.Accent)
-	c.Text(fmt.Sprint(col+1), x, y, render.TextStyle{Size: 18, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true})
+	c.Text(lang.Verbatim(fmt.Sprint(col+1)), x, y, render.TextStyle{Size: 18, Bold: true, Color: render.Background, Align: render.AlignCenter, Middle: true, MaxW: 30})
 }
 
 // drawAnalysis labels each column with what playing there leads to, once
@@ -319,14 +327,20 @@ func (sc *Screen) drawAnalysis(c *render.Canvas) {
 			continue
 		}
 		x, _ := sc.cellCentre(v.Column, 0)
-		label, col, sure := analysisLabel(v)
-		c.Text(label, x, y, render.TextStyle{Size: 16, Bold: sure, Color: col, Align: render.AlignCenter, Middle: true})
+		drawLabel(c, v, x, y, sc.cell-4, labelsRow)
 	}
 }
 
-// analysisLabel is what the overlay shows for one column, its colour, and
-// whether it is a sure result (drawn bold) rather than an estimate.
-func analysisLabel(v connectai.ColumnValue) (string, color.Color, bool) {
+// drawLabel writes the analysis's label of one column centred on (x, y),
+// in a box w wide and h high: two lines if need be.
+func drawLabel(c *render.Canvas, v connectai.ColumnValue, x, y, w, h float64) {
+	label, kind := analysisLabel(v)
+	c.Text(label, x, y, render.TextStyle{Size: 16, Bold: kind.sure(), Color: kind.colour(), Align: render.AlignCenter, Middle: true, MaxW: w, MaxH: h})
+}
+
+// analysisLabel is what the overlay shows for one column ("win 3", "loss
+// 2", "draw", "≈-5"), and its kind.
+func analysisLabel(v connectai.ColumnValue) (string, labelKind) {
 	res, in, sure := v.Result, v.In, v.Exact
 	if !sure {
 		// An estimate of ±(WinScore − k) is a win or loss the search saw
@@ -340,13 +354,13 @@ func analysisLabel(v connectai.ColumnValue) (string, color.Color, bool) {
 	}
 	switch {
 	case !sure:
-		return fmt.Sprintf("≈%d", v.Score), render.TextDim, false
+		return lang.Verbatim("≈" + lang.Num(v.Score)), labelEstimate
 	case res == connectai.Win:
-		return fmt.Sprintf("win %d", in), render.Legal, true
+		return lang.N("connect.analysis.win", in), labelWin
 	case res == connectai.Loss:
-		return fmt.Sprintf("loss %d", in), render.Danger, true
+		return lang.N("connect.analysis.loss", in), labelLoss
 	}
-	return "draw", render.TextMain, true
+	return lang.T("connect.analysis.draw"), labelDraw
 }
 
 // maxPlies bounds the moves of any game: the cells of the largest board.

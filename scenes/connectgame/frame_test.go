@@ -167,8 +167,8 @@ func TestTheEndOfADraw(t *testing.T) {
 	if l := sc.look(); len(l.line) != 0 || l.faded || l.hand != -1 {
 		t.Fatalf("a draw: look %+v", l)
 	}
-	if !strings.Contains(sc.event, "the board is full") {
-		t.Fatalf("the panel says %q", sc.event)
+	if !strings.Contains(sc.describeLastMove(), "the board is full") {
+		t.Fatalf("the panel says %q", sc.describeLastMove())
 	}
 }
 
@@ -190,8 +190,8 @@ func TestReviewFollowsThePosition(t *testing.T) {
 		if !slices.Equal(sc.History(), want) {
 			t.Fatalf("%s: history %v, want %v", when, sc.History(), want)
 		}
-		if w := lastMoveWords(want); sc.event != w {
-			t.Fatalf("%s: the panel says %q, want %q", when, sc.event, w)
+		if w := lastMoveWords(want); sc.describeLastMove() != w {
+			t.Fatalf("%s: the panel says %q, want %q", when, sc.describeLastMove(), w)
 		}
 		if w := movesWords(want); sc.movesText() != w {
 			t.Fatalf("%s: the move list %q, want %q", when, sc.movesText(), w)
@@ -231,12 +231,12 @@ func TestRedoAfterUndo(t *testing.T) {
 		dropAt(t, s, sc, col)
 	}
 	scenetest.Press(t, s, scenes.ActUndo)
-	if !slices.Equal(sc.History(), moves[:2]) || sc.event != lastMoveWords(moves[:2]) || sc.movesText() != movesWords(moves[:2]) {
-		t.Fatalf("undo: %v, %q, %q", sc.History(), sc.event, sc.movesText())
+	if !slices.Equal(sc.History(), moves[:2]) || sc.describeLastMove() != lastMoveWords(moves[:2]) || sc.movesText() != movesWords(moves[:2]) {
+		t.Fatalf("undo: %v, %q, %q", sc.History(), sc.describeLastMove(), sc.movesText())
 	}
 	scenetest.Press(t, s, scenes.ActRedo)
-	if !slices.Equal(sc.History(), moves) || sc.event != lastMoveWords(moves) || sc.movesText() != movesWords(moves) {
-		t.Fatalf("redo: %v, %q, %q", sc.History(), sc.event, sc.movesText())
+	if !slices.Equal(sc.History(), moves) || sc.describeLastMove() != lastMoveWords(moves) || sc.movesText() != movesWords(moves) {
+		t.Fatalf("redo: %v, %q, %q", sc.History(), sc.describeLastMove(), sc.movesText())
 	}
 	if sc.Anim() != nil {
 		t.Fatal("a redone move does not fall again")
@@ -253,14 +253,14 @@ func TestRedoAfterUndo(t *testing.T) {
 		t.Fatalf("undo against the computer takes back both moves: %v", sc.History())
 	}
 	scenetest.Press(t, s, scenes.ActRedo)
-	if !slices.Equal(sc.History(), both) || sc.event != lastMoveWords(both) {
-		t.Fatalf("redo replays the person's move and the reply: %v (want %v), %q", sc.History(), both, sc.event)
+	if !slices.Equal(sc.History(), both) || sc.describeLastMove() != lastMoveWords(both) {
+		t.Fatalf("redo replays the person's move and the reply: %v (want %v), %q", sc.History(), both, sc.describeLastMove())
 	}
 }
 
 // panelText is what the side panel tells of the game.
 func panelText(sc *Screen) string {
-	return strings.Join([]string{sc.Status().Text, sc.event, sc.boardLine(), sc.movesText()}, " | ")
+	return strings.Join([]string{sc.Status().Text, sc.describeLastMove(), sc.boardLine(), sc.movesText()}, " | ")
 }
 
 // A game in progress on a board of its own is saved as its columns; a new

@@ -1,10 +1,10 @@
 package connectgame
 
 import (
-	"fmt"
 	"math"
 
 	"stratagem/ai/connectai"
+	"stratagem/assets/lang"
 	"stratagem/board/connect"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -13,65 +13,77 @@ import (
 // howTo is Connect Four's rules, page by page, each with a small board
 // drawn as the game draws its own.
 func howTo() []scenes.HowToPage {
+	blue, red := side(connect.X), side(connect.O)
+	arrows, confirm, down := scenes.Arrows(), scenes.Key(scenes.ActConfirm), scenes.Key(scenes.ActDown)
+	analysis := Keys.Name(ActAnalysis)
+	term := func(v connectai.ColumnValue) string { label, _ := analysisLabel(v); return label }
 	return []scenes.HowToPage{
 		{
-			Title: "Drop a disc",
+			Title: lang.T("connect.rules.drop.title"),
 			Text: []string{
-				"Blue and Red take turns, Blue first. On your turn you drop one of your discs into a column.",
-				"The disc falls to the lowest empty cell of that column. A full column takes no more discs.",
-				fmt.Sprintf("Point at a column and click, or move your disc with %s and press %s or %s. Your disc hangs above the column, and a faint copy shows the cell where it will land.",
-					scenes.Arrows(), scenes.Key(scenes.ActConfirm), scenes.Key(scenes.ActDown)),
+				lang.T("connect.rules.drop.turns", "Blue", blue, "Red", red),
+				lang.T("connect.rules.drop.falls"),
+				lang.T("connect.rules.drop.keys", "Arrows", arrows, "Confirm", confirm, "Down", down),
 			},
 			Diagram: diagramDrop,
 		},
 		{
-			Title: "Four in a row wins",
+			Title: lang.T("connect.rules.line.title"),
 			Text: []string{
-				"The first to have four discs in an unbroken line wins: across, up, or diagonal.",
-				"A disc never moves once it lies on the board, so block the other side's lines while you build your own.",
-				"When the game is won, the winning line is drawn in gold.",
+				lang.T("connect.rules.line.wins"),
+				lang.T("connect.rules.line.block"),
+				lang.T("connect.rules.line.gold"),
 			},
 			Diagram: diagramLines,
 		},
 		{
-			Title: "A full board is a draw",
+			Title: lang.T("connect.rules.draw.title"),
 			Text: []string{
-				"When every cell is filled and nobody has made a line, the game is a draw.",
-				"The panel beside the board then says that the board is full.",
+				lang.T("connect.rules.draw.full"),
+				lang.T("connect.rules.draw.panel"),
 			},
 			Diagram: diagramDraw,
 		},
 		{
-			Title: "Boards and lines",
+			Title: lang.T("connect.rules.boards.title"),
 			Text: []string{
-				"Before a match you choose the board: 4 to 9 columns, 4 to 8 rows, and how many discs in a row win, 3 to 6.",
-				"The classic game is 7 columns, 6 rows and four in a row. A line can be no longer than the board's longer side: a longer choice is shortened to fit.",
-				"Bigger boards and longer lines make longer games. On the classic board the side that moves first can always win with perfect play — and the Master computer nearly always finds the perfect move there.",
+				lang.T("connect.rules.boards.choose", "MinColumns", lang.Num(connect.MinWidth), "MaxColumns", lang.Num(connect.MaxWidth),
+					"MinRows", lang.Num(connect.MinHeight), "MaxRows", lang.Num(connect.MaxHeight),
+					"MinLine", lang.Num(connect.MinLine), "MaxLine", lang.Num(connect.MaxLine)),
+				lang.T("connect.rules.boards.classic"),
+				lang.T("connect.rules.boards.longer", "Master", masterTitle()),
 			},
 			Diagram: diagramBoards,
 		},
 		{
-			Title: "The analysis (A)",
+			Title: lang.T("connect.rules.analysis.title", "Key", analysis),
 			Text: []string{
-				"A shows under each column what dropping a disc there leads to, for the side to move, if both sides then play their best:",
-				"win 3 — you win, with your 3rd disc from now (this one counts).",
-				"loss 5 — the other side wins, with its 5th disc.",
-				"draw — neither side can force a win.",
-				"≈N — an estimate, where the game is too big to work out to the end: higher is better for you.",
+				lang.T("connect.rules.analysis.shows", "Key", analysis),
+				lang.N("connect.rules.analysis.win", legendWin, "Term", term(connectai.ColumnValue{Exact: true, Result: connectai.Win, In: legendWin})),
+				lang.N("connect.rules.analysis.loss", legendLoss, "Term", term(connectai.ColumnValue{Exact: true, Result: connectai.Loss, In: legendLoss})),
+				lang.T("connect.rules.analysis.draw", "Term", term(connectai.ColumnValue{Exact: true, Result: connectai.Draw})),
+				lang.T("connect.rules.analysis.estimate", "Term", lang.T("connect.legend.estimate.term")),
 			},
 			Diagram: diagramAnalysis,
 		},
 		{
-			Title: "Hints, undo and review",
+			Title: lang.T("connect.rules.hints.title"),
 			Text: []string{
-				scenes.Key(scenes.ActHint) + " asks the Master computer for a hint: its column lights up in gold, a gold disc with an arrow hangs above it, and the cell where the disc would land is ringed.",
-				fmt.Sprintf("%s takes back your last move (against the computer, its reply too); %s plays it again.", scenes.Key(scenes.ActUndo), scenes.Key(scenes.ActRedo)),
-				fmt.Sprintf("%s looks back through the game: %s step through the moves, %s plays on from there, %s returns to the end.",
-					scenes.Key(scenes.ActReview), scenes.Arrows(), scenes.Key(scenes.ActConfirm), scenes.Key(scenes.ActBack)),
+				lang.T("connect.rules.hints.hint", "Key", scenes.Key(scenes.ActHint), "Master", masterTitle()),
+				lang.T("connect.rules.hints.undo", "Undo", scenes.Key(scenes.ActUndo), "Redo", scenes.Key(scenes.ActRedo)),
+				lang.T("connect.rules.hints.review", "Review", scenes.Key(scenes.ActReview), "Arrows", arrows,
+					"Confirm", confirm, "Back", scenes.Key(scenes.ActBack)),
 			},
 			Diagram: diagramHint,
 		},
 	}
+}
+
+// masterTitle is the title of the computer player that gives the hints,
+// the ladder's top rung.
+func masterTitle() string {
+	l, _ := connectai.Roster.Find(connectai.Roster.Strongest())
+	return scenes.LevelTitle("connect", l)
 }
 
 // miniGrid fits a w×h board with cells of at most maxCell into area,
@@ -91,9 +103,15 @@ func (g grid) handHeight() float64 { return g.oy - g.frame - g.radius() - 8 }
 // bottom is the y of the lower edge of the board's border.
 func (g grid) bottom() float64 { return g.oy + g.cell*float64(g.h) + g.frame }
 
-// caption writes a line under a diagram, centred on x.
-func caption(c *render.Canvas, text string, x, y float64) {
-	c.Text(text, x, y, render.TextStyle{Size: 16, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+// caption writes a line under a diagram, centred on x, in a box w wide.
+func caption(c *render.Canvas, text string, x, y, w float64) {
+	c.Text(text, x, y, render.TextStyle{Size: 16, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: w})
+}
+
+// captionLines writes a caption of up to lines lines under a diagram,
+// centred on x, its first line's middle at y, in a box w wide.
+func captionLines(c *render.Canvas, text string, x, y, w float64, lines int) {
+	c.Text(text, x, y-8, render.TextStyle{Size: 16, Color: render.TextDim, Align: render.AlignCenter, MaxW: w, MaxLines: lines})
 }
 
 // played returns a position of board cfg after the columns moves (0-based).
@@ -113,19 +131,21 @@ var (
 
 	lineBoard = connect.Config{W: 4, H: 4, N: 4}
 	lineMoves = []struct {
-		name  string
-		moves []int
+		name    string
+		caption string // its message
+		moves   []int
 	}{
-		{"across", []int{0, 0, 1, 1, 2, 2, 3}},
-		{"up", []int{0, 1, 0, 1, 0, 1, 0}},
-		{"diagonal", []int{0, 1, 1, 2, 3, 2, 2, 3, 3, 0, 3}},
+		{"across", "connect.rules.line.across", []int{0, 0, 1, 1, 2, 2, 3}},
+		{"up", "connect.rules.line.up", []int{0, 1, 0, 1, 0, 1, 0}},
+		{"diagonal", "connect.rules.line.diagonal", []int{0, 1, 1, 2, 3, 2, 2, 3, 3, 0, 3}},
 	}
 
 	// analysisBoard after analysisMoves, Red to move: what the analysis
 	// says of each column (the test asks the solver).
-	analysisBoard  = connect.Config{W: 5, H: 4, N: 3}
-	analysisMoves  = []int{4, 2, 2, 4, 0, 2, 1}
-	analysisValues = []connectai.ColumnValue{
+	analysisBoard             = connect.Config{W: 5, H: 4, N: 3}
+	analysisMoves             = []int{4, 2, 2, 4, 0, 2, 1}
+	analysisWin, analysisLoss = 4, 2 // the columns the captions explain
+	analysisValues            = []connectai.ColumnValue{
 		{Column: 0, Legal: true, Exact: true, Result: connectai.Win, In: 4},
 		{Column: 1, Legal: true, Exact: true, Result: connectai.Draw},
 		{Column: 2, Legal: true, Exact: true, Result: connectai.Loss, In: 2},
@@ -155,7 +175,7 @@ func diagramDrop(c *render.Canvas, area scenes.Rect) {
 		c.FillCircle(x, y, 3, render.WithAlpha(redFill, 0.8))
 	}
 	g.drawHand(c, dropColumn, row, hy, p.SideToMove())
-	caption(c, "Red's disc falls to the lowest empty cell", area.X+area.W/2, g.bottom()+26)
+	caption(c, lang.T("connect.rules.drop.caption", "Side", side(p.SideToMove())), area.X+area.W/2, g.bottom()+26, area.W-20)
 }
 
 // diagramLines: three small boards, each won by Blue with a line of four:
@@ -171,7 +191,7 @@ func diagramLines(c *render.Canvas, area scenes.Rect) {
 		g.drawEmpty(c)
 		g.drawDiscs(c, p, connect.Cell{Col: -1}, true)
 		g.drawLine(c, p.WinningLine())
-		caption(c, l.name, x, g.bottom()+26)
+		caption(c, lang.T(l.caption), x, g.bottom()+26, w-8)
 	}
 }
 
@@ -181,8 +201,7 @@ func diagramDraw(c *render.Canvas, area scenes.Rect) {
 	g := miniGrid(area, cfg.W, cfg.H, 64, 0, 60)
 	g.drawEmpty(c)
 	g.drawDiscs(c, played(cfg, drawnSmall), connect.Cell{Col: -1}, false)
-	caption(c, "3 in a row to win, and nobody made one:", area.X+area.W/2, g.bottom()+26)
-	caption(c, "the board is full — a draw", area.X+area.W/2, g.bottom()+50)
+	captionLines(c, lang.N("connect.rules.draw.caption", cfg.N), area.X+area.W/2, g.bottom()+26, area.W-150, 2)
 }
 
 // diagramBoards: the smallest, the classic and the largest board side by
@@ -190,8 +209,12 @@ func diagramDraw(c *render.Canvas, area scenes.Rect) {
 func diagramBoards(c *render.Canvas, area scenes.Rect) {
 	boards := []struct {
 		w, h int
-		name string
-	}{{4, 4, "4×4, smallest"}, {7, 6, "7×6, classic"}, {9, 8, "9×8, largest"}}
+		name string // its caption's message
+	}{
+		{connect.MinWidth, connect.MinHeight, "connect.rules.boards.caption.smallest"},
+		{connect.Standard.W, connect.Standard.H, "connect.rules.boards.caption.classic"},
+		{connect.MaxWidth, connect.MaxHeight, "connect.rules.boards.caption.largest"},
+	}
 	const cell, gap = 19.0, 22.0
 	frame := 5.0
 	total := 2 * gap
@@ -203,7 +226,8 @@ func diagramBoards(c *render.Canvas, area scenes.Rect) {
 	for _, b := range boards {
 		g := grid{w: b.w, h: b.h, cell: cell, frame: frame, ox: x + frame, oy: base - float64(b.h)*cell}
 		g.drawEmpty(c)
-		caption(c, b.name, g.ox+float64(b.w)*cell/2, g.bottom()+24)
+		name := lang.T(b.name, "Columns", lang.Num(b.w), "Rows", lang.Num(b.h))
+		captionLines(c, name, g.ox+float64(b.w)*cell/2, g.bottom()+24, float64(b.w)*cell+2*frame+gap-4, 2)
 		x += float64(b.w)*cell + 2*frame + gap
 	}
 }
@@ -216,16 +240,25 @@ func diagramAnalysis(c *render.Canvas, area scenes.Rect) {
 	g.drawEmpty(c)
 	g.drawDiscs(c, p, connect.Cell{Col: -1}, false)
 	who := p.SideToMove()
-	drawDisc(c, area.X+area.W/2-70, area.Y+34, 12, who, solidDisc)
-	c.Text(sideName(who)+" to move", area.X+area.W/2-50, area.Y+34, render.TextStyle{Size: 18, Bold: true, Color: render.TextMain, Middle: true})
+	// The side to move beside its disc, the two centred together.
+	status := lang.N("connect.rules.analysis.tomove", analysisBoard.N, "Side", side(who))
+	st := render.TextStyle{Size: 18, Bold: true, Color: render.TextMain, Middle: true, MaxW: area.W - 72, MaxLines: 2}
+	tw := render.FitText(status, st).Width
+	left := area.X + (area.W-tw-32)/2
+	drawDisc(c, left+12, area.Y+34, 12, who, solidDisc)
+	c.Text(status, left+32, area.Y+34, st)
 	y := g.bottom() + 22
 	for _, v := range analysisValues {
 		x, _ := g.centre(v.Column, 0)
-		label, col, sure := analysisLabel(v)
-		c.Text(label, x, y, render.TextStyle{Size: 16, Bold: sure, Color: col, Align: render.AlignCenter, Middle: true})
+		drawLabel(c, v, x, y, g.cell-4, 36)
 	}
-	caption(c, "3 in a row: column 5 wins with Red's 3rd disc;", area.X+area.W/2, y+34)
-	caption(c, "after column 3, Blue wins with its 2nd", area.X+area.W/2, y+58)
+	// What two of the labels say, in words: a win for the side to move
+	// and a loss.
+	win, loss := analysisValues[analysisWin], analysisValues[analysisLoss]
+	caption(c, lang.N("connect.rules.analysis.caption.win", win.In, "Column", lang.Num(win.Column+1), "Side", side(who)),
+		area.X+area.W/2, y+34, area.W-20)
+	caption(c, lang.N("connect.rules.analysis.caption.loss", loss.In, "Column", lang.Num(loss.Column+1), "Side", side(who.Other())),
+		area.X+area.W/2, y+58, area.W-20)
 }
 
 // diagramHint: Blue to move, its disc in hand over one column and the hint
@@ -240,6 +273,6 @@ func diagramHint(c *render.Canvas, area scenes.Rect) {
 	hy := g.handHeight()
 	g.drawHand(c, hintHandColumn, p.Height(hintHandColumn), hy, who)
 	g.drawHintMarks(c, hintColumn, p.Height(hintColumn), hy, who, false)
-	caption(c, "Your disc in hand (solid) is over column 2;", area.X+area.W/2, g.bottom()+26)
-	caption(c, "the hint (gold) says column 4, which wins", area.X+area.W/2, g.bottom()+50)
+	caption(c, lang.T("connect.rules.hints.caption.hand", "Column", lang.Num(hintHandColumn+1)), area.X+area.W/2, g.bottom()+26, area.W-20)
+	caption(c, lang.T("connect.rules.hints.caption.hint", "Column", lang.Num(hintColumn+1)), area.X+area.W/2, g.bottom()+50, area.W-20)
 }

@@ -75,6 +75,9 @@ func TestHowToDiagramsAreTrue(t *testing.T) {
 	if !slices.Equal(got, analysisValues) {
 		t.Errorf("the analysis page's labels %+v, the solver says %+v", analysisValues, got)
 	}
+	if analysisValues[analysisWin].Result != connectai.Win || analysisValues[analysisLoss].Result != connectai.Loss {
+		t.Errorf("the analysis page's captions explain column %d as a win and %d as a loss: %+v", analysisWin+1, analysisLoss+1, analysisValues)
+	}
 
 	p = played(hintBoard, hintMoves)
 	if p.SideToMove() != connect.X || !p.IsWinningMove(hintColumn) || hintHandColumn == hintColumn {

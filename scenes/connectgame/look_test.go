@@ -267,8 +267,8 @@ func TestStatusOfAFinishedGame(t *testing.T) {
 func TestLastMoveInWords(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	sc := hotSeat(t, s)
-	if sc.event != "Blue begins: drop a disc in any column." {
-		t.Errorf("before the first move: %q", sc.event)
+	if sc.describeLastMove() != "Blue begins: drop a disc in any column." {
+		t.Errorf("before the first move: %q", sc.describeLastMove())
 	}
 	for i, want := range []string{
 		"Blue dropped a disc in column 1.",
@@ -277,25 +277,25 @@ func TestLastMoveInWords(t *testing.T) {
 		"Red dropped a disc in column 2.",
 		"Blue dropped a disc in column 1.",
 		"Red dropped a disc in column 2.",
-		"Blue dropped a disc in column 1 and joined four in a row.",
+		"Blue dropped a disc in column 1 and joined 4 in a row.",
 	} {
 		sc.Play(s, i%2)
 		scenetest.Settle(t, s, sc, 200)
-		if sc.event != want {
-			t.Fatalf("after move %d: %q, want %q", i+1, sc.event, want)
+		if sc.describeLastMove() != want {
+			t.Fatalf("after move %d: %q, want %q", i+1, sc.describeLastMove(), want)
 		}
 	}
 	scenetest.Press(t, s, scenes.ActUndo)
-	if sc.event != "Red dropped a disc in column 2." {
-		t.Errorf("after undo the line is of the move before: %q", sc.event)
+	if sc.describeLastMove() != "Red dropped a disc in column 2." {
+		t.Errorf("after undo the line is of the move before: %q", sc.describeLastMove())
 	}
 
 	sc = start(t, s, connect.Config{W: 4, H: 4, N: 3}, [2]string{})
 	for _, col := range drawnSmall {
 		sc.Play(s, col)
 	}
-	if want := "Red dropped the last disc, in column 4: the board is full, a draw."; sc.event != want {
-		t.Errorf("a draw: %q, want %q", sc.event, want)
+	if want := "Red dropped the last disc, in column 4: the board is full, a draw."; sc.describeLastMove() != want {
+		t.Errorf("a draw: %q, want %q", sc.describeLastMove(), want)
 	}
 }
 
@@ -318,16 +318,16 @@ func TestLegendExplainsTheLabels(t *testing.T) {
 		{connectai.ColumnValue{Score: -(connectai.WinScore - 4)}, "loss 2", "loss 5"},
 	}
 	for _, tc := range values {
-		label, col, _ := analysisLabel(tc.v)
+		label, kind := analysisLabel(tc.v)
 		if label != tc.label {
 			t.Errorf("%+v is labelled %q, want %q", tc.v, label, tc.label)
 		}
 		found := false
-		for _, l := range legend {
+		for _, l := range legend() {
 			if l.term == tc.term {
 				found = true
-				if l.col != col {
-					t.Errorf("%q is drawn in %v but the legend's %q in %v", label, col, l.term, l.col)
+				if l.kind != kind {
+					t.Errorf("%q is drawn as kind %v but the legend's %q as %v", label, kind, l.term, l.kind)
 				}
 			}
 		}

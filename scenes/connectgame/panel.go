@@ -2,13 +2,16 @@ package connectgame
 
 // The side panel: the status, what the last move did, the hint in words,
 // what is going on (the rules, a review, the end), the analysis's legend
-// and the move list.
+// and the move list. Every word comes from the message catalogue
+// (assets/lang/connect.en.json) when it is drawn, so a change of language
+// shows at once.
 
 import (
 	"fmt"
 	"image/color"
 	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/board/connect"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -18,32 +21,28 @@ func (sc *Screen) Status() scenes.Status {
 	if out := sc.Outcome(); out.Over {
 		if out.Draw() {
 			// A draw is neither side's: a disc of each.
-			return scenes.Status{Text: "Draw", Mark: func(c *render.Canvas, x, y float64) {
+			return scenes.Status{Text: lang.T("connect.status.draw"), Mark: func(c *render.Canvas, x, y float64) {
 				drawDisc(c, x-9, y, 10, connect.X, solidDisc)
 				drawDisc(c, x+9, y, 10, connect.O, solidDisc)
 			}}
 		}
-		return sideStatus(connect.Player(out.Winner), " wins")
+		return sideStatus(connect.Player(out.Winner), "connect.status.wins")
 	}
-	return sideStatus(sc.pos.SideToMove(), " to move")
+	return sideStatus(sc.pos.SideToMove(), "connect.status.tomove")
 }
 
-// sideStatus is a status line about side p beside one of p's discs.
-func sideStatus(p connect.Player, what string) scenes.Status {
-	return scenes.Status{Text: sideName(p) + what, Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, p, solidDisc) }}
+// sideStatus is the status line id about side p beside one of p's discs.
+func sideStatus(p connect.Player, id string) scenes.Status {
+	return scenes.Status{Text: lang.T(id, "Side", side(p)), Mark: func(c *render.Canvas, x, y float64) { drawDisc(c, x, y, 14, p, solidDisc) }}
 }
+
+// side returns the forms of the name of player p's colour, for messages:
+// X (first) is Blue.
+func side(p connect.Player) lang.Forms { return scenes.Side(int(p)) }
 
 // boardLine names the board, e.g. "Board 7×6, 4 in a row".
 func (sc *Screen) boardLine() string {
-	return fmt.Sprintf("Board %d×%d, %d in a row", sc.cfg.W, sc.cfg.H, sc.cfg.N)
-}
-
-// numberWord writes the lengths of a line (3 to 6) in words.
-func numberWord(n int) string {
-	if words := []string{"three", "four", "five", "six"}; n >= 3 && n-3 < len(words) {
-		return words[n-3]
-	}
-	return fmt.Sprint(n)
+	return lang.N("connect.panel.board", sc.cfg.N, "Columns", lang.Num(sc.cfg.W), "Rows", lang.Num(sc.cfg.H))
 }
 
 // describeLastMove says in words what the last move did, e.g. "Red
@@ -51,56 +50,123 @@ func numberWord(n int) string {
 func (sc *Screen) describeLastMove() string {
 	last := sc.pos.LastMove()
 	if last < 0 {
-		return "Blue begins: drop a disc in any column."
+		return lang.T("connect.event.start", "Side", side(connect.X))
 	}
-	who := sideName(sc.pos.At(last, sc.pos.Height(last)-1))
+	who, col := side(sc.pos.At(last, sc.pos.Height(last)-1)), lang.Num(last+1)
 	switch {
 	case sc.pos.Winner() != connect.None:
-		return fmt.Sprintf("%s dropped a disc in column %d and joined %s in a row.", who, last+1, numberWord(sc.cfg.N))
+		return lang.N("connect.event.won", sc.cfg.N, "Side", who, "Column", col)
 	case sc.pos.Draw():
-		return fmt.Sprintf("%s dropped the last disc, in column %d: the board is full, a draw.", who, last+1)
+		return lang.T("connect.event.full", "Side", who, "Column", col)
 	}
-	return fmt.Sprintf("%s dropped a disc in column %d.", who, last+1)
+	return lang.T("connect.event.drop", "Side", who, "Column", col)
 }
 
 // hintWords says where the hint shown on the board would drop the disc,
 // or is "" while no hint is shown.
 func (sc *Screen) hintWords() string {
 	if l := sc.look(); l.hint >= 0 {
-		return fmt.Sprintf("Hint: drop your disc in column %d, lit in gold.", l.hint+1)
+		return lang.T("connect.panel.hint", "Column", lang.Num(l.hint+1))
 	}
 	return ""
 }
 
-// movesText is the move list: the columns played, 1-based.
+// movesText is the move list: the columns played, 1-based, or "" before
+// the first move.
 func (sc *Screen) movesText() string {
 	var cols []string
 	for _, mv := range sc.pos.Moves() {
 		cols = append(cols, fmt.Sprint(mv+1))
 	}
-	if len(cols) == 0 {
-		return "none yet"
-	}
 	return strings.Join(cols, " ")
+}
+
+// The kinds of label the analysis shows under a column.
+type labelKind int
+
+const (
+	labelWin labelKind = iota
+	labelLoss
+	labelDraw
+	labelEstimate
+)
+
+// colour is the colour a label of kind k is drawn in, under the board
+// and in the legend.
+func (k labelKind) colour() color.Color {
+	switch k {
+	case labelWin:
+		return render.Legal
+	case labelLoss:
+		return render.Danger
+	case labelDraw:
+		return render.TextMain
+	}
+	return render.TextDim
+}
+
+// sure reports whether a label of kind k is a sure result (drawn bold)
+// rather than an estimate.
+func (k labelKind) sure() bool { return k != labelEstimate }
+
+// legendWin and legendLoss are the lengths of the win and the loss the
+// legend explains the labels with.
+const legendWin, legendLoss = 3, 5
+
+// legendRow is one line of the legend: a label and what it means.
+type legendRow struct {
+	term, meaning string
+	kind          labelKind
 }
 
 // legend says what the analysis's labels under the board mean, each term
 // in its label's colour.
-var legend = []struct {
-	term, meaning string
-	col           color.Color
-}{
-	{"win 3", "you win with your 3rd disc, counting this one", render.Legal},
-	{"loss 5", "the opponent wins with its 5th disc", render.Danger},
-	{"draw", "neither side can force a win", render.TextMain},
-	{"≈N", "an estimate, not exact: higher is better", render.TextDim},
+func legend() []legendRow {
+	return []legendRow{
+		{lang.N("connect.analysis.win", legendWin), lang.N("connect.legend.win", legendWin), labelWin},
+		{lang.N("connect.analysis.loss", legendLoss), lang.N("connect.legend.loss", legendLoss), labelLoss},
+		{lang.T("connect.analysis.draw"), lang.T("connect.legend.draw"), labelDraw},
+		{lang.T("connect.legend.estimate.term"), lang.T("connect.legend.estimate"), labelEstimate},
+	}
+}
+
+// The panel's sizes of words: the paragraphs, the legend, the move list.
+const (
+	textSize   = 17.0
+	legendSize = 15.0
+	lineStep   = 1.3 // lines of a paragraph are this times their size apart (render.Canvas.Text)
+)
+
+// paragraph is the style of a text wrapped to width w at size.
+func paragraph(size, w float64, col color.Color) render.TextStyle {
+	return render.TextStyle{Size: size, Color: col, MaxW: w, MaxLines: 40}
+}
+
+// drawParagraph draws text wrapped to width w from (x, y) down, as one
+// text (the pseudo-language's marks stay at its ends), and returns the y
+// below it.
+func drawParagraph(c *render.Canvas, x, y, w float64, text string, size float64, col color.Color) float64 {
+	if text == "" {
+		return y
+	}
+	c.Text(text, x, y, paragraph(size, w, col))
+	return y + paragraphHeight(text, size, w)
+}
+
+// paragraphHeight is the height drawParagraph gives text.
+func paragraphHeight(text string, size, w float64) float64 {
+	if text == "" {
+		return 0
+	}
+	f := render.FitText(text, paragraph(size, w, nil))
+	return float64(f.Lines) * f.Size * lineStep
 }
 
 func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X+4, area.W-8
-	y := scenes.DrawParagraph(c, x, area.Y+4, w, sc.event, 17, render.TextMain)
+	y := drawParagraph(c, x, area.Y+4, w, sc.describeLastMove(), textSize, render.TextMain)
 	if h := sc.hintWords(); h != "" {
-		y = scenes.DrawParagraph(c, x, y+2, w, h, 17, render.Accent)
+		y = drawParagraph(c, x, y+2, w, h, textSize, render.Accent)
 	}
 	scenes.DrawHeading(c, x, y+18, sc.boardLine())
 	y += 40
@@ -110,7 +176,7 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 	// give way first (the rules pages have them), then the legend's terms.
 	guide, isRules := sc.guide()
 	room := area.Y + area.H - y - movesBlock
-	guideH, legendH := paragraphHeight(guide, 17, w)+10, sc.legendHeight(w, true)
+	guideH, legendH := paragraphHeight(guide, textSize, w)+10, sc.legendHeight(w, true)
 	showGuide, fullLegend := true, true
 	switch {
 	case guideH+legendH <= room:
@@ -122,20 +188,25 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 		showGuide, fullLegend = false, false
 	}
 	if showGuide {
-		y = scenes.DrawParagraph(c, x, y, w, guide, 17, render.TextMain) + 10
+		y = drawParagraph(c, x, y, w, guide, textSize, render.TextMain) + 10
 	}
 	y = sc.drawLegend(c, x, y, w, fullLegend)
 
 	// The moves, as columns 1-based, the latest lines that fit.
 	top := y + 26
-	scenes.DrawHeading(c, x, top, "Moves")
-	lines := render.Wrap(sc.movesText(), 17, w, false)
+	scenes.DrawHeading(c, x, top, lang.T("connect.panel.moves"))
+	moves := sc.movesText()
+	if moves == "" {
+		c.Text(lang.T("connect.panel.moves.none"), x, top+22, render.TextStyle{Size: textSize, Color: render.TextMain, MaxW: w})
+		return
+	}
+	lines := render.Wrap(moves, textSize, w, false)
 	shown := max(1, int((area.Y+area.H-top-22-movesLine)/23)+1)
 	if len(lines) > shown {
 		lines = lines[len(lines)-shown:]
 	}
 	for i, l := range lines {
-		c.Text(l, x, top+22+float64(i)*23, render.TextStyle{Size: 17, Color: render.TextMain})
+		c.Text(lang.Verbatim(l), x, top+22+float64(i)*23, render.TextStyle{Size: textSize, Color: render.TextMain, MaxW: w})
 	}
 }
 
@@ -146,76 +217,83 @@ const (
 	movesBlock = 26 + 22 + movesLine
 )
 
-// paragraphHeight is the height DrawParagraph gives text.
-func paragraphHeight(text string, size, width float64) float64 {
-	return float64(len(render.Wrap(text, size, width, false))) * size * 1.35
-}
-
 // guide is the paragraph that tells the person what is going on: how to
 // play while the game goes on (isRules), where a review is, or how the
 // game ended.
 func (sc *Screen) guide() (text string, isRules bool) {
+	// After the game: how it ended, and on a line of its own the keys.
+	keys := lang.T("connect.guide.over.keys", "Review", scenes.Key(scenes.ActReview), "Restart", scenes.Key(scenes.ActRestart))
 	switch {
 	case sc.Reviewing():
 		if sc.pos.Ply() == 0 {
-			return "Looking back through the game: the board as it was at the start.", false
+			return lang.T("connect.guide.review.start"), false
 		}
-		return fmt.Sprintf("Looking back through the game: the board as it was after move %d.", sc.pos.Ply()), false
+		return lang.T("connect.guide.review.after", "Move", lang.Num(sc.pos.Ply())), false
 	case sc.pos.Winner() != connect.None:
-		return fmt.Sprintf("The game is over: the winning line is drawn in gold. %s looks back through the game, %s plays again.",
-			scenes.Key(scenes.ActReview), scenes.Key(scenes.ActRestart)), false
+		return lang.T("connect.guide.won") + "\n" + keys, false
 	case sc.pos.Draw():
-		return fmt.Sprintf("The game is over: nobody made a line of %s. %s looks back through the game, %s plays again.",
-			numberWord(sc.cfg.N), scenes.Key(scenes.ActReview), scenes.Key(scenes.ActRestart)), false
+		return lang.N("connect.guide.drawn", sc.cfg.N) + "\n" + keys, false
 	}
 	// The board's keys are told here, not in the key help above the action
 	// bar: there they would make it wrap in the middle of a key's words.
-	return fmt.Sprintf("Click a column, or choose one with %s and press %s or %s, to drop a disc: "+
-		"it falls to the lowest empty cell. %d of your discs in a line%s; "+
-		"a full board is a draw. Blue moves first.", scenes.Arrows(), scenes.Key(scenes.ActConfirm), scenes.Key(scenes.ActDown), sc.cfg.N, lineWays(sc.cfg)), true
+	return lang.N(playGuide(sc.cfg), sc.cfg.N, "Arrows", scenes.Arrows(), "Confirm", scenes.Key(scenes.ActConfirm),
+		"Down", scenes.Key(scenes.ActDown), "Side", side(connect.X)), true
 }
 
-// lineWays says how a line of c.N wins on the board: on 8×4 with 6 in a
-// row only across, so the rules do not promise lines up or diagonal.
-func lineWays(c connect.Config) string {
+// playGuide is the message that tells how to play on board c: it names
+// only the ways a line of c.N fits (on 8×4 with 6 in a row only across).
+func playGuide(c connect.Config) string {
 	across, up := c.N <= c.W, c.N <= c.H
 	switch {
 	case across && up:
-		return " — across, up or diagonal — wins"
+		return "connect.guide.play"
 	case across:
-		return " across wins (the board is too low for one up or diagonal)"
-	default:
-		return " up wins (the board is too narrow for one across or diagonal)"
+		return "connect.guide.play.across"
 	}
+	return "connect.guide.play.up"
 }
 
 // legendIntro and the words that stand for the legend when it is off, has
 // failed, or has no room for its terms.
 func (sc *Screen) legendIntro(full bool) string {
+	key := Keys.Name(ActAnalysis)
 	switch {
 	case !sc.ana.shown:
-		return fmt.Sprintf("Analysis (%s) is off: it shows under each column what dropping a disc there leads to.", Keys.Name(ActAnalysis))
-	case sc.ana.failed != "":
-		return fmt.Sprintf("Analysis (%s): %s.", Keys.Name(ActAnalysis), sc.ana.failed)
+		return lang.T("connect.legend.off", "Key", key)
+	case sc.ana.failed:
+		return lang.T("connect.legend.failed", "Key", key)
 	case !full:
-		return fmt.Sprintf("Analysis (%s), under each column: what dropping a disc there leads to (win, loss, draw, ≈ an estimate).", Keys.Name(ActAnalysis))
+		return lang.T("connect.legend.short", "Key", key)
 	}
-	return "Analysis (A), under each column — what dropping a disc there leads to, with the best play:"
+	return lang.T("connect.legend.full", "Key", key)
 }
 
 // legendTerms reports whether the legend lists its terms.
 func (sc *Screen) legendTerms(full bool) bool {
-	return full && sc.ana.shown && sc.ana.failed == ""
+	return full && sc.ana.shown && !sc.ana.failed
 }
 
-const legendTermW = 58 // the width of the legend's column of terms
+const legendTermW = 76 // the width of the legend's column of terms
+
+// termStyle is the style of a term of the legend: in its label's colour,
+// on two lines if need be.
+func termStyle(k labelKind) render.TextStyle {
+	return render.TextStyle{Size: legendSize, Bold: k.sure(), Color: k.colour(), MaxW: legendTermW - 6, MaxLines: 2}
+}
+
+// height is the height of a row of the legend: its term's or its
+// meaning's, whichever is taller.
+func (l legendRow) height(w float64) float64 {
+	f := render.FitText(l.term, termStyle(l.kind))
+	return max(float64(f.Lines)*f.Size*lineStep, paragraphHeight(l.meaning, legendSize, w-legendTermW))
+}
 
 // legendHeight is the height drawLegend takes.
 func (sc *Screen) legendHeight(w float64, full bool) float64 {
-	h := paragraphHeight(sc.legendIntro(full), 15, w)
+	h := paragraphHeight(sc.legendIntro(full), legendSize, w)
 	if sc.legendTerms(full) {
-		for _, l := range legend {
-			h += paragraphHeight(l.meaning, 15, w-legendTermW)
+		for _, l := range legend() {
+			h += l.height(w)
 		}
 	}
 	return h
@@ -224,20 +302,32 @@ func (sc *Screen) legendHeight(w float64, full bool) float64 {
 // drawLegend tells whether the analysis is shown and, when it is (and
 // full), what its labels mean; it returns the y below.
 func (sc *Screen) drawLegend(c *render.Canvas, x, y, w float64, full bool) float64 {
-	y = scenes.DrawParagraph(c, x, y, w, sc.legendIntro(full), 15, render.TextDim)
+	y = drawParagraph(c, x, y, w, sc.legendIntro(full), legendSize, render.TextDim)
 	if !sc.legendTerms(full) {
 		return y
 	}
-	for _, l := range legend {
-		c.Text(l.term, x, y, render.TextStyle{Size: 15, Bold: l.term != "≈N", Color: l.col})
-		y = scenes.DrawParagraph(c, x+legendTermW, y, w-legendTermW, l.meaning, 15, render.TextDim)
+	for _, l := range legend() {
+		c.Text(l.term, x, y, termStyle(l.kind))
+		drawParagraph(c, x+legendTermW, y, w-legendTermW, l.meaning, legendSize, render.TextDim)
+		y += l.height(w)
 	}
 	return y
 }
 
 func (sc *Screen) VictoryStats(s *scenes.Session) []string {
+	d := sc.Elapsed(s)
 	return []string{
 		sc.boardLine(),
-		fmt.Sprintf("Moves: %d   ·   time: %s", sc.pos.Ply(), sc.Elapsed(s)),
+		lang.T("connect.victory.moves", "Moves", lang.Num(sc.pos.Ply()), "Time", clock(d.Seconds())),
 	}
+}
+
+// clock writes a game's length in seconds as a clock does: "4:05",
+// "1:02:09".
+func clock(secs float64) string {
+	s := int(secs + 0.5)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }

@@ -1,11 +1,11 @@
 package connectgame
 
 import (
-	"fmt"
 	"math"
 
 	"stratagem/ai/connectai"
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/board/connect"
 	"stratagem/board/rules"
 	"stratagem/render"
@@ -22,9 +22,8 @@ type Screen struct {
 	// col is the column the disc in hand hangs over: the one the pointer
 	// last moved over, or chosen with Left/Right. It is always on the
 	// board, so Enter drops a disc even when the pointer is elsewhere.
-	col   int
-	ana   analysis
-	event string // what the last move did, in words (worked out on change)
+	col int
+	ana analysis
 
 	cell   float64 // cell size in virtual units
 	ox, oy float64 // top-left of the grid
@@ -98,13 +97,10 @@ func (sc *Screen) Started(_ *scenes.Session, p *connect.Position) { sc.pos = p }
 // EndWords says how the game ended, for the victory panel.
 func (sc *Screen) EndWords(o rules.Outcome) string {
 	if o.Reason == "line" {
-		return fmt.Sprintf("%s joined %d in a row", sideName(connect.Player(o.Winner)), o.Facts.Count)
+		return lang.N("connect.end.line", o.Facts.Count, "Side", side(connect.Player(o.Winner)))
 	}
-	return fmt.Sprintf("the board is full with no line of %d", o.Facts.Count)
+	return lang.N("connect.end.full", o.Facts.Count)
 }
-
-// sideName is the colour of player p's discs: X (first) is Blue.
-func sideName(p connect.Player) string { return scenes.SideName(int(p)) }
 
 // Played lets the disc just dropped fall into its cell; the sound comes
 // when it lands.
