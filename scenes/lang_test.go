@@ -14,6 +14,11 @@ func init() {
 		"level.race.twos.title":       "Twos",
 		"level.race.slow.description": "Takes its time",
 		"level.race.fast.description": "Quick",
+		// Tic-tac-toe's screen (tictactoe_test.go); its levels are in the catalogue.
+		"tictactoe.status.tomove": "{{cap .Side.nom}} to move",
+		"tictactoe.end.line":      "{{.Side.nom}} made three in a row",
+		"tictactoe.end.full":      "the board is full",
+		"tictactoe.victory.moves": "Moves: {{.Moves}}",
 	}); err != nil {
 		panic(err)
 	}

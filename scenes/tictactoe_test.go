@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"stratagem/ai/tictactoeai"
+	"stratagem/assets/lang"
 	"stratagem/board/rules"
 	"stratagem/board/tictactoe"
 	"stratagem/render"
@@ -64,22 +65,22 @@ func (sc *tttScreen) DrawBoard(c *render.Canvas, _ *scenes.Session) {
 		x, y := cellCentre(cell)
 		c.StrokeRect(x-cellSize/2, y-cellSize/2, cellSize, cellSize, 2, render.TextDim)
 		if s := sc.pos.At(cell); s != rules.NoSide {
-			c.Text([]string{"X", "O"}[s], x, y, render.TextStyle{Size: 60, Align: render.AlignCenter, Middle: true, Color: render.TextMain})
+			c.Text(lang.Verbatim([]string{"X", "O"}[s]), x, y, render.TextStyle{Size: 60, Align: render.AlignCenter, Middle: true, Color: render.TextMain, MaxW: cellSize})
 		}
 	}
 }
 func (sc *tttScreen) DrawPanel(*render.Canvas, *scenes.Session, scenes.Rect) {}
 func (sc *tttScreen) Status() scenes.Status {
-	return scenes.Status{Text: scenes.SideName(int(sc.pos.ToMove())) + " to move"}
+	return scenes.Status{Text: lang.T("tictactoe.status.tomove", "Side", scenes.Side(int(sc.pos.ToMove())))}
 }
 func (sc *tttScreen) EndWords(o rules.Outcome) string {
 	if o.Reason == "line" {
-		return fmt.Sprintf("%s made three in a row", scenes.SideName(int(o.Winner)))
+		return lang.T("tictactoe.end.line", "Side", scenes.Side(int(o.Winner)))
 	}
-	return "the board is full"
+	return lang.T("tictactoe.end.full")
 }
 func (sc *tttScreen) VictoryStats(*scenes.Session) []string {
-	return []string{fmt.Sprintf("Moves: %d", len(sc.pos.Moves()))}
+	return []string{lang.T("tictactoe.victory.moves", "Moves", lang.Num(len(sc.pos.Moves())))}
 }
 
 // tttGame describes Tic-tac-toe to the menus.
