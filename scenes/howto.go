@@ -75,24 +75,27 @@ func (h *HowTo) Update(s *Session) error {
 // howToTextSize is the size of a page's words; paragraphs are howToParaGap apart.
 const howToTextSize, howToParaGap = 20.0, 12.0
 
-// pageLines lays out page p's words as Draw shows them: each line and its
-// top, and where the words end.
-func pageLines(p HowToPage) (lines []string, tops []float64, bottom float64) {
+// howToLineStep is how far apart the lines of a paragraph are (as Canvas.Text
+// spaces the lines of a text).
+const howToLineStep = howToTextSize * 1.3
+
+// pageLines lays out page p's words as Draw shows them: each paragraph,
+// wrapped, as one text (so that a test of drawn texts sees each message
+// whole), its top and its count of lines, and where the words end.
+func pageLines(p HowToPage) (paras []string, tops []float64, lines []int, bottom float64) {
 	y := howToText.Y
 	for _, para := range p.Text {
-		for _, l := range render.Wrap(para, howToTextSize, howToText.W, false) {
-			lines, tops = append(lines, l), append(tops, y)
-			y += howToTextSize * 1.35
-		}
-		y += howToParaGap
+		n := len(render.Wrap(para, howToTextSize, howToText.W, false))
+		paras, tops, lines = append(paras, para), append(tops, y), append(lines, n)
+		y += float64(n)*howToLineStep + howToParaGap
 	}
-	return lines, tops, y - howToParaGap
+	return paras, tops, lines, y - howToParaGap
 }
 
 // HowToTextBottom returns where the words of page p end as Draw lays them
 // out, and where they must end: above the page counter (tests).
 func HowToTextBottom(p HowToPage) (bottom, limit float64) {
-	_, _, bottom = pageLines(p)
+	_, _, _, bottom = pageLines(p)
 	return bottom, howToText.Y + howToText.H
 }
 
@@ -108,10 +111,9 @@ func (h *HowTo) Draw(c *render.Canvas, s *Session) {
 	}
 	p := h.pages[h.page]
 	c.Text(p.Title, render.Width/2, 116, render.TextStyle{Size: 26, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: 1100})
-	lines, tops, _ := pageLines(p)
-	st := render.TextStyle{Size: howToTextSize, Color: render.TextMain, MaxW: howToText.W}
-	for i, l := range lines {
-		c.Text(l, howToText.X, tops[i], st)
+	paras, tops, lines, _ := pageLines(p)
+	for i, para := range paras {
+		c.Text(para, howToText.X, tops[i], render.TextStyle{Size: howToTextSize, Color: render.TextMain, MaxW: howToText.W, MaxLines: lines[i]})
 	}
 	if p.Diagram != nil {
 		r := howToDiagram
