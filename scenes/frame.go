@@ -285,6 +285,16 @@ func (f *Frame[S, M]) Elapsed(s *Session) time.Duration {
 	return s.Now().Sub(f.started).Round(time.Second)
 }
 
+// Clock writes a length of time as a clock shows it, the same in every
+// language: "4:05", "1:02:09".
+func Clock(d time.Duration) string {
+	s := int(d.Round(time.Second) / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
 // Update runs one tick of the game screen.
 func (f *Frame[S, M]) Update(s *Session) error {
 	defer f.afterTick(s)

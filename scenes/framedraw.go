@@ -348,13 +348,10 @@ func DrawHeading(c *render.Canvas, x, y float64, text string) {
 // DrawParagraph draws text wrapped to width from (x, y) down, in colour
 // col, and returns the y below it.
 func DrawParagraph(c *render.Canvas, x, y, width float64, text string, size float64, col color.Color) float64 {
-	step := size * 1.35
-	st := render.TextStyle{Size: size, Color: col, MaxW: width}
-	for _, line := range render.Wrap(text, size, width, false) {
-		c.Text(line, x, y, st)
-		y += step
-	}
-	return y
+	st := render.TextStyle{Size: size, Color: col, MaxW: width, MaxLines: 40}
+	c.Text(text, x, y, st)
+	f := render.FitText(text, st)
+	return y + float64(f.Lines)*f.Size*1.3
 }
 
 // LogLine is one line of a game's log: its words, and the side whose

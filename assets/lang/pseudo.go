@@ -64,8 +64,10 @@ func PseudoText(text string) string {
 		b.WriteString(rest[i : i+j+2])
 		rest = rest[i+j+2:]
 	}
-	if n := (len([]rune(text))*2 + 4) / 5; n > 0 {
-		b.WriteString(" " + strings.Repeat("~", n-1))
+	// The padding in words of five, so that a long message wraps as a
+	// longer language's would, instead of one unbreakable word.
+	for n := (len([]rune(text))*2+4)/5 - 1; n > 0; n -= 6 {
+		b.WriteString(" " + strings.Repeat("~", min(n, 5)))
 	}
 	b.WriteString("»")
 	return b.String()

@@ -318,16 +318,7 @@ func (sc *Screen) VictoryStats(s *scenes.Session) []string {
 	d := sc.Elapsed(s)
 	return []string{
 		sc.boardLine(),
-		lang.T("connect.victory.moves", "Moves", lang.Num(sc.pos.Ply()), "Time", clock(d.Seconds())),
+		lang.T("connect.victory.moves", "Moves", lang.Num(sc.pos.Ply()), "Time", scenes.Clock(d)),
 	}
 }
 
-// clock writes a game's length in seconds as a clock does: "4:05",
-// "1:02:09".
-func clock(secs float64) string {
-	s := int(secs + 0.5)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
