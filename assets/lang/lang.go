@@ -68,7 +68,7 @@ type catalogue struct {
 	localizers map[string]*i18n.Localizer
 	printers   map[string]*message.Printer
 	messages   map[string]map[string]*i18n.Message // by language, by ID
-	areas      map[string]map[string][]string       // by language, by file's area ("" the core, "mill", …): its IDs
+	areas      map[string]map[string][]string      // by language, by file's area ("" the core, "mill", …): its IDs
 	err        error
 }
 

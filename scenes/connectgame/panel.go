@@ -321,4 +321,3 @@ func (sc *Screen) VictoryStats(s *scenes.Session) []string {
 		lang.T("connect.victory.moves", "Moves", lang.Num(sc.pos.Ply()), "Time", scenes.Clock(d)),
 	}
 }
-
