@@ -256,7 +256,7 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	x := PanelX
 	c.FillRoundRect(x-16, 16, PanelW+16, render.Height-32, 16, render.Panel)
 	c.Text(lang.T("game."+f.GameID()+".title"), x+4, 44, render.TextStyle{Size: 30, Bold: true, Color: render.TextMain, Middle: true, MaxW: PanelInner - 8})
-	c.Text(f.fittedMatchLine(), x+4, 80, matchLineStyle)
+	c.Text(f.fittedMatchLine(), x+4, 80, MatchLineStyle)
 
 	st := f.screen.Status()
 	if f.hist.reviewing {
@@ -327,13 +327,14 @@ func (f *Frame[S, M]) level(side int) ai.Level {
 	return ai.Level{Name: f.Match.AI[side]}
 }
 
-var matchLineStyle = render.TextStyle{Size: 16, Color: render.TextDim, Middle: true, MaxW: PanelInner - 8}
+// MatchLineStyle is how the match line is drawn, in the box it must fit.
+var MatchLineStyle = render.TextStyle{Size: 16, Color: render.TextDim, Middle: true, MaxW: PanelInner - 8}
 
 // fittedMatchLine returns the match line in the first form that fits the
 // panel: long; without the word "Computer"; without the game's note.
 func (f *Frame[S, M]) fittedMatchLine() string {
 	for _, long := range []bool{true, false} {
-		if line := f.matchLine(long, true); !render.FitText(line, matchLineStyle).Overflow {
+		if line := f.matchLine(long, true); !render.FitText(line, MatchLineStyle).Overflow {
 			return line
 		}
 	}

@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"stratagem/assets/lang"
+	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
+	"stratagem/scenes/settings"
 )
 
 func TestMain(m *testing.M) { scenetest.RunInGame(m) }
@@ -25,6 +27,24 @@ func eachScreen(t *testing.T, check func(t *testing.T, texts []scenetest.Finding
 		})
 	}
 	for _, g := range Games() {
+		// The set-up with each computer player chosen: its title, its
+		// description, and the match line naming it.
+		t.Run(g.ID+"-setup-levels", func(t *testing.T) {
+			var found []scenetest.Finding
+			for _, l := range g.Setup.Opponents() {
+				s := scenetest.NewSession(Games()...)
+				s.Settings.Games = map[string]settings.GameChoice{g.ID: {Opponent: l.Name}}
+				if err := scenes.OpenScene(s, g.ID+"-setup"); err != nil {
+					t.Fatal(err)
+				}
+				found = append(found, scenetest.CheckTexts(scenetest.DrawnTexts(t, s))...)
+				line := lang.T("core.frame.match", "Blue", lang.T("core.frame.you"), "Red", scenes.LevelTitle(g.ID, l))
+				if render.FitText(line, scenes.MatchLineStyle).Overflow {
+					found = append(found, scenetest.Finding{Text: line, What: "the match line overflows"})
+				}
+			}
+			check(t, found)
+		})
 		if g.HowTo == nil {
 			continue
 		}
