@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"stratagem/assets/lang"
 	"stratagem/board/mill"
 )
 
@@ -197,8 +198,9 @@ func DrawMillBase(c *Canvas, b MillBoard, v *mill.Variant) {
 	if b.NoLabels {
 		return
 	}
+	// The coordinates are notation, the same in every language.
 	for _, l := range b.Labels() {
-		c.Text(l.Text, l.X, l.Y, TextStyle{Size: 18, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true})
+		c.Text(lang.Verbatim(l.Text), l.X, l.Y, TextStyle{Size: 18, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true, MaxW: margin + 8})
 	}
 }
 

@@ -82,7 +82,7 @@ func TestFullBoardWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := endWords(pos), "The pieces filled the board, so nobody can move: a draw."; got != want {
+	if got, want := endWords(pos), "The pieces filled the board, so nobody can move. It is a draw."; got != want {
 		t.Errorf("the panel says %q, want %q", got, want)
 	}
 }

@@ -2,8 +2,11 @@ package millgame
 
 import (
 	"fmt"
+	"image/color"
 	"math"
+	"time"
 
+	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -111,32 +114,50 @@ func (m *Screen) trayCounts(c mill.Color) (inHand, onBoard int) {
 	return inHand, onBoard
 }
 
-// counterText is the count under a side's name, e.g. "6 in hand · 3 on board".
-func (m *Screen) counterText(c mill.Color) string {
-	inHand, onBoard := m.trayCounts(c)
-	return fmt.Sprintf("%d in hand · %d on board", inHand, onBoard)
+// The box above each tray: the side's name, who plays it, and its pieces
+// in hand and on the board, a line each.
+const trayBoxW, trayBoxH, trayBoxTop = 164.0, 88.0, 24.0
+
+// trayStyle is the style of the words in the box above a tray.
+func trayStyle(size float64, bold bool, col color.Color) render.TextStyle {
+	return render.TextStyle{Size: size, Bold: bold, Color: col, Align: render.AlignCenter, Middle: true, MaxW: trayBoxW - 12}
+}
+
+// trayWho says who plays c: "you" against the computer, "computer", or
+// "player" when two people share the screen.
+func (m *Screen) trayWho(c mill.Color) string {
+	switch {
+	case !m.Person(int(c)):
+		return lang.T("mill.tray.computer")
+	case m.VsComputer():
+		return lang.T("mill.tray.you")
+	}
+	return lang.T("mill.tray.player")
+}
+
+// counterLines are the counts under a side's name, e.g. "6 in hand" and
+// "3 on board".
+func (m *Screen) counterLines(c mill.Color) (inHand, onBoard string) {
+	h, b := m.trayCounts(c)
+	return lang.N("mill.tray.inhand", h), lang.N("mill.tray.onboard", b)
 }
 
 func (m *Screen) drawTrays(c *render.Canvas) {
 	r := m.board.PieceRadius() * 0.9
-	const boxW, boxH = 164.0, 86.0 // the box fits "9 in hand · 0 on board"
 	for _, col := range []mill.Color{mill.Blue, mill.Red} {
 		x := m.trayX(col)
 		inHand, _ := m.trayCounts(col)
-		who := "person"
-		if !m.Person(int(col)) {
-			who = "computer"
-		} else if m.VsComputer() {
-			who = "you"
-		}
 		fill, _ := render.SideColors(col)
 		if m.pos.SideToMove() == col && !m.pos.Outcome().Over() {
-			c.FillRoundRect(x-boxW/2, 24, boxW, boxH, 12, render.ButtonFill)
-			c.StrokeRoundRect(x-boxW/2, 24, boxW, boxH, 12, 3, fill)
+			c.FillRoundRect(x-trayBoxW/2, trayBoxTop, trayBoxW, trayBoxH, 12, render.ButtonFill)
+			c.StrokeRoundRect(x-trayBoxW/2, trayBoxTop, trayBoxW, trayBoxH, 12, 3, fill)
 		}
-		c.Text(col.String(), x, 44, render.TextStyle{Size: 21, Bold: true, Color: fill, Align: render.AlignCenter, Middle: true})
-		c.Text(who, x, 66, render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
-		c.Text(m.counterText(col), x, 90, render.TextStyle{Size: 15, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+		y := trayBoxTop + 17
+		c.Text(scenes.SideName(int(col)), x, y, trayStyle(21, true, fill))
+		c.Text(m.trayWho(col), x, y+20, trayStyle(15, false, render.TextDim))
+		hand, board := m.counterLines(col)
+		c.Text(hand, x, y+39, trayStyle(15, false, render.TextMain))
+		c.Text(board, x, y+57, trayStyle(15, false, render.TextMain))
 		for i := 0; i < inHand; i++ {
 			px, py := m.traySlot(col, i)
 			render.DrawPiece(c, px, py, r, col, 1)
@@ -147,13 +168,14 @@ func (m *Screen) drawTrays(c *render.Canvas) {
 func (m *Screen) Status() scenes.Status {
 	me := m.pos.SideToMove()
 	if out := m.Outcome(); out.Over {
-		text := "Draw"
+		text := lang.T("mill.status.draw")
 		if out.Winner >= 0 {
-			text = scenes.SideName(int(out.Winner)) + " wins"
+			text = lang.T("mill.status.wins", "Side", scenes.Side(int(out.Winner)))
 		}
 		return scenes.Status{Text: text, Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, render.Accent) }}
 	}
-	return scenes.Status{Text: me.String() + " to move", Mark: func(c *render.Canvas, x, y float64) { render.DrawPiece(c, x, y, 14, me, 1) }}
+	return scenes.Status{Text: lang.T("mill.status.turn", "Side", side(me)),
+		Mark: func(c *render.Canvas, x, y float64) { render.DrawPiece(c, x, y, 14, me, 1) }}
 }
 
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
@@ -162,20 +184,34 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 	// What just happened, in words, in the colour of the side that did it.
 	if m.lastWords != "" {
 		fill, _ := render.SideColors(m.lastMover)
-		y = scenes.DrawParagraph(c, x+4, y, w-8, m.lastWords, 17, fill) + 14
+		y = paragraph(c, x+4, y, w-8, m.lastWords, 17, fill) + 12
 	}
 	if h, ok := m.Hint(); ok {
-		y = scenes.DrawParagraph(c, x+4, y, w-8, hintWords(m.pos, h), 17, render.TextMain) + 14
+		y = paragraph(c, x+4, y, w-8, hintWords(m.pos, h), 17, render.TextMain) + 12
 	}
 	title, body := m.phaseRules()
 	scenes.DrawHeading(c, x+4, y+12, title)
-	y = scenes.DrawParagraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
+	y = paragraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
 	if q := m.quietWords(); q != "" {
-		y = scenes.DrawParagraph(c, x+4, y+4, w-8, q, 15, render.TextDim)
+		y = paragraph(c, x+4, y+4, w-8, q, 15, render.TextDim)
 	}
+	// The list of moves below, if a line of it fits (a long language's
+	// rules may take the room).
 	top := math.Max(y+26, area.Y+250)
-	scenes.DrawHeading(c, x+4, top, "Moves")
-	m.drawMoveList(c, x, top+22, area.Y+area.H)
+	if top+22+moveStep <= area.Y+area.H {
+		scenes.DrawHeading(c, x+4, top, lang.T("mill.panel.moves"))
+		m.drawMoveList(c, x, top+22, w, area.Y+area.H)
+	}
+}
+
+// paragraph draws text wrapped to width from (x, y) down and returns the y
+// below it. It draws the text as one (scenes.DrawParagraph draws it line
+// by line), so that the test of drawn texts sees each message whole.
+func paragraph(c *render.Canvas, x, y, width float64, text string, size float64, col color.Color) float64 {
+	st := render.TextStyle{Size: size, Color: col, MaxW: width, MaxLines: 20}
+	c.Text(text, x, y, st)
+	fit := render.FitText(text, st)
+	return y + float64(fit.Lines)*fit.Size*1.3
 }
 
 // listWindow returns the lines of the move list to show (first up to
@@ -189,47 +225,67 @@ func listWindow(played, total, shown int) (first, end int) {
 	return first, min(rows, first+shown)
 }
 
-// drawMoveList draws the moves, two a line, from y down to bottom: those
-// played up to the position, and after them, dimmed, those taken back that
-// Redo or the review would play again. The line of the last move played
-// stays in sight.
-func (m *Screen) drawMoveList(c *render.Canvas, x, y, bottom float64) {
+// moveStep is how far apart the lines of the list of moves are.
+const moveStep = 23
+
+// drawMoveList draws the moves, two a line, from y down to bottom in a
+// column of width w: those played up to the position, and after them,
+// dimmed, those taken back that Redo or the review would play again. The
+// line of the last move played stays in sight. The moves are notation, the
+// same in every language.
+func (m *Screen) drawMoveList(c *render.Canvas, x, y, w, bottom float64) {
 	played := m.pos.History()
 	n := len(played)
 	all := append(played, m.Ahead()...)
 	if len(all) == 0 {
-		c.Text("none yet", x+46, y, render.TextStyle{Size: 17, Color: render.TextDim})
+		c.Text(lang.T("mill.panel.nomoves"), x+4, y, render.TextStyle{Size: 17, Color: render.TextDim, MaxW: w - 8})
 		return
 	}
-	const step = 23
+	const step, numW, colW = moveStep, 34.0, 150.0
+	v := m.pos.Variant()
 	first, end := listWindow(n, len(all), max(1, int((bottom-y)/step)))
 	for r := first; r < end; r++ {
 		ly := y + float64(r-first)*step
-		c.Text(fmt.Sprintf("%d.", r+1), x+34, ly, render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignRight})
+		c.Text(lang.Verbatim(fmt.Sprintf("%d.", r+1)), x+numW, ly,
+			render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignRight, MaxW: numW})
 		for k := 0; k < 2 && 2*r+k < len(all); k++ {
 			i := 2*r + k
 			col, _ := render.SideColors(mill.Color(k))
 			if i >= n {
 				col = render.WithAlpha(col, 0.4)
 			}
-			mx := x + 46 + float64(k)*150
+			mx := x + numW + 12 + float64(k)*colW
+			move := lang.Verbatim(v.FormatMove(all[i]))
+			st := render.TextStyle{Size: 17, Color: col, MaxW: colW - 14}
 			if i == n-1 && len(all) > n {
 				// Where the review stands: the last move played, boxed.
-				tw, _ := render.MeasureText(all[i].String(), 17, false)
+				tw := render.FitText(move, st).Width
 				c.StrokeRoundRect(mx-5, ly-2, tw+10, step, 6, 2, render.TextDim)
 			}
-			c.Text(all[i].String(), mx, ly, render.TextStyle{Size: 17, Color: col})
+			c.Text(move, mx, ly, st)
 		}
 	}
 }
 
+// VictoryStats are the game's numbers on the victory panel: the moves
+// (each side's too), the time it took, the pieces each side has left.
 func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	return []string{
 		m.movesPlayed(),
-		fmt.Sprintf("Time: %s", m.Elapsed(s)),
-		fmt.Sprintf("Pieces left: Blue %d, Red %d",
-			m.pos.OnBoard(mill.Blue)+m.pos.InHand(mill.Blue), m.pos.OnBoard(mill.Red)+m.pos.InHand(mill.Red)),
+		lang.T("mill.victory.time", "Time", clock(m.Elapsed(s))),
+		lang.T("mill.victory.pieces", "Blue", side(mill.Blue), "BlueCount", lang.Num(m.pos.OnBoard(mill.Blue)+m.pos.InHand(mill.Blue)),
+			"Red", side(mill.Red), "RedCount", lang.Num(m.pos.OnBoard(mill.Red)+m.pos.InHand(mill.Red))),
 	}
+}
+
+// clock writes a duration as a clock does: minutes and seconds ("12:05"),
+// hours first when there are any ("1:02:05").
+func clock(d time.Duration) string {
+	sec := int(d.Round(time.Second) / time.Second)
+	if sec >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
+	}
+	return fmt.Sprintf("%d:%02d", sec/60, sec%60)
 }
 
 // movesPlayed counts the moves of the game, each side's too: the plies
@@ -239,5 +295,6 @@ func (m *Screen) movesPlayed() string {
 	last := m.pos.SideToMove().Other()
 	moves := [2]int{}
 	moves[last], moves[last.Other()] = (n+1)/2, n/2
-	return fmt.Sprintf("Moves played: %d (Blue %d, Red %d)", n, moves[mill.Blue], moves[mill.Red])
+	return lang.N("mill.victory.moves", n, "Blue", side(mill.Blue), "BlueMoves", lang.Num(moves[mill.Blue]),
+		"Red", side(mill.Red), "RedMoves", lang.Num(moves[mill.Red]))
 }

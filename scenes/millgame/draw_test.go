@@ -20,6 +20,12 @@ func drawnOnBoard(pos *mill.Position, d render.MillDecor, c mill.Color) int {
 	return n
 }
 
+// counterText is the two lines of counts above c's tray, on one line.
+func counterText(m *Screen, c mill.Color) string {
+	hand, board := m.counterLines(c)
+	return hand + " · " + board
+}
+
 // checkCounts compares the counts above c's tray with the pieces drawn.
 func checkCounts(t *testing.T, m *Screen, c mill.Color, wantHand, wantBoard int, wantText string) {
 	t.Helper()
@@ -30,7 +36,7 @@ func checkCounts(t *testing.T, m *Screen, c mill.Color, wantHand, wantBoard int,
 	if drawn := drawnOnBoard(m.pos, m.decor(), c); drawn != onBoard {
 		t.Errorf("%s: the counter says %d on board but the board shows %d", c, onBoard, drawn)
 	}
-	if got := m.counterText(c); got != wantText {
+	if got := counterText(m, c); got != wantText {
 		t.Errorf("%s counter %q, want %q", c, got, wantText)
 	}
 }

@@ -1,8 +1,7 @@
 package millgame
 
 import (
-	"fmt"
-
+	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/render"
 )
@@ -45,42 +44,44 @@ func markEnd(pos *mill.Position, d *render.MillDecor) {
 // it goes on.
 func endWords(pos *mill.Position) string {
 	out := pos.Outcome()
-	winner, loser := out.Winner, out.Winner.Other()
+	args := []any{"Winner", side(out.Winner), "Loser", side(out.Winner.Other())}
+	wins, draw := lang.T("mill.end.wins", args...), lang.T("mill.end.draw")
 	switch out.Reason {
 	case mill.FewerThan3:
-		if last, ok := pos.LastMove(); ok && last.Remove != mill.NoPoint && pos.At(last.To) == winner {
-			return fmt.Sprintf("%s closed a mill and took %s's third-last piece: %s has only two left. %s wins.",
-				winner, loser, loser, winner)
+		left := pos.OnBoard(out.Winner.Other()) + pos.InHand(out.Winner.Other())
+		if last, ok := pos.LastMove(); ok && last.Remove != mill.NoPoint && pos.At(last.To) == out.Winner {
+			return sentences(lang.N("mill.end.lastmill", left, args...), wins)
 		}
-		return fmt.Sprintf("%s has fewer than three pieces. %s wins.", loser, winner)
+		return sentences(lang.N("mill.end.fewer", left, args...), wins)
 	case mill.Blocked:
-		return fmt.Sprintf("%s cannot move: %s wins. No %s piece (each marked with a slashed ring) has a free point to go to.",
-			loser, winner, loser)
+		return sentences(lang.T("mill.end.blocked", args...), wins, lang.T("mill.end.blocked.marks", args...))
 	case mill.Repetition:
-		return "The same position came up for the third time, with the same player to move: a draw."
+		return sentences(lang.N("mill.end.repetition", pos.Repetitions()), draw)
 	case mill.FiftyMoves:
-		return fmt.Sprintf("Both players made %d moves without closing a mill: a draw.", pos.Variant().QuietPlies()/2)
+		return sentences(lang.N("mill.end.quiet", pos.Variant().QuietPlies()/2), draw)
 	case mill.FullBoard:
-		return "The pieces filled the board, so nobody can move: a draw."
+		return sentences(lang.T("mill.end.fullboard"), draw)
 	}
 	return ""
 }
 
 // hintWords says the hinted move mv of pos in words, e.g. "Hint: move d2
-// to d1 and take Red's piece on b4."
+// to d1. That closes a mill: then remove Red's piece on b4."
 func hintWords(pos *mill.Position, mv mill.Move) string {
-	me := pos.SideToMove()
-	var s string
+	me, v := pos.SideToMove(), pos.Variant()
+	args := []any{"Side", side(me), "Opponent", side(me.Other()),
+		"From", v.PointName(mv.From), "To", v.PointName(mv.To), "Removed", v.PointName(mv.Remove)}
+	var hint string
 	switch {
 	case mv.IsPlacement():
-		s = "place a piece on " + mv.To.String()
+		hint = lang.T("mill.hint.place", args...)
 	case pos.PhaseOf(me) == mill.Flying:
-		s = fmt.Sprintf("fly %s to %s", mv.From, mv.To)
+		hint = lang.T("mill.hint.fly", args...)
 	default:
-		s = fmt.Sprintf("move %s to %s", mv.From, mv.To)
+		hint = lang.T("mill.hint.move", args...)
 	}
 	if mv.Remove != mill.NoPoint {
-		s += fmt.Sprintf(": that closes a mill; then take %s's piece on %s", me.Other(), mv.Remove)
+		return sentences(hint, lang.T("mill.hint.remove", args...))
 	}
-	return "Hint: " + s + "."
+	return hint
 }

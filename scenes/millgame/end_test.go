@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -48,25 +49,25 @@ func TestTheEndShowsWhatDecidedIt(t *testing.T) {
 		{
 			name:  "a mill takes the third-last piece",
 			pos:   gameFrom(t, "blue: a1 g1 d2 f4 b6; red: a7 g7 c4; turn: blue", "d2-d1xc4"),
-			words: "Blue closed a mill and took Red's third-last piece: Red has only two left. Blue wins.",
+			words: "Blue closed a mill and removed a piece: Red has only 2 pieces left. Blue wins.",
 			last:  "d2-d1xc4", mills: [][3]mill.Point{line("a1", "d1", "g1")},
 		},
 		{
 			name:  "two mills at once",
 			pos:   gameFrom(t, "blue: a1 g1 d2 d3; red: a7 g7 c4; hand: 1 0; turn: blue", "d1xc4"),
-			words: "Blue closed a mill and took Red's third-last piece",
+			words: "Blue closed a mill and removed a piece: Red has only 2 pieces left.",
 			last:  "d1xc4", mills: [][3]mill.Point{line("a1", "d1", "g1"), line("d1", "d2", "d3")},
 		},
 		{
 			name:  "a side that cannot move",
 			pos:   blocked,
-			words: "Red cannot move: Blue wins.",
+			words: "Red cannot move. Blue wins. None of Red's pieces",
 			last:  "g4-f4", blocked: blocked.Pieces(mill.Red),
 		},
 		{
 			name:  "threefold repetition",
 			pos:   gameFrom(t, "blue: a1 g1 b4 f4; red: a7 g7 c4 e4; turn: blue", "a1-d1 a7-d7 d1-a1 d7-a7 a1-d1 a7-d7 d1-a1 d7-a7"),
-			words: "The same position came up for the third time, with the same player to move: a draw.",
+			words: "The same position came up 3 times with the same player to move. It is a draw.",
 			last:  "d7-a7",
 		},
 	} {
@@ -111,7 +112,7 @@ func TestEndSampleShowsTheDecidingMove(t *testing.T) {
 		if len(d.Mills) == 0 && d.Blocked == 0 {
 			t.Errorf("%s: neither the mill closed nor the pieces shut in are marked", name)
 		}
-		if title, body := m.phaseRules(); title != "Game over" || !strings.HasPrefix(body, endWords(m.pos)) || endWords(m.pos) == "" {
+		if title, body := m.phaseRules(); title != lang.T("mill.phase.over") || !strings.HasPrefix(body, endWords(m.pos)) || endWords(m.pos) == "" {
 			t.Errorf("%s: the panel says %q: %q", name, title, body)
 		}
 	}

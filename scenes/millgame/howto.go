@@ -1,9 +1,9 @@
 package millgame
 
 import (
-	"fmt"
 	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -14,10 +14,12 @@ import (
 // are worked out from the rules (board/mill), so the pictures cannot say
 // otherwise than the game does.
 type diagram struct {
-	pos     *mill.Position
-	decor   render.MillDecor
-	hands   bool // draw the pieces in hand beside the board
-	caption string
+	pos   *mill.Position
+	decor render.MillDecor
+	hands bool // draw the pieces in hand beside the board
+	// caption puts the words under the board into words when the diagram
+	// is drawn, in the language then in use.
+	caption func() string
 }
 
 // diagramLayer keeps the diagram of the page shown, painted once with
@@ -25,68 +27,72 @@ type diagram struct {
 // of many shapes is still worth painting once.
 var diagramLayer render.Layer
 
+// Captions are up to three lines under the board.
+const captionSize, captionLines = 17.0, 3
+
 // draw paints the diagram into area (the rules screen's diagram box).
 func (d *diagram) draw(c *render.Canvas, area scenes.Rect) {
-	diagramLayer.Draw(c, diagramKey{d, area}, func(c *render.Canvas) {
-		b := render.MillBoard{X: area.X + 105, Y: area.Y + 34, Size: 270}
+	diagramLayer.Draw(c, diagramKey{d, area, lang.Gen()}, func(c *render.Canvas) {
+		b := render.MillBoard{X: area.X + 115, Y: area.Y + 36, Size: 250}
 		render.DrawMillBoard(c, b, nil, d.pos, d.decor)
 		if d.hands {
 			r := b.PieceRadius() * 0.9
 			for _, col := range []mill.Color{mill.Blue, mill.Red} {
-				x := area.X + 38
+				x := area.X + 44
 				if col == mill.Red {
-					x = area.X + area.W - 38
+					x = area.X + area.W - 44
 				}
 				for i := 0; i < d.pos.InHand(col); i++ {
 					render.DrawPiece(c, x, b.Y+b.Size-float64(i)*(2*r+4), r, col, 1)
 				}
 				fill, _ := render.SideColors(col)
-				c.Text(fmt.Sprintf("%d in hand", d.pos.InHand(col)), x, b.Y+b.Size+r+22, render.TextStyle{Size: 14, Color: fill, Align: render.AlignCenter, Middle: true})
+				c.Text(lang.N("mill.tray.inhand", d.pos.InHand(col)), x, b.Y+b.Size+r+24,
+					render.TextStyle{Size: 14, Color: fill, Align: render.AlignCenter, Middle: true, MaxW: 80, MaxLines: 2})
 			}
 		}
-		y := area.Y + area.H - 40
-		for _, l := range render.Wrap(d.caption, 17, area.W-40, false) {
-			c.Text(l, area.X+area.W/2, y, render.TextStyle{Size: 17, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-			y += 22
-		}
+		c.Text(d.caption(), area.X+area.W/2, area.Y+area.H-42, render.TextStyle{Size: captionSize,
+			Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: area.W - 40, MaxLines: captionLines})
 	})
 }
 
-// diagramKey names what diagramLayer holds: a diagram at a place.
+// diagramKey names what diagramLayer holds: a diagram at a place, in a
+// language.
 type diagramKey struct {
 	d    *diagram
 	area scenes.Rect
+	lang uint64
 }
 
-// howTo returns Mill's rules, page by page.
+// howTo returns Mill's rules, page by page. The words are messages
+// mill.howto.*; the numbers of the standard board are in them as words.
 func howTo() []scenes.HowToPage {
 	page := func(title string, d *diagram, text ...string) scenes.HowToPage {
 		return scenes.HowToPage{Title: title, Text: text, Diagram: d.draw}
 	}
 	return []scenes.HowToPage{
-		page("The board", boardDiagram(),
-			"Two players, Blue and Red, have nine pieces each. Blue begins.",
-			"The board has 24 points, where its lines meet or end: three squares, one inside the other, joined in the middle of each side.",
-			"A point is named by its column and row: a1 is the lower-left corner.",
-			"Three points in a row make one of the board's sixteen lines. Three pieces of one colour on a line are a mill."),
-		page("Placing", placingDiagram(),
-			"The game begins with an empty board and all pieces in hand.",
-			"Taking turns, each player places one piece on any empty point: click a green dot.",
-			"Once both hands are empty, the pieces move."),
-		page("A mill takes a piece", millDiagram(),
-			"Three of your pieces on one line are a mill. Each time you close a mill, you take one of your opponent's pieces off the board for good.",
-			"Click one of the pieces ringed in red. A piece that stands in a mill is safe, unless every piece of your opponent stands in one."),
-		page("Moving", movingDiagram(),
-			"With all pieces placed, a turn is a move: slide one of your pieces along a line to the free point next to it.",
-			"Click a piece ringed in green, then a green dot.",
-			"Move a piece out of a mill and back in, and the mill closes again: you take another piece."),
-		page("Flying", flyingDiagram(),
-			"A player left with only three pieces flies: any of their pieces may go to any empty point, not only to a neighbour.",
-			"The other player still moves along the lines, until they are down to three as well."),
-		page("The end of the game", endDiagram(),
-			"You win when your opponent is down to two pieces, or when it is their turn and none of their pieces can move.",
-			fmt.Sprintf("It is a draw when the same position comes up for the third time with the same player to move, "+
-				"or when both players have made %d moves each, once all pieces are placed, without closing a mill.", mill.NineMensMorris.QuietPlies()/2)),
+		page(lang.T("mill.howto.board.title"), boardDiagram(),
+			lang.T("mill.howto.board.players", "Blue", side(mill.Blue), "Red", side(mill.Red)),
+			lang.T("mill.howto.board.points"),
+			lang.T("mill.howto.board.names", "Corner", "a1"),
+			lang.T("mill.howto.board.lines")),
+		page(lang.T("mill.howto.placing.title"), placingDiagram(),
+			lang.T("mill.howto.placing.start"),
+			lang.T("mill.howto.placing.turns"),
+			lang.T("mill.howto.placing.then")),
+		page(lang.T("mill.howto.mill.title"), millDiagram(),
+			lang.T("mill.howto.mill.rule"),
+			lang.T("mill.howto.mill.safe")),
+		page(lang.T("mill.howto.moving.title"), movingDiagram(),
+			lang.T("mill.howto.moving.rule"),
+			lang.T("mill.howto.moving.click"),
+			lang.T("mill.howto.moving.again")),
+		page(lang.T("mill.howto.flying.title"), flyingDiagram(),
+			lang.T("mill.howto.flying.rule"),
+			lang.T("mill.howto.flying.other")),
+		page(lang.T("mill.howto.end.title"), endDiagram(),
+			lang.T("mill.howto.end.win"),
+			lang.T("mill.howto.end.repetition"),
+			lang.N("mill.howto.end.quiet", mill.NineMensMorris.QuietPlies()/2)),
 	}
 }
 
@@ -142,14 +148,18 @@ func movable(pos *mill.Position) uint32 {
 func boardDiagram() *diagram {
 	d := &diagram{pos: mill.NewGame(), decor: render.NoDecor()}
 	d.decor.Mills = millLines(d.pos, "a1d1g1", "d1d2d3", "c5d5e5")
-	d.caption = "Three of the sixteen lines: a1 d1 g1, d1 d2 d3 and c5 d5 e5."
+	d.caption = func() string {
+		return lang.T("mill.howto.board.caption", "A", "a1 d1 g1", "B", "d1 d2 d3", "C", "c5 d5 e5")
+	}
 	return d
 }
 
 func placingDiagram() *diagram {
 	d := &diagram{pos: mustPosition("blue: d2 f4 b6; red: d6 f2 c4; hand: 6 6; turn: blue"), decor: render.NoDecor(), hands: true}
 	d.decor.Legal = targets(d.pos, mill.NoPoint)
-	d.caption = "Blue to place: every empty point is free."
+	d.caption = func() string {
+		return lang.T("mill.howto.placing.caption", "Side", side(mill.Blue))
+	}
 	return d
 }
 
@@ -157,7 +167,10 @@ func millDiagram() *diagram {
 	d := &diagram{pos: mustPosition("blue: a1 d1 g1 b4 e5; red: a7 d7 g7 d2 f4 c3; hand: 0 0; turn: red"), decor: render.NoDecor()}
 	d.decor.Mills = millLines(d.pos, "a1d1g1")
 	d.decor.Removable = d.pos.Removable(mill.Red)
-	d.caption = "Blue closed a1 d1 g1: it may take a ringed piece. Red's a7 d7 g7 is a mill: safe."
+	d.caption = func() string {
+		return lang.T("mill.howto.mill.caption", "Side", side(mill.Blue), "Opponent", side(mill.Red),
+			"Mill", "a1 d1 g1", "Safe", "a7 d7 g7")
+	}
 	return d
 }
 
@@ -166,7 +179,9 @@ func movingDiagram() *diagram {
 	d.decor.Selected = mustPoint("d2")
 	d.decor.Legal = targets(d.pos, d.decor.Selected)
 	d.decor.Movable = movable(d.pos)
-	d.caption = "Blue picked up d2: it may go to the green dots next to it."
+	d.caption = func() string {
+		return lang.T("mill.howto.moving.caption", "Side", side(mill.Blue), "Point", "d2")
+	}
 	return d
 }
 
@@ -174,7 +189,9 @@ func flyingDiagram() *diagram {
 	d := &diagram{pos: mustPosition("blue: a1 d5 f2; red: a4 a7 d7 g4 e3 c5; hand: 0 0; turn: blue"), decor: render.NoDecor()}
 	d.decor.Selected = mustPoint("a1")
 	d.decor.Legal = targets(d.pos, d.decor.Selected)
-	d.caption = "Blue has three pieces: the one on a1 may fly to any empty point."
+	d.caption = func() string {
+		return lang.T("mill.howto.flying.caption", "Side", side(mill.Blue), "Point", "a1")
+	}
 	return d
 }
 
@@ -189,6 +206,9 @@ func endDiagram() *diagram {
 	}
 	d := &diagram{pos: pos, decor: render.NoDecor()}
 	markEnd(d.pos, &d.decor)
-	d.caption = "Blue moved g4 to f4: now no Red piece has a free point to go to, so Blue wins."
+	d.caption = func() string {
+		return lang.T("mill.howto.end.caption", "Side", side(mill.Blue), "Opponent", side(mill.Red),
+			"From", "g4", "To", "f4")
+	}
 	return d
 }

@@ -4,8 +4,10 @@ package millgame
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"stratagem/ai"
 	"stratagem/ai/millai"
@@ -33,6 +35,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mill", Open: sampleSelected},
 			{Name: "mill-remove", Open: sampleRemoval},
 			{Name: "mill-computer", Open: sampleComputerOpens},
+			{Name: "mill-hint", Open: sampleHint},
 			{Name: "mill-thinking", Open: onSampleGame(27, sampleThinking)},
 			{Name: "pause", Open: onSampleGame(26, samplePause)},
 			{Name: "victory", Open: onSampleGame(1000, sampleVictory)},
@@ -96,6 +99,39 @@ func sampleRemoval(s *scenes.Session) error {
 	m.act(s, mustPoint("g1"))
 	m.Animate(nil)
 	s.Stack.Reset(m)
+	return nil
+}
+
+// hintPosition is a position of the flying phase in which Blue, with three
+// pieces, flies to close a mill and win: the hint says the longest of the
+// hints.
+const hintPosition = "blue: a1 g1 d5; red: a7 g7 c4; hand: 0 0; turn: blue"
+
+// sampleHint: the person (Blue) flying, the hint asked for and arrived:
+// fly d5 to d1, closing a1 d1 g1, and the piece to remove then.
+func sampleHint(s *scenes.Session) error {
+	m, err := New(s, OnePlayer(mill.Blue, "hard"))
+	if err != nil {
+		return err
+	}
+	s.Stack.Reset(m)
+	m.SetUp(s, mustPosition(hintPosition))
+	s.NewTick()
+	s.Input.Press(scenes.ActHint)
+	if err := m.Update(s); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(time.Minute)
+	for _, ok := m.Hint(); !ok; _, ok = m.Hint() {
+		if time.Now().After(deadline) {
+			return errors.New("sample: the hint never came")
+		}
+		time.Sleep(5 * time.Millisecond)
+		s.NewTick()
+		if err := m.Update(s); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

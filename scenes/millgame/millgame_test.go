@@ -112,7 +112,7 @@ func TestHintAgainstTheComputer(t *testing.T) {
 	if d := m.decor(); d.Hint != h {
 		t.Fatalf("the board draws the hint %v, want %v", d.Hint, h)
 	}
-	if w, want := hintWords(m.pos, h), "Hint: move d2 to d1: that closes a mill; then take Red's piece on "+h.Remove.String()+"."; w != want {
+	if w, want := hintWords(m.pos, h), "Hint: move d2 to d1. That closes a mill: then remove Red's piece on "+h.Remove.String()+"."; w != want {
 		t.Fatalf("the panel says %q, want %q", w, want)
 	}
 	// Following the hint: the piece, its point, then the piece to take.

@@ -34,7 +34,7 @@ type screenText struct {
 
 func textOf(m *Screen) screenText {
 	title, rules := m.phaseRules()
-	return screenText{m.lastWords, title, rules, m.quietWords(), m.counterText(mill.Blue), m.counterText(mill.Red)}
+	return screenText{m.lastWords, title, rules, m.quietWords(), counterText(m, mill.Blue), counterText(m, mill.Red)}
 }
 
 // checkAt checks that the screen shows the game after the first n moves
@@ -94,8 +94,8 @@ func TestReviewFollowsThePosition(t *testing.T) {
 		t.Errorf("two steps forward the panel says %q", m.lastWords)
 	}
 	scenetest.Press(t, s, scenes.ActHome)
-	if m.pos.Ply() != 0 || m.lastWords != "" || m.counterText(mill.Blue) != "9 in hand · 0 on board" {
-		t.Errorf("at the start: ply %d, %q, %q", m.pos.Ply(), m.lastWords, m.counterText(mill.Blue))
+	if m.pos.Ply() != 0 || m.lastWords != "" || counterText(m, mill.Blue) != "9 in hand · 0 on board" {
+		t.Errorf("at the start: ply %d, %q, %q", m.pos.Ply(), m.lastWords, counterText(m, mill.Blue))
 	}
 	scenetest.Press(t, s, scenes.ActBack) // back to the end
 	if m.Reviewing() {
@@ -118,7 +118,7 @@ func TestRedoAfterUndo(t *testing.T) {
 	checkAt(t, m, all, 4)
 	scenetest.Press(t, s, scenes.ActRedo)
 	checkAt(t, m, all, 5)
-	if want := "Blue placed a piece on g1, closed a mill and took Red's piece on b2."; m.lastWords != want {
+	if want := "Blue placed a piece on g1 and closed a mill. Blue removed Red's piece on b2."; m.lastWords != want {
 		t.Errorf("after redo the panel says %q, want %q", m.lastWords, want)
 	}
 	// A new move ends the future that was taken back.

@@ -5,6 +5,7 @@ import (
 
 	"stratagem/ai/millai"
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/board/rules"
 	"stratagem/render"
@@ -85,22 +86,48 @@ func (m *Screen) Started(_ *scenes.Session, pos *mill.Position) {
 	m.cursor = mill.Point(17) // d3
 }
 
-// EndWords says how the game ended, for the victory panel.
+// EndWords says how the game ended, for the victory panel (whose title
+// already says who won): from the outcome's reason code and its facts, in
+// the words the side panel uses too.
 func (m *Screen) EndWords(o rules.Outcome) string {
-	loser := mill.Color(o.Winner).Other()
+	args := []any{"Winner", scenes.Side(int(o.Winner)), "Loser", scenes.Side(1 - int(o.Winner))}
 	switch o.Reason {
 	case mill.FewerThan3.Code():
-		return loser.String() + " has fewer than three pieces"
+		return lang.N("mill.end.fewer", o.Facts.Count, args...)
 	case mill.Blocked.Code():
-		return loser.String() + " cannot move"
+		return lang.T("mill.end.blocked", args...)
 	case mill.Repetition.Code():
-		return "draw by threefold repetition"
+		return lang.N("mill.end.repetition", o.Facts.Count)
 	case mill.FiftyMoves.Code():
-		return "draw by the 50-move rule"
+		return lang.N("mill.end.quiet", o.Facts.Count)
 	case mill.FullBoard.Code():
-		return "draw: the pieces filled the board"
+		return lang.T("mill.end.fullboard")
 	}
 	return ""
+}
+
+// MatchNote names the variant on the match line when it is not the
+// standard game (Nine Men's Morris, which the game's name says).
+func (m *Screen) MatchNote() string {
+	if m.pos != nil && m.pos.Variant() != mill.NineMensMorris {
+		return variantTitle(m.pos.Variant())
+	}
+	return ""
+}
+
+// variantTitles are the messages naming each of mill.Variants, by its ID
+// (a test checks that every variant has one).
+var variantTitles = map[string]string{
+	"nine-mens-morris":   "mill.variant.nine-mens-morris",
+	"twelve-mens-morris": "mill.variant.twelve-mens-morris",
+}
+
+// variantTitle is the name of the variant v for people.
+func variantTitle(v *mill.Variant) string {
+	if id, ok := variantTitles[v.ID()]; ok {
+		return lang.T(id)
+	}
+	return lang.Verbatim(v.Name())
 }
 
 // Played starts the animation and sound of the move just played.

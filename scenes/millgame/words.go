@@ -1,29 +1,50 @@
 package millgame
 
 import (
-	"fmt"
+	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/scenes"
 )
 
-// moveWords says in words what mover did with mv, e.g. "Red moved a1 to
-// a4, closed a mill and took Blue's piece on b2." flew tells a move of
-// the flying phase (any piece to any point) from a move along a line.
-func moveWords(mv mill.Move, mover mill.Color, flew bool) string {
-	var s string
+// Mill's words come from the catalogue (assets/lang/mill.en.json), in
+// whole sentences: each kind of move has a message of its own, and so has
+// each phase's rule for a person against the computer, for two people at
+// one screen, and for the computer. A paragraph of the side panel is a few
+// such sentences, each a message, joined with spaces (as every one of the
+// game's languages writes them). The points of a move are notation, the
+// same in every language, and fill the placeholders From, To and Removed.
+
+// side returns the forms of the name of c (Blue or Red), for messages.
+func side(c mill.Color) lang.Forms { return scenes.Side(int(c)) }
+
+// moveWords says in words what mover did with mv on the board of v, e.g.
+// "Red moved a1 to a4 and closed a mill. Red removed Blue's piece on b2."
+// flew tells a move of the flying phase (any piece to any point) from a
+// move along a line.
+func moveWords(v *mill.Variant, mv mill.Move, mover mill.Color, flew bool) string {
+	args := []any{"Side", side(mover), "Opponent", side(mover.Other()),
+		"From", v.PointName(mv.From), "To", v.PointName(mv.To), "Removed", v.PointName(mv.Remove)}
+	if mv.Remove == mill.NoPoint {
+		switch {
+		case mv.IsPlacement():
+			return lang.T("mill.log.place", args...)
+		case flew:
+			return lang.T("mill.log.fly", args...)
+		}
+		return lang.T("mill.log.move", args...)
+	}
+	var closed string
 	switch {
 	case mv.IsPlacement():
-		s = fmt.Sprintf("%s placed a piece on %s", mover, mv.To)
+		closed = lang.T("mill.log.place.mill", args...)
 	case flew:
-		s = fmt.Sprintf("%s flew %s to %s", mover, mv.From, mv.To)
+		closed = lang.T("mill.log.fly.mill", args...)
 	default:
-		s = fmt.Sprintf("%s moved %s to %s", mover, mv.From, mv.To)
+		closed = lang.T("mill.log.move.mill", args...)
 	}
-	if mv.Remove != mill.NoPoint {
-		s += fmt.Sprintf(", closed a mill and took %s's piece on %s", mover.Other(), mv.Remove)
-	}
-	return s + "."
+	return sentences(closed, lang.T("mill.log.removed", args...))
 }
 
 // lastMoveWords puts the last move of pos into words, and returns the side
@@ -38,7 +59,7 @@ func lastMoveWords(pos *mill.Position) (string, mill.Color) {
 	// the board and none in hand, the mover was flying (where the variant
 	// lets three pieces fly).
 	flew := !mv.IsPlacement() && pos.Variant().Flying() && pos.InHand(mover) == 0 && pos.OnBoard(mover) == 3
-	return moveWords(mv, mover, flew), mover
+	return moveWords(pos.Variant(), mv, mover, flew), mover
 }
 
 // quietWords counts the moves towards the draw of the 50-move rule (see
@@ -54,72 +75,81 @@ func (m *Screen) quietWords() string {
 	me := m.pos.SideToMove()
 	moves := [2]int{}
 	moves[me], moves[me.Other()] = q/2, (q+1)/2
-	return fmt.Sprintf("Moves without a mill: Blue %d, Red %d (a draw when both reach %d)",
-		moves[mill.Blue], moves[mill.Red], m.pos.Variant().QuietPlies()/2)
+	return lang.T("mill.panel.quiet", "Blue", side(mill.Blue), "BlueMoves", lang.Num(moves[mill.Blue]),
+		"Red", side(mill.Red), "RedMoves", lang.Num(moves[mill.Red]), "Limit", lang.Num(m.pos.Variant().QuietPlies()/2))
 }
+
+// phaseTitle is the heading of the rules beside the board for phase.
+func phaseTitle(phase mill.Phase) string {
+	switch phase {
+	case mill.Placing:
+		return lang.T("mill.phase.placing")
+	case mill.Flying:
+		return lang.T("mill.phase.flying")
+	}
+	return lang.T("mill.phase.moving")
+}
+
+// sentences joins whole sentences, each a message of its own, into one
+// paragraph, a space between them.
+func sentences(s ...string) string { return strings.Join(s, " ") }
 
 // phaseRules returns the heading and the text beside the board: what the
 // side to move does now, said to the person who plays it, or, on the
 // computer's turn, what the computer is doing.
 func (m *Screen) phaseRules() (title, body string) {
 	me := m.pos.SideToMove()
-	opp := me.Other()
 	if out := m.pos.Outcome(); out.Over() {
-		return "Game over", endWords(m.pos) + fmt.Sprintf(" Press %s or Play again for a new game, %s to review the game.",
-			scenes.Key(scenes.ActRestart), scenes.Key(scenes.ActReview))
+		return lang.T("mill.phase.over"), sentences(endWords(m.pos), lang.T("mill.panel.over.keys",
+			"Restart", scenes.Key(scenes.ActRestart), "Again", lang.T("core.victory.again"), "Review", scenes.Key(scenes.ActReview)))
 	}
-	title = map[mill.Phase]string{
-		mill.Placing: "Phase 1: placing",
-		mill.Moving:  "Phase 2: moving",
-		mill.Flying:  "Phase 3: flying",
-	}[m.pos.PhaseOf(me)]
+	phase := m.pos.PhaseOf(me)
+	title = phaseTitle(phase)
+	inHand := m.pos.InHand(me)
+	args := []any{"Side", side(me), "Opponent", side(me.Other())}
 
 	if !m.Person(int(me)) {
-		who, victim := "The computer", "your"
+		// The computer: against a person, "your" pieces are the person's;
+		// when it plays itself, the side it plays is named.
+		thinking, mills := lang.T("mill.rules.thinking.computer"), lang.T("mill.rules.computer.mill.you")
 		if m.BothComputer() {
-			who, victim = "The computer playing "+me.String(), opp.String()+"'s"
+			thinking, mills = lang.T("mill.rules.thinking.side", args...), lang.T("mill.rules.computer.mill.side", args...)
 		}
-		switch m.pos.PhaseOf(me) {
-		case mill.Placing:
-			body = fmt.Sprintf("%s is thinking. It places one of the %d pieces in its hand on an empty point; "+
-				"three in a line make a mill, and then it takes one of %s pieces.", who, m.pos.InHand(me), victim)
-		case mill.Flying:
-			body = fmt.Sprintf("%s is thinking. With three pieces left it flies: it may move any of its pieces "+
-				"to any empty point. A mill still takes one of %s pieces.", who, victim)
-		default:
-			body = fmt.Sprintf("%s is thinking. It moves one of its pieces along a line to a free neighbouring "+
-				"point; a mill takes one of %s pieces.", who, victim)
-		}
-		return title, body
+		return title, sentences(thinking, m.computerDoes(phase, inHand), mills)
 	}
 
 	// A person: "you" against the computer; in hot-seat the side is named
 	// first, for the two players share the screen.
-	lead := func(s string) string {
-		if m.VsComputer() {
-			return scenes.Capitalise(s)
+	you := m.VsComputer()
+	pick := func(vsComputer, hotSeat string) string {
+		if you {
+			return vsComputer
 		}
-		return me.String() + ": " + s
+		return hotSeat
 	}
-	theirs := opp.String() + "'s"
-	if m.VsComputer() {
-		theirs = "the computer's"
+	switch {
+	case m.pending:
+		return lang.T("mill.phase.remove"), sentences(lang.T(pick("mill.rules.you.remove", "mill.rules.side.remove"), args...),
+			lang.T("mill.rules.safe"))
+	case phase == mill.Placing:
+		return title, sentences(lang.N(pick("mill.rules.you.placing", "mill.rules.side.placing"), inHand, args...),
+			lang.T(pick("mill.rules.placing.mill.you", "mill.rules.placing.mill.side"), args...))
+	case phase == mill.Flying:
+		return title, sentences(lang.T(pick("mill.rules.you.flying", "mill.rules.side.flying"), args...),
+			lang.T("mill.rules.flying.more"))
 	}
-	if m.pending {
-		return "Remove a piece", lead(fmt.Sprintf("you closed a mill! Click one of %s pieces ringed in red to take it. "+
-			"Pieces standing in a mill are safe, unless every piece is in a mill.", theirs))
-	}
-	switch m.pos.PhaseOf(me) {
+	return title, sentences(lang.T(pick("mill.rules.you.moving", "mill.rules.side.moving"), args...),
+		lang.T("mill.rules.moving.again"), lang.T("mill.rules.blocked"))
+}
+
+// computerDoes says what the computer does in phase, with inHand pieces
+// left to place.
+func (m *Screen) computerDoes(phase mill.Phase, inHand int) string {
+	switch phase {
 	case mill.Placing:
-		body = lead(fmt.Sprintf("place a piece from your hand (%d left) on any empty point. "+
-			"Three of your pieces in a line along the board's lines make a mill: then you take one of %s pieces "+
-			"that is not in a mill.", m.pos.InHand(me), theirs))
+		return lang.N("mill.rules.computer.placing", inHand)
 	case mill.Flying:
-		body = lead("you have three pieces left, so you fly: move any of your pieces to any empty point. " +
-			"A mill still takes a piece. Fall below three pieces and you lose.")
-	default:
-		body = lead("click one of your pieces ringed in green, then a free neighbouring point along a line. " +
-			"Open a mill and close it again to take another piece. A player who cannot move loses.")
+		return lang.T("mill.rules.computer.flying")
 	}
-	return title, body
+	return lang.T("mill.rules.computer.moving")
 }

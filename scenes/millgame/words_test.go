@@ -29,11 +29,11 @@ func TestMoveWords(t *testing.T) {
 		{"d6", mill.Blue, false, "Blue placed a piece on d6."},
 		{"a1-a4", mill.Red, false, "Red moved a1 to a4."},
 		{"g7-b2", mill.Blue, true, "Blue flew g7 to b2."},
-		{"g1xd2", mill.Blue, false, "Blue placed a piece on g1, closed a mill and took Red's piece on d2."},
-		{"a1-a4xb2", mill.Red, false, "Red moved a1 to a4, closed a mill and took Blue's piece on b2."},
-		{"g7-b2xd6", mill.Blue, true, "Blue flew g7 to b2, closed a mill and took Red's piece on d6."},
+		{"g1xd2", mill.Blue, false, "Blue placed a piece on g1 and closed a mill. Blue removed Red's piece on d2."},
+		{"a1-a4xb2", mill.Red, false, "Red moved a1 to a4 and closed a mill. Red removed Blue's piece on b2."},
+		{"g7-b2xd6", mill.Blue, true, "Blue flew g7 to b2 and closed a mill. Blue removed Red's piece on d6."},
 	} {
-		if got := moveWords(mustMove(t, tc.move), tc.mover, tc.flew); got != tc.want {
+		if got := moveWords(mill.NineMensMorris, mustMove(t, tc.move), tc.mover, tc.flew); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.move, got, tc.want)
 		}
 	}
@@ -50,7 +50,7 @@ func TestLastMoveWordsFollowTheGame(t *testing.T) {
 	for _, p := range []string{"a1", "b2", "d1", "d2", "g1", "d2"} {
 		clickPoint(t, s, m, p)
 	}
-	want := "Blue placed a piece on g1, closed a mill and took Red's piece on d2."
+	want := "Blue placed a piece on g1 and closed a mill. Blue removed Red's piece on d2."
 	if m.lastWords != want || m.lastMover != mill.Blue {
 		t.Fatalf("after g1xd2 the panel says %q (%s), want %q", m.lastWords, m.lastMover, want)
 	}
@@ -130,14 +130,14 @@ func TestQuietMovesCountEachSide(t *testing.T) {
 	if err := m.PlayMoves(s, "a1-a4 a7-d7 a4-a1"); err != nil {
 		t.Fatal(err)
 	}
-	want := "Moves without a mill: Blue 2, Red 1 (a draw when both reach 50)"
+	want := "Moves without a mill: Blue 2, Red 1. A draw when both reach 50."
 	if got := m.quietWords(); got != want {
 		t.Fatalf("after three quiet moves the panel says %q, want %q", got, want)
 	}
 	if err := m.PlayMoves(s, "d7-a7"); err != nil {
 		t.Fatal(err)
 	}
-	if got := m.quietWords(); !strings.HasPrefix(got, "Moves without a mill: Blue 2, Red 2 ") {
+	if got := m.quietWords(); !strings.HasPrefix(got, "Moves without a mill: Blue 2, Red 2.") {
 		t.Fatalf("after four quiet moves the panel says %q", got)
 	}
 }
@@ -149,7 +149,7 @@ func TestMovesPlayedCountsEachSide(t *testing.T) {
 	if err := m.PlayMoves(s, "a1 b2 d1"); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := m.VictoryStats(s)[0], "Moves played: 3 (Blue 2, Red 1)"; got != want {
+	if got, want := m.VictoryStats(s)[0], "3 moves: Blue 2, Red 1."; got != want {
 		t.Fatalf("%q, want %q", got, want)
 	}
 }
