@@ -69,7 +69,8 @@ func DrawUnitCount(c *Canvas, x, y, r float64, side units.Side, fighters int, al
 	fill, _ := UnitColors(side)
 	c.FillRoundRect(bx, by, w, h, h/2, WithAlpha(countFill, alpha))
 	c.StrokeRoundRect(bx, by, w, h, h/2, 1.5, WithAlpha(fill, alpha))
-	c.Text(fmt.Sprint(fighters), bx+w/2, by+h/2, TextStyle{Size: countSize(r), Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true})
+	// A number alone, the same in every language; its tab is made to fit it.
+	c.Text(fmt.Sprint(fighters), bx+w/2, by+h/2, TextStyle{Size: countSize(r), Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true, MaxW: w})
 }
 
 // DrawKindGlyph draws the emblem of a unit kind inside a box of half-size s

@@ -47,9 +47,11 @@ type aim struct {
 	tip tooltip // the box beside the hovered enemy: the prediction, or why not
 }
 
-// tooltip is a box of text beside a unit, placed where it covers no unit.
+// tooltip is a box of text beside a unit, placed where it covers no unit:
+// a heading (its first line) and a few lines, each wrapped to the box.
 type tooltip struct {
 	lines      []string
+	tops       []float64 // where each line begins, below the box's top
 	x, y, w, h float64
 	edge       color.Color // the box's edge
 	head       color.Color // the first line's colour (nil: the text's)
@@ -238,7 +240,7 @@ func (m *Screen) choose() bool {
 // Tooltip text sizes, and the area a tooltip must stay in (the map's side
 // of the window, right of the row numbers).
 const (
-	tipSize, tipPad, tipStep           = 16.0, 10.0, 22.0
+	tipSize, tipPad, tipStep, tipMaxW  = 16.0, 10.0, 22.0, 400.0
 	tipLeft, tipTop, tipRight, tipDown = 34.0, 84.0, 856.0, 714.0
 )
 
@@ -293,17 +295,29 @@ func (m *Screen) tipBeside(lines []string, at hex.Hex, keep []hex.Hex, avoid *to
 	return t
 }
 
-// newTip returns a box of lines, sized to them, edged in edge, its first
-// line in head (nil: the text's colour); it is placed by the caller.
+// newTip returns a box of lines, sized to them (a line wider than
+// tipMaxW wraps), edged in edge, its first line in head (nil: the text's
+// colour); it is placed by the caller.
 func newTip(lines []string, edge, head color.Color) tooltip {
 	t := tooltip{lines: lines, edge: edge, head: head}
+	y := tipPad / 2
 	for i, l := range lines {
-		w, _ := render.MeasureText(l, tipSize, i == 0)
-		t.w = math.Max(t.w, w)
+		st := tipStyle(i)
+		st.MaxW = tipMaxW
+		fit := render.FitText(l, st)
+		t.w = math.Max(t.w, fit.Width)
+		t.tops = append(t.tops, y+(tipStep-tipSize*1.3)/2)
+		y += tipStep + float64(fit.Lines-1)*fit.Size*1.3
 	}
 	t.w += 2 * tipPad
-	t.h = tipPad + tipStep*float64(len(lines))
+	t.h = y + tipPad/2
 	return t
+}
+
+// tipStyle is the style of a tooltip's line i (its box is set when drawn):
+// the first, its heading, in bold.
+func tipStyle(i int) render.TextStyle {
+	return render.TextStyle{Size: tipSize, Bold: i == 0, MaxLines: 3}
 }
 
 // circleMeetsBox reports whether the disc at (cx, cy) of radius r meets the box.

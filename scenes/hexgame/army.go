@@ -3,8 +3,8 @@ package hexgame
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/scenes/settings"
@@ -57,7 +57,7 @@ func armiesOf(m scenes.Match) ([units.NumSides]units.Army, error) {
 		if text := m.Option(key, ""); text != "" {
 			a, err := units.ParseArmy(text)
 			if err != nil {
-				return armies, fmt.Errorf("%s's army: %w", sideTitle(units.Side(side)), err)
+				return armies, fmt.Errorf("%v's army: %w", units.Side(side), err)
 			}
 			armies[side] = a
 		}
@@ -86,27 +86,20 @@ var sizeChoices = func() []string {
 
 func newArmyScreen(s *scenes.Session, m scenes.Match, people []units.Side) *ArmyScreen {
 	a := &ArmyScreen{match: m, people: people}
-	var kindTitles []string
-	for _, k := range units.Kinds() {
-		kindTitles = append(kindTitles, fmt.Sprintf("%s (%d points each)", strings.ToUpper(plural(k)[:1])+plural(k)[1:], units.Cost[k]))
-	}
 	const y0, h, gap = 160.0, 52.0, 10.0
 	for i := range units.ArmySize {
 		y := y0 + float64(i)*(h+gap)
-		a.kinds[i] = &scenes.Choice{R: scenes.Rect{X: 150, Y: y, W: 640, H: h}, Label: fmt.Sprintf("Stack %d", i+1), Options: kindTitles}
-		a.sizes[i] = &scenes.Choice{R: scenes.Rect{X: 810, Y: y, W: 320, H: h}, Label: "Fighters", Options: sizeChoices}
+		a.kinds[i] = &scenes.Choice{R: scenes.Rect{X: 40, Y: y, W: 640, H: h}, Split: 0.32}
+		a.sizes[i] = &scenes.Choice{R: scenes.Rect{X: 696, Y: y, W: 340, H: h}, Split: 0.5, Options: sizeChoices}
 		a.form.Items = append(a.form.Items, a.kinds[i], a.sizes[i])
 	}
 	by := y0 + 5*(h+gap) + 70
-	a.standard = &scenes.Button{R: scenes.Rect{X: 510, Y: by, W: 260, H: 60}, Label: "The seed's army"}
-	a.back = &scenes.Button{R: scenes.Rect{X: 150, Y: by, W: 200, H: 60}, Label: "Back"}
-	label := "Start the battle"
-	if len(people) > 1 {
-		label = "Next: " + sideTitle(people[1]) + "'s army"
-	}
-	a.start = &scenes.Button{R: scenes.Rect{X: 850, Y: by, W: 280, H: 60}, Label: label}
+	a.back = &scenes.Button{R: scenes.Rect{X: 40, Y: by, W: 280, H: 60}}
+	a.standard = &scenes.Button{R: scenes.Rect{X: 500, Y: by, W: 280, H: 60}}
+	a.start = &scenes.Button{R: scenes.Rect{X: 960, Y: by, W: 280, H: 60}}
 	a.form.Items = append(a.form.Items, a.back, a.standard, a.start)
 	a.form.Focus = len(a.form.Items) - 1
+	a.Retranslate(s)
 	army := units.StandardArmy()
 	if last, err := units.ParseArmy(s.Settings.Games[Game().ID].Options[ArmyKeys[people[0]]]); err == nil {
 		army = last // the army this side chose last time
@@ -114,6 +107,28 @@ func newArmyScreen(s *scenes.Session, m scenes.Match, people []units.Side) *Army
 	a.set(army)
 	return a
 }
+
+// Retranslate makes the rows' and buttons' words in the language in use.
+func (a *ArmyScreen) Retranslate(*scenes.Session) {
+	var kindTitles []string
+	for _, k := range units.Kinds() {
+		kindTitles = append(kindTitles, lang.Cap(kindNoun(k)["pl"]))
+	}
+	for i := range units.ArmySize {
+		a.kinds[i].Label = lang.T("hex.army.stack", "Number", lang.Num(i+1))
+		a.kinds[i].Options = kindTitles
+		a.sizes[i].Label = lang.T("hex.army.fighters")
+	}
+	a.standard.Label = lang.T("hex.army.standard")
+	a.back.Label = lang.T("core.back")
+	a.start.Label = lang.T("hex.army.start")
+	if len(a.people) > 1 {
+		a.start.Label = lang.T("hex.army.next", "Side", scenes.Side(int(a.people[1])))
+	}
+}
+
+// armyRight is where the army screen's rows end, at the right.
+const armyRight = 1240.0
 
 // set shows army in the rows.
 func (a *ArmyScreen) set(army units.Army) {
@@ -192,18 +207,27 @@ func (a *ArmyScreen) goOn(s *scenes.Session) error {
 
 func (a *ArmyScreen) Draw(c *render.Canvas, s *scenes.Session) {
 	scenes.DrawBackdrop(c)
-	scenes.DrawTitle(c, sideTitle(a.Side())+"'s army", fmt.Sprintf("Five stacks, in the order they stand, for at most %d points", units.ArmyBudget))
+	scenes.DrawTitle(c, lang.T("hex.army.title", "Side", scenes.Side(int(a.Side()))), lang.T("hex.army.subtitle", "Budget", lang.Num(units.ArmyBudget)))
 	a.form.Draw(c)
 	army := a.Army()
+	// What each stack costs, at the right of its row.
+	for i, st := range army {
+		r := a.sizes[i].R
+		c.Text(lang.N("hex.army.stackcost", st.Fighters*units.Cost[st.Kind]), armyRight, r.Y+r.H/2,
+			render.TextStyle{Size: 22, Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: armyRight - (r.X + r.W) - 16})
+	}
 	cost := army.Cost()
 	col := render.TextMain
-	text := fmt.Sprintf("%d of %d points", cost, units.ArmyBudget)
-	if cost > units.ArmyBudget {
+	var text string
+	switch {
+	case cost > units.ArmyBudget:
 		col = render.Danger
-		text += fmt.Sprintf(": %d too many — take fighters away to start", cost-units.ArmyBudget)
-	} else if cost < units.ArmyBudget {
-		text += fmt.Sprintf(" (%d left)", units.ArmyBudget-cost)
+		text = lang.N("hex.army.points.over", cost-units.ArmyBudget, "Cost", lang.Num(cost), "Budget", lang.Num(units.ArmyBudget))
+	case cost < units.ArmyBudget:
+		text = lang.N("hex.army.points.left", units.ArmyBudget-cost, "Cost", lang.Num(cost), "Budget", lang.Num(units.ArmyBudget))
+	default:
+		text = lang.T("hex.army.points", "Cost", lang.Num(cost), "Budget", lang.Num(units.ArmyBudget))
 	}
-	c.Text(text, render.Width/2, a.kinds[units.ArmySize-1].R.Y+a.kinds[0].R.H+30, render.TextStyle{Size: 22, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
-	scenes.KeyHint(c, "Up/Down choose  ·  Left/Right change  ·  Enter on Start  ·  Esc goes back")
+	c.Text(text, render.Width/2, a.kinds[units.ArmySize-1].R.Y+a.kinds[0].R.H+30, render.TextStyle{Size: 22, Bold: true, Color: col, Align: render.AlignCenter, Middle: true, MaxW: render.Width - 100})
+	scenes.KeyHint(c, lang.T("hex.army.keys", "Up", scenes.Key(scenes.ActUp), "Down", scenes.Key(scenes.ActDown), "Arrows", scenes.Arrows(), "Confirm", scenes.Key(scenes.ActConfirm), "Back", scenes.Key(scenes.ActBack)))
 }

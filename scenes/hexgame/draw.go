@@ -1,11 +1,11 @@
 package hexgame
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strconv"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -36,34 +36,27 @@ func (m *Screen) figureRadius() float64 { return m.layout.Size * figureScale }
 // viewCache holds what the board and the panel show of the position,
 // built once per position (refreshView) instead of in every frame.
 type viewCache struct {
-	round      string
-	queue      []int   // this round's order: the active unit, then the rest
-	ending     string  // once the battle is over: how it ended, e.g. "Blue wins: Red has no stacks left"
-	endingSize float64 // a size at which it fits above the map
-	status     scenes.Status
+	round  string
+	queueX float64 // where the queue's first figure stands: right of the round number
+	queue  []int   // this round's order: the active unit, then the rest
+	ending string  // once the battle is over: how it ended, e.g. "Blue wins: Red has no stacks left"
+	status scenes.Status
 }
 
 // refreshView rebuilds the view cache for the current position.
 func (m *Screen) refreshView() {
 	v := &m.view
 	b := m.battle
-	v.round = fmt.Sprintf("Round %d", b.Round())
+	v.round = lang.T("hex.queue.round", "Round", lang.Num(b.Round()))
+	v.queueX = max(150, queueLeft+render.FitText(v.round, roundStyle).Width+36)
 	v.queue = v.queue[:0]
 	if a := b.Active(); a >= 0 {
 		v.queue = append(v.queue, a)
 	}
 	v.queue = append(v.queue, b.Queue()...)
 	v.ending = ""
-	if out := b.Outcome(); out.Over() {
-		v.ending = "Draw: " + endWords(b)
-		if !out.Draw {
-			v.ending = sideTitle(out.Winner) + " wins: " + endWords(b)
-		}
-		v.ending = "Battle over. " + v.ending
-		v.endingSize = 20
-		for w, _ := render.MeasureText(v.ending, v.endingSize, true); w > tipRight-150 && v.endingSize > 14; w, _ = render.MeasureText(v.ending, v.endingSize, true) {
-			v.endingSize--
-		}
+	if b.Outcome().Over() {
+		v.ending = resultWords(b)
 	}
 	v.status = m.status()
 }
@@ -128,7 +121,7 @@ func (m *Screen) paintTerrain(c *render.Canvas) {
 	mp := m.battle.Map()
 	render.DrawTerrain(c, m.layout, mp)
 	l := m.layout
-	st := render.TextStyle{Size: 14, Bold: true, Color: coordColour, Align: render.AlignCenter, Middle: true}
+	st := render.TextStyle{Size: 14, Bold: true, Color: coordColour, Align: render.AlignCenter, Middle: true, MaxW: l.Size * 1.6}
 	for col := 0; col < mp.Width(); col++ {
 		for _, row := range []int{0, mp.Height() - 1} {
 			h := hex.Offset{Col: col, Row: row}.Hex()
@@ -137,7 +130,7 @@ func (m *Screen) paintTerrain(c *render.Canvas) {
 			if row > 0 {
 				dy = -dy
 			}
-			c.Text(string(rune('a'+col)), x, y+dy, st)
+			c.Text(lang.Verbatim(string(rune('a'+col))), x, y+dy, st)
 		}
 	}
 	for row := 0; row < mp.Height(); row++ {
@@ -146,7 +139,7 @@ func (m *Screen) paintTerrain(c *render.Canvas) {
 		if row%2 == 1 {
 			left += l.Size * math.Sqrt(3) / 2 // odd rows stand half a hex to the right
 		}
-		c.Text(strconv.Itoa(row+1), x-left, y, st)
+		c.Text(lang.Verbatim(strconv.Itoa(row+1)), x-left, y, st)
 	}
 }
 
@@ -306,7 +299,7 @@ func (m *Screen) drawLosses(c *render.Canvas, a *battleAnim) {
 // lossText draws a stack's losses over it, on a dark shadow so that it
 // reads on any ground.
 func lossText(c *render.Canvas, text string, x, y, size float64, col color.Color, alpha float64) {
-	st := render.TextStyle{Size: size, Bold: true, Color: render.WithAlpha(crossEdge, alpha), Align: render.AlignCenter, Middle: true}
+	st := render.TextStyle{Size: size, Bold: true, Color: render.WithAlpha(crossEdge, alpha), Align: render.AlignCenter, Middle: true, MaxW: size * 4}
 	c.Text(text, x+1.5, y+1.5, st)
 	st.Color = render.WithAlpha(col, alpha)
 	c.Text(text, x, y, st)
@@ -323,22 +316,30 @@ func drawTip(c *render.Canvas, t *tooltip) {
 		if i == 0 && t.head != nil {
 			col = t.head
 		}
-		c.Text(l, t.x+tipPad, t.y+tipPad/2+tipStep/2+float64(i)*tipStep, render.TextStyle{Size: tipSize, Bold: i == 0, Color: col, Middle: true})
+		st := tipStyle(i)
+		st.Color, st.MaxW = col, t.w-2*tipPad+1
+		c.Text(l, t.x+tipPad, t.y+t.tops[i], st)
 	}
 }
 
-// queueY is the height of the middle of the turn queue's figures.
-const queueY = 34.0
+// The turn queue: the height of the middle of its figures, where its
+// round number begins, and how that is written.
+const (
+	queueY    = 34.0
+	queueLeft = 24.0
+)
+
+var roundStyle = render.TextStyle{Size: 20, Bold: true, Color: render.TextMain, Middle: true, MaxW: 200}
 
 // drawQueue shows this round's order: the unit acting now, then the rest.
 func (m *Screen) drawQueue(c *render.Canvas, anim *battleAnim) {
 	b := m.battle
-	c.Text(m.view.round, 24, queueY+2, render.TextStyle{Size: 20, Bold: true, Color: render.TextMain, Middle: true})
+	c.Text(m.view.round, queueLeft, queueY+2, roundStyle)
+	x := m.view.queueX
 	if m.view.ending != "" && anim == nil {
-		c.Text(m.view.ending, 150, queueY+2, render.TextStyle{Size: m.view.endingSize, Bold: true, Color: render.Accent, Middle: true})
+		c.Text(m.view.ending, x-22, queueY+2, render.TextStyle{Size: 20, Bold: true, Color: render.Accent, Middle: true, MaxW: tipRight - x + 22, MaxLines: 2})
 		return
 	}
-	x := 150.0
 	for i, id := range m.view.queue {
 		u, _ := anim.shown(id, b.Unit(id))
 		r := 17.0
@@ -350,7 +351,7 @@ func (m *Screen) drawQueue(c *render.Canvas, anim *battleAnim) {
 		}
 		render.DrawUnit(c, x, queueY, r, u, 1)
 		if u.Waited {
-			c.Text("waited", x, queueY+r+14, render.TextStyle{Size: 12, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+			c.Text(lang.T("hex.queue.waited"), x, queueY+r+14, render.TextStyle{Size: 12, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: 2*r + 24})
 		}
 		x += 2*r + 14
 		if x > 820 {

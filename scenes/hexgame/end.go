@@ -3,8 +3,8 @@ package hexgame
 import (
 	"image/color"
 	"math"
-	"strconv"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/units"
@@ -52,8 +52,7 @@ func (m *Screen) refreshLast() {
 	if !v.end {
 		return
 	}
-	lines := append(v.tip.lines, "The last blow")
-	lines = append(lines, render.Wrap(e.words, tipSize, 420, false)...)
+	lines := append(v.tip.lines, lang.T("hex.last.title"), e.words)
 	v.tip = m.tipBeside(lines, v.target, []hex.Hex{v.at, v.target}, nil)
 	v.tip.edge, v.tip.head = render.Accent, render.Accent
 }
@@ -116,10 +115,10 @@ func (m *Screen) drawLastMarks(c *render.Canvas) {
 	}
 	d := v.entry.deed
 	if d.kills > 0 {
-		lossBadge(c, m.layout, v.target, r, "−"+strconv.Itoa(d.kills), render.Danger)
+		lossBadge(c, m.layout, v.target, r, lossNumber(d.kills), render.Danger)
 	}
 	if d.retKills > 0 {
-		lossBadge(c, m.layout, v.at, r, "−"+strconv.Itoa(d.retKills), render.Accent)
+		lossBadge(c, m.layout, v.at, r, lossNumber(d.retKills), render.Accent)
 	}
 }
 
@@ -134,5 +133,5 @@ func lossBadge(c *render.Canvas, l hex.Layout, h hex.Hex, r float64, text string
 	bx, by := x+r*0.78-w/2, y-r*0.66-bh/2
 	c.FillRoundRect(bx, by, w, bh, bh/2, col)
 	c.StrokeRoundRect(bx, by, w, bh, bh/2, 1.5, crossEdge)
-	c.Text(text, bx+w/2, by+bh/2, render.TextStyle{Size: size, Bold: true, Color: crossEdge, Align: render.AlignCenter, Middle: true})
+	c.Text(text, bx+w/2, by+bh/2, render.TextStyle{Size: size, Bold: true, Color: crossEdge, Align: render.AlignCenter, Middle: true, MaxW: w})
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
@@ -29,16 +30,16 @@ func TestTheLastBlowIsMarked(t *testing.T) {
 	if v.at != b.Unit(last.actor).Pos || v.target != b.Unit(int(last.action.Target)).Pos {
 		t.Fatalf("the marks should ring the attacker on %v and the target on %v: %v, %v", b.Unit(last.actor).Pos, b.Unit(int(last.action.Target)).Pos, v.at, v.target)
 	}
-	if tip := strings.Join(v.tip.lines, " "); v.tip.lines[0] != "The last blow" || !strings.Contains(tip, "none left") || !strings.Contains(last.words, strings.Join(v.tip.lines[1:2], "")) {
+	if v.tip.lines[0] != lang.T("hex.last.title") || len(v.tip.lines) != 2 || v.tip.lines[1] != last.words || !strings.Contains(last.words, "none left") {
 		t.Fatalf("the last blow's box should tell it: %q (log: %q)", v.tip.lines, last.words)
 	}
-	loser := sideTitle(b.Outcome().Winner.Other())
-	want := "Battle over. " + sideTitle(b.Outcome().Winner) + " wins: " + loser + " has no stacks left"
+	loser := scenes.SideName(int(b.Outcome().Winner.Other()))
+	want := scenes.SideName(int(b.Outcome().Winner)) + " wins: " + loser + " has no stacks left"
 	if m.view.ending != want {
 		t.Fatalf("above the map: %q, want %q", m.view.ending, want)
 	}
-	if m.info.title != "How the battle ended" || !strings.Contains(strings.Join(m.info.lines, " "), loser+" has no stacks left.") {
-		t.Fatalf("the panel should say how it ended: %q %q", m.info.title, m.info.lines)
+	if m.info.title != lang.T("hex.card.end.title") || !strings.HasPrefix(m.info.text, want+". ") || !strings.Contains(m.info.text, last.words) {
+		t.Fatalf("the panel should say how it ended: %q %q", m.info.title, m.info.text)
 	}
 	if got := m.EndWords(m.Outcome()); got != loser+" has no stacks left" {
 		t.Fatalf("the victory panel's reason is %q", got)
@@ -76,6 +77,9 @@ func TestEndWords(t *testing.T) {
 		b.Apply(units.Action{Kind: units.Defend, To: b.Unit(b.Active()).Pos, Target: units.NoTarget})
 	}
 	if got, want := endWords(b), "10 rounds in a row passed without a fighter lost"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	if got, want := resultWords(b), "Draw: 10 rounds in a row passed without a fighter lost"; got != want {
 		t.Fatalf("%q, want %q", got, want)
 	}
 }

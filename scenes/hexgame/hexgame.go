@@ -32,6 +32,8 @@ func Game() *scenes.GameDesc {
 			{Name: "hex-blow", Open: sampleBlow},
 			{Name: "hex-hint", Open: sampleHint},
 			{Name: "hex-end", Open: sampleEnd},
+			{Name: "hex-victory", Open: sampleVictory},
+			{Name: "hex-far", Open: sampleFar},
 			{Name: "hex-army", Open: sampleArmy},
 			{Name: "hex-field", Open: sampleField},
 		},

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/units"
@@ -58,29 +59,29 @@ func (m *Screen) showHint(h units.Action) {
 			v.path = append(v.path, b.Path(id, h.To)...)
 		}
 		at = h.To
-		if h.Target < 0 {
-			verb := "move to "
-			if b.Unit(id).Kind == units.Flyer {
-				verb = "fly to "
-			}
-			lines = append(lines, "Suggested: "+verb+h.To.String())
-			break
+		to := hexName(h.To)
+		switch {
+		case h.Target < 0 && b.Unit(id).Kind == units.Flyer:
+			lines = append(lines, lang.T("hex.hint.fly", "Hex", to))
+		case h.Target < 0:
+			lines = append(lines, lang.T("hex.hint.move", "Hex", to))
+		case h.To != v.from:
+			lines = append(lines, lang.T("hex.hint.attackfrom", "Target", stackName(b, int(h.Target)), "Hex", to))
+		default:
+			lines = append(lines, lang.T("hex.hint.attack", "Target", stackName(b, int(h.Target))))
 		}
-		what := "Suggested: attack " + stackName(b, int(h.Target))
-		if h.To != v.from {
-			what += " from " + h.To.String()
+		if h.Target >= 0 {
+			lines = predictionLabel(lines, b, h, b.Predict(h))
+			lines = append(lines[:1], lines[2:]...) // the label's own heading says it again
 		}
-		lines = append(lines, what)
-		lines = predictionLabel(lines, b, h, b.Predict(h))
-		lines = append(lines[:1], lines[2:]...) // the label's own heading says it again
 	case units.Shoot:
-		lines = append(lines, "Suggested: shoot "+stackName(b, int(h.Target)))
+		lines = append(lines, lang.T("hex.hint.shoot", "Target", stackName(b, int(h.Target))))
 		lines = predictionLabel(lines, b, h, b.Predict(h))
 		lines = append(lines[:1], lines[2:]...)
 	case units.Defend:
-		lines = append(lines, "Suggested: defend", "+1 defence until it next moves")
+		lines = append(lines, lang.T("hex.hint.defend"), lang.T("hex.hint.defend.why"))
 	case units.Wait:
-		lines = append(lines, "Suggested: wait", "It acts again at the end of the round")
+		lines = append(lines, lang.T("hex.hint.wait"), lang.T("hex.hint.wait.why"))
 	}
 	if h.Target >= 0 {
 		v.attack, v.target = true, b.Unit(int(h.Target)).Pos

@@ -1,10 +1,10 @@
 package hexgame
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -35,6 +35,19 @@ var (
 	captionStyle = render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignCenter, Middle: true}
 	legendStyle  = render.TextStyle{Size: 15, Color: render.TextMain, Middle: true}
 )
+
+// drawCaptions draws the captions under a diagram, centred in area from
+// y (the middle of the first line) down, each wrapped to two lines if it
+// needs them.
+func drawCaptions(c *render.Canvas, area scenes.Rect, y float64, captions ...string) {
+	st := captionStyle
+	st.MaxW, st.MaxLines, st.Middle = area.W-24, 2, false
+	for _, t := range captions {
+		fit := render.FitText(t, st)
+		c.Text(t, area.X+area.W/2, y-st.Size*0.65, st)
+		y += float64(fit.Lines)*fit.Size*1.3 + 4
+	}
+}
 
 // mini is a small battlefield of a rules page: a map and the battle on it.
 type mini struct {
@@ -106,12 +119,11 @@ func arrow(c *render.Canvas, x0, y0, x1, y1, width float64, col color.Color) {
 
 func battlefieldPage() scenes.HowToPage {
 	p := scenes.HowToPage{
-		Title: "The battlefield",
+		Title: lang.T("hex.rules.field.title"),
 		Text: []string{
-			"Two armies of five stacks face each other across a river. A stack is a disc with the emblem of its kind: pikemen, swordsmen, knights, archers and flyers. The number in its tab is how many fighters are left in it.",
-			"Leaving a grass hex costs a stack 1 point of its speed, a road hex only half a point; on the road it also attacks a little harder.",
-			"The road crosses the river by a bridge; at the top and bottom the river is shallow and can be waded, slowly, and a stack standing in the water defends worse. Deep water and rocks cannot be entered, and rocks block the archers' sight.",
-			"The set-up offers four more fields and random ones, and armies of your own.",
+			lang.T("hex.rules.field.stacks"),
+			lang.T("hex.rules.field.speed"),
+			lang.T("hex.rules.field.river"),
 		},
 	}
 	field := hex.BattleMap()
@@ -124,11 +136,11 @@ func battlefieldPage() scenes.HowToPage {
 	for _, t := range []struct {
 		symbol, text string
 	}{
-		{".", "Grass: 1 point to leave"},
-		{"=", "Road and bridge: ½ point, +1 attack"},
-		{",", "Shallow water: 2 points, −1 defence"},
-		{"~", "Deep water: no way through"},
-		{"^", "Rock: no way through, blocks sight"},
+		{".", lang.T("hex.rules.field.grass")},
+		{"=", lang.T("hex.rules.field.road")},
+		{",", lang.T("hex.rules.field.shallow")},
+		{"~", lang.T("hex.rules.field.deep")},
+		{"^", lang.T("hex.rules.field.rock")},
 	} {
 		m, err := hex.ParseMap([]byte("size: 1x1\nterrain:\n" + t.symbol + "\n"))
 		if err != nil {
@@ -147,7 +159,9 @@ func battlefieldPage() scenes.HowToPage {
 		for _, e := range legend {
 			hl := hex.Layout{Size: 10, OriginX: area.X + 110, OriginY: y}
 			render.DrawTerrain(c, hl, e.m)
-			c.Text(e.text, area.X+130, y, legendStyle)
+			st := legendStyle
+			st.MaxW = area.W - 130 - 12
+			c.Text(e.text, area.X+130, y, st)
 			y += 23
 		}
 	}
@@ -159,11 +173,11 @@ func battlefieldPage() scenes.HowToPage {
 func turnsPage() scenes.HowToPage {
 	ini := func(k units.Kind) int { return k.Stats().Initiative }
 	p := scenes.HowToPage{
-		Title: "Taking turns",
+		Title: lang.T("hex.rules.turns.title"),
 		Text: []string{
-			fmt.Sprintf("Every round each stack acts once, the quickest first: flyers (initiative %d), swordsmen (%d), pikemen (%d), knights (%d), archers (%d). Between equals Blue goes first in odd rounds, Red in even ones. The row above the map shows who acts now and who comes next.",
-				ini(units.Flyer), ini(units.Swordsman), ini(units.Pikeman), ini(units.Knight), ini(units.Archer)),
-			"On its turn a stack moves, attacks, or both. It can also wait (W): it acts again at the end of the round, once a round. Or it can defend (D): it stays put and defends 1 better until it next moves; a gold shield shows it.",
+			lang.T("hex.rules.turns.order", "Flyer", lang.Num(ini(units.Flyer)), "Swordsman", lang.Num(ini(units.Swordsman)),
+				"Pikeman", lang.Num(ini(units.Pikeman)), "Knight", lang.Num(ini(units.Knight)), "Archer", lang.Num(ini(units.Archer))),
+			lang.T("hex.rules.turns.actions", "Wait", Keys.Name(ActWait), "Defend", Keys.Name(ActDefend)),
 		},
 	}
 	b := units.NewBattle(hex.BattleMap())
@@ -187,7 +201,7 @@ func turnsPage() scenes.HowToPage {
 	}
 	defender := units.Unit{Kind: units.Pikeman, Side: units.Blue, Fighters: units.StackSize, Defending: true}
 	row := func(c *render.Canvas, area scenes.Rect, y float64, title string, us []units.Unit, numbers bool) {
-		c.Text(title, area.X+24, y-38, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Middle: true})
+		c.Text(title, area.X+24, y-38, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Middle: true, MaxW: area.W - 32})
 		const r, step = 18.0, 45.0
 		x := area.X + (area.W-step*float64(len(us)-1))/2
 		for i, u := range us {
@@ -195,22 +209,26 @@ func turnsPage() scenes.HowToPage {
 				c.StrokeCircle(x, y, r+4, 3, render.Accent)
 			}
 			render.DrawUnit(c, x, y, r, u, 1)
+			st := captionStyle
+			st.MaxW = step + 25 // a word under a figure may reach over its neighbours' gaps
 			switch {
 			case u.Waited:
-				c.Text("waited", x, y+r+13, captionStyle)
+				c.Text(lang.T("hex.queue.waited"), x, y+r+13, st)
 			case numbers:
-				c.Text(fmt.Sprint(ini(u.Kind)), x, y+r+13, captionStyle)
+				c.Text(lang.Num(ini(u.Kind)), x, y+r+13, st)
 			}
 			x += step
 		}
 	}
 	p.Diagram = func(c *render.Canvas, area scenes.Rect) {
-		row(c, area, area.Y+70, "Round 1: the order, by initiative", first, true)
-		row(c, area, area.Y+160, waiter+" wait: they act last", second, false)
-		row(c, area, area.Y+250, "Round 2: Red first between equals", third, false)
+		row(c, area, area.Y+70, lang.T("hex.rules.turns.first"), first, true)
+		row(c, area, area.Y+160, lang.T("hex.rules.turns.wait", "Stack", waiter), second, false)
+		row(c, area, area.Y+250, lang.T("hex.rules.turns.second"), third, false)
 		x, y := area.X+80, area.Y+350
 		render.DrawUnit(c, x, y, 30, defender, 1)
-		c.Text("Defending: the gold shield, +1 defence", x+50, y, legendStyle)
+		st := legendStyle
+		st.MaxW, st.MaxLines = area.X+area.W-x-50-12, 2
+		c.Text(lang.T("hex.rules.turns.defending"), x+50, y, st)
 	}
 	return p
 }
@@ -219,11 +237,11 @@ func turnsPage() scenes.HowToPage {
 
 func attackPage() scenes.HowToPage {
 	p := scenes.HowToPage{
-		Title: "Moving and attacking",
+		Title: lang.T("hex.rules.attack.title"),
 		Text: []string{
-			"The stack to act stands on a hex ringed in yellow; the hexes it can reach are lit. Click one to move there: the path is drawn as you point.",
-			"To attack, click an enemy with a red edge: your stack walks to the hex next to it nearest the pointer and strikes. The box beside the enemy says how many fighters the blow will kill and what striking back will cost you.",
-			"The more fighters a stack has, the harder it hits; attack against defence does the rest. Stuck? H shows what the strongest computer player would do, in violet.",
+			lang.T("hex.rules.attack.move"),
+			lang.T("hex.rules.attack.attack"),
+			lang.T("hex.rules.attack.hint", "Hint", scenes.Key(scenes.ActHint)),
 		},
 	}
 	mn := newMini(`size: 7x5
@@ -285,8 +303,7 @@ terrain:
 		tx, ty := l.Center(b.Unit(int(chosen.Target)).Pos)
 		t.x, t.y = math.Min(tx-t.w/2, area.X+area.W-t.w-12), ty-l.Size*0.9-t.h-4
 		drawTip(c, &t)
-		c.Text("Lit: where the pikemen can go · red edge: enemies they can reach", area.X+area.W/2, area.Y+356, captionStyle)
-		c.Text("The pointer on the archers: attack them from e2", area.X+area.W/2, area.Y+380, captionStyle)
+		drawCaptions(c, area, area.Y+352, lang.T("hex.rules.attack.lit"), lang.T("hex.rules.attack.pointer", "Hex", hexName(chosen.To)))
 	}
 	return p
 }

@@ -3,9 +3,9 @@
 package hexgame
 
 import (
-	"fmt"
 	"math"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -16,10 +16,10 @@ import (
 
 func strikeBackPage() scenes.HowToPage {
 	p := scenes.HowToPage{
-		Title: "Striking back",
+		Title: lang.T("hex.rules.retaliation.title"),
 		Text: []string{
-			"A stack attacked hand to hand that survives strikes back at once, with the fighters it has left. It strikes back only once a round: the next attacker that round goes unanswered, and until the round ends it defends 1 worse.",
-			"Archers never strike back, and nobody can strike back at arrows. So attack a strong stack with a weak one first, then with your best.",
+			lang.T("hex.rules.retaliation.once"),
+			lang.T("hex.rules.retaliation.archers"),
 		},
 	}
 	mn := newMini(`size: 5x3
@@ -54,10 +54,11 @@ terrain:
 	p2 := b.Predict(second)
 	b.Apply(second)
 	lines := []string{
-		fmt.Sprintf("1  Blue swordsmen attack: %d killed", p1.Kills),
-		fmt.Sprintf("    Red pikemen strike back: %s lost", fighters(p1.RetaliationKills, units.Swordsman)),
-		fmt.Sprintf("2  Blue knights attack: %d killed, no strike back", p2.Kills),
+		lang.N("hex.rules.retaliation.first", p1.Kills, "Stack", stackName(b, 0)),
+		lang.N("hex.rules.retaliation.back", p1.RetaliationKills, "Stack", stackName(b, 1), "Kind", kindNoun(units.Swordsman)),
+		lang.N("hex.rules.retaliation.second", p2.Kills, "Stack", stackName(b, 2)),
 	}
+	steps := []string{lang.Verbatim("1"), "", lang.Verbatim("2")}
 	p.Diagram = func(c *render.Canvas, area scenes.Rect) {
 		l := mn.layout(area, 42, 40)
 		render.DrawTerrain(c, l, mn.m)
@@ -71,25 +72,32 @@ terrain:
 		arrow(c, sx, sy-r-8, px-6, py-r-8, 4, render.Danger)
 		arrow(c, px, py+r+10, sx+6, sy+r+10, 4, render.Accent)
 		arrow(c, kx, ky-r-8, px+6, py-r-8, 4, render.Danger)
-		num := render.TextStyle{Size: 18, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true}
-		c.Text("1", (sx+px)/2, sy-r-26, num)
-		c.Text("2", (kx+px)/2, ky-r-26, num)
+		num := render.TextStyle{Size: 18, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: 30}
+		c.Text(steps[0], (sx+px)/2, sy-r-26, num)
+		c.Text(steps[2], (kx+px)/2, ky-r-26, num)
 		// No arrow back at the knights: crossed out.
 		cx, cy, d := (kx+px)/2, ky+r+10, 7.0
 		c.Line(cx-d, cy-d, cx+d, cy+d, 3.5, render.TextDim)
 		c.Line(cx-d, cy+d, cx+d, cy-d, 3.5, render.TextDim)
-		lossBadge(c, l, at("c2"), r, fmt.Sprintf("−%d", p1.Kills+p2.Kills), render.Danger)
+		lossBadge(c, l, at("c2"), r, lossNumber(p1.Kills+p2.Kills), render.Danger)
 		if p1.RetaliationKills > 0 {
-			lossBadge(c, l, at("b2"), r, fmt.Sprintf("−%d", p1.RetaliationKills), render.Accent)
+			lossBadge(c, l, at("b2"), r, lossNumber(p1.RetaliationKills), render.Accent)
 		}
-		y := area.Y + 290
+		// The two attacks and the retaliation between them, in words,
+		// each numbered as over the map.
+		y := area.Y + 272
 		for i, line := range lines {
 			col := render.TextMain
 			if i == 1 {
 				col = render.Accent
 			}
-			c.Text(line, area.X+40, y, render.TextStyle{Size: 16, Color: col, Middle: true})
-			y += 28
+			st := render.TextStyle{Size: 16, Color: col, MaxW: area.W - 70 - 16, MaxLines: 2}
+			if steps[i] != "" {
+				c.Text(steps[i], area.X+40, y, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, MaxW: 24})
+			}
+			c.Text(line, area.X+70, y, st)
+			fit := render.FitText(line, st)
+			y += float64(fit.Lines)*fit.Size*1.3 + 8
 		}
 	}
 	return p
@@ -99,11 +107,11 @@ terrain:
 
 func archersPage() scenes.HowToPage {
 	p := scenes.HowToPage{
-		Title: "Archers and flyers",
+		Title: lang.T("hex.rules.archers.title"),
 		Text: []string{
-			"Archers do not fight hand to hand. Instead of moving they can shoot any enemy they can see, however far; a crosshair marks those. Rocks block their sight: pointing at a hidden enemy crosses out the rock in the way.",
-			fmt.Sprintf("Flyers fly over water, rocks and other stacks, and are the fastest of all (speed %d against %d for knights and %d for pikemen).",
-				units.Flyer.Stats().Speed, units.Knight.Stats().Speed, units.Pikeman.Stats().Speed),
+			lang.T("hex.rules.archers.shots"),
+			lang.T("hex.rules.archers.flyers", "Flyer", lang.Num(units.Flyer.Stats().Speed), "Knight", lang.Num(units.Knight.Stats().Speed),
+				"Pikeman", lang.Num(units.Pikeman.Stats().Speed)),
 		},
 	}
 	mn := newMini(`size: 8x5
@@ -139,7 +147,7 @@ terrain:
 	}
 	var why tooltip // what pointing at the hidden enemy says
 	if len(hidden) > 0 && len(blockers) > 0 {
-		why = newTip([]string{"Cannot shoot " + stackName(b, b.UnitAt(hidden[0])), "No line of sight: " + blockerWords(mn.m, blockers)}, render.TextDim, nil)
+		why = newTip([]string{lang.T("hex.tip.cannotshoot", "Target", stackName(b, b.UnitAt(hidden[0]))), blockerWords(blockers)}, render.TextDim, nil)
 	}
 	flyer := b.Unit(3)
 	flyerTo := at("g5")
@@ -178,8 +186,7 @@ terrain:
 			t.x, t.y = area.X+(area.W-t.w)/2, area.Y+300
 			drawTip(c, &t)
 		}
-		c.Text("The archers see the knights, not the swordsmen", area.X+area.W/2, area.Y+376, captionStyle)
-		c.Text("The flyers cross the deep river in one flight", area.X+area.W/2, area.Y+400, captionStyle)
+		drawCaptions(c, area, area.Y+372, lang.T("hex.rules.archers.sight"), lang.T("hex.rules.archers.flight"))
 	}
 	return p
 }
@@ -188,14 +195,11 @@ terrain:
 
 func endPage() scenes.HowToPage {
 	p := scenes.HowToPage{
-		Title: "How the battle ends",
+		Title: lang.T("hex.rules.end.title"),
 		Text: []string{
-			"A side whose stacks are all destroyed loses the battle.",
-			fmt.Sprintf("It is a draw when %d rounds in a row pass without a single fighter lost, or when round %d ends.", units.QuietRounds, units.MaxRounds),
-			fmt.Sprintf("When the battle is over, close the panel to see the last blow marked on the map. Review (%s) steps through the whole battle again; %s takes back your last action at any time.",
-				scenes.Key(scenes.ActReview), scenes.Key(scenes.ActUndo)),
-			fmt.Sprintf("Quick combat (%s, or chosen in the set-up) lets the computer fight the rest of the battle for both sides at once and shows how it ended. Auto-combat (%s) lets the computer command your stacks until you press %s again.",
-				Keys.Name(ActQuick), Keys.Name(ActAuto), Keys.Name(ActAuto)),
+			lang.T("hex.rules.end.draw", "Quiet", lang.Num(units.QuietRounds), "Last", lang.Num(units.MaxRounds)),
+			lang.T("hex.rules.end.review", "Review", scenes.Key(scenes.ActReview), "Undo", scenes.Key(scenes.ActUndo)),
+			lang.T("hex.rules.end.quick", "Quick", Keys.Name(ActQuick), "Auto", Keys.Name(ActAuto)),
 		},
 	}
 	mn := newMini(`size: 5x3
@@ -219,7 +223,7 @@ terrain:
 	b.Apply(blow)
 	kills := before.Fighters - b.Unit(1).Fighters
 	words := deedOf(b, blow, 0, b.Unit(0), b.Unit(0), before, b.Unit(1)).words()
-	tip := newTip([]string{"The last blow", words}, render.Accent, render.Accent)
+	tip := newTip([]string{lang.T("hex.last.title"), words}, render.Accent, render.Accent)
 	p.Diagram = func(c *render.Canvas, area scenes.Rect) {
 		l := mn.layout(area, 36, 14)
 		render.DrawTerrain(c, l, mn.m)
@@ -235,13 +239,13 @@ terrain:
 		c.Line(ax-d, ay+d, ax+d, ay-d, 8, crossEdge)
 		c.Line(ax-d, ay-d, ax+d, ay+d, 4.5, ghostMark)
 		c.Line(ax-d, ay+d, ax+d, ay-d, 4.5, ghostMark)
-		lossBadge(c, l, at("c2"), r, fmt.Sprintf("−%d", kills), render.Danger)
+		lossBadge(c, l, at("c2"), r, lossNumber(kills), render.Danger)
 		t := tip
 		t.x, t.y = area.X+(area.W-t.w)/2, area.Y+206
 		drawTip(c, &t)
 		// The draw: rounds without a loss, counted to the limit.
 		y := area.Y + 340
-		c.Text(fmt.Sprintf("%d quiet rounds in a row: a draw", units.QuietRounds), area.X+area.W/2, y-30, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+		c.Text(lang.N("hex.rules.end.quiet", units.QuietRounds), area.X+area.W/2, y-30, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: area.W - 24})
 		hl := hex.Layout{Size: 17}
 		step := hl.Size * math.Sqrt(3)
 		x0 := area.X + (area.W-step*float64(units.QuietRounds-1))/2
@@ -249,7 +253,7 @@ terrain:
 			x := x0 + float64(i)*step
 			hl.OriginX, hl.OriginY = x, y+8
 			c.FillHex(hl, hex.Hex{}, 1, render.ButtonFill)
-			c.Text(fmt.Sprint(i+1), x, y+8, render.TextStyle{Size: 14, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+			c.Text(lang.Num(i+1), x, y+8, render.TextStyle{Size: 14, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: step - 4})
 		}
 	}
 	return p

@@ -3,6 +3,7 @@ package hexgame
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"stratagem/assets/lang"
 	"stratagem/board/hex"
@@ -31,6 +32,19 @@ func mapTitle(name string) string {
 		return lang.T("hex.setup.map.random")
 	}
 	return lang.T("map." + name)
+}
+
+// fieldName is the name of the battlefield spec names (a map's file
+// name, or random:SEED) as the match line shows it; m is the map, whose
+// own name stands for a map the catalogue does not name.
+func fieldName(spec string, m *hex.Map) string {
+	if seed, ok := strings.CutPrefix(spec, hex.RandomMapPrefix); ok {
+		return lang.T("hex.map.random", "Number", lang.Verbatim(seed))
+	}
+	if id := "map." + spec; lang.Has(id) {
+		return lang.T(id)
+	}
+	return lang.Verbatim(m.Name)
 }
 
 // previews keeps the maps the set-up has pictured (drawing runs on the
@@ -78,6 +92,6 @@ func drawMapPreview(c *render.Canvas, value string, r scenes.Rect) {
 		}
 	}
 	if value == RandomMap {
-		c.Text("for example", r.X+r.W/2, r.Y+r.H+8, render.TextStyle{Size: 16, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(lang.T("hex.setup.map.example"), r.X+r.W/2, r.Y+r.H+8, render.TextStyle{Size: 16, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: r.W - 8})
 	}
 }

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
+	"time"
+
+	"stratagem/assets/lang"
 
 	"stratagem/render"
 	"stratagem/scenes"
@@ -11,11 +14,13 @@ import (
 )
 
 // unitInfo is the panel's card of one unit: the hovered one, else the one
-// to act. It is built when either changes (refreshInfo), not per frame.
+// to act; or, once the battle is over, how it ended. It is built when
+// either changes (refreshInfo), not per frame.
 type unitInfo struct {
 	title  string
 	colour color.Color
-	lines  []string
+	lines  []string // the unit's facts, a line each (each may wrap to two)
+	text   string   // or a paragraph: how the battle ended
 }
 
 // refreshInfo rebuilds the unit card for the hovered unit, else the active one.
@@ -28,7 +33,7 @@ func (m *Screen) refreshInfo() {
 		}
 	}
 	in := &m.info
-	in.title, in.lines = "", in.lines[:0]
+	in.title, in.lines, in.text = "", in.lines[:0], ""
 	if out := b.Outcome(); out.Over() && (!m.aim.hoverOK || b.UnitAt(m.aim.hover) < 0) {
 		m.endInfo(out)
 		return
@@ -42,12 +47,15 @@ func (m *Screen) refreshInfo() {
 	st := u.Kind.Stats()
 	t := b.Map().Terrain(u.Pos)
 	in.colour, _ = render.UnitColors(u.Side)
-	in.title = fmt.Sprintf("%s on %s", stackName(b, id), u.Pos)
-	top := st.HP*units.Hundredths - u.Remainder
-	in.lines = append(in.lines,
-		fmt.Sprintf("Fighters %d · top one %d/%d hp · on %s", u.Fighters, (top+units.Hundredths-1)/units.Hundredths, st.HP, t),
-		fmt.Sprintf("Attack %d · defence %d · strength %d", units.AttackSkill(u, t), units.DefenceSkill(u, t), st.Strength),
-		fmt.Sprintf("Speed %d · initiative %d", st.Speed, st.Initiative),
+	in.title = lang.T("hex.card.title", "Stack", stackName(b, id), "Hex", hexName(u.Pos))
+	top := st.HP*units.Hundredths - u.Remainder // the hit points of its one hurt fighter
+	hp := lang.N("hex.card.fighters", u.Fighters, "MaxHP", lang.Num(st.HP))
+	if u.Remainder > 0 {
+		hp = lang.N("hex.card.fighters.hurt", u.Fighters, "MaxHP", lang.Num(st.HP), "HP", lang.Num((top+units.Hundredths-1)/units.Hundredths))
+	}
+	in.lines = append(in.lines, hp,
+		lang.T("hex.card.skills", "Attack", lang.Num(units.AttackSkill(u, t)), "Defence", lang.Num(units.DefenceSkill(u, t)), "Strength", lang.Num(st.Strength)),
+		lang.T("hex.card.speed", "Speed", lang.Num(st.Speed), "Initiative", lang.Num(st.Initiative), "Terrain", terrainNoun(t)),
 	)
 	if flags := unitFlags(u); flags != "" {
 		in.lines = append(in.lines, flags)
@@ -57,51 +65,47 @@ func (m *Screen) refreshInfo() {
 // endInfo makes the card say how the battle ended, and with what blow.
 func (m *Screen) endInfo(out units.Outcome) {
 	in := &m.info
-	in.title, in.colour = "How the battle ended", render.Accent
-	text := "A draw: " + endWords(m.battle) + "."
-	if !out.Draw {
-		text = sideTitle(out.Winner) + " wins: " + endWords(m.battle) + "."
-	}
+	in.title, in.colour = lang.T("hex.card.end.title"), render.Accent
+	in.text = lang.T("hex.card.end", "Result", resultWords(m.battle))
 	if n := min(len(m.log), m.battle.Ply()); n > 0 && !out.Draw {
-		text += " The last blow: " + m.log[n-1].words + "."
+		in.text = lang.T("hex.card.end.blow", "Result", resultWords(m.battle), "Blow", m.log[n-1].words)
 	}
-	in.lines = append(in.lines, render.Wrap(text, 16, scenes.PanelInner-8, false)...)
-	in.lines = in.lines[:min(len(in.lines), 5)]
 }
 
-// unitFlags says what is special about u this round, e.g. "Defending, waited".
+// unitFlags says what is special about u this round, e.g. "Defending ·
+// has waited".
 func unitFlags(u units.Unit) string {
 	var flags []string
-	for _, f := range []struct {
-		on   bool
-		name string
-	}{{u.Defending, "defending"}, {u.Retaliated, "has retaliated"}, {u.Waited, "waited"}, {u.Acted, "acted"}} {
-		if f.on {
-			flags = append(flags, f.name)
-		}
+	if u.Defending {
+		flags = append(flags, lang.T("hex.card.flag.defending"))
 	}
-	return scenes.Capitalise(strings.Join(flags, ", "))
+	if u.Retaliated {
+		flags = append(flags, lang.T("hex.card.flag.retaliated"))
+	}
+	if u.Waited {
+		flags = append(flags, lang.T("hex.card.flag.waited"))
+	}
+	if u.Acted {
+		flags = append(flags, lang.T("hex.card.flag.acted"))
+	}
+	return lang.Cap(strings.Join(flags, " · "))
 }
-
-func sideTitle(s units.Side) string { return scenes.SideName(int(s)) }
 
 // status is the status box for the current position (cached in the view).
 func (m *Screen) status() scenes.Status {
 	b := m.battle
 	if out := b.Outcome(); out.Over() {
-		text := "Draw"
-		if !out.Draw {
-			text = sideTitle(out.Winner) + " wins"
-		}
+		text := lang.T("hex.status.draw")
 		col := color.Color(render.Accent)
 		if !out.Draw {
+			text = lang.T("hex.status.wins", "Side", scenes.Side(int(out.Winner)))
 			col, _ = render.UnitColors(out.Winner)
 		}
 		return scenes.Status{Text: text, Mark: func(c *render.Canvas, x, y float64) { c.FillCircle(x, y, 16, col) }}
 	}
 	u := b.Unit(b.Active())
 	return scenes.Status{
-		Text: stackName(b, b.Active()) + " to act",
+		Text: lang.T("hex.status.toact", "Actor", stackName(b, b.Active())),
 		Mark: func(c *render.Canvas, x, y float64) { unitMark(c, x, y, u) },
 	}
 }
@@ -114,149 +118,167 @@ func unitMark(c *render.Canvas, x, y float64, u units.Unit) {
 
 func (m *Screen) Status() scenes.Status { return m.view.status }
 
-// DrawPanel draws the unit card and the battle log.
+// Sizes of the unit card.
+const (
+	cardTitleSize, cardSize = 19.0, 16.0
+	cardHeight              = 154.0 // from the panel's top to the log's heading, when the card fits it
+)
+
+// DrawPanel draws the unit card and the battle log under it.
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
-	x := area.X + 4
+	x, w := area.X+4, area.W-8
+	top := area.Y + cardHeight
 	if in := &m.info; in.title != "" {
-		c.Text(in.title, x, area.Y+12, render.TextStyle{Size: 19, Bold: true, Color: in.colour, Middle: true})
-		for i, l := range in.lines {
-			c.Text(l, x, area.Y+36+float64(i)*22, render.TextStyle{Size: 16, Color: render.TextMain, Middle: true})
+		st := render.TextStyle{Size: cardTitleSize, Bold: true, Color: in.colour, MaxW: w, MaxLines: 2}
+		c.Text(in.title, x, area.Y, st)
+		y := area.Y + float64(render.FitText(in.title, st).Lines)*cardTitleSize*1.3 + 2
+		if in.text != "" {
+			st := render.TextStyle{Size: cardSize, Color: render.TextMain, MaxW: w, MaxH: area.Y + cardHeight - 10 - y}
+			c.Text(in.text, x, y, st)
 		}
+		for _, l := range in.lines {
+			st := render.TextStyle{Size: cardSize, Color: render.TextMain, MaxW: w, MaxLines: 2}
+			c.Text(l, x, y, st)
+			y += float64(render.FitText(l, st).Lines)*cardSize*1.3 + 4
+		}
+		top = max(top, y+12)
 	}
-	top := area.Y + 154
-	scenes.DrawHeading(c, x, top, "Battle log")
-	m.drawLog(c, x, top+22, area.W-8, area.Y+area.H-top-22)
+	scenes.DrawHeading(c, x, top, lang.T("hex.panel.log"))
+	m.drawLog(c, x, top+22, w, area.Y+area.H-top-22)
 }
 
 // Sizes of the battle log.
 const (
 	logSize, logNoteSize, logStep = 15.0, 12.0, 20.0
 	logGap                        = 5.0 // between entries
+	logMaxLines                   = 4   // an entry's words wrap to at most this many lines
 )
 
-// logLine is one line of the battle log as drawn: words, and on an
-// entry's last line (or one of its own) the notation, dim, at the right.
-type logLine struct {
-	entry    int
-	text     string
-	colour   color.Color
-	notation string
+// logRow is one entry of the battle log as drawn: its words, wrapped to
+// the panel, and the notation, dim, at the right of their last line or on
+// a line of its own under them.
+type logRow struct {
+	entry     int
+	text      string
+	colour    color.Color
+	lines     int     // the lines its words take
+	notation  string  // the action in the notation
+	noteBelow bool    // the notation has a line of its own
+	h         float64 // its height, the gap after it included
 }
 
-// logView is the battle log wrapped to the panel, made again only when
-// the log changes (wrapping measures text: too slow for every frame).
+// logView is the battle log laid out in the panel, made again only when
+// the log changes (fitting measures text: too slow for every frame).
 type logView struct {
 	gen   uint64
 	width float64
-	lines []logLine
+	rows  []logRow
 }
 
-// logLines returns the log wrapped to width.
-func (m *Screen) logLines(width float64) []logLine {
+// logStyle is how the log's words are drawn in a panel width wide.
+func logStyle(width float64) render.TextStyle {
+	return render.TextStyle{Size: logSize, MaxW: width, MaxLines: logMaxLines}
+}
+
+// logRows returns the log laid out in width.
+func (m *Screen) logRows(width float64) []logRow {
 	v := &m.logView
-	if v.gen == m.logGen && v.width == width && v.lines != nil {
-		return v.lines
+	if v.gen == m.logGen && v.width == width && v.rows != nil {
+		return v.rows
 	}
-	v.gen, v.width, v.lines = m.logGen, width, v.lines[:0]
+	v.gen, v.width, v.rows = m.logGen, width, v.rows[:0]
 	for i, e := range m.log {
 		col, _ := render.UnitColors(e.side)
-		words := render.Wrap(e.words, logSize, width, false)
-		for _, w := range words {
-			v.lines = append(v.lines, logLine{entry: i, text: w, colour: col})
+		fit := render.FitText(e.words, logStyle(width))
+		r := logRow{entry: i, text: e.words, colour: col, lines: fit.Lines, notation: lang.Verbatim(e.notation)}
+		lines := strings.Split(fit.Text, "\n")
+		lw, _ := render.MeasureText(lines[len(lines)-1], fit.Size, false)
+		nw, _ := render.MeasureText(r.notation, logNoteSize, false)
+		r.noteBelow = lw+16+nw > width
+		r.h = float64(fit.Lines)*logStep + logGap
+		if r.noteBelow {
+			r.h += logStep
 		}
-		last := &v.lines[len(v.lines)-1]
-		ww, _ := render.MeasureText(last.text, logSize, false)
-		nw, _ := render.MeasureText(e.notation, logNoteSize, false)
-		if ww+16+nw <= width {
-			last.notation = e.notation
-		} else {
-			v.lines = append(v.lines, logLine{entry: i, notation: e.notation})
-		}
+		v.rows = append(v.rows, r)
 	}
-	if v.lines == nil {
-		v.lines = []logLine{}
+	if v.rows == nil {
+		v.rows = []logRow{}
 	}
-	return v.lines
+	return v.rows
 }
 
-// visibleLog returns the lines of the newest entries of the battle log
-// that fit in height, whole. The entry of an attack whose blow has not
-// landed yet waits for it.
-func (m *Screen) visibleLog(width, height float64) []logLine {
-	lines := m.logLines(width)
-	n := len(m.log)
+// visibleLog returns the newest entries of the battle log that fit in
+// height, whole. The entry of an attack whose blow has not landed yet
+// waits for it.
+func (m *Screen) visibleLog(width, height float64) []logRow {
+	rows := m.logRows(width)
+	end := len(rows)
 	if anim, _ := m.Anim().(*battleAnim); anim.hidesNews() {
-		n--
+		end = max(0, min(end, len(m.log)-1))
 	}
-	end := len(lines)
-	for end > 0 && lines[end-1].entry >= n {
-		end--
-	}
-	// From the newest back, as many whole entries as fit.
 	start, used := end, 0.0
-	for start > 0 {
-		e := lines[start-1].entry
-		k, h := start, logGap
-		for k > 0 && lines[k-1].entry == e {
-			k--
-			h += logStep
-		}
-		if used+h > height && start != end {
-			break
-		}
-		start, used = k, used+h
+	for start > 0 && (used+rows[start-1].h <= height || start == end) {
+		start--
+		used += rows[start].h
 	}
-	return lines[start:end]
+	return rows[start:end]
 }
 
 // drawLog draws the battle log from y down, in words, each entry with its
 // notation dim at the right.
 func (m *Screen) drawLog(c *render.Canvas, x, y, width, height float64) {
-	lines := m.visibleLog(width, height)
-	if len(lines) == 0 {
-		c.Text("no actions yet", x, y, render.TextStyle{Size: logSize, Color: render.TextDim})
+	rows := m.visibleLog(width, height)
+	if len(rows) == 0 {
+		c.Text(lang.T("hex.panel.log.empty"), x, y, render.TextStyle{Size: logSize, Color: render.TextDim, MaxW: width, MaxLines: 2})
 		return
 	}
-	for i, l := range lines {
-		if i > 0 && l.entry != lines[i-1].entry {
-			y += logGap
+	note := render.TextStyle{Size: logNoteSize, Color: render.TextDim, Align: render.AlignRight, MaxW: width}
+	for _, r := range rows {
+		st := logStyle(width)
+		st.Color = r.colour
+		c.Text(r.text, x, y, st)
+		ny := y + float64(r.lines-1)*logStep
+		if r.noteBelow {
+			ny += logStep
 		}
-		if l.text != "" {
-			c.Text(l.text, x, y, render.TextStyle{Size: logSize, Color: l.colour})
-		}
-		if l.notation != "" {
-			c.Text(l.notation, x+width, y+(logSize-logNoteSize)*0.6, render.TextStyle{Size: logNoteSize, Color: render.TextDim, Align: render.AlignRight})
-		}
-		y += logStep
+		c.Text(r.notation, x+width, ny+(logSize-logNoteSize)*0.6, note)
+		y += r.h
 	}
 }
 
+// VictoryStats are the victory panel's numbers: how long the battle
+// took, and what each side lost of its fighters.
 func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	b := m.battle
 	initial := b.Initial().Units()
-	var lost [2][]string
+	var lost, total [units.NumSides]int
 	for i, u := range b.Units() {
-		if d := initial[i].Fighters - u.Fighters; d > 0 {
-			lost[u.Side] = append(lost[u.Side], fighters(d, u.Kind))
-		}
+		lost[u.Side] += initial[i].Fighters - u.Fighters
+		total[u.Side] += initial[i].Fighters
 	}
-	stats := []string{fmt.Sprintf("Rounds: %d   ·   actions: %d   ·   time: %s", b.Round(), b.Ply(), m.Elapsed(s))}
+	stats := []string{lang.T("hex.victory.summary", "Rounds", lang.Num(b.Round()), "Actions", lang.Num(b.Ply()), "Time", clock(m.Elapsed(s)))}
 	for side := units.Blue; side <= units.Red; side++ {
-		l := "none"
-		if len(lost[side]) > 0 {
-			l = strings.Join(lost[side], ", ")
-		}
-		stats = append(stats, sideTitle(side)+" lost: "+l)
+		stats = append(stats, lang.N("hex.victory.lost", total[side], "Side", scenes.Side(int(side)), "Lost", lang.Num(lost[side])))
 	}
 	return stats
 }
 
-// renderedLog returns the log's lines as drawLog would show them, joined
-// (tests).
+// clock writes a duration as a clock does, "3:07" or "1:02:05": the same
+// in every language.
+func clock(d time.Duration) string {
+	sec := int(d.Round(time.Second) / time.Second)
+	if sec >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60)
+	}
+	return fmt.Sprintf("%d:%02d", sec/60, sec%60)
+}
+
+// renderedLog returns the log's entries as drawLog would show them,
+// joined (tests).
 func (m *Screen) renderedLog() string {
 	var out []string
-	for _, l := range m.visibleLog(scenes.PanelInner-8, 1e9) {
-		out = append(out, l.text+" | "+l.notation)
+	for _, r := range m.visibleLog(scenes.PanelInner-8, 1e9) {
+		out = append(out, r.text+" | "+r.notation)
 	}
 	return strings.Join(out, "\n")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"stratagem/ai/hexai"
+	"stratagem/assets/lang"
 	"stratagem/scenes"
 )
 
@@ -27,7 +28,7 @@ var QuickOption = scenes.Option{Key: "battle", Label: "hex.setup.battle", Values
 // startQuick begins a quick combat from the live position: the frame's
 // play-out, through its AI runner.
 func (m *Screen) startQuick(s *scenes.Session) {
-	if err := m.PlayOut(s, QuickLevel, "Quick combat: the computer fights it out"); err != nil {
+	if err := m.PlayOut(s, QuickLevel, lang.T("hex.quick.busy")); err != nil {
 		s.Warn(fmt.Sprintf("quick combat: %v", err))
 	}
 }

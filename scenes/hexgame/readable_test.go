@@ -242,23 +242,29 @@ func TestLogWords(t *testing.T) {
 		d    deed
 		want string
 	}{
-		{deed{kind: units.Move, actor: "Blue flyers", actorKind: units.Flyer, to: g5, moved: true}, "Blue flyers fly to g5"},
-		{deed{kind: units.Move, actor: "Red pikemen", actorKind: units.Pikeman, to: g5, moved: true}, "Red pikemen move to g5"},
-		{deed{kind: units.Wait, actor: "Blue pikemen"}, "Blue pikemen wait"},
-		{deed{kind: units.Defend, actor: "Blue swordsmen"}, "Blue swordsmen defend"},
-		{deed{kind: units.Move, actor: "Blue knights", actorKind: units.Knight, target: "Red archers", kills: 3},
+		{deed{kind: units.Move, actor: stackRef{units.Blue, units.Flyer, ""}, to: g5, moved: true}, "Blue flyers fly to g5"},
+		{deed{kind: units.Move, actor: stackRef{units.Red, units.Pikeman, ""}, to: g5, moved: true}, "Red pikemen move to g5"},
+		{deed{kind: units.Wait, actor: stackRef{units.Blue, units.Pikeman, ""}}, "Blue pikemen wait"},
+		{deed{kind: units.Defend, actor: stackRef{units.Blue, units.Swordsman, ""}}, "Blue swordsmen defend"},
+		{deed{kind: units.Move, actor: stackRef{units.Blue, units.Knight, ""}, attacks: true, target: stackRef{units.Red, units.Archer, ""}, kills: 3},
 			"Blue knights hit Red archers: 3 killed"},
-		{deed{kind: units.Move, actor: "Blue knights", actorKind: units.Knight, target: "Red pikemen", kills: 3, retaliated: true, retKills: 1},
+		{deed{kind: units.Move, actor: stackRef{units.Blue, units.Knight, ""}, attacks: true, target: stackRef{units.Red, units.Pikeman, ""}, kills: 3, retaliated: true, retKills: 1},
 			"Blue knights hit Red pikemen: 3 killed — 1 knight lost to retaliation"},
-		{deed{kind: units.Move, actor: "Blue knights", actorKind: units.Knight, to: g5, moved: true, target: "Red pikemen", kills: 2, retaliated: true, retKills: 2},
+		{deed{kind: units.Move, actor: stackRef{units.Blue, units.Knight, ""}, to: g5, moved: true, attacks: true, target: stackRef{units.Red, units.Pikeman, ""}, kills: 2, retaliated: true, retKills: 2},
 			"Blue knights move to g5 and hit Red pikemen: 2 killed — 2 knights lost to retaliation"},
-		{deed{kind: units.Move, actor: "Red swordsmen", actorKind: units.Swordsman, target: "Blue pikemen", kills: 0, retaliated: true},
+		{deed{kind: units.Move, actor: stackRef{units.Red, units.Swordsman, ""}, attacks: true, target: stackRef{units.Blue, units.Pikeman, ""}, kills: 0, retaliated: true},
 			"Red swordsmen hit Blue pikemen: none killed — no swordsmen lost to retaliation"},
-		{deed{kind: units.Move, actor: "Red swordsmen", actorKind: units.Swordsman, target: "Blue pikemen", kills: 1, retaliated: true, retKills: 2, actorWiped: true},
+		{deed{kind: units.Move, actor: stackRef{units.Red, units.Swordsman, ""}, attacks: true, target: stackRef{units.Blue, units.Pikeman, ""}, kills: 1, retaliated: true, retKills: 2, actorWiped: true},
 			"Red swordsmen hit Blue pikemen: 1 killed — the last 2 swordsmen fall to retaliation"},
-		{deed{kind: units.Shoot, actor: "Red archers", actorKind: units.Archer, target: "Blue flyers", kills: 2}, "Red archers shoot Blue flyers: 2 killed"},
-		{deed{kind: units.Shoot, actor: "Red archers", actorKind: units.Archer, target: "Blue flyers", kills: 4, targetWiped: true},
+		{deed{kind: units.Shoot, actor: stackRef{units.Red, units.Archer, ""}, attacks: true, target: stackRef{units.Blue, units.Flyer, ""}, kills: 2}, "Red archers shoot Blue flyers: 2 killed"},
+		{deed{kind: units.Shoot, actor: stackRef{units.Red, units.Archer, ""}, attacks: true, target: stackRef{units.Blue, units.Flyer, ""}, kills: 4, targetWiped: true},
 			"Red archers shoot Blue flyers: 4 killed, none left"},
+		// One fighter: no plural; a side's second stack of a kind is numbered.
+		{deed{kind: units.Move, actor: stackRef{units.Blue, units.Knight, ""}, attacks: true, target: stackRef{units.Red, units.Pikeman, "2"}, kills: 1, retaliated: true, retKills: 1, actorWiped: true},
+			"Blue knights hit Red pikemen 2: 1 killed — the last knight falls to retaliation"},
+		{deed{kind: units.Move, actor: stackRef{units.Blue, units.Flyer, ""}, to: g5, moved: true, attacks: true, target: stackRef{units.Red, units.Archer, ""}, kills: 16, targetWiped: true},
+			"Blue flyers fly to g5 and hit Red archers: 16 killed, none left"},
+		{deed{kind: units.Move, actor: stackRef{units.Red, units.Knight, ""}, to: g5, moved: false}, "Red knights stay where they are"},
 	} {
 		if got := c.d.words(); got != c.want {
 			t.Errorf("%+v:\n got %q\nwant %q", c.d, got, c.want)
@@ -337,14 +343,14 @@ func TestCountsChangeWhenTheBlowLands(t *testing.T) {
 		logged := strings.Contains(m.renderedLog(), "hit Red knights")
 		if anim.landed() {
 			landed = true
-			if shown != after || !strings.HasPrefix(card, fmt.Sprintf("Fighters %d ", after[1])) || !logged {
+			if shown != after || !strings.HasPrefix(card, fmt.Sprintf("%d fighter", after[1])) || !logged {
 				t.Fatalf("after the blow lands: counts %v (want %v), card %q, logged %v", shown, after, card, logged)
 			}
 		} else {
 			if _, _, moving := scenes.WalkAt(len(anim.path), anim.frame, anim.stepFrames, anim.at); moving {
 				walked = true
 			}
-			if shown != before || !strings.HasPrefix(card, fmt.Sprintf("Fighters %d ", before[1])) || logged {
+			if shown != before || !strings.HasPrefix(card, fmt.Sprintf("%d fighter", before[1])) || logged {
 				t.Fatalf("before the blow lands (frame %d): counts %v (want %v), card %q, logged %v", anim.frame, shown, before, card, logged)
 			}
 		}

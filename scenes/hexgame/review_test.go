@@ -56,14 +56,14 @@ func truthful(t *testing.T, what string, m *Screen) {
 	t.Helper()
 	b := m.Battle()
 	id := b.Active()
-	if want := stackName(b, id) + " to act"; m.Status().Text != want {
+	if want := stackName(b, id)["pl"] + " to act"; m.Status().Text != want {
 		t.Fatalf("%s: the status says %q, want %q", what, m.Status().Text, want)
 	}
 	if want := append([]int{id}, b.Queue()...); !slices.Equal(m.view.queue, want) {
 		t.Fatalf("%s: the queue shows %v, want %v", what, m.view.queue, want)
 	}
-	if want := fmt.Sprintf("%s on %v", stackName(b, id), b.Unit(id).Pos); m.info.title != want ||
-		!strings.HasPrefix(m.info.lines[0], fmt.Sprintf("Fighters %d ", b.Unit(id).Fighters)) {
+	if want := fmt.Sprintf("%s on %v", stackName(b, id)["pl"], b.Unit(id).Pos); m.info.title != want ||
+		!strings.HasPrefix(m.info.lines[0], fmt.Sprintf("%d fighter", b.Unit(id).Fighters)) {
 		t.Fatalf("%s: the card shows %q %q, want %q", what, m.info.title, m.info.lines, want)
 	}
 }

@@ -140,6 +140,17 @@ func sampleHint(s *scenes.Session) error {
 // strikes where it kills most, else marches on the nearest enemy), the
 // victory panel shown and closed, so that the last blow is seen.
 func sampleEnd(s *scenes.Session) error {
+	if err := sampleVictory(s); err != nil {
+		return err
+	}
+	s.NewTick()
+	s.Input.Press(scenes.ActBack) // closes the panel: the final position
+	return s.Stack.Top().Update(s)
+}
+
+// sampleVictory: the battle of sampleEnd with its victory panel: who won,
+// how, and what each side lost.
+func sampleVictory(s *scenes.Session) error {
 	m, err := New(s, OnePlayer(units.Blue, "normal"))
 	if err != nil {
 		return err
@@ -151,7 +162,7 @@ func sampleEnd(s *scenes.Session) error {
 	s.Stack.Push(m)
 	for i := 0; ; i++ {
 		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
-			break
+			return nil
 		}
 		if i > 1000 {
 			return errors.New("sample: the victory panel never came")
@@ -161,9 +172,29 @@ func sampleEnd(s *scenes.Session) error {
 			return err
 		}
 	}
-	s.NewTick()
-	s.Input.Press(scenes.ActBack) // closes the panel: the final position
-	return s.Stack.Top().Update(s)
+}
+
+// sampleFar: the opening position, the pointer on the enemy stack nearest
+// the Blue stack to act, which it cannot reach this turn: the box beside
+// the enemy says so.
+func sampleFar(s *scenes.Session) error {
+	m, err := New(s, OnePlayer(units.Blue, "normal"))
+	if err != nil {
+		return err
+	}
+	scenes.ShowSample(s, m)
+	b := m.battle
+	from := b.Unit(b.Active()).Pos
+	nearest, best := -1, math.MaxInt
+	for id, u := range b.Units() {
+		if d := hex.Distance(u.Pos, from); u.Side != b.ToMove() && d < best {
+			nearest, best = id, d
+		}
+	}
+	if nearest < 0 {
+		return errors.New("sample: no enemy")
+	}
+	return m.hoverAt(s, b.UnitName(nearest))
 }
 
 // scriptedBattle plays b to its end and returns the actions: each stack

@@ -7,6 +7,7 @@ import (
 
 	"stratagem/ai/hexai"
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/board/rules"
 	"stratagem/render"
@@ -61,7 +62,9 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 }
 
 // MatchNote names the field in the match line.
-func (m *Screen) MatchNote() string { return m.battle.Map().Name }
+func (m *Screen) MatchNote() string {
+	return fieldName(m.Match.Option(MapOption.Key, hex.BattleMapName), m.battle.Map())
+}
 
 // Battle returns the battle (tests, screenshots).
 func (m *Screen) Battle() *units.Battle { return m.battle }
@@ -217,11 +220,11 @@ func (m *Screen) Commands() []scenes.Command {
 	_, canWait := m.findAction(units.Wait)
 	people := m.Match.AI[0] == "" || m.Match.AI[1] == ""
 	return []scenes.Command{
-		{Label: "Wait", Key: ActWait, Enabled: free && canWait, Do: m.personAction(units.Wait)},
-		{Label: "Defend", Key: ActDefend, Enabled: free, Do: m.personAction(units.Defend)},
-		{Label: "Auto", Help: "auto-combat: the computer fights for you", Key: ActAuto,
+		{Label: lang.T("hex.cmd.wait"), Help: lang.T("hex.cmd.wait.help"), Key: ActWait, Enabled: free && canWait, Do: m.personAction(units.Wait)},
+		{Label: lang.T("hex.cmd.defend"), Help: lang.T("hex.cmd.defend.help"), Key: ActDefend, Enabled: free, Do: m.personAction(units.Defend)},
+		{Label: lang.T("hex.cmd.auto"), Help: lang.T("hex.cmd.auto.help"), Key: ActAuto,
 			Enabled: people && !m.PlayingOut(), On: m.auto, Do: m.toggleAuto},
-		{Label: "Quick", Help: "quick combat: the rest fought out at once", Key: ActQuick,
+		{Label: lang.T("hex.cmd.quick"), Help: lang.T("hex.cmd.quick.help"), Key: ActQuick,
 			Enabled: !m.PlayingOut(), Do: m.startQuick},
 	}
 }
@@ -234,6 +237,10 @@ func (m *Screen) personAction(kind units.ActionKind) func(s *scenes.Session) {
 		}
 	}
 }
+
+// lossNumber writes a stack's losses as the board shows them over it,
+// "−3": a number, drawn the same in every language.
+func lossNumber(n int) string { return lang.Verbatim("−" + lang.Num(n)) }
 
 // battleAnim walks a unit along its path, then shows the blow and the
 // losses: a lunge for a melee attack, an arrow for a shot.
@@ -260,9 +267,9 @@ type battleAnim struct {
 func (a *battleAnim) losses(unitAfter, targetAfter units.Unit) {
 	a.kills = a.targetBefore.Fighters - targetAfter.Fighters
 	a.retKills = a.unitBefore.Fighters - unitAfter.Fighters
-	a.killsText = fmt.Sprintf("−%d", a.kills)
+	a.killsText = lossNumber(a.kills)
 	if a.retKills > 0 {
-		a.retText = fmt.Sprintf("−%d", a.retKills)
+		a.retText = lossNumber(a.retKills)
 	}
 }
 

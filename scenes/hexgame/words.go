@@ -1,59 +1,85 @@
 package hexgame
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
+	"stratagem/scenes"
 	"stratagem/units"
+	"stratagem/units/outcome"
 )
 
 // What the player reads: actions, predictions and reasons in plain words
 // ("Blue knights hit Red archers: 3 killed"), never the notation, which the
-// log keeps beside them for those who want it.
+// log keeps beside them for those who want it. Every sentence is a message
+// of the catalogue (assets/lang/hex.en.json); the stacks and kinds in it
+// are nouns (noun.kind.*) that a translation declines as its sentence
+// needs.
 
-// kindPlurals and kindSingulars name a kind's fighters.
-var (
-	kindPlurals   = [units.NumKinds]string{"pikemen", "swordsmen", "knights", "archers", "flyers"}
-	kindSingulars = [units.NumKinds]string{"pikeman", "swordsman", "knight", "archer", "flyer"}
-)
+// kindNoun returns the forms of the name of kind k's fighters: nom (one
+// fighter, "knight"), pl (more, and a whole stack, "knights"), and the
+// cases a translation adds.
+func kindNoun(k units.Kind) lang.Forms { return lang.Noun("kind." + k.String()) }
 
 // fighters says n fighters of kind k, e.g. "1 knight", "3 pikemen".
 func fighters(n int, k units.Kind) string {
-	if !k.Valid() {
-		return fmt.Sprintf("%d %v", n, k)
-	}
-	if n == 1 {
-		return "1 " + kindSingulars[k]
-	}
-	return fmt.Sprintf("%d %s", n, kindPlurals[k])
+	return lang.N("hex.fighters", n, "Kind", kindNoun(k))
 }
 
-// plural names kind k's fighters, e.g. "pikemen".
-func plural(k units.Kind) string {
-	if !k.Valid() {
-		return k.String()
-	}
-	return kindPlurals[k]
+// stackRef names one stack in sentences: its side and kind, and its
+// number when its side has two stacks of the kind.
+type stackRef struct {
+	side units.Side
+	kind units.Kind
+	no   string // "" or "2", as the notation numbers them
 }
 
-// stackName names unit id of b in words, e.g. "Blue knights"; a side with
-// two stacks of a kind numbers them as the notation does ("Blue knights 2").
-func stackName(b *units.Battle, id int) string {
+// stackOf returns the name of unit id of b.
+func stackOf(b *units.Battle, id int) stackRef {
 	u := b.Unit(id)
-	name := sideTitle(u.Side) + " " + plural(u.Kind)
-	if n := strings.TrimLeft(b.UnitName(id), "BRabcdefghijklmnopqrstuvwxyz"); n != "" {
-		name += " " + n
+	return stackRef{side: u.Side, kind: u.Kind, no: strings.TrimLeft(b.UnitName(id), "BRabcdefghijklmnopqrstuvwxyz")}
+}
+
+// forms returns the stack's name in each form of its kind's noun, e.g.
+// pl "Blue knights": a sentence picks the form it needs ({{.Actor.pl}}).
+func (r stackRef) forms() lang.Forms {
+	side := scenes.Side(int(r.side))
+	out := lang.Forms{}
+	for form, kind := range kindNoun(r.kind) {
+		out[form] = lang.T("hex.stack.name", "Side", side, "Kind", kind)
+		if r.no != "" {
+			out[form] = lang.T("hex.stack.numbered", "Stack", out[form], "No", lang.Verbatim(r.no))
+		}
 	}
-	return name
+	return out
+}
+
+// stackName names unit id of b as a stack, e.g. "Blue knights".
+func stackName(b *units.Battle, id int) lang.Forms { return stackOf(b, id).forms() }
+
+// hexName writes a hex's name ("g5"): notation, the same in every language.
+func hexName(h hex.Hex) string { return lang.Verbatim(h.String()) }
+
+// terrainKeys name the terrains of Hex Battle's maps in the catalogue:
+// noun.hex.terrain.KEY.
+var terrainKeys = map[hex.Terrain]string{hex.Grass: "grass", hex.Road: "road", hex.Shallow: "shallow", hex.Deep: "deep", hex.Rock: "rock"}
+
+// terrainNoun returns the forms of terrain t's name (noun.hex.terrain.*).
+func terrainNoun(t hex.Terrain) lang.Forms {
+	key := terrainKeys[t]
+	if key == "" { // not a terrain of Hex Battle's maps
+		return lang.Forms{"nom": lang.Verbatim(t.String())}
+	}
+	return lang.Noun("hex.terrain." + key)
 }
 
 // deed is one action as the log tells it.
 type deed struct {
 	kind          units.ActionKind
-	actor, target string // e.g. "Blue knights", "Red archers"
-	actorKind     units.Kind
+	actor, target stackRef
+	attacks       bool    // it attacked target
 	to            hex.Hex // where it moved, when moved
 	moved         bool
 	kills         int
@@ -66,62 +92,65 @@ type deed struct {
 // words tells the deed in a sentence, e.g. "Blue knights move to g5 and
 // hit Red archers: 3 killed — 1 knight lost to retaliation".
 func (d deed) words() string {
-	var s strings.Builder
-	s.WriteString(d.actor)
-	switch d.kind {
-	case units.Wait:
-		s.WriteString(" wait")
-		return s.String()
-	case units.Defend:
-		s.WriteString(" defend")
-		return s.String()
-	case units.Shoot:
-		s.WriteString(" shoot " + d.target)
-	case units.Move:
-		if d.moved {
-			verb := " move to "
-			if d.actorKind == units.Flyer {
-				verb = " fly to "
-			}
-			s.WriteString(verb + d.to.String())
-			if d.target != "" {
-				s.WriteString(" and")
-			}
-		}
-		if d.target == "" {
-			if !d.moved {
-				s.WriteString(" stay where they are")
-			}
-			return s.String()
-		}
-		s.WriteString(" hit " + d.target)
+	actor := d.actor.forms()
+	to := hexName(d.to)
+	switch {
+	case d.kind == units.Wait:
+		return lang.T("hex.log.wait", "Actor", actor)
+	case d.kind == units.Defend:
+		return lang.T("hex.log.defend", "Actor", actor)
+	case !d.attacks && !d.moved:
+		return lang.T("hex.log.stay", "Actor", actor)
+	case !d.attacks && d.actor.kind == units.Flyer:
+		return lang.T("hex.log.fly", "Actor", actor, "Hex", to)
+	case !d.attacks:
+		return lang.T("hex.log.move", "Actor", actor, "Hex", to)
 	}
+	// The blow: how it was struck, and what it killed.
+	args := []any{"Actor", actor, "Target", d.target.forms(), "Hex", to}
+	var ids [3]string // none killed, some killed, the last killed
+	switch {
+	case d.kind == units.Shoot:
+		ids = [3]string{"hex.log.shoot.none", "hex.log.shoot", "hex.log.shoot.wiped"}
+	case !d.moved:
+		ids = [3]string{"hex.log.hit.none", "hex.log.hit", "hex.log.hit.wiped"}
+	case d.actor.kind == units.Flyer:
+		ids = [3]string{"hex.log.flyhit.none", "hex.log.flyhit", "hex.log.flyhit.wiped"}
+	default:
+		ids = [3]string{"hex.log.movehit.none", "hex.log.movehit", "hex.log.movehit.wiped"}
+	}
+	var blow string
 	switch {
 	case d.kills == 0:
-		s.WriteString(": none killed")
+		blow = lang.T(ids[0], args...)
 	case d.targetWiped:
-		fmt.Fprintf(&s, ": %d killed, none left", d.kills)
+		blow = lang.N(ids[2], d.kills, args...)
 	default:
-		fmt.Fprintf(&s, ": %d killed", d.kills)
+		blow = lang.N(ids[1], d.kills, args...)
 	}
+	if !d.retaliated {
+		return blow
+	}
+	kind := kindNoun(d.actor.kind)
+	var ret string
 	switch {
-	case !d.retaliated:
 	case d.actorWiped:
-		fmt.Fprintf(&s, " — the last %s fall to retaliation", fighters(d.retKills, d.actorKind))
+		ret = lang.N("hex.log.retaliation.wiped", d.retKills, "Kind", kind)
 	case d.retKills == 0:
-		fmt.Fprintf(&s, " — no %s lost to retaliation", plural(d.actorKind))
+		ret = lang.T("hex.log.retaliation.none", "Kind", kind)
 	default:
-		fmt.Fprintf(&s, " — %s lost to retaliation", fighters(d.retKills, d.actorKind))
+		ret = lang.N("hex.log.retaliation.lost", d.retKills, "Kind", kind)
 	}
-	return s.String()
+	return lang.T("hex.log.retaliation", "Blow", blow, "Retaliation", ret)
 }
 
 // deedOf tells action a of unit actor, given the actor and its target
 // (or the zero unit) before and after it.
 func deedOf(b *units.Battle, a units.Action, actor int, unitBefore, unitAfter, targetBefore, targetAfter units.Unit) deed {
-	d := deed{kind: a.Kind, actor: stackName(b, actor), actorKind: unitBefore.Kind, to: a.To, moved: a.Kind == units.Move && a.To != unitBefore.Pos}
+	d := deed{kind: a.Kind, actor: stackOf(b, actor), to: a.To, moved: a.Kind == units.Move && a.To != unitBefore.Pos}
 	if a.Attacks() {
-		d.target = stackName(b, int(a.Target))
+		d.attacks = true
+		d.target = stackOf(b, int(a.Target))
 		d.kills = targetBefore.Fighters - targetAfter.Fighters
 		d.targetWiped = !targetAfter.Alive()
 		d.retaliated = targetAfter.Retaliated && !targetBefore.Retaliated
@@ -132,35 +161,36 @@ func deedOf(b *units.Battle, a units.Action, actor int, unitBefore, unitAfter, t
 }
 
 // predictionLabel appends the lines of the box beside an attack's target:
-// what the blow would kill and what the strike back would cost.
+// what the blow would kill and what the retaliation would cost.
 func predictionLabel(lines []string, b *units.Battle, act units.Action, p units.Prediction) []string {
 	target := b.Unit(int(act.Target))
 	actor := b.Unit(b.Active())
-	verb := "Attack "
+	name := stackName(b, int(act.Target))
 	if act.Kind == units.Shoot {
-		verb = "Shoot "
+		lines = append(lines, lang.T("hex.tip.shoot", "Target", name))
+	} else {
+		lines = append(lines, lang.T("hex.tip.attack", "Target", name))
 	}
-	lines = append(lines, verb+stackName(b, int(act.Target)))
-	kills := fmt.Sprintf("Kills %d of %d", p.Kills, target.Fighters)
 	if p.Kills >= target.Fighters {
-		kills = fmt.Sprintf("Kills all %d", target.Fighters)
+		lines = append(lines, lang.N("hex.tip.killsall", target.Fighters))
+	} else {
+		lines = append(lines, lang.N("hex.tip.kills", p.Kills, "Total", lang.Num(target.Fighters)))
 	}
-	lines = append(lines, kills)
 	switch {
 	case act.Kind == units.Shoot:
-		lines = append(lines, "No strike back at arrows")
+		lines = append(lines, lang.T("hex.tip.noretaliation.shot"))
 	case p.Kills >= target.Fighters:
-		lines = append(lines, "None left to strike back")
+		lines = append(lines, lang.T("hex.tip.noretaliation.noneleft"))
 	case target.Kind == units.Archer:
-		lines = append(lines, "Archers never strike back")
+		lines = append(lines, lang.T("hex.tip.noretaliation.archers"))
 	case target.Retaliated:
-		lines = append(lines, "Already struck back this round")
+		lines = append(lines, lang.T("hex.tip.noretaliation.done"))
 	case p.RetaliationKills >= actor.Fighters:
-		lines = append(lines, fmt.Sprintf("Strike back kills all your %d", actor.Fighters))
+		lines = append(lines, lang.N("hex.tip.retaliation.all", actor.Fighters))
 	case p.RetaliationKills == 0:
-		lines = append(lines, "Strike back: you lose none")
+		lines = append(lines, lang.T("hex.tip.retaliation.none"))
 	default:
-		lines = append(lines, "Strike back: you lose "+fighters(p.RetaliationKills, actor.Kind))
+		lines = append(lines, lang.N("hex.tip.retaliation", p.RetaliationKills, "Kind", kindNoun(actor.Kind)))
 	}
 	return lines
 }
@@ -171,16 +201,17 @@ func predictionLabel(lines []string, b *units.Battle, act units.Action, p units.
 func cannotAttack(b *units.Battle, target int) (lines []string, blockers []hex.Hex) {
 	actor := b.Unit(b.Active())
 	t := b.Unit(target)
+	name := stackName(b, target)
 	if actor.Kind == units.Archer {
-		lines = append(lines, "Cannot shoot "+stackName(b, target))
+		lines = append(lines, lang.T("hex.tip.cannotshoot", "Target", name))
 		blockers = sightBlockers(b.Map(), actor.Pos, t.Pos)
 		if len(blockers) == 0 {
-			return append(lines, "Archers shoot only what they can see"), nil
+			return append(lines, lang.T("hex.tip.unseen")), nil
 		}
-		return append(lines, "No line of sight: "+blockerWords(b.Map(), blockers)), blockers
+		return append(lines, blockerWords(blockers)), blockers
 	}
-	lines = append(lines, "Cannot reach "+stackName(b, target))
-	return append(lines, "Too far to get next to it this turn"), nil
+	lines = append(lines, lang.T("hex.tip.cannotreach", "Target", name))
+	return append(lines, lang.T("hex.tip.toofar")), nil
 }
 
 // sightBlockers returns the hexes that cut the sight from a to b: the
@@ -207,34 +238,40 @@ func sightBlockers(m *hex.Map, a, b hex.Hex) []hex.Hex {
 	return out
 }
 
-// blockerWords names the blocking hexes, e.g. "rock at f6" or "rocks at
-// f6 and f7".
-func blockerWords(m *hex.Map, blockers []hex.Hex) string {
-	names := make([]string, len(blockers))
-	for i, h := range blockers {
-		names[i] = h.String()
+// blockerWords says what cuts the sight, e.g. "No line of sight: rock at
+// f6", or with two rocks "… rocks at f6 and f7" (the two lines the rules
+// try meet at most two). Only rocks block sight on Hex Battle's maps.
+func blockerWords(blockers []hex.Hex) string {
+	if len(blockers) == 1 {
+		return lang.T("hex.tip.nosight.one", "Hex", hexName(blockers[0]))
 	}
-	what := m.Terrain(blockers[0]).String()
-	if len(blockers) > 1 {
-		what += "s"
-	}
-	return what + " at " + strings.Join(names, " and ")
+	return lang.T("hex.tip.nosight.two", "Hex", hexName(blockers[0]), "Other", hexName(blockers[1]))
 }
 
-// endWords says in plain words how battle b ended, e.g. "Red has no
-// stacks left" or "10 rounds in a row passed without a fighter lost"; ""
-// while it goes on.
+// endWords says in plain words how battle b ended, from its outcome's
+// reason, e.g. "Red has no stacks left" or "10 rounds in a row passed
+// without a fighter lost"; "" while it goes on.
 func endWords(b *units.Battle) string {
 	out := b.Outcome()
-	switch {
-	case !out.Over():
-		return ""
-	case !out.Draw:
-		return sideTitle(out.Winner.Other()) + " has no stacks left"
-	case b.Alive(units.Blue) == 0 && b.Alive(units.Red) == 0:
-		return "Neither side has a stack left"
-	case b.QuietRoundsSoFar() >= units.QuietRounds:
-		return fmt.Sprintf("%d rounds in a row passed without a fighter lost", units.QuietRounds)
+	switch out.Reason {
+	case outcome.Destroyed:
+		return lang.T("hex.end.destroyed", "Loser", scenes.Side(int(out.Winner.Other())))
+	case outcome.AllDestroyed:
+		return lang.T("hex.end.alldestroyed")
+	case outcome.QuietRounds:
+		return lang.N("hex.end.quietrounds", units.QuietRounds)
+	case outcome.RoundLimit:
+		return lang.T("hex.end.roundlimit", "Round", lang.Num(units.MaxRounds))
 	}
-	return fmt.Sprintf("Round %d, the last one, is over", units.MaxRounds)
+	return ""
+}
+
+// resultWords says who won, and how, in a sentence ("Blue wins: Red has no
+// stacks left"), for the line over the map and the panel's card.
+func resultWords(b *units.Battle) string {
+	out := b.Outcome()
+	if out.Draw {
+		return lang.T("hex.result.draw", "Reason", endWords(b))
+	}
+	return lang.T("hex.result.wins", "Winner", scenes.Side(int(out.Winner)), "Reason", endWords(b))
 }
