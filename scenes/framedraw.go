@@ -327,8 +327,9 @@ func (f *Frame[S, M]) level(side int) ai.Level {
 	return ai.Level{Name: f.Match.AI[side]}
 }
 
-// MatchLineStyle is how the match line is drawn, in the box it must fit.
-var MatchLineStyle = render.TextStyle{Size: 16, Color: render.TextDim, Middle: true, MaxW: PanelInner - 8}
+// MatchLineStyle is how the match line is drawn, in the box it must fit:
+// one line, or two of the smallest size between the title and the status.
+var MatchLineStyle = render.TextStyle{Size: 16, Color: render.TextDim, Middle: true, MaxW: PanelInner - 8, MaxH: 34}
 
 // fittedMatchLine returns the match line in the first form that fits the
 // panel: long; without the word "Computer"; without the game's note.
