@@ -60,7 +60,7 @@ func DrawMechTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 // drawLevelMark writes a level small, on a pale disc so it reads on any terrain.
 func drawLevelMark(c *Canvas, x, y float64, level int) {
 	c.FillCircle(x, y, 6.5, color.RGBA{0xf4, 0xea, 0xd0, 0xd8})
-	c.Text(fmt.Sprint(level), x, y, TextStyle{Size: 10.5, Bold: true, Color: color.RGBA{0x20, 0x1a, 0x10, 0xff}, Align: AlignCenter, Middle: true})
+	c.Text(fmt.Sprint(level), x, y, TextStyle{Size: 10.5, Bold: true, Color: color.RGBA{0x20, 0x1a, 0x10, 0xff}, Align: AlignCenter, Middle: true, MaxW: 13})
 }
 
 // levelLabels returns one hex per patch of connected hexes of the same
@@ -150,14 +150,17 @@ func drawTerrainDetail(c *Canvas, t hex.Terrain, x, y, s float64, seed uint32) {
 
 // DrawMapCoordinates writes the column letters above the map and the row
 // numbers left and right of it, as the hexes are named in the log ("g5":
-// column g, row 5). right is the x of the map's right edge.
-func DrawMapCoordinates(c *Canvas, l hex.Layout, m *hex.Map, right float64) {
-	st := TextStyle{Size: 11, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true}
+// column g, row 5). right is the x of the map's right edge. The letters
+// are notation, the same in every language: verbatim marks them so
+// (lang.Verbatim; render does not read the catalogue).
+func DrawMapCoordinates(c *Canvas, l hex.Layout, m *hex.Map, right float64, verbatim func(string) string) {
+	st := TextStyle{Size: 11, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true, MaxW: l.Size * 1.7}
 	w, h := m.Width(), m.Height()
 	for col := 0; col < w && col < 26; col++ {
 		x, y := l.Center(hex.Offset{Col: col, Row: 0}.Hex())
-		c.Text(string(rune('a'+col)), x, y-l.Size-8, st)
+		c.Text(verbatim(string(rune('a'+col))), x, y-l.Size-8, st)
 	}
+	st.MaxW = 22
 	for row := 0; row < h; row++ {
 		x, y := l.Center(hex.Offset{Col: 0, Row: row}.Hex())
 		left := x - l.Size*math.Sqrt(3)/2
@@ -242,7 +245,9 @@ type MechLook struct {
 	Shutdown  bool
 	Destroyed bool
 	Club      bool
-	Prone     bool // lying on the ground: a "down" tag across its lower rim
+	Prone     bool // lying on the ground: a tag across its lower rim
+	// Down is the tag's word ("down"), from the catalogue.
+	Down string
 }
 
 // DrawMech draws a mech as a badge in its side's colour with a darker rim
@@ -283,11 +288,11 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 	c.Line(x+tx*r*0.3, y+ty*r*0.3, x+tx*r*1.25, y+ty*r*1.25, r*0.28, WithAlpha(color.RGBA{0x22, 0x26, 0x2e, 0xff}, alpha))
 	c.Line(x+tx*r*0.3, y+ty*r*0.3, x+tx*r*1.2, y+ty*r*1.2, r*0.14, WithAlpha(color.RGBA{0xc8, 0xcc, 0xd4, 0xff}, alpha))
 	c.StrokeCircle(x, y, r+0.8, 1.5, WithAlpha(TextMain, alpha*0.85))
-	c.Text(m.Code, x, y, TextStyle{Size: r * 0.7, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true})
+	c.Text(m.Code, x, y, TextStyle{Size: r * 0.7, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true, MaxW: r * 1.7})
 	if m.Number > 0 {
 		nx, ny := x-r*0.78, y+r*0.62
 		c.FillCircle(nx, ny, r*0.38, WithAlpha(rim, alpha))
-		c.Text(fmt.Sprint(m.Number), nx, ny, TextStyle{Size: r * 0.55, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true})
+		c.Text(fmt.Sprint(m.Number), nx, ny, TextStyle{Size: r * 0.55, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true, MaxW: r * 0.76})
 	}
 	if m.Club {
 		DrawClub(c, x+r*0.6, y-r*0.2, r*0.7)
@@ -296,9 +301,11 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 		c.StrokeCircle(x, y, r*1.1, 2.5, WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha))
 	}
 	if m.Prone {
-		w, h := r*1.5, r*0.55
+		st := TextStyle{Size: r * 0.55 * 0.85, Bold: true, Color: WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha), Align: AlignCenter, Middle: true, MaxW: r * 2.2}
+		h := r * 0.55
+		w := math.Max(r*1.5, FitText(m.Down, st).Width+h*0.6)
 		c.FillRoundRect(x-w/2, y+r*0.55, w, h, h/3, WithAlpha(color.RGBA{0x2a, 0x22, 0x18, 0xff}, alpha*0.9))
-		c.Text("down", x, y+r*0.55+h/2, TextStyle{Size: h * 0.85, Bold: true, Color: WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha), Align: AlignCenter, Middle: true})
+		c.Text(m.Down, x, y+r*0.55+h/2, st)
 	}
 	if m.Destroyed {
 		c.Line(x-r*0.7, y-r*0.7, x+r*0.7, y+r*0.7, 3, WithAlpha(Danger, alpha))

@@ -1,6 +1,7 @@
 package mechgame
 
 import (
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/units/mech"
@@ -26,8 +27,8 @@ func (m *Screen) Commands() []scenes.Command {
 	case mech.MovementPhase:
 		if u.Prone {
 			return []scenes.Command{
-				cmd("Get up", u.CanStand() && u.WalkMP() > 0, func(s *scenes.Session) { m.getUp(s, id) }),
-				cmd("Stay down", true, func(s *scenes.Session) {
+				cmd(lang.T("mech.button.getup"), u.CanStand() && u.WalkMP() > 0, func(s *scenes.Session) { m.getUp(s, id) }),
+				cmd(lang.T("mech.button.staydown"), true, func(s *scenes.Session) {
 					m.playFirst(s, func(a mech.Action) bool { return a.Kind == mech.Move && a.Mode == mech.Stand && int(a.Mech) == id })
 				}),
 			}
@@ -41,32 +42,32 @@ func (m *Screen) Commands() []scenes.Command {
 			return c
 		}
 		return []scenes.Command{
-			mode("Walk", mech.Walk, true),
-			mode("Run", mech.Run, true),
-			mode("Jump", mech.Jump, u.JumpMP() > 0),
-			cmd("Stand", true, func(s *scenes.Session) {
+			mode(modeButton(mech.Walk), mech.Walk, true),
+			mode(modeButton(mech.Run), mech.Run, true),
+			mode(modeButton(mech.Jump), mech.Jump, u.JumpMP() > 0),
+			cmd(lang.T("mech.button.stand"), true, func(s *scenes.Session) {
 				m.playFirst(s, func(a mech.Action) bool { return a.Kind == mech.Move && a.Mode == mech.Stand && int(a.Mech) == id })
 			}),
 		}
 	case mech.ReactionPhase:
 		return []scenes.Command{
-			cmd("Twist ←", true, func(s *scenes.Session) { m.twist(s, -1) }),
-			cmd("Keep", true, func(s *scenes.Session) { m.twist(s, 0) }),
-			cmd("Twist →", true, func(s *scenes.Session) { m.twist(s, 1) }),
+			cmd(lang.T("mech.button.twistleft"), true, func(s *scenes.Session) { m.twist(s, -1) }),
+			cmd(lang.T("mech.button.keep"), true, func(s *scenes.Session) { m.twist(s, 0) }),
+			cmd(lang.T("mech.button.twistright"), true, func(s *scenes.Session) { m.twist(s, 1) }),
 		}
 	case mech.WeaponPhase:
 		return []scenes.Command{
-			cmd("Fire", m.target >= 0 && m.weapons != 0, func(s *scenes.Session) { m.fire(s, id) }),
-			cmd("Pick up", m.has(kind(mech.PickUp)), func(s *scenes.Session) { m.playFirst(s, kind(mech.PickUp)) }),
-			cmd("Pass", m.has(kind(mech.Pass)), func(s *scenes.Session) { m.playFirst(s, kind(mech.Pass)) }),
+			cmd(lang.T("mech.button.fire"), m.target >= 0 && m.weapons != 0, func(s *scenes.Session) { m.fire(s, id) }),
+			cmd(lang.T("mech.button.pickup"), m.has(kind(mech.PickUp)), func(s *scenes.Session) { m.playFirst(s, kind(mech.PickUp)) }),
+			cmd(lang.T("mech.button.pass"), m.has(kind(mech.Pass)), func(s *scenes.Session) { m.playFirst(s, kind(mech.Pass)) }),
 		}
 	case mech.PhysicalPhase:
 		var out []scenes.Command
 		for _, b := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
 			can := m.has(func(a mech.Action) bool { return a.Kind == mech.Strike && a.Blow == b })
-			out = append(out, cmd(scenes.Capitalise(b.String()), can, func(s *scenes.Session) { m.strike(s, b) }))
+			out = append(out, cmd(lang.T(blowButtons[b]), can, func(s *scenes.Session) { m.strike(s, b) }))
 		}
-		return append(out, cmd("Pass", true, func(s *scenes.Session) { m.playFirst(s, kind(mech.Pass)) }))
+		return append(out, cmd(lang.T("mech.button.pass"), true, func(s *scenes.Session) { m.playFirst(s, kind(mech.Pass)) }))
 	case mech.EndPhase:
 		// Switches: each shows pressed in while chosen (the panel says in
 		// words what they do); short labels, so they fit their buttons.
@@ -76,14 +77,17 @@ func (m *Screen) Commands() []scenes.Command {
 			return c
 		}
 		return []scenes.Command{
-			toggle("Sinks off", &m.sinksOff, u.Sinks() > 0),
-			toggle("Drop", &m.drop, u.Club),
-			toggle("Dump", &m.dump, hasAmmo(u)),
-			cmd("End turn", true, func(s *scenes.Session) { m.endTurn(s, id) }),
+			toggle(lang.T("mech.button.sinksoff"), &m.sinksOff, u.Sinks() > 0),
+			toggle(lang.T("mech.button.drop"), &m.drop, u.Club),
+			toggle(lang.T("mech.button.dump"), &m.dump, hasAmmo(u)),
+			cmd(lang.T("mech.button.endturn"), true, func(s *scenes.Session) { m.endTurn(s, id) }),
 		}
 	}
 	return nil
 }
+
+// blowButtons are the physical attacks' buttons.
+var blowButtons = map[mech.Blow]string{mech.Punch: "mech.button.punch", mech.Kick: "mech.button.kick", mech.ClubBlow: "mech.button.club"}
 
 // hasAmmo reports whether u carries ammunition it could dump.
 func hasAmmo(u mech.Mech) bool {

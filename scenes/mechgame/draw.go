@@ -1,10 +1,10 @@
 package mechgame
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -15,7 +15,7 @@ import (
 // with its column letters above and row numbers beside it, the mechs'
 // cards right of the map, and the legend under both.
 const (
-	bannerX, bannerY, bannerW, bannerH = 20.0, 8.0, 840.0, 56.0
+	bannerX, bannerY, bannerW, bannerH = 20.0, 8.0, 840.0, 62.0
 	mapBoxX, mapBoxY                   = 34.0, 86.0 // the map's top-left corner
 	mapBoxW, mapBoxH                   = 592.0, 570.0
 	cardsX, cardsW                     = 652.0, 208.0
@@ -67,16 +67,17 @@ func (m *Screen) look(id int) render.MechLook { return lookOf(m.duel, id) }
 // lookOf is how mech id of d is drawn.
 func lookOf(d *mech.Duel, id int) render.MechLook {
 	u := d.Mech(id)
-	return render.MechLook{Side: int(u.Side), Legs: u.Facing, Torso: u.Torso(), Code: designCode(u.Design),
-		Number: mechNumber(d, id), Shutdown: u.Shutdown, Club: u.Club, Prone: u.Prone}
+	return render.MechLook{Side: int(u.Side), Legs: u.Facing, Torso: u.Torso(), Code: lang.Verbatim(designCode(u.Design)),
+		Number: mechNumber(d, id), Shutdown: u.Shutdown, Club: u.Club, Prone: u.Prone, Down: lang.T("mech.token.down")}
 }
 
 func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	d := m.duel
 	m.labels = m.labels[:0]
-	m.terrain.Draw(c, m.mapName, func(c *render.Canvas) {
+	// The map and its legend, drawn again when the language changes.
+	m.terrain.Draw(c, [2]any{m.mapName, lang.Gen()}, func(c *render.Canvas) {
 		render.DrawMechTerrain(c, m.layout, d.Map())
-		render.DrawMapCoordinates(c, m.layout, d.Map(), m.mapRight)
+		render.DrawMapCoordinates(c, m.layout, d.Map(), m.mapRight, lang.Verbatim)
 		m.drawLegend(c)
 	})
 	for i, h := range m.hexes {
@@ -216,10 +217,10 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 	look := m.look(id)
 	look.Legs, look.Torso, look.Shutdown = a.Facing, a.Facing, false
 	render.DrawMech(c, m.layout, x, y, m.layout.Size*0.62, look, 0.5)
-	left := u.MP(a.Mode) - int(a.MP)
-	label := fmt.Sprintf("%s %d MP (%d left) · heat +%d", modeWords[a.Mode].button, a.MP, left, a.Heat)
+	args := []any{"Mode", modeButton(a.Mode), "MP", num(int(a.MP)), "Left", num(u.MP(a.Mode) - int(a.MP)), "Heat", num(int(a.Heat))}
+	label := lang.T("mech.aim", args...)
 	if m.aim.facings > 1 {
-		label += " · " + scenes.Arrows() + " facing"
+		label = lang.T("mech.aim.facings", append(args, "Arrows", scenes.Arrows())...)
 	}
 	m.tooltip(c, a.To, label, col)
 }
@@ -229,8 +230,9 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 // right or left of the hex.
 func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color.Color) {
 	x, y := m.layout.Center(h)
-	w, _ := render.MeasureText(label, 15, true)
-	bw, bh := w+16, 26.0
+	st := render.TextStyle{Size: 15, Bold: true, Color: render.TextMain, Middle: true, MaxW: tooltipW, MaxLines: 2}
+	f := render.FitText(label, st)
+	bw, bh := f.Width+16, float64(f.Lines)*f.Size*1.3+8
 	clampX := func(bx float64) float64 { return math.Max(8, math.Min(bx, cardsX-bw-8)) }
 	clampY := func(by float64) float64 { return math.Max(mapBoxY, math.Min(by, cardsBottom-bh)) }
 	hides := func(bx, by float64) bool {
@@ -261,8 +263,11 @@ func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color
 	m.labels = append(m.labels, scenes.Rect{X: bx, Y: by, W: bw, H: bh})
 	c.FillRoundRect(bx, by, bw, bh, 7, render.WithAlpha(render.Panel, 0.95))
 	c.StrokeRoundRect(bx, by, bw, bh, 7, 2, border)
-	c.Text(label, bx+8, by+13, render.TextStyle{Size: 15, Bold: true, Color: render.TextMain, Middle: true})
+	c.Text(label, bx+8, by+bh/2, st)
 }
+
+// tooltipW is the widest a tooltip's words are: two lines of them at most.
+const tooltipW = 380.0
 
 // drawArc shades the torso's front arc (the hexes it can fire into),
 // worked out once per position.

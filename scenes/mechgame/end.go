@@ -1,14 +1,12 @@
 package mechgame
 
 import (
-	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
-	"stratagem/scenes"
 	"stratagem/units/mech"
 )
 
@@ -22,7 +20,6 @@ type decision struct {
 	attacker int
 	victim   int
 	from, to hex.Hex
-	blow     string // what hit, for the tag on the board: "kick", "large laser"
 	// wrecks are the mechs the deciding phase destroyed, where they stood.
 	wrecks   []int
 	wrecksAt []hex.Hex
@@ -32,10 +29,10 @@ type decision struct {
 
 // decision returns what decided the duel, or a zero decision while it goes on.
 func (m *Screen) decision() *decision {
-	if m.decGen == m.Gen() && m.decSet {
+	if m.decGen == m.Gen() && m.decLang == lang.Gen() && m.decSet {
 		return &m.dec
 	}
-	m.dec, m.decGen, m.decSet = decide(m.duel, m.log), m.Gen(), true
+	m.dec, m.decGen, m.decLang, m.decSet = decide(m.duel, m.log), m.Gen(), lang.Gen(), true
 	return &m.dec
 }
 
@@ -48,8 +45,7 @@ func decide(d *mech.Duel, log []logEntry) decision {
 	if d.Alive(mech.Blue) > 0 && d.Alive(mech.Red) > 0 {
 		// The turn limit: the points decide.
 		dec := decision{ok: true, attacker: -1, victim: -1}
-		blue, red := d.Points(mech.Blue), d.Points(mech.Red)
-		dec.words = fmt.Sprintf("After %d turns Blue has %d points and Red %d (armour and structure of the mechs still standing)", mech.MaxTurns, blue, red)
+		dec.words = lang.N("mech.decision.points", mech.MaxTurns, "Blue", num(d.Points(mech.Blue)), "Red", num(d.Points(mech.Red)))
 		if !out.Draw {
 			for i, u := range d.Mechs() {
 				if u.Alive() && u.Side == out.Winner {
@@ -80,24 +76,24 @@ func decide(d *mech.Duel, log []logEntry) decision {
 	}
 	var names []string
 	for _, id := range e.destroyed {
-		names = append(names, mechName(d, id))
+		names = append(names, mechName(d, id)["nom"])
 	}
-	gone := strings.Join(names, " and ") + " destroyed"
+	gone := lang.N("mech.decision.destroyed", len(names), "Mechs", joinAnd(names))
 	// The last attack of that phase that hit the victim.
 	for j := last; j >= 0 && log[j].turn == e.turn && log[j].phase == e.phase; j-- {
 		a := log[j].action
 		if (a.Kind == mech.Fire || a.Kind == mech.Strike) && int(a.Target) == dec.victim && log[j].dealt > 0 {
 			dec.attack, dec.attacker = true, int(a.Mech)
 			dec.from, dec.to = log[j].from, log[j].to
-			dec.blow = log[j].hits
-			dec.words = fmt.Sprintf("The deciding attack: %s's %s hit %s for %d — %s", mechName(d, dec.attacker), dec.blow, mechName(d, dec.victim), log[j].dealt, gone)
+			dec.words = lang.N("mech.decision.attack", log[j].dealt, "Mech", mechName(d, dec.attacker), "Hits", log[j].hits,
+				"Target", mechName(d, dec.victim), "Destroyed", gone)
 			return dec
 		}
 	}
 	if e.phase == mech.EndPhase {
-		dec.words = fmt.Sprintf("Heat decided it: at the end of turn %d the heat damage left %s", e.turn, gone)
+		dec.words = lang.T("mech.decision.heat", "Turn", num(e.turn), "Destroyed", gone)
 	} else {
-		dec.words = scenes.Capitalise(gone)
+		dec.words = lang.Cap(gone)
 	}
 	return dec
 }
@@ -132,7 +128,7 @@ func (m *Screen) drawDecision(c *render.Canvas) {
 	fx, fy := m.layout.Center(dec.from)
 	tx, ty := m.layout.Center(dec.to)
 	drawArrow(c, fx, fy, tx, ty, r*1.2, 4, render.Danger)
-	m.tooltip(c, dec.to, mechName(d, dec.victim)+", destroyed by "+mechName(d, dec.attacker), render.Danger)
+	m.tooltip(c, dec.to, lang.T("mech.decision.tag", "Mech", mechName(d, dec.victim), "By", mechName(d, dec.attacker)), render.Danger)
 }
 
 // drawArrow draws a line from (x0, y0) towards (x1, y1), stopping gap short

@@ -43,10 +43,10 @@ func TestTheEndShowsTheDecidingAttack(t *testing.T) {
 		t.Fatalf("outcome %v, decision %+v", out, dec)
 	}
 	if v := d.Mech(dec.victim); v.Alive() || v.Side == out.Winner {
-		t.Errorf("the victim %s should be the loser's last mech, destroyed", mechName(d, dec.victim))
+		t.Errorf("the victim %s should be the loser's last mech, destroyed", nameOf(d, dec.victim))
 	}
 	if d.Mech(dec.attacker).Side != out.Winner {
-		t.Errorf("the attacker %s should be the winner's", mechName(d, dec.attacker))
+		t.Errorf("the attacker %s should be the winner's", nameOf(d, dec.attacker))
 	}
 	// The deciding attack is the last one on the victim.
 	var last logEntry
@@ -58,19 +58,19 @@ func TestTheEndShowsTheDecidingAttack(t *testing.T) {
 	if int(last.action.Mech) != dec.attacker || dec.from != last.from || dec.to != last.to {
 		t.Errorf("the decision %+v is not the last attack on the victim, %s", dec, last.text)
 	}
-	words := m.bannerWords()
-	for _, want := range []string{"The deciding attack: ", mechName(d, dec.attacker) + "'s ", "hit " + mechName(d, dec.victim), mechName(d, dec.victim) + " destroyed"} {
+	words := strings.Join(m.bannerWords(), "; ")
+	for _, want := range []string{"The deciding attack: ", nameOf(d, dec.attacker) + "'s ", "hit " + nameOf(d, dec.victim), nameOf(d, dec.victim) + " destroyed"} {
 		if !strings.Contains(words, want) {
 			t.Errorf("the banner says %q, want %q in it", words, want)
 		}
 	}
 	scenetest.Press(t, s, scenes.ActReview)
 	scenetest.Press(t, s, scenes.ActLeft)
-	if m.decision().ok || m.bannerWords() == words {
+	if m.decision().ok || strings.Join(m.bannerWords(), "; ") == words {
 		t.Errorf("one action back the end is still shown: %q", m.bannerWords())
 	}
 	scenetest.Press(t, s, scenes.ActBack)
-	if !m.decision().ok || m.bannerWords() != words {
+	if !m.decision().ok || strings.Join(m.bannerWords(), "; ") != words {
 		t.Errorf("back at the end the deciding attack should show again: %q", m.bannerWords())
 	}
 }
@@ -88,7 +88,7 @@ func TestTheEndAtTheTurnLimit(t *testing.T) {
 	}
 	dec := m.decision()
 	want := fmt.Sprintf("After %d turns Blue has %d points and Red %d", mech.MaxTurns, d.Points(mech.Blue), d.Points(mech.Red))
-	if !dec.ok || dec.attack || !strings.HasPrefix(m.bannerWords(), want) {
+	if !dec.ok || dec.attack || !strings.HasPrefix(strings.Join(m.bannerWords(), "; "), want) {
 		t.Fatalf("decision %+v, banner %q, want %q", dec, m.bannerWords(), want)
 	}
 }

@@ -1,11 +1,10 @@
 package mechgame
 
 import (
-	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/render"
 	"stratagem/units/mech"
 )
@@ -23,6 +22,8 @@ type hintView struct {
 	words  string // "Suggested: run to f7, facing north-east (+2 heat)"
 	path   []mech.Node
 	gen    uint64
+	lang   uint64 // the language's generation the words were made in
+	target int    // the target the panel showed when the words were made
 }
 
 // hinted returns the hint for the position as the screen shows it (ok false
@@ -33,11 +34,12 @@ func (m *Screen) hinted() *hintView {
 		m.hint = hintView{}
 		return &m.hint
 	}
-	if m.hint.ok && m.hint.gen == m.Gen() && m.hint.action == a {
+	if m.hint.ok && m.hint.gen == m.Gen() && m.hint.lang == lang.Gen() && m.hint.action == a && m.hint.target == m.target {
 		return &m.hint
 	}
 	d := m.duel
-	v := hintView{ok: true, action: a, gen: m.Gen(), words: "Suggested: " + hintWords(d, a, m.actor())}
+	v := hintView{ok: true, action: a, gen: m.Gen(), lang: lang.Gen(), target: m.target,
+		words: lang.T("mech.hint.suggested", "Action", hintWords(d, a, m.actor(), m.target))}
 	if a.Kind == mech.Move && a.Mode != mech.Stand {
 		v.path, _ = d.MovePath(a) // an A* search: once per hint
 	}
@@ -45,96 +47,110 @@ func (m *Screen) hinted() *hintView {
 	return &m.hint
 }
 
+// hintMoveIDs are the hints' words of a move to another hex, by mode.
+var hintMoveIDs = map[mech.Mode]string{mech.Walk: "mech.hint.walk", mech.Run: "mech.hint.run", mech.Jump: "mech.hint.jump"}
+
+// hintStrikeIDs are the hints' words of each blow.
+var hintStrikeIDs = map[mech.Blow]string{mech.Punch: "mech.hint.punch", mech.Kick: "mech.hint.kick", mech.ClubBlow: "mech.hint.club"}
+
 // hintWords says what action a would do, as advice to the side to act:
 // "run to f7, facing north-east (+2 heat)"; a move of another mech than
-// actor (the one the panel shows) names it first.
-func hintWords(d *mech.Duel, a mech.Action, actor int) string {
+// actor (the one the panel shows) names it first. A shot at target, the
+// one the panel shows the weapons against, says the weapons are marked
+// there, rather than naming them.
+func hintWords(d *mech.Duel, a mech.Action, actor, target int) string {
 	id := int(a.Mech)
 	u := d.Mech(id)
 	switch a.Kind {
 	case mech.Move:
-		name := ""
-		if id != actor {
-			name = mechName(d, id) + ": "
-		}
-		heat := heatNote(a)
+		var s string
 		switch {
 		case a.Mode == mech.Stand && u.Prone:
-			return name + "stay down"
+			s = lang.T("mech.hint.staydown")
 		case a.Mode == mech.Stand:
-			return name + "stand still"
+			s = lang.T("mech.hint.stand")
 		case a.Mode == mech.GetUp:
-			return fmt.Sprintf("%sget up, facing %s (piloting roll %s)", name, facingWord(a.Facing), neededWords(u.PilotingNeed(0)))
+			s = lang.T("mech.hint.getup", "Facing", facingNoun(a.Facing), "Need", needWords(u.PilotingNeed(0)))
 		case a.To == u.Pos:
-			return fmt.Sprintf("%sturn to face %s%s", name, facingWord(a.Facing), heat)
+			s = withHeat(lang.T("mech.hint.turn", "Facing", facingNoun(a.Facing)), a.Heat)
+		default:
+			s = withHeat(lang.T(hintMoveIDs[a.Mode], "To", hexName(a.To), "Facing", facingNoun(a.Facing)), a.Heat)
 		}
-		return fmt.Sprintf("%s%s to %v, facing %s%s", name, strings.ToLower(modeWords[a.Mode].button), a.To, facingWord(a.Facing), heat)
+		if id != actor {
+			s = lang.T("mech.hint.other", "Mech", mechName(d, id), "Action", s)
+		}
+		return s
 	case mech.Twist:
 		switch a.Twist {
 		case -1:
-			return "twist the torso left, to face " + facingWord(u.Facing.Turn(-1))
+			return lang.T("mech.hint.twist.left", "Facing", facingNoun(u.Facing.Turn(-1)))
 		case 1:
-			return "twist the torso right, to face " + facingWord(u.Facing.Turn(1))
+			return lang.T("mech.hint.twist.right", "Facing", facingNoun(u.Facing.Turn(1)))
 		}
-		return "keep the torso straight"
+		return lang.T("mech.hint.twist.none")
 	case mech.Fire:
 		t := int(a.Target)
-		return fmt.Sprintf("fire the %s at %s (≈%.1f damage, heat +%d)", weaponList(u, a.Weapons), mechName(d, t),
-			d.ExpectedDamage(id, t, a.Weapons), d.WeaponHeat(id, a.Weapons))
+		args := []any{"Target", mechName(d, t), "Damage", tenths(d.ExpectedDamage(id, t, a.Weapons)), "Heat", num(d.WeaponHeat(id, a.Weapons))}
+		if t == target && id == actor {
+			return lang.T("mech.hint.fire.marked", args...)
+		}
+		return lang.T("mech.hint.fire", append(args, "Weapons", weaponList(u, a.Weapons))...)
 	case mech.Strike:
 		t := int(a.Target)
 		need, _ := d.StrikeToHit(id, t, a.Blow)
-		return fmt.Sprintf("%s %s (needs %d: %.0f%%, ≈%.1f damage)", a.Blow, mechName(d, t), need, 100*mech.HitChance(need), d.ExpectedStrike(id, t, a.Blow))
+		return lang.T(hintStrikeIDs[a.Blow], "Target", mechName(d, t), "Need", num(need), "Chance", percent(mech.HitChance(need)),
+			"Damage", tenths(d.ExpectedStrike(id, t, a.Blow)))
 	case mech.Pass:
 		if d.Phase() == mech.PhysicalPhase {
-			return "make no physical attack"
+			return lang.T("mech.hint.pass.physical")
 		}
-		return "hold fire"
+		return lang.T("mech.hint.pass.fire")
 	case mech.PickUp:
-		return "pick up the club"
+		return lang.T("mech.hint.pickup")
 	case mech.EndTurn:
-		s := "end the turn with the heat sinks off"
+		s := lang.T("mech.hint.end.off")
 		switch {
 		case int(a.Sinks) == u.Sinks():
-			s = fmt.Sprintf("end the turn with all %d heat sinks on", a.Sinks)
+			s = lang.N("mech.hint.end.all", int(a.Sinks))
 		case a.Sinks > 0:
-			s = fmt.Sprintf("end the turn with %d heat sinks on", a.Sinks)
+			s = lang.N("mech.hint.end.on", int(a.Sinks))
 		}
-		if a.Drop {
-			s += ", drop the club"
-		}
-		if a.Weapons != 0 {
-			s += ", dump the ammunition"
+		switch drop, dump := a.Drop, a.Weapons != 0; {
+		case drop && dump:
+			s = lang.T("mech.hint.end.dropdump", "Text", s)
+		case drop:
+			s = lang.T("mech.hint.end.drop", "Text", s)
+		case dump:
+			s = lang.T("mech.hint.end.dump", "Text", s)
 		}
 		return s
 	}
-	return a.Kind.String()
+	return lang.Verbatim(d.FormatAction(a))
 }
 
 // weaponList names the weapons of mask: "large laser and 2 medium lasers".
 func weaponList(u mech.Mech, mask uint8) string {
-	var names []string
+	var kinds []mech.Weapon
 	count := map[string]int{}
 	for w, wk := range u.Design.Design().Weapons {
 		if mask&(1<<uint(w)) == 0 {
 			continue
 		}
-		name, _ := weaponWords(wk.Stats())
-		if count[name] == 0 {
-			names = append(names, name)
+		st := wk.Stats()
+		if count[st.Code] == 0 {
+			kinds = append(kinds, st)
 		}
-		count[name]++
+		count[st.Code]++
 	}
-	for i, n := range names {
-		if k := count[n]; k > 1 {
-			if !strings.HasSuffix(n, "s") {
-				n += "s"
-			}
-			names[i] = fmt.Sprintf("%d %s", k, n)
-		}
+	names := make([]string, len(kinds))
+	for i, st := range kinds {
+		names[i] = lang.N("mech.hint.weapons", count[st.Code], "Weapon", weaponNoun(st))
 	}
-	return joinWords(names)
+	return joinAnd(names)
 }
+
+// hintTagIDs are the words beside a hinted action on the map, by kind.
+var hintTagIDs = map[mech.Kind]string{mech.Pass: "mech.hint.tag.pass", mech.PickUp: "mech.hint.tag.pickup", mech.EndTurn: "mech.hint.tag.end"}
 
 // drawHint draws the suggested action on the map in the hint's colour: a
 // move's dashed path and its mech at the end, facing as advised; an
@@ -156,10 +172,10 @@ func (m *Screen) drawHint(c *render.Canvas) {
 	case mech.Move:
 		switch a.Mode {
 		case mech.Stand:
-			m.tooltip(c, u.Pos, "suggested: stand", hintColour)
+			m.tooltip(c, u.Pos, lang.T("mech.hint.tag.stand"), hintColour)
 			return
 		case mech.GetUp:
-			m.tooltip(c, u.Pos, "suggested: get up", hintColour)
+			m.tooltip(c, u.Pos, lang.T("mech.hint.tag.getup"), hintColour)
 			return
 		}
 		for i := 1; i < len(v.path); i++ {
@@ -172,14 +188,13 @@ func (m *Screen) drawHint(c *render.Canvas) {
 		look.Legs, look.Torso, look.Shutdown = a.Facing, a.Facing, false
 		render.DrawMech(c, l, x, y, r, look, 0.55)
 		c.StrokeHex(l, a.To, 3, 3, hintColour)
-		m.tooltip(c, a.To, "suggested: "+strings.ToLower(modeWords[a.Mode].button)+" here", hintColour)
+		m.tooltip(c, a.To, lang.T(map[mech.Mode]string{mech.Walk: "mech.hint.tag.walk", mech.Run: "mech.hint.tag.run", mech.Jump: "mech.hint.tag.jump"}[a.Mode]), hintColour)
 	case mech.Twist:
 		x, y := m.layout.Center(u.Pos)
 		to := u.Pos.Neighbour(u.Facing.Turn(int(a.Twist))).Neighbour(u.Facing.Turn(int(a.Twist)))
 		tx, ty := l.Center(to)
 		drawArrow(c, x, y, tx, ty, r*1.3, 3, hintColour)
-		word := map[int8]string{-1: "twist left", 0: "keep straight", 1: "twist right"}[a.Twist]
-		m.tooltip(c, u.Pos, "suggested: "+word, hintColour)
+		m.tooltip(c, u.Pos, lang.T(map[int8]string{-1: "mech.hint.tag.twist.left", 0: "mech.hint.tag.twist.none", 1: "mech.hint.tag.twist.right"}[a.Twist]), hintColour)
 	case mech.Fire, mech.Strike:
 		t := d.Mech(int(a.Target)).Pos
 		x0, y0 := l.Center(u.Pos)
@@ -190,14 +205,13 @@ func (m *Screen) drawHint(c *render.Canvas) {
 			dashedLine(c, x0+ux*r*1.2, y0+uy*r*1.2, x1-ux*r*1.2, y1-uy*r*1.2, 4, 10, hintColour)
 		}
 		c.StrokeHex(l, t, 6, 3, hintColour)
-		word := "fire"
+		tag := "mech.hint.tag.fire"
 		if a.Kind == mech.Strike {
-			word = a.Blow.String()
+			tag = map[mech.Blow]string{mech.Punch: "mech.hint.tag.punch", mech.Kick: "mech.hint.tag.kick", mech.ClubBlow: "mech.hint.tag.club"}[a.Blow]
 		}
-		m.tooltip(c, t, "suggested: "+word, hintColour)
+		m.tooltip(c, t, lang.T(tag), hintColour)
 	default:
-		word := map[mech.Kind]string{mech.Pass: "pass", mech.PickUp: "pick up the club", mech.EndTurn: "end the turn"}[a.Kind]
-		m.tooltip(c, u.Pos, "suggested: "+word, hintColour)
+		m.tooltip(c, u.Pos, lang.T(hintTagIDs[a.Kind]), hintColour)
 	}
 }
 

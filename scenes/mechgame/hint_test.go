@@ -81,8 +81,8 @@ func TestHintForAShot(t *testing.T) {
 	}
 	d := m.duel
 	v := m.hinted()
-	if !strings.Contains(v.words, mechName(d, int(a.Target))) || !strings.Contains(v.words, "fire the ") {
-		t.Errorf("the hint's words %q should name the shot at %s", v.words, mechName(d, int(a.Target)))
+	if !strings.Contains(v.words, nameOf(d, int(a.Target))) || !strings.Contains(v.words, "fire the ") {
+		t.Errorf("the hint's words %q should name the shot at %s", v.words, nameOf(d, int(a.Target)))
 	}
 	for w := range d.Mech(int(a.Mech)).Design.Design().Weapons {
 		if got, want := m.hintedWeapon(int(a.Mech), int(a.Target), w), a.Weapons&(1<<uint(w)) != 0; got != want {
@@ -110,16 +110,16 @@ func TestHintWords(t *testing.T) {
 		a    mech.Action
 		want string
 	}{
-		{run, "run to " + run.To.String() + ", facing " + facingWord(run.Facing) + " (+2 heat)"},
+		{run, "run to " + run.To.String() + ", facing " + facingNoun(run.Facing)["nom"] + " (+2 heat)"},
 		{mech.Action{Kind: mech.Move, Mech: int8(id), Mode: mech.Stand}, "stand still"},
-		{mech.Action{Kind: mech.Move, Mech: int8(other), Mode: mech.Stand}, mechName(d, other) + ": stand still"},
-		{mech.Action{Kind: mech.Twist, Mech: int8(id), Twist: -1}, "twist the torso left, to face " + facingWord(u.Facing.Turn(-1))},
+		{mech.Action{Kind: mech.Move, Mech: int8(other), Mode: mech.Stand}, nameOf(d, other) + ": stand still"},
+		{mech.Action{Kind: mech.Twist, Mech: int8(id), Twist: -1}, "twist the torso left, to face " + facingNoun(u.Facing.Turn(-1))["nom"]},
 		{mech.Action{Kind: mech.Twist, Mech: int8(id)}, "keep the torso straight"},
 		{mech.Action{Kind: mech.EndTurn, Mech: int8(id), Sinks: int8(u.Stats().Sinks)}, "end the turn with all 12 heat sinks on"},
 		{mech.Action{Kind: mech.EndTurn, Mech: int8(id), Drop: true}, "end the turn with the heat sinks off, drop the club"},
 		{mech.Action{Kind: mech.PickUp, Mech: int8(id)}, "pick up the club"},
 	} {
-		if got := hintWords(d, tc.a, id); got != tc.want {
+		if got := hintWords(d, tc.a, id, -1); got != tc.want {
 			t.Errorf("%s: %q, want %q", d.FormatAction(tc.a), got, tc.want)
 		}
 	}

@@ -3,27 +3,28 @@ package mechgame
 import (
 	"testing"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
-	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
 	"stratagem/units/mech"
 )
 
 // The rules open as -scene howto-mech, and Right turns every page; each
-// page has a diagram and words that fit above the page number.
+// page has a diagram and words that fit above the page number, in English
+// and in a language 40% longer.
 func TestHowToPages(t *testing.T) {
-	scenetest.TurnHowToPages(t, Game(), func(_ *scenes.Session, i int, p scenes.HowToPage) {
-		// As scenes.HowTo lays the words out: from y 170, 540 wide, size 20,
-		// 12 between paragraphs; the page number is at 584.
-		y := 170.0
-		for _, para := range p.Text {
-			y += float64(len(render.Wrap(para, 20, 540, false)))*20*1.35 + 12
+	for _, code := range []string{"en", lang.Pseudo} {
+		if err := lang.Use(code); err != nil {
+			t.Fatal(err)
 		}
-		if y > 584-10 {
-			t.Errorf("page %d (%q): the words reach y %.0f, over the page number", i+1, p.Title, y)
-		}
-	})
+		scenetest.TurnHowToPages(t, Game(), func(_ *scenes.Session, i int, p scenes.HowToPage) {
+			if bottom, limit := scenes.HowToTextBottom(p); bottom > limit {
+				t.Errorf("%s: page %d (%q): the words reach y %.0f, past %.0f", code, i+1, p.Title, bottom, limit)
+			}
+		})
+	}
+	_ = lang.Use("en")
 }
 
 // The worked target number adds up, term by term, to the rules' own.

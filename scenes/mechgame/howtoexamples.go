@@ -4,9 +4,10 @@
 package mechgame
 
 import (
-	"fmt"
 	"image/color"
+	"math"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -63,35 +64,36 @@ func (e *arcExample) draw(c *render.Canvas, r scenes.Rect) {
 		}
 		cx, cy := l.Center(u.Pos)
 		if k == 0 {
-			st := render.TextStyle{Size: 15, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true}
-			c.Text("front", cx+size*2.6, cy-size*0.9, st)
-			c.Text("rear", cx-size*2.6, cy-size*0.9, st)
-			c.Text("left", cx-size*0.87, cy-size*2.4, st)
-			c.Text("right", cx-size*0.87, cy+size*2.4, st)
+			st := render.TextStyle{Size: 15, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: size * 2.4}
+			c.Text(lang.T("mech.howto.arcs.front"), cx+size*2.6, cy-size*0.9, st)
+			c.Text(lang.T("mech.howto.arcs.rear"), cx-size*2.6, cy-size*0.9, st)
+			c.Text(lang.T("mech.howto.arcs.left"), cx-size*0.87, cy-size*2.4, st)
+			c.Text(lang.T("mech.howto.arcs.right"), cx-size*0.87, cy+size*2.4, st)
 		} else {
 			o := d.Mech(1)
 			ox, oy := l.Center(o.Pos)
 			drawArrow(c, cx, cy, ox, oy, l.Size*0.8, 3, render.Danger)
 		}
-		titles := [2][2]string{{"Its four sides", "where a hit comes from"}, {"Torso twisted right", "where it fires now"}}
+		titles := [2][2]string{{"mech.howto.arcs.sides", "mech.howto.arcs.sides.what"}, {"mech.howto.arcs.twisted", "mech.howto.arcs.twisted.what"}}
 		tx := r.X + 10 + float64(k)*half + half/2
-		c.Text(titles[k][0], tx, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-		howToText(c, titles[k][1], tx, r.Y+38, 14, render.TextDim, render.AlignCenter)
-		captions := [2][]string{
-			{"Shots from the Ranger's rear", "hit its thinnest armour:", fmt.Sprintf("centre torso: front %d, rear %d", u.Stats().Armour[mech.FrontOf(mech.CentreTorso)], u.Stats().Armour[mech.CentreRear])},
-			{"Its legs still face east,", "but its guns now reach", "the Bulldog to the south."},
+		c.Text(lang.T(titles[k][0]), tx, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: half - 8})
+		howToText(c, lang.T(titles[k][1]), tx, r.Y+38, 14, render.TextDim, render.AlignCenter, half-8, 1)
+		caption := lang.T("mech.howto.arcs.rearcaption", "Design", designName(mech.Ranger)) + "\n" +
+			lang.T("mech.howto.arcs.rearcaption.2", "Front", num(u.Stats().Armour[mech.FrontOf(mech.CentreTorso)]), "Rear", num(u.Stats().Armour[mech.CentreRear]))
+		if k == 1 {
+			caption = lang.T("mech.howto.arcs.twistcaption", "Facing", facingNoun(u.Facing)) + "\n" +
+				lang.T("mech.howto.arcs.twistcaption.2", "Design", designName(d.Mech(1).Design), "Direction", facingNoun(hex.SouthEast))
 		}
-		for i, line := range captions[k] {
-			howToText(c, line, tx, box.Y+h+24+float64(i)*20, 14, render.TextMain, render.AlignCenter)
-		}
+		top := box.Y + h + 14
+		c.Text(caption, tx, top, render.TextStyle{Size: 14, Color: render.TextMain, Align: render.AlignCenter, MaxW: half - 8, MaxH: r.Y + r.H - 40 - top})
 	}
-	howToText(c, "The wedge shows the legs' facing, the barrel the torso's.", r.X+r.W/2, r.Y+r.H-22, 13, render.TextDim, render.AlignCenter)
+	howToText(c, lang.T("mech.howto.arcs.caption"), r.X+r.W/2, r.Y+r.H-22, 13, render.TextDim, render.AlignCenter, r.W-20, 1)
 }
 
-// ---- page 4: the target number ----
+// ---- page 4: the to-hit number ----
 
 // shotExample is a medium laser shot at 5 hexes through light woods, the
-// attacker having walked and the target run: its target number added up
+// attacker having walked and the target run: its to-hit number added up
 // from the rules' modifiers, and the chance of each number.
 type shotExample struct {
 	mp    *hex.Map
@@ -100,8 +102,10 @@ type shotExample struct {
 	need  int // the rules' own number (Duel.ToHit), which the terms add up to
 }
 
+// shotTerm is one modifier of the example's to-hit number: its words
+// (made when drawn, in the language in use) and its value.
 type shotTerm struct {
-	what  string
+	what  func() string
 	value int
 }
 
@@ -120,12 +124,12 @@ func newShotExample() *shotExample {
 	_, woods := e.d.Sight(0, 1)
 	woods += mech.WoodsValue(mp.Terrain(red.Pos))
 	e.terms = []shotTerm{
-		{"to begin with", mech.Gunnery},
-		{fmt.Sprintf("%s at %d hexes: medium range", w.Name, dist), w.RangeModifier(dist)},
-		{"Blue walked", mech.MovementModifier(blue.Mode)},
-		{fmt.Sprintf("Red ran %d hexes", red.Moved), mech.TargetModifier(red.Moved, false)},
-		{"light woods in the way", woods},
-		{"Blue's heat: cool", mech.HeatModifier(blue.Heat)},
+		{func() string { return lang.T("mech.howto.hit.gunnery") }, mech.Gunnery},
+		{func() string { return lang.N("mech.howto.hit.range", dist) }, w.RangeModifier(dist)},
+		{func() string { return lang.T("mech.howto.hit.walked", "Side", scenes.Side(int(mech.Blue))) }, mech.MovementModifier(blue.Mode)},
+		{func() string { return lang.N("mech.howto.hit.ran", red.Moved, "Side", scenes.Side(int(mech.Red))) }, mech.TargetModifier(red.Moved, false)},
+		{func() string { return lang.T("mech.howto.hit.woods") }, woods},
+		{func() string { return lang.T("mech.howto.hit.heat", "Side", scenes.Side(int(mech.Blue))) }, mech.HeatModifier(blue.Heat)},
 	}
 	e.need, _ = e.d.ToHit(0, 1, shotWeapon)
 	return e
@@ -142,13 +146,14 @@ func (e *shotExample) draw(c *render.Canvas, r scenes.Rect) {
 	dashedLine(c, bx+size, by, rx-size, ry, 3, 8, render.Danger)
 	y := box.Y + h + 20
 	for _, t := range e.terms {
-		howToText(c, t.what, r.X+40, y, 15, render.TextMain, render.AlignLeft)
-		howToText(c, fmt.Sprintf("+%d", t.value), r.X+r.W-60, y, 15, render.TextMain, render.AlignRight)
+		howToText(c, t.what(), r.X+40, y, 15, render.TextMain, render.AlignLeft, r.W-130, 1)
+		howToText(c, "+"+num(t.value), r.X+r.W-60, y, 15, render.TextMain, render.AlignRight, 40, 1)
 		y += 20
 	}
 	c.Line(r.X+40, y-8, r.X+r.W-60, y-8, 1, render.TextDim)
-	c.Text(fmt.Sprintf("target number %d: %.0f%% to hit", e.need, 100*mech.HitChance(e.need)), r.X+40, y+6, render.TextStyle{Size: 16, Bold: true, Color: render.Accent, Middle: true})
-	// The chance of each target number on two dice.
+	c.Text(lang.T("mech.howto.hit.total", "Need", num(e.need), "Chance", percent(mech.HitChance(e.need))), r.X+40, y+6,
+		render.TextStyle{Size: 16, Bold: true, Color: render.Accent, Middle: true, MaxW: r.W - 80})
+	// The chance of each to-hit number on two dice.
 	top, bottom := y+30, r.Y+r.H-24
 	bw := (r.W - 80) / 11
 	for n := 2; n <= 12; n++ {
@@ -160,10 +165,10 @@ func (e *shotExample) draw(c *render.Canvas, r scenes.Rect) {
 			col = render.Accent
 		}
 		c.FillRect(x+3, bottom-bh, bw-6, bh, col)
-		howToText(c, fmt.Sprint(n), x+bw/2, bottom+10, 13, render.TextDim, render.AlignCenter)
-		howToText(c, fmt.Sprintf("%.0f", 100*p), x+bw/2, bottom-bh-8, 11, render.TextDim, render.AlignCenter)
+		howToText(c, num(n), x+bw/2, bottom+10, 13, render.TextDim, render.AlignCenter, bw, 1)
+		howToText(c, num(int(math.Round(100*p))), x+bw/2, bottom-bh-8, 11, render.TextDim, render.AlignCenter, bw, 1)
 	}
-	howToText(c, "the chance to hit (%) of each target number", r.X+r.W-40, top, 12, render.TextDim, render.AlignRight)
+	howToText(c, lang.T("mech.howto.hit.chances"), r.X+r.W-40, top, 12, render.TextDim, render.AlignRight, r.W-80, 1)
 }
 
 // ---- page 5: heat ----
@@ -175,32 +180,34 @@ func drawHeatPage(c *render.Canvas, r scenes.Rect) {
 	x, w := r.X+30, r.W-60
 	at := func(heat int) float64 { return x + w*float64(heat)/top }
 	y := r.Y + 52
-	c.Text("The heat scale", r.X+r.W/2, r.Y+22, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
+	title := render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: w}
+	c.Text(lang.T("mech.howto.heat.scale"), r.X+r.W/2, r.Y+22, title)
 	drawHeatBar(c, x, y, w, 16, 0)
 	for _, heat := range append(append([]int{}, heatSteps...), mech.HeatDamage1, mech.HeatDamage2, mech.HeatShutdown) {
 		col := render.TextDim
 		if heat == mech.HeatDamage1 || heat == mech.HeatDamage2 || heat == mech.HeatShutdown {
 			col = render.Danger
 		}
-		howToText(c, fmt.Sprint(heat), at(heat), y+28, 13, col, render.AlignCenter)
+		howToText(c, num(heat), at(heat), y+28, 13, col, render.AlignCenter, 24, 1)
 	}
-	ly := y + 56
-	left := []string{fmt.Sprintf("from %d: −1 MP per 5 heat", 5)}
-	for i, step := range heatSteps {
-		left = append(left, fmt.Sprintf("from %d: +%d to hit", step, i+1))
+	var steps []string
+	for _, step := range heatSteps {
+		steps = append(steps, num(step))
 	}
-	for i, s := range left {
-		howToText(c, s, x, ly+float64(i)*19, 14, render.TextMain, render.AlignLeft)
+	rows := []struct {
+		text string
+		col  color.Color
+	}{
+		{lang.T("mech.howto.heat.mp", "Per", num(5)), render.TextMain},
+		{lang.T("mech.howto.heat.tohit", "Steps", joinCommas(steps)), render.TextMain},
+		{lang.T("mech.howto.heat.damage", "First", num(mech.HeatDamage1), "Second", num(mech.HeatDamage2)), render.Danger},
+		{lang.T("mech.howto.heat.shutdown", "From", num(mech.ShutdownHeat), "Need", num(mech.ShutdownAvoid(mech.ShutdownHeat))), render.Danger},
+		{lang.T("mech.howto.heat.ammo", "From", num(mech.AmmoHeat), "Need", num(mech.AmmoAvoid(mech.AmmoHeat))), render.Danger},
+		{lang.T("mech.howto.heat.off", "At", num(mech.HeatShutdown)), render.Danger},
 	}
-	for i, s := range []string{
-		fmt.Sprintf("above %d: 1 damage, %d: 2", mech.HeatDamage1, mech.HeatDamage2),
-		fmt.Sprintf("from %d: roll %d+ to keep running", mech.ShutdownHeat, mech.ShutdownAvoid(mech.ShutdownHeat)),
-		fmt.Sprintf("from %d: roll %d+ not to explode", mech.AmmoHeat, mech.AmmoAvoid(mech.AmmoHeat)),
-		fmt.Sprintf("at %d: shuts down", mech.HeatShutdown),
-	} {
-		howToText(c, s, x+w/2, ly+float64(i)*19, 14, render.Danger, render.AlignLeft)
+	for i, row := range rows {
+		howToText(c, row.text, x, y+52+float64(i)*19, 14, row.col, render.AlignLeft, w, 1)
 	}
-	howToText(c, "(at the end of a turn; the rolls get harder as it heats)", x+w/2, ly+4*19, 12, render.TextDim, render.AlignLeft)
 	// A turn of a Ranger.
 	st := mech.Ranger.Design()
 	ran := mech.MoveHeat(mech.Run, 5, 0)
@@ -211,14 +218,14 @@ func drawHeatPage(c *render.Canvas, r scenes.Rect) {
 	during := ran + fired
 	after := max(0, during-st.Sinks)
 	y = r.Y + 262
-	c.Text("A Ranger's turn", r.X+r.W/2, y-26, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true})
-	howToText(c, fmt.Sprintf("ran (+%d), fired a large and two medium lasers (+%d):", ran, fired), x, y, 14, render.TextMain, render.AlignLeft)
+	c.Text(lang.T("mech.howto.heat.turn", "Design", designName(mech.Ranger)), r.X+r.W/2, y-26, title)
+	howToText(c, lang.T("mech.howto.heat.fired", "Ran", num(ran), "Fired", num(fired)), x, y, 14, render.TextMain, render.AlignLeft, w, 1)
 	drawHeatBar(c, x, y+16, w, 12, during)
-	howToText(c, fmt.Sprintf("heat %d: +%d to hit while it is this hot", during, mech.HeatModifier(during)), x, y+44, 14, render.HeatColor(during), render.AlignLeft)
+	howToText(c, lang.T("mech.howto.heat.during", "Heat", num(during), "Modifier", num(mech.HeatModifier(during))), x, y+44, 14, render.HeatColor(during), render.AlignLeft, w, 1)
 	y += 84
-	howToText(c, fmt.Sprintf("its %d heat sinks take %d away at the turn's end:", st.Sinks, st.Sinks), x, y, 14, render.TextMain, render.AlignLeft)
+	howToText(c, lang.N("mech.howto.heat.sinks", st.Sinks), x, y, 14, render.TextMain, render.AlignLeft, w, 1)
 	drawHeatBar(c, x, y+16, w, 12, after)
-	howToText(c, fmt.Sprintf("heat %d for the next turn: %s", after, heatWords(after)), x, y+44, 14, render.HeatColor(after), render.AlignLeft)
+	howToText(c, lang.T("mech.howto.heat.after", "Heat", num(after), "Effect", heatWords(after)), x, y+44, 14, render.HeatColor(after), render.AlignLeft, w, 1)
 }
 
 // ---- page 6: hit locations ----
@@ -240,27 +247,20 @@ func newHitsExample() *hitsExample {
 }
 
 func (e *hitsExample) draw(c *render.Canvas, r scenes.Rect) {
-	c.Text("From the front", r.X+20, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Middle: true})
+	c.Text(lang.T("mech.howto.damage.table"), r.X+20, r.Y+18, render.TextStyle{Size: 17, Bold: true, Color: render.TextMain, Middle: true, MaxW: r.W - 250})
 	for roll := 2; roll <= 12; roll++ {
 		y := r.Y + 44 + float64(roll-2)*22
 		l := mech.HitLocation(mech.Front, roll)
-		howToText(c, fmt.Sprint(roll), r.X+34, y, 15, render.Accent, render.AlignRight)
-		what := l.String()
+		howToText(c, num(roll), r.X+34, y, 15, render.Accent, render.AlignRight, 24, 1)
+		what := locationNoun(l)["nom"]
 		if roll == mech.ThroughArmour {
-			what += " *"
+			what = lang.T("mech.howto.damage.marked", "Location", locationNoun(l))
 		}
-		howToText(c, what, r.X+46, y, 15, render.TextMain, render.AlignLeft)
+		howToText(c, what, r.X+46, y, 15, render.TextMain, render.AlignLeft, r.W-290, 1)
 	}
-	howToText(c, "* and a critical check, armour or not", r.X+20, r.Y+44+11*22+4, 13, render.TextDim, render.AlignLeft)
-	howToText(c, "from a side: mostly that side's limbs", r.X+20, r.Y+44+11*22+22, 13, render.TextDim, render.AlignLeft)
-	drawCard(c, "Red Ranger", e.ranger, false, r.X+r.W-218, r.Y+30, 208, 150)
-	lines := []string{
-		"Its card: each location's armour",
-		"(front/rear) over its structure;",
-		"red as the structure goes, crossed",
-		"when lost, a dot per critical hit.",
-	}
-	for i, s := range lines {
-		howToText(c, s, r.X+r.W-114, r.Y+198+float64(i)*17, 13, render.TextDim, render.AlignCenter)
-	}
+	howToText(c, lang.T("mech.howto.damage.through"), r.X+20, r.Y+44+11*22+4, 13, render.TextDim, render.AlignLeft, r.W-40, 1)
+	howToText(c, lang.T("mech.howto.damage.side"), r.X+20, r.Y+44+11*22+22, 13, render.TextDim, render.AlignLeft, r.W-40, 1)
+	drawCard(c, designName(mech.Ranger), e.ranger, false, r.X+r.W-218, r.Y+30, 208, 150)
+	c.Text(lang.T("mech.howto.damage.card")+"\n"+lang.T("mech.howto.damage.card.2"), r.X+r.W-114, r.Y+190,
+		render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignCenter, MaxW: 208, MaxH: 100})
 }

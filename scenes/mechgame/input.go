@@ -1,10 +1,10 @@
 package mechgame
 
 import (
-	"fmt"
 	"slices"
 
 	"stratagem/assets"
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/scenes"
 	"stratagem/units/mech"
@@ -54,12 +54,14 @@ func (m *Screen) movesIn(h hex.Hex, mode mech.Mode) []mech.Action {
 	return out
 }
 
-// modeWords are the movement modes as the sentences of the screen use them.
-var modeWords = map[mech.Mode]struct{ ing, button string }{
-	mech.Walk: {"walking", "Walk"},
-	mech.Run:  {"running", "Run"},
-	mech.Jump: {"jumping", "Jump"},
+// onlyIDs say that only other modes reach a hex, by those modes.
+var onlyIDs = map[[2]mech.Mode]string{
+	{mech.Walk}: "mech.why.only.walk", {mech.Run}: "mech.why.only.run", {mech.Jump}: "mech.why.only.jump",
+	{mech.Walk, mech.Run}: "mech.why.only.walkrun", {mech.Walk, mech.Jump}: "mech.why.only.walkjump", {mech.Run, mech.Jump}: "mech.why.only.runjump",
 }
+
+// farIDs say that a hex is out of the chosen mode's reach, by mode.
+var farIDs = map[mech.Mode]string{mech.Walk: "mech.why.far.walk", mech.Run: "mech.why.far.run", mech.Jump: "mech.why.far.jump"}
 
 // whyNot says why a click on h moves nothing in the chosen mode: another
 // mode reaches it ("only reachable by running — press Run"), a mech stands
@@ -82,13 +84,13 @@ func (m *Screen) whyNotMode(h hex.Hex) (string, bool) {
 		if d.CanAct(o) {
 			return "", false // a click chooses it
 		}
-		return mechName(d, o) + " stands there", false
+		return lang.T("mech.why.occupied", "Mech", mechName(d, o)), false
 	}
 	if u.Prone {
-		return mechName(d, id) + " lies on the ground — press Get up or Stay down", false
+		return lang.T("mech.why.prone", "Mech", mechName(d, id), "GetUp", lang.T("mech.button.getup"), "StayDown", lang.T("mech.button.staydown")), false
 	}
 	if h == u.Pos {
-		return mechName(d, id) + " stands here — press Stand to stay", false
+		return lang.T("mech.why.here", "Mech", mechName(d, id), "Stand", lang.T("mech.button.stand")), false
 	}
 	var others []mech.Mode
 	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
@@ -98,27 +100,24 @@ func (m *Screen) whyNotMode(h hex.Hex) (string, bool) {
 	}
 	switch len(others) {
 	case 1:
-		w := modeWords[others[0]]
-		return fmt.Sprintf("only reachable by %s — press %s", w.ing, w.button), true
+		return lang.T(onlyIDs[[2]mech.Mode{others[0]}], "Button", modeButton(others[0])), true
 	case 2:
-		a, b := modeWords[others[0]], modeWords[others[1]]
-		return fmt.Sprintf("only reachable by %s or %s — press %s or %s", a.ing, b.ing, a.button, b.button), true
+		return lang.T(onlyIDs[[2]mech.Mode{others[0], others[1]}], "First", modeButton(others[0]), "Second", modeButton(others[1])), true
 	}
 	t := d.Map().Terrain(h)
-	ing := modeWords[m.mode].ing
 	switch {
 	case m.mode != mech.Jump && t == hex.Building:
-		return "a building can only be entered by jumping onto its roof", false
+		return lang.T("mech.why.building"), false
 	case m.mode != mech.Jump && !enterable(t):
-		return fmt.Sprintf("%s cannot be entered walking or running", t), false
+		return lang.T("mech.why.impassable"), false
 	case m.mode == mech.Run && mech.WaterDepth(t) > 0:
-		return "a running mech cannot enter water — walk or jump", false
+		return lang.T("mech.why.water"), false
 	case m.mode == mech.Jump && hex.Distance(u.Pos, h) > u.JumpMP():
-		return fmt.Sprintf("too far to jump (%d hexes at most)", u.JumpMP()), false
+		return lang.N("mech.why.jumpfar", u.JumpMP()), false
 	case m.mode == mech.Jump:
-		return "too high to jump onto", false
+		return lang.T("mech.why.high"), false
 	}
-	return fmt.Sprintf("out of reach %s (%d MP)", ing, u.MP(m.mode)), false
+	return lang.N(farIDs[m.mode], u.MP(m.mode)), false
 }
 
 func enterable(t hex.Terrain) bool {
@@ -232,7 +231,7 @@ func (m *Screen) movementInput(s *scenes.Session, id int) {
 		return
 	}
 	if why := m.whyNot(m.hover); why != "" {
-		m.notice = "Cannot move to " + m.hover.String() + ": " + why
+		m.notice = lang.T("mech.notice.move", "Hex", hexName(m.hover), "Why", why)
 		m.noticeWhy, m.noticeHex = why, m.hover
 		s.Play(assets.Click)
 	}

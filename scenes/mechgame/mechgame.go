@@ -87,7 +87,8 @@ func Game() *scenes.GameDesc {
 			{Name: "mech-physical", Open: samplePhysical},
 			{Name: "mech-endturn", Open: sampleEnd},
 			{Name: "mech-highlands", Open: sampleHighlands},
-			{Name: "mech-end", Open: sampleFinished},
+			{Name: "mech-end", Open: sampleFinished(true)},
+			{Name: "mech-victory", Open: sampleFinished(false)},
 			{Name: "mech-hint", Open: sampleHint(mech.MovementPhase)},
 			{Name: "mech-hint-fire", Open: sampleHint(mech.WeaponPhase)},
 			{Name: "mech-sheet", Open: sampleSheet},
@@ -317,30 +318,36 @@ func sampleHighlands(s *scenes.Session) error {
 	return nil
 }
 
-// sampleFinished: a finished duel, its victory panel closed: the board
-// shows the attack that decided it.
-func sampleFinished(s *scenes.Session) error {
-	m, err := hotSeatPlayedBy(s, Config{Seed: 2}, 1, func(*Screen) bool { return false })
-	if err != nil {
-		return err
-	}
-	if !m.duel.Outcome().Over() {
-		return fmt.Errorf("the duel did not end")
-	}
-	s.Stack.Reset(scenes.NewMainMenu())
-	s.Stack.Push(m)
-	// The frame opens the victory panel a moment after the end; Esc closes it.
-	for i := 0; i < 600; i++ {
-		s.NewTick()
-		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
-			s.Input.Press(scenes.ActBack)
-			return s.Stack.Top().Update(s)
-		}
-		if err := s.Stack.Top().Update(s); err != nil {
+// sampleFinished: a finished duel, its victory panel open (how it ended,
+// each side's mechs and points) or closed: the board shows the attack that
+// decided it.
+func sampleFinished(closed bool) func(s *scenes.Session) error {
+	return func(s *scenes.Session) error {
+		m, err := hotSeatPlayedBy(s, Config{Seed: 2}, 1, func(*Screen) bool { return false })
+		if err != nil {
 			return err
 		}
+		if !m.duel.Outcome().Over() {
+			return fmt.Errorf("the duel did not end")
+		}
+		s.Stack.Reset(scenes.NewMainMenu())
+		s.Stack.Push(m)
+		// The frame opens the victory panel a moment after the end; Esc closes it.
+		for i := 0; i < 600; i++ {
+			s.NewTick()
+			if _, ok := s.Stack.Top().(*scenes.Victory); ok {
+				if !closed {
+					return nil
+				}
+				s.Input.Press(scenes.ActBack)
+				return s.Stack.Top().Update(s)
+			}
+			if err := s.Stack.Top().Update(s); err != nil {
+				return err
+			}
+		}
+		return fmt.Errorf("the victory panel never opened")
 	}
-	return fmt.Errorf("the victory panel never opened")
 }
 
 // sampleHint: Blue asked for a hint (H) in phase p and sees it: in the
@@ -431,7 +438,7 @@ func sampleSheet(s *scenes.Session) error {
 func sampleFall(s *scenes.Session) error {
 	fell := func(m *Screen) bool {
 		for i := len(m.log) - 1; i >= 0 && i >= len(m.log)-4; i-- {
-			if strings.HasSuffix(m.log[i].text, ": falls") {
+			if m.log[i].fell {
 				return true
 			}
 		}

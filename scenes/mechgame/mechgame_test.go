@@ -148,7 +148,7 @@ func TestDuelReachesTheVictoryPanel(t *testing.T) {
 				m.Play(s, closeIn(d))
 			}
 		}
-		if strings.Contains(m.bannerWords(), " fires at ") && (strings.Contains(m.bannerWords(), " hit") || strings.Contains(m.bannerWords(), " miss")) {
+		if strings.Contains(bannerSaid(m), " fires at ") && (strings.Contains(bannerSaid(m), " hit") || strings.Contains(bannerSaid(m), " miss")) {
 			fired = true
 		}
 		scenetest.Press(t, s, scenes.ActConfirm) // fires for a person; skips animations
@@ -477,7 +477,7 @@ func TestGetUpButton(t *testing.T) {
 	if last.Kind != mech.Move || last.Mode != mech.GetUp || last.Mech != 0 || !last.Rolled() {
 		t.Fatalf("after Get up: %+v", last)
 	}
-	if e := m.log[len(m.log)-1]; !strings.Contains(e.text, "tries to stand up: piloting roll 5 needed") {
+	if e := m.log[len(m.log)-1]; !strings.Contains(e.text, "tries to stand up: piloting skill roll, needs 5") {
 		t.Errorf("the log says %q", e.text)
 	}
 }

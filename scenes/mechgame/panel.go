@@ -5,7 +5,9 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"time"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -15,9 +17,54 @@ import (
 // The panel's layout, shared by drawing and by the clicks on weapon rows.
 const (
 	infoTop    = scenes.PanelBodyTop + 8 // the design's line
-	weaponTop  = infoTop + 70            // the first weapon row
+	infoWidth  = scenes.PanelInner - 8   // the width of the panel's words
 	weaponStep = 24.0
 )
+
+var (
+	statsStyle = render.TextStyle{Size: 14, Color: render.TextDim, MaxW: infoWidth, MaxLines: 3}
+	headStyle  = render.TextStyle{Size: 14, Bold: true, Color: render.Accent, MaxW: infoWidth, MaxLines: 2}
+)
+
+// infoLayout is the top of the panel for mech id: the line of its
+// movement and heat, the heading of what the phase asks, and where the
+// weapon rows begin. Their heights depend on the words' lengths (the
+// language), so the clicks on the rows ask here too.
+type infoLayout struct {
+	stats, head       string
+	statsTop, headTop float64
+	rowsTop           float64
+}
+
+func (m *Screen) infoLayout(id int) infoLayout {
+	d := m.duel
+	u := d.Mech(id)
+	in := infoLayout{statsTop: infoTop + 12}
+	in.stats = lang.T("mech.panel.mp", "Walk", num(u.WalkMP()), "Run", num(u.RunMP()), "Jump", num(u.JumpMP())) + "\n" +
+		lang.T("mech.panel.heat", "Heat", num(u.Heat), "Effect", heatWords(u.Heat))
+	f := render.FitText(in.stats, statsStyle)
+	in.headTop = in.statsTop + float64(f.Lines)*f.Size*1.3 + 10
+	in.head = m.infoHead(id)
+	h := render.FitText(in.head, headStyle)
+	in.rowsTop = in.headTop + float64(h.Lines)*h.Size*1.3 + 4
+	return in
+}
+
+// infoHead is the heading over the weapons, or over the choices of the
+// physical attacks and of the end of the turn.
+func (m *Screen) infoHead(id int) string {
+	d := m.duel
+	person := m.PersonToAct()
+	switch {
+	case person && d.Phase() == mech.PhysicalPhase:
+		return lang.T("mech.panel.physical")
+	case person && d.Phase() == mech.EndPhase:
+		return lang.T("mech.panel.end")
+	case d.Phase() == mech.WeaponPhase && m.target >= 0:
+		return lang.N("mech.panel.target", hex.Distance(d.Mech(id).Pos, d.Mech(m.target).Pos), "Target", mechName(d, m.target))
+	}
+	return lang.T("mech.panel.weapons")
+}
 
 // weaponRowAt returns the weapon slot whose panel row is at (x, y).
 func (m *Screen) weaponRowAt(x, y float64) (int, bool) {
@@ -25,11 +72,17 @@ func (m *Screen) weaponRowAt(x, y float64) (int, bool) {
 	if id < 0 || x < scenes.PanelX || x > scenes.PanelX+scenes.PanelW {
 		return 0, false
 	}
-	i := int(math.Floor((y - weaponTop) / weaponStep))
+	i := int(math.Floor((y - m.infoLayout(id).rowsTop) / weaponStep))
 	if i < 0 || i >= len(m.duel.Mech(id).Design.Design().Weapons) {
 		return 0, false
 	}
 	return i, true
+}
+
+// statusIDs say whose turn it is, by phase.
+var statusIDs = [...]string{
+	mech.MovementPhase: "mech.status.movement", mech.ReactionPhase: "mech.status.reaction",
+	mech.WeaponPhase: "mech.status.weapon", mech.PhysicalPhase: "mech.status.physical", mech.EndPhase: "mech.status.end",
 }
 
 func (m *Screen) Status() scenes.Status {
@@ -37,48 +90,62 @@ func (m *Screen) Status() scenes.Status {
 	id := m.actor()
 	switch {
 	case d.Outcome().Over():
-		return scenes.Status{Text: outcomeWords(d)}
-	case id < 0:
-		return scenes.Status{Text: "Rolling for initiative"}
-	case d.Phase() == mech.MovementPhase:
-		return scenes.Status{Text: mechName(d, id) + " to move"}
+		return scenes.Status{Text: outcomeWords(m.Outcome())}
+	case id < 0 || d.Phase() == mech.InitiativePhase:
+		return scenes.Status{Text: lang.T("mech.status.initiative")}
 	}
-	return scenes.Status{Text: fmt.Sprintf("%s: %s", mechName(d, id), d.Phase())}
+	return scenes.Status{Text: lang.T(statusIDs[d.Phase()], "Mech", mechName(d, id))}
 }
 
+// logHead is the room of the log's heading under the panel's words: the
+// words come first, the log has the room they leave; a notice or a hint
+// may take all of it.
+const logHead = 36.0
+
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
-	y := m.drawMechInfo(c, area.X, area.W)
+	bottom := area.Y + area.H
+	y := m.drawMechInfo(c, area.X, area.W, bottom-logHead)
 	if m.notice != "" {
-		y = scenes.DrawParagraph(c, area.X+4, y+4, area.W-8, m.notice, 13, render.Danger)
+		y = m.paragraph(c, area.X+4, y+4, bottom, m.notice, 13, render.Danger)
 	}
 	if v := m.hinted(); v.ok && m.PersonToAct() {
-		y = scenes.DrawParagraph(c, area.X+4, y+6, area.W-8, v.words, 14, hintColour)
+		y = m.paragraph(c, area.X+4, y+6, bottom, v.words, 14, hintColour)
 	}
-	bottom := area.Y + area.H
-	logTop := math.Min(y+18, bottom-3*logStep-24)
-	scenes.DrawHeading(c, area.X+4, logTop, "Log")
-	m.drawLog(c, area.X+4, logTop+20, bottom)
+	if y+logHead+logStep > bottom {
+		return // no room for the log but its heading
+	}
+	scenes.DrawHeading(c, area.X+4, y+18, lang.T("mech.panel.log"))
+	m.drawLog(c, area.X+4, y+34, bottom)
+}
+
+// paragraph draws text (which may hold several lines) wrapped to the
+// panel's width from top down, in the room above limit, and returns the
+// y below it.
+func (m *Screen) paragraph(c *render.Canvas, x, top, limit float64, text string, size float64, col color.Color) float64 {
+	st := render.TextStyle{Size: size, Color: col, MaxW: infoWidth, MaxH: math.Max(size*1.3, limit-top)}
+	c.Text(text, x, top, st)
+	f := render.FitText(text, st)
+	return top + float64(f.Lines)*f.Size*1.3
 }
 
 // The log's lines: an action in words, what it caused, and its notation
 // in small dim letters.
 const (
-	logSize, logStep           = 13.0, 16.0
-	notationSize, notationStep = 11.0, 13.0
-	logWidth                   = scenes.PanelInner - 8
+	logSize, logStep = 13.0, 16.0
+	notationSize     = 11.0
+	logWidth         = scenes.PanelInner - 8
+	logGap           = 3.0 // between entries
 )
 
-// logLine is one line of the log as drawn.
-type logLine struct {
+// logItem is one text of a log entry as drawn.
+type logItem struct {
 	text string
-	size float64
-	col  color.Color
-	step float64
+	st   render.TextStyle
 }
 
-// wrap wraps the entry to the log's width: worked out once, when the
-// action is played, not in Draw.
-func (e *logEntry) wrap() {
+// items are the texts of the entry: its words, its notation (a roll's,
+// "Rranger location 7", adds nothing to its words) and what it caused.
+func (e *logEntry) items() []logItem {
 	col := render.TextMain
 	switch e.side {
 	case int(mech.Blue):
@@ -86,53 +153,81 @@ func (e *logEntry) wrap() {
 	case int(mech.Red):
 		col = render.RedSide
 	}
-	e.lines = e.lines[:0]
-	for _, l := range render.Wrap(e.text, logSize, logWidth, false) {
-		e.lines = append(e.lines, logLine{l, logSize, col, logStep})
+	text := render.TextStyle{Size: logSize, Color: col, MaxW: logWidth, MaxLines: 4}
+	out := []logItem{{e.text, text}}
+	if e.action.Kind != mech.Resolve {
+		out = append(out, logItem{lang.Verbatim(e.notation), render.TextStyle{Size: notationSize, Color: render.Disabled, MaxW: logWidth, MaxLines: 2}})
 	}
-	if e.action.Kind != mech.Resolve { // a roll's notation ("Rranger location 7") adds nothing to its words
-		e.lines = append(e.lines, logLine{e.notation, notationSize, render.Disabled, notationStep})
-	}
+	text.Color = render.TextMain
 	for _, n := range e.notes {
-		for _, l := range render.Wrap(n, logSize, logWidth, false) {
-			e.lines = append(e.lines, logLine{l, logSize, render.TextMain, logStep})
-		}
+		out = append(out, logItem{n, text})
 	}
+	return out
+}
+
+// height is how high an item is drawn: its lines as it fits the log's width.
+func (it logItem) height() float64 {
+	f := render.FitText(it.text, it.st)
+	return float64(f.Lines) * math.Max(f.Size*1.3, it.st.Size*1.2)
+}
+
+// entryHeight is how high entry e is drawn, worked out once per language.
+func (e *logEntry) entryHeight() float64 {
+	if e.heightLang != lang.Gen() || e.height == 0 {
+		e.height = 0
+		for _, it := range e.items() {
+			e.height += it.height()
+		}
+		e.heightLang = lang.Gen()
+	}
+	return e.height
 }
 
 // drawLog draws the newest entries that fit between y and bottom, oldest
-// first, each entry whole.
+// first, each entry whole (the newest, if it alone does not fit, as many
+// of its texts as fit).
 func (m *Screen) drawLog(c *render.Canvas, x, y, bottom float64) {
 	if len(m.log) == 0 {
-		c.Text("no actions yet", x, y, render.TextStyle{Size: logSize, Color: render.TextDim})
+		empty := render.TextStyle{Size: logSize, Color: render.TextDim, MaxW: logWidth}
+		if y+logStep <= bottom {
+			c.Text(lang.T("mech.panel.log.empty"), x, y, empty)
+		}
 		return
 	}
 	first, h := len(m.log), 0.0
 	for first > 0 {
-		eh := 0.0
-		for _, l := range m.log[first-1].lines {
-			eh += l.step
-		}
-		if y+h+eh > bottom && first < len(m.log) {
+		eh := m.log[first-1].entryHeight()
+		if y+h+eh > bottom {
 			break
 		}
-		h += eh + 3
+		h += eh + logGap
 		first--
 	}
-	for _, e := range m.log[first:] {
-		for _, l := range e.lines {
-			c.Text(l.text, x, y, render.TextStyle{Size: l.size, Color: l.col})
-			y += l.step
+	if first == len(m.log) {
+		for _, it := range m.log[first-1].items() {
+			if y+it.height() > bottom {
+				return
+			}
+			c.Text(it.text, x, y, it.st)
+			y += it.height()
 		}
-		y += 3
+		return
+	}
+	for i := first; i < len(m.log); i++ {
+		for _, it := range m.log[i].items() {
+			c.Text(it.text, x, y, it.st)
+			y += it.height()
+		}
+		y += logGap
 	}
 }
 
 // drawMechInfo draws the actor's design, its movement and heat, and what
 // the phase asks: its weapons (with the to-hit number and expected damage
 // against the chosen target) or, in the physical phase and at the end of
-// the turn, the choices of that phase; it returns the y below it.
-func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
+// the turn, the choices of that phase; it returns the y below it, which
+// stays above limit.
+func (m *Screen) drawMechInfo(c *render.Canvas, x, width, limit float64) float64 {
 	d := m.duel
 	id := m.actor()
 	if id < 0 {
@@ -140,57 +235,50 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 	}
 	u := d.Mech(id)
 	st := u.Stats()
-	y := infoTop
-	c.Text(fmt.Sprintf("%s · %d t · %s", st.Name, st.Tons, st.Role), x+4, y, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Middle: true})
-	line, size := fitText(fmt.Sprintf("Walk %d · run %d · jump %d · heat %d (%s) · sinks %d/%d",
-		u.WalkMP(), u.RunMP(), u.JumpMP(), u.Heat, heatWords(u.Heat), u.SinksOn, u.Sinks()), width-8, 14, 12, false)
-	c.Text(line, x+4, y+22, render.TextStyle{Size: size, Color: render.TextDim, Middle: true})
-	head := func(text string) {
-		c.Text(text, x+4, y+50, render.TextStyle{Size: 14, Bold: true, Color: render.Accent, Middle: true})
-	}
+	in := m.infoLayout(id)
+	design := render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Middle: true, MaxW: infoWidth / 2}
+	name := lang.Verbatim(fmt.Sprintf("%s · %s t ·", u.Design, num(st.Tons)))
+	c.Text(name, x+4, infoTop, design)
+	nw := render.FitText(name, design).Width
+	c.Text(roleWords(u.Design), x+10+nw, infoTop, render.TextStyle{Size: 15, Color: render.TextMain, Middle: true, MaxW: infoWidth - 6 - nw})
+	c.Text(in.stats, x+4, in.statsTop, statsStyle)
+	c.Text(in.head, x+4, in.headTop, headStyle)
 	para := func(top float64, text string, col color.Color) float64 {
-		return scenes.DrawParagraph(c, x+4, top, width-8, text, 13, col)
+		return m.paragraph(c, x+4, top, limit, text, 13, col)
 	}
 	person := m.PersonToAct()
 	switch {
 	case person && d.Phase() == mech.PhysicalPhase:
-		head("Physical attack: to hit, chance, damage")
-		var parts []string
+		var lines []string
 		for _, a := range m.Legal() {
 			if a.Kind == mech.Strike {
 				need, _ := d.StrikeToHit(id, int(a.Target), a.Blow)
-				parts = append(parts, fmt.Sprintf("%s %s: needs %d (%.0f%%), ≈%.1f damage", scenes.Capitalise(a.Blow.String()),
-					mechName(d, int(a.Target)), need, 100*mech.HitChance(need), d.ExpectedStrike(id, int(a.Target), a.Blow)))
+				lines = append(lines, lang.T(strikeLineIDs[a.Blow], "Target", mechName(d, int(a.Target)), "Need", num(need),
+					"Chance", percent(mech.HitChance(need)), "Damage", tenths(d.ExpectedStrike(id, int(a.Target), a.Blow))))
 			}
 		}
-		if len(parts) == 0 {
-			parts = []string{"No physical attack possible."}
+		if len(lines) == 0 {
+			lines = []string{lang.T("mech.panel.nostrike")}
 		}
 		if why := firedLimbsWords(u); why != "" {
-			parts = append(parts, why)
+			lines = append(lines, why)
 		}
-		return para(weaponTop-4, strings.Join(parts, "\n"), render.TextMain)
+		return para(in.rowsTop, strings.Join(lines, "\n"), render.TextMain)
 	case person && d.Phase() == mech.EndPhase:
-		head("End of turn")
-		return para(weaponTop-4, m.endPhaseWords(u), render.TextMain)
+		return para(in.rowsTop, m.endPhaseWords(u), render.TextMain)
 	}
 	tgt := -1
 	if d.Phase() == mech.WeaponPhase {
 		tgt = m.target
-	}
-	if tgt >= 0 {
-		head(fmt.Sprintf("At %s, %d hexes: to hit, chance, damage", mechName(d, tgt), hex.Distance(u.Pos, d.Mech(tgt).Pos)))
-	} else {
-		head("Weapons")
 	}
 	usable := uint8(0)
 	if tgt >= 0 {
 		usable = d.UsableWeapons(id, tgt)
 	}
 	for w := range st.Weapons {
-		m.drawWeaponRow(c, x, weaponTop+float64(w)*weaponStep, id, tgt, w, usable&(1<<uint(w)) != 0)
+		m.drawWeaponRow(c, x, width, in.rowsTop+float64(w)*weaponStep, id, tgt, w, usable&(1<<uint(w)) != 0)
 	}
-	below := weaponTop + float64(len(st.Weapons))*weaponStep
+	below := in.rowsTop + float64(len(st.Weapons))*weaponStep
 	if !person {
 		return below
 	}
@@ -198,25 +286,34 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width float64) float64 {
 	case mech.MovementPhase:
 		if u.Prone {
 			if !u.CanStand() {
-				return para(below+2, "It lies on the ground and cannot stand again (legs or gyro gone): Stay down.", render.Accent)
+				return para(below+2, lang.T("mech.panel.prone.stuck", "StayDown", lang.T("mech.button.staydown")), render.Accent)
 			}
-			return para(below+2, fmt.Sprintf("It lies on the ground: Get up takes its whole move and a piloting roll of %s (it then faces the nearest enemy); Stay down keeps it there (it fires at +2, is hit at −2 from next to it, +1 from farther).",
-				neededWords(u.PilotingNeed(0))), render.Accent)
+			return para(below+2, lang.T("mech.panel.prone", "GetUp", lang.T("mech.button.getup"), "StayDown", lang.T("mech.button.staydown"),
+				"Need", needWords(u.PilotingNeed(0))), render.Accent)
 		}
-		m.drawModeLegend(c, x, below+10, &u)
-		return para(below+22, "Point at a hex for the path; "+scenes.Arrows()+" or a right click turns the facing; click another of your mechs to move it.", render.TextDim)
+		y := m.drawModeLegend(c, x, width, below+10, &u)
+		if v := m.hinted(); v.ok {
+			return y // the hint takes the room of the help
+		}
+		help := lang.T("mech.panel.move.help", "Arrows", scenes.Arrows())
+		if st := (render.TextStyle{Size: 13, MaxW: infoWidth, MaxH: limit - y - 2}); st.MaxH > 0 && !render.FitText(help, st).Overflow {
+			return para(y+2, help, render.TextDim) // only when it fits: it is help, not news
+		}
+		return y
 	case mech.WeaponPhase:
 		if tgt >= 0 && m.weapons != 0 {
-			c.Text(fmt.Sprintf("Chosen: expected damage %.1f · heat +%d", d.ExpectedDamage(id, tgt, m.weapons), d.WeaponHeat(id, m.weapons)),
-				x+4, below+8, render.TextStyle{Size: 14, Bold: true, Color: render.TextMain, Middle: true})
-			return below + 20
+			return m.paragraph(c, x+4, below+2, limit, lang.T("mech.panel.chosen", "Damage", tenths(d.ExpectedDamage(id, tgt, m.weapons)),
+				"Heat", num(d.WeaponHeat(id, m.weapons))), 14, render.TextMain)
 		}
 		if why := noShotReason(d, id); why != "" {
-			return para(below+2, "No target: "+why+".", render.Accent)
+			return para(below+2, lang.T("mech.panel.notarget", "Why", why), render.Accent)
 		}
 	}
 	return below
 }
+
+// strikeLineIDs are the panel's lines of the blows a mech can make now.
+var strikeLineIDs = map[mech.Blow]string{mech.Punch: "mech.panel.punch", mech.Kick: "mech.panel.kick", mech.ClubBlow: "mech.panel.club"}
 
 // endPhaseWords says what ending the turn will do and what the switches are.
 func (m *Screen) endPhaseWords(u mech.Mech) string {
@@ -227,57 +324,83 @@ func (m *Screen) endPhaseWords(u mech.Mech) string {
 	}
 	engine := mech.EngineHeat * u.EngineHits()
 	after := max(0, u.Heat+engine-sinks)
-	text := fmt.Sprintf("Heat %d − %d from the heat sinks = %d: %s.", u.Heat, sinks, after, heatWords(after))
+	args := []any{"Heat", num(u.Heat), "Sinks", num(sinks), "After", num(after), "Effect", heatWords(after)}
+	lines := []string{lang.T("mech.end.heat", args...)}
 	if engine > 0 {
-		text = fmt.Sprintf("Heat %d + %d from the damaged engine − %d from the heat sinks = %d: %s.", u.Heat, engine, sinks, after, heatWords(after))
+		lines[0] = lang.T("mech.end.heat.engine", append(args, "Engine", num(engine))...)
 	}
-	if need := mech.ShutdownAvoid(after); need > 0 {
-		text += fmt.Sprintf("\nIt will roll %s to keep running.", neededWords(need))
+	switch need := mech.ShutdownAvoid(after); {
+	case need > mech.MaxToHit:
+		lines = append(lines, lang.T("mech.end.shutdown.sure"))
+	case need > 0:
+		lines = append(lines, lang.T("mech.end.shutdown", "Need", num(need)))
 	}
-	if need := mech.AmmoAvoid(after); need > 0 && hasAmmo(u) && !m.dump {
-		text += fmt.Sprintf("\nIts ammunition will roll %s not to explode: Dump it to be safe.", neededWords(need))
+	switch need := mech.AmmoAvoid(after); {
+	case need <= 0 || !hasAmmo(u) || m.dump:
+	case need > mech.MaxToHit:
+		lines = append(lines, lang.T("mech.end.ammo.sure", "Dump", lang.T("mech.button.dump")))
+	default:
+		lines = append(lines, lang.T("mech.end.ammo", "Need", num(need), "Dump", lang.T("mech.button.dump")))
 	}
 	var chosen []string
 	if m.sinksOff {
-		chosen = append(chosen, "heat sinks off")
+		chosen = append(chosen, lang.T("mech.end.chosen.sinksoff"))
 	}
 	if m.drop && u.Club {
-		chosen = append(chosen, "drop the club")
+		chosen = append(chosen, lang.T("mech.end.chosen.drop"))
 	}
 	if m.dump {
 		var ammo []string
 		for w, wk := range st.Weapons {
 			if ws := wk.Stats(); ws.Ammo > 0 && u.Ammo[w] > 0 {
-				name, _ := weaponWords(ws)
-				ammo = append(ammo, fmt.Sprintf("%d shots of %s", u.Ammo[w], name))
+				ammo = append(ammo, lang.N("mech.end.shots", u.Ammo[w], "Weapon", weaponNoun(ws)))
 			}
 		}
 		if len(ammo) > 0 {
-			chosen = append(chosen, "dump "+strings.Join(ammo, " and "))
+			chosen = append(chosen, lang.T("mech.end.chosen.dump", "Ammo", joinAnd(ammo)))
 		}
 	}
 	if len(chosen) > 0 {
-		text += "\nChosen: " + strings.Join(chosen, ", ") + "."
+		lines = append(lines, lang.T("mech.end.chosen", "List", joinCommas(chosen)))
 	}
-	return text + "\nSinks off, Drop (the club) and Dump (the ammunition) switch on and off; End turn (" + scenes.Key(scenes.ActConfirm) + ") ends it."
+	lines = append(lines, lang.T("mech.end.help", "SinksOff", lang.T("mech.button.sinksoff"), "Drop", lang.T("mech.button.drop"),
+		"Dump", lang.T("mech.button.dump"), "End", lang.T("mech.button.endturn"), "Key", scenes.Key(scenes.ActConfirm)))
+	return strings.Join(lines, "\n")
 }
 
-// drawWeaponRow: the weapon's stats, or against a target it can hit, a
-// check box with its to-hit number, chance and expected damage.
-func (m *Screen) drawWeaponRow(c *render.Canvas, x, ry float64, id, tgt, w int, usable bool) {
+// The columns of a weapon row, from the panel's left edge: the check box,
+// the code, the name, and the numbers at the right.
+const (
+	colCode, colName     = 24.0, 72.0
+	colNeedR, colChanceR = 272.0, 318.0 // right edges
+)
+
+// drawWeaponRow: the weapon's damage, heat, ranges and shots, or against a
+// target it can hit, a check box with its to-hit number, chance and
+// expected damage. The numbers are the same in every language but for how
+// they are written: no words.
+func (m *Screen) drawWeaponRow(c *render.Canvas, x, width, ry float64, id, tgt, w int, usable bool) {
 	d := m.duel
 	u := d.Mech(id)
 	ws := u.Stats().Weapons[w].Stats()
+	right := x + width - 4
+	name := weaponNoun(ws)["nom"]
 	if !usable {
-		line := fmt.Sprintf("%-3s %s dmg %d heat %d  %d/%d/%d", ws.Code, ws.Name, ws.Damage, ws.Heat, ws.Short, ws.Medium, ws.Long)
-		if ws.Ammo > 0 {
-			line += fmt.Sprintf("  ammo %d", u.Ammo[w])
-		}
 		col := render.TextDim
-		if !u.WeaponWorks(w) {
-			line, col = fmt.Sprintf("%-3s %s — destroyed", ws.Code, ws.Name), render.Danger
+		numbers := fmt.Sprintf("%s · %s · %s/%s/%s", num(ws.MaxDamage()), num(ws.Heat), num(ws.Short), num(ws.Medium), num(ws.Long))
+		if ws.Ammo > 0 {
+			numbers += " · " + num(u.Ammo[w])
 		}
-		c.Text(line, x+4, ry+10, render.TextStyle{Size: 13, Color: col, Middle: true})
+		if !u.WeaponWorks(w) {
+			col, numbers = render.Danger, lang.T("mech.panel.weapon.destroyed")
+		}
+		st := render.TextStyle{Size: 13, Color: col, Middle: true}
+		c.Text(weaponCode(ws), x+4, ry+10, withW(st, 44))
+		st.Align = render.AlignRight
+		nw := render.FitText(numbers, withW(st, 150)).Width
+		c.Text(numbers, right, ry+10, withW(st, 150))
+		st.Align = render.AlignLeft
+		c.Text(name, x+52, ry+10, withW(st, right-nw-10-(x+52)))
 		return
 	}
 	need, _ := d.ToHit(id, tgt, w)
@@ -291,55 +414,72 @@ func (m *Screen) drawWeaponRow(c *render.Canvas, x, ry float64, id, tgt, w int, 
 		col = render.TextMain
 	}
 	st := render.TextStyle{Size: 13, Color: col, Middle: true}
-	c.Text(ws.Code, x+24, ry+10, st)
-	c.Text(ws.Name, x+64, ry+10, st)
-	c.Text(fmt.Sprintf("%d+", need), x+240, ry+10, st)
-	c.Text(fmt.Sprintf("%.0f%%", 100*mech.HitChance(need)), x+274, ry+10, st)
-	c.Text(fmt.Sprintf("≈%.1f dmg", d.ExpectedDamage(id, tgt, 1<<uint(w))), x+310, ry+10, st)
+	c.Text(weaponCode(ws), x+colCode, ry+10, withW(st, colName-colCode-4))
+	c.Text(name, x+colName, ry+10, withW(st, colNeedR-36-colName))
+	st.Align = render.AlignRight
+	c.Text(num(need)+"+", x+colNeedR, ry+10, withW(st, 32))
+	c.Text(percent(mech.HitChance(need)), x+colChanceR, ry+10, withW(st, 44))
+	c.Text("≈"+tenths(d.ExpectedDamage(id, tgt, 1<<uint(w))), right, ry+10, withW(st, right-x-colChanceR-8))
+}
+
+// withW returns st with the box width w.
+func withW(st render.TextStyle, w float64) render.TextStyle {
+	st.MaxW = w
+	return st
 }
 
 // drawModeLegend shows the movement modes' colours and MP now (heat and
 // damage count): the chosen mode's swatch as its hexes are drawn (filled
-// and outlined), the others faint, as the hexes only they reach.
-func (m *Screen) drawModeLegend(c *render.Canvas, x, ty float64, u *mech.Mech) {
-	lx := x + 4
-	for _, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {
-		if mode == mech.Jump && u.Stats().Jump == 0 {
-			continue
-		}
+// and outlined), the others faint, as the hexes only they reach. It
+// returns the y below it.
+func (m *Screen) drawModeLegend(c *render.Canvas, x, width, ty float64, u *mech.Mech) float64 {
+	modes := []mech.Mode{mech.Walk, mech.Run, mech.Jump}
+	if u.Stats().Jump == 0 {
+		modes = modes[:2]
+	}
+	slot := (width - 8) / 3
+	for i, mode := range modes {
+		lx := x + 4 + float64(i)*slot
 		l := hex.Layout{Size: 8, OriginX: lx + 7, OriginY: ty}
 		c.FillHex(l, hex.Hex{}, 0, render.GrassFill)
-		label := fmt.Sprintf("%s %d MP", modeWords[mode].button, u.MP(mode))
 		if mode == m.mode {
 			c.FillHex(l, hex.Hex{}, 0, render.WithAlpha(modeColours[mode], 0.34))
 			c.StrokeHex(l, hex.Hex{}, 1, 2, modeColours[mode])
-			label += " (chosen)"
 		} else {
 			c.FillHex(l, hex.Hex{}, 1, render.WithAlpha(modeColours[mode], 0.22))
 			c.StrokeHex(l, hex.Hex{}, 2, 1.2, render.WithAlpha(modeColours[mode], 0.6))
 		}
-		c.Text(label, lx+18, ty, render.TextStyle{Size: 14, Color: render.TextMain, Middle: true})
-		w, _ := render.MeasureText(label, 14, false)
-		lx += w + 30
+		st := render.TextStyle{Size: 14, Bold: mode == m.mode, Color: render.TextMain, Middle: true, MaxW: slot - 24}
+		c.Text(modeButton(mode), lx+18, ty, st)
+		st.Size, st.Bold, st.Color = 13, false, render.TextDim
+		c.Text(lang.T("mech.panel.mp.mode", "MP", num(u.MP(mode))), lx+18, ty+16, st)
 	}
+	return ty + 26
 }
 
 func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	d := m.duel
-	stats := []string{fmt.Sprintf("Turns: %d   ·   actions: %d   ·   time: %s", d.Turn(), d.Ply(), m.Elapsed(s))}
+	stats := []string{lang.T("mech.victory.stats", "Turns", num(d.Turn()), "Actions", num(d.Ply()), "Time", clock(m.Elapsed(s)))}
 	for side := mech.Blue; side <= mech.Red; side++ {
-		var parts []string
-		for i, u := range d.Mechs() {
-			if u.Side != side {
-				continue
+		left, total := 0, 0
+		for _, u := range d.Mechs() {
+			if u.Side == side {
+				total++
+				if u.Alive() {
+					left++
+				}
 			}
-			state := fmt.Sprintf("%d points left", u.Points())
-			if !u.Alive() {
-				state = "destroyed"
-			}
-			parts = append(parts, fmt.Sprintf("%s %s", mechName(d, i), state))
 		}
-		stats = append(stats, scenes.Capitalise(side.String())+": "+strings.Join(parts, ", "))
+		stats = append(stats, lang.N("mech.victory.side", d.Points(side), "Side", scenes.Side(int(side)), "Left", num(left), "Mechs", num(total)))
 	}
 	return stats
+}
+
+// clock writes a time as a clock does: "4:05", "1:02:09".
+func clock(t time.Duration) string {
+	sec := int(t.Round(time.Second).Seconds())
+	if sec >= 3600 {
+		return lang.Verbatim(fmt.Sprintf("%d:%02d:%02d", sec/3600, sec/60%60, sec%60))
+	}
+	return lang.Verbatim(fmt.Sprintf("%d:%02d", sec/60, sec%60))
 }

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -19,40 +21,54 @@ import (
 // they caused.
 func (m *Screen) drawBanner(c *render.Canvas) {
 	d := m.duel
-	text := fmt.Sprintf("Turn %d of %d · %s", d.Turn(), mech.MaxTurns, scenes.Capitalise(d.Phase().String()))
-	if side, ok := d.ToAct(); ok {
-		text += " · " + scenes.Capitalise(side.String()) + " to act"
-	}
-	if d.Outcome().Over() {
-		text = outcomeWords(d)
+	var text string
+	switch side, ok := d.ToAct(); {
+	case d.Outcome().Over():
+		text = outcomeWords(m.Outcome())
+	case ok:
+		text = lang.T("mech.banner.toact", "Turn", num(d.Turn()), "Turns", num(mech.MaxTurns), "Phase", phaseName(d.Phase()), "Side", scenes.Side(int(side)))
+	default:
+		text = lang.T("mech.banner", "Turn", num(d.Turn()), "Turns", num(mech.MaxTurns), "Phase", phaseName(d.Phase()))
 	}
 	c.FillRoundRect(bannerX, bannerY, bannerW, bannerH, 9, render.Panel)
-	c.Text(text, bannerX+14, bannerY+16, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true})
-	if words := m.bannerWords(); words != "" {
-		if m.bannerFit.of != words { // measured once per banner, not every frame
-			m.bannerFit.of = words
-			m.bannerFit.line, m.bannerFit.size = fitText(words, bannerW-28, 14, 12, false)
-		}
-		c.Text(m.bannerFit.line, bannerX+14, bannerY+40, render.TextStyle{Size: m.bannerFit.size, Color: render.Accent, Middle: true})
+	// The map's name at the right, the turn and phase in the rest.
+	mapSt := render.TextStyle{Size: 15, Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: bannerW / 3}
+	mapName := lang.T("map." + m.mapName)
+	mw := render.FitText(mapName, mapSt).Width
+	c.Text(mapName, bannerX+bannerW-14, bannerY+15, mapSt)
+	c.Text(text, bannerX+14, bannerY+15, render.TextStyle{Size: 18, Bold: true, Color: render.TextMain, Middle: true, MaxW: bannerW - 44 - mw})
+	if words := m.bannerText(); words != "" {
+		c.Text(words, bannerX+14, bannerY+27, bannerWordsStyle)
 	}
 }
 
-// fitText returns s at the largest size from big down to small at which it
-// fits width, or cut with "…" at small.
-func fitText(s string, width, big, small float64, bold bool) (string, float64) {
-	for size := big; size >= small; size-- {
-		if w, _ := render.MeasureText(s, size, bold); w <= width {
-			return s, size
-		}
+// bannerWordsStyle is the banner's words under its title: two lines at most.
+var bannerWordsStyle = render.TextStyle{Size: 14, Color: render.Accent, MaxW: bannerW - 28, MaxH: bannerH - 28}
+
+// bannerText is what the banner says under its title: the sentences of
+// bannerWords that fit, whole, and how many more the log tells.
+func (m *Screen) bannerText() string {
+	words := m.bannerWords()
+	key := strings.Join(words, "\n")
+	if m.bannerFit.of == key && m.bannerFit.lang == lang.Gen() {
+		return m.bannerFit.text // worked out once per banner, not every frame
 	}
-	r := []rune(s)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if w, _ := render.MeasureText(string(r)+"…", small, bold); w <= width {
+	text := ""
+	if len(words) > 0 {
+		text = lang.N("mech.banner.log", len(words)) // when not even one sentence fits
+	}
+	for n := len(words); n > 0; n-- {
+		try := strings.Join(words[:n], "; ")
+		if n < len(words) {
+			try = lang.N("mech.banner.more", len(words)-n, "Text", try)
+		}
+		if !render.FitText(try, bannerWordsStyle).Overflow {
+			text = try
 			break
 		}
 	}
-	return string(r) + "…", small
+	m.bannerFit.of, m.bannerFit.lang, m.bannerFit.text = key, lang.Gen(), text
+	return text
 }
 
 // legendItem is one entry of the map's legend: a swatch and its words.
@@ -60,6 +76,13 @@ type legendItem struct {
 	swatchW float64
 	swatch  func(c *render.Canvas, x, y float64) // draws the swatch at (x, y): its left, middle
 	label   string
+}
+
+// terrainLegend are the legend's words of each terrain.
+var terrainLegend = map[hex.Terrain]string{
+	hex.Grass: "mech.legend.grass", hex.Road: "mech.legend.road", hex.LightWoods: "mech.legend.lightwoods",
+	hex.HeavyWoods: "mech.legend.heavywoods", hex.Rough: "mech.legend.rubble", hex.Shallow: "mech.legend.shallow",
+	hex.Deep: "mech.legend.deep", hex.Building: "mech.legend.building", hex.Rock: "mech.legend.rock",
 }
 
 // legendItems lists the terrain kinds the map uses, its fires and clubs,
@@ -75,71 +98,76 @@ func (m *Screen) legendItems() []legendItem {
 		club = club || d.Clubs(h) > 0
 		levels = levels || mp.Level(h) != 0
 	}
-	names := map[hex.Terrain]string{
-		hex.Grass: "open ground", hex.Road: "road", hex.LightWoods: "light woods", hex.HeavyWoods: "heavy woods",
-		hex.Rough: "rubble", hex.Shallow: "shallow water", hex.Deep: "deep water", hex.Building: "building (jump onto it)", hex.Rock: "rock",
-	}
 	const r = 8.0
 	var items []legendItem
 	for _, t := range []hex.Terrain{hex.Grass, hex.Road, hex.LightWoods, hex.HeavyWoods, hex.Rough, hex.Shallow, hex.Deep, hex.Building, hex.Rock} {
 		if used[t] {
 			items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
 				render.DrawTerrainSwatch(c, x+r, y, r, t)
-			}, names[t]})
+			}, lang.T(terrainLegend[t])})
 		}
 	}
 	if fire {
 		items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
 			render.DrawFire(c, x+r, y, r*1.6, 0)
-		}, fmt.Sprintf("fire (+%d heat to enter)", mech.FireHeat)})
+		}, lang.N("mech.legend.fire", mech.FireHeat)})
 	}
 	if club {
 		items = append(items, legendItem{2 * r, func(c *render.Canvas, x, y float64) {
 			render.DrawClub(c, x+r, y, r*1.8)
-		}, "club to pick up"})
+		}, lang.T("mech.legend.club")})
 	}
 	if levels {
 		items = append(items, legendItem{r * 5.2, func(c *render.Canvas, x, y float64) {
 			render.DrawLevelSwatch(c, x+r*0.9, y, r)
-		}, "higher ground is paler; a dark edge is a step; the number is the level of each step"})
+		}, lang.T("mech.legend.levels")})
 	}
 	items = append(items, legendItem{34, func(c *render.Canvas, x, y float64) {
 		drawHeatBar(c, x, y-3, 34, 6, 20)
-	}, fmt.Sprintf("heat: −1 MP per 5; +1 to hit from %d; damage above %d and %d; rolls to keep running from %d, for the ammunition from %d; %d shuts down",
-		heatSteps[0], mech.HeatDamage1, mech.HeatDamage2, mech.ShutdownHeat, mech.AmmoHeat, mech.HeatShutdown)})
+	}, lang.T("mech.legend.heat")})
 	return items
 }
 
-// placedItem is a legend item where it is drawn.
+// placedItem is a legend item where it is drawn, and its words' width.
 type placedItem struct {
 	legendItem
-	x, y float64
+	x, y, w float64
 }
 
-const legendSize, legendGap = 12.0, 16.0
+const legendSize, legendGap, legendRows = 12.0, 16.0, 3
 
-// placeLegend lays the items out under the map, flowing over rows.
-func placeLegend(items []legendItem) []placedItem {
-	x, y := legendX, legendTop
+// placeLegend lays the items out under the map, flowing over its rows, at
+// the largest size down to render.MinShrink of legendSize at which they
+// fit the rows; it returns the items placed and their size.
+func placeLegend(items []legendItem) ([]placedItem, float64) {
 	var out []placedItem
-	for _, it := range items {
-		tw, _ := render.MeasureText(it.label, legendSize, false)
-		if x > legendX && x+it.swatchW+6+tw > legendX+legendW {
-			x, y = legendX, y+legendStep
+	size := legendSize
+	for ; size >= legendSize*render.MinShrink-1e-9; size -= legendSize * 0.05 {
+		out = out[:0]
+		x, y := legendX, legendTop
+		for _, it := range items {
+			tw, _ := render.MeasureText(it.label, size, false)
+			if x > legendX && x+it.swatchW+6+tw > legendX+legendW {
+				x, y = legendX, y+legendStep
+			}
+			out = append(out, placedItem{it, x, y, tw})
+			x += it.swatchW + 6 + tw + legendGap
 		}
-		out = append(out, placedItem{it, x, y})
-		x += it.swatchW + 6 + tw + legendGap
+		if y < legendTop+legendRows*legendStep-1 {
+			break
+		}
 	}
-	return out
+	return out, math.Max(size, legendSize*render.MinShrink)
 }
 
 // drawLegend draws the legend under the map (into the terrain layer: it
 // changes only with the map).
 func (m *Screen) drawLegend(c *render.Canvas) {
-	st := render.TextStyle{Size: legendSize, Color: render.TextDim, Middle: true}
-	for _, p := range placeLegend(m.legendItems()) {
+	placed, size := placeLegend(m.legendItems())
+	for _, p := range placed {
 		p.swatch(c, p.x, p.y)
-		c.Text(p.label, p.x+p.swatchW+6, p.y, st)
+		c.Text(p.label, p.x+p.swatchW+6, p.y, render.TextStyle{Size: size, Color: render.TextDim, Middle: true,
+			MaxW: math.Min(p.w+1, legendX+legendW-(p.x+p.swatchW+6))})
 	}
 }
 
@@ -197,8 +225,18 @@ func (m *Screen) drawCards(c *render.Canvas) {
 	d := m.duel
 	for i := range d.Mechs() {
 		r := cardRect(i, len(d.Mechs()))
-		drawCard(c, mechName(d, i), d.Mech(i), i == m.actor() || i == m.sheet, r.X, r.Y, r.W, r.H)
+		drawCard(c, cardTitle(d, i), d.Mech(i), i == m.actor() || i == m.sheet, r.X, r.Y, r.W, r.H)
 	}
+}
+
+// cardTitle is the name on the card of mech id: its design, numbered
+// among twins (the card's colour says its side).
+func cardTitle(d *mech.Duel, id int) string {
+	u := d.Mech(id)
+	if n := mechNumber(d, id); n > 0 {
+		return lang.Verbatim(fmt.Sprintf("%s %d", u.Design, n))
+	}
+	return designName(u.Design)
 }
 
 // dollCells places the eight locations of the card's paper doll on a grid
@@ -209,13 +247,16 @@ var dollCells = [mech.NumLocations][2]int{
 	mech.RightTorso: {3, 1}, mech.RightArm: {4, 1}, mech.LeftLeg: {1, 2}, mech.RightLeg: {3, 2},
 }
 
+// tallCard is the least height of a card with a paper doll.
+const tallCard = 130.0
+
 // drawCard draws the card of mech u called name (lit when it is the one
 // to act or its record sheet is open): its name, what it did this turn or
 // its state, a paper doll of its eight locations — armour (front/rear for
 // the torsos) over structure, a location's colour going from green to red
 // as its structure goes, crossed out when lost, a red dot per critical hit
-// — with the damage about to land, and its heat. A short card (many mechs)
-// has lines of words instead of the doll.
+// — with the damage about to land, and its heat and what the heat does. A
+// short card (many mechs) has lines of words instead of the doll.
 func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, h float64) {
 	fill := render.BlueSide
 	if u.Side == mech.Red {
@@ -227,17 +268,16 @@ func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, 
 	}
 	c.FillRoundRect(x, y, w, h, 8, bg)
 	c.FillRect(x, y+6, 4, h-12, fill)
-	c.Text(name, x+10, y+12, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true})
-	c.Text(cardFlags(u), x+w-8, y+12, render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true})
 	st := u.Stats()
-	small := render.TextStyle{Size: 10, Color: render.TextDim, Middle: true}
-	heatY := y + h - 12
 	pending := 0
 	for _, p := range u.Pending {
 		pending += p
 	}
-	if h >= 100 {
+	flags := cardFlags(u)
+	if h >= tallCard {
+		c.Text(name, x+10, y+12, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true, MaxW: w - 18})
 		top := y + 24
+		heatY := y + h - 36
 		rowH := math.Min(26, (heatY-10-top)/3)
 		cellW := (w - 14 - 4*2) / 5
 		for l := range mech.Location(mech.NumLocations) {
@@ -245,35 +285,59 @@ func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, 
 			cy := top + float64(dollCells[l][1])*rowH
 			drawDollCell(c, u, l, cx, cy, cellW, rowH-2)
 		}
+		// Beside the head: the damage about to land, and the flags.
+		corner := render.TextStyle{Size: 10, Bold: true, Color: render.Danger, Middle: true, MaxW: 2*cellW + 2, MaxH: rowH}
 		if pending > 0 {
-			// Under the right arm, where the doll has room: the damage to land.
-			cx := x + 10 + 4*(cellW+2) + cellW/2
-			cy := top + 2*rowH
-			c.Text(fmt.Sprintf("−%d", pending), cx, cy+rowH*0.3, render.TextStyle{Size: 11, Bold: true, Color: render.Danger, Align: render.AlignCenter, Middle: true})
-			c.Text("to land", cx, cy+rowH*0.72, render.TextStyle{Size: 9, Color: render.Danger, Align: render.AlignCenter, Middle: true})
+			c.Text(lang.T("mech.card.pending", "Damage", num(pending)), x+10, top+rowH/2-1, corner)
 		}
-	} else {
-		bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.TotalStructure())/float64(max(1, st.TotalStructure())))
-		if !u.Alive() {
-			bodyCol = render.Disabled
-		}
-		step := math.Min(16, (heatY-y-12)/3)
-		ly := y + 12 + step
-		c.Text("armour", x+10, ly, small)
-		v := fmt.Sprintf("%d of %d", u.TotalArmour(), st.TotalArmour())
-		if pending > 0 {
-			v += fmt.Sprintf(" −%d", pending)
-		}
-		c.Text(v, x+58, ly, render.TextStyle{Size: 12, Bold: true, Color: render.TextMain, Middle: true})
-		c.Text("structure", x+10, ly+step, small)
-		c.Text(fmt.Sprintf("%d of %d", u.TotalStructure(), st.TotalStructure()), x+58, ly+step, render.TextStyle{Size: 12, Bold: true, Color: bodyCol, Middle: true})
+		corner.Bold, corner.Color, corner.Align = false, render.TextDim, render.AlignRight
+		c.Text(flags, x+w-6, top+rowH/2-1, corner)
+		drawCardHeat(c, u, x, heatY, w)
+		c.Text(heatWords(u.Heat), x+10, heatY+9, render.TextStyle{Size: 10, Color: render.TextDim, MaxW: w - 18, MaxH: y + h - 3 - (heatY + 9)})
+		return
 	}
-	// Heat: the number, the bar, and what it does now.
-	c.Text(fmt.Sprintf("heat %d", u.Heat), x+10, heatY, render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true})
-	drawHeatBar(c, x+58, heatY-3, 40, 6, u.Heat)
-	words, size := fitText(heatWords(u.Heat), w-112, 10, 8, false)
-	c.Text(words, x+w-8, heatY, render.TextStyle{Size: size, Color: render.TextDim, Align: render.AlignRight, Middle: true})
+	flagsSt := render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: (w - 18) / 2}
+	fw := render.FitText(flags, flagsSt).Width
+	c.Text(name, x+10, y+11, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true, MaxW: w - 24 - fw})
+	c.Text(flags, x+w-8, y+11, flagsSt)
+	bodyCol := render.Mix(render.Legal, render.Danger, 1-float64(u.TotalStructure())/float64(max(1, st.TotalStructure())))
+	if !u.Alive() {
+		bodyCol = render.Disabled
+	}
+	step := math.Min(16, (h-20)/3.3)
+	rows := int((h - 20) / step)
+	ly := y + 12 + step
+	small := render.TextStyle{Size: 10, Color: render.TextDim, Middle: true, MaxW: cardLabelW}
+	value := render.TextStyle{Size: 12, Bold: true, Color: render.TextMain, Middle: true, MaxW: w - cardLabelW - 24}
+	c.Text(lang.T("mech.card.armour"), x+10, ly, small)
+	v := ofTotal(u.TotalArmour(), st.TotalArmour())
+	if pending > 0 {
+		v += " −" + num(pending)
+	}
+	c.Text(v, x+cardLabelW+14, ly, value)
+	c.Text(lang.T("mech.card.structure"), x+10, ly+step, small)
+	value.Color = bodyCol
+	c.Text(ofTotal(u.TotalStructure(), st.TotalStructure()), x+cardLabelW+14, ly+step, value)
+	drawCardHeat(c, u, x, ly+2*step, w)
+	if rows >= 4 {
+		c.Text(heatWords(u.Heat), x+10, ly+3*step, render.TextStyle{Size: 10, Color: render.TextDim, Middle: true, MaxW: w - 18})
+	}
 }
+
+// cardLabelW is the width of a card's labels (heat, armour, structure).
+const cardLabelW = 84.0
+
+// drawCardHeat draws a card's heat: the number and the bar.
+func drawCardHeat(c *render.Canvas, u mech.Mech, x, y, w float64) {
+	label := lang.T("mech.card.heat", "Heat", num(u.Heat))
+	st := render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true, MaxW: cardLabelW}
+	c.Text(label, x+10, y, st)
+	bx := x + 10 + math.Max(46, render.FitText(label, st).Width+8)
+	drawHeatBar(c, bx, y-3, math.Min(60, x+w-10-bx), 6, u.Heat)
+}
+
+// ofTotal writes points left of the full amount: "146/157".
+func ofTotal(left, total int) string { return num(left) + "/" + num(total) }
 
 // drawDollCell draws location l of u in the paper doll's cell at (x, y):
 // its armour over its structure, coloured by what is left.
@@ -283,17 +347,17 @@ func drawDollCell(c *render.Canvas, u mech.Mech, l mech.Location, x, y, w, h flo
 		c.FillRoundRect(x, y, w, h, 4, render.WithAlpha(render.Disabled, 0.5))
 		c.Line(x+4, y+4, x+w-4, y+h-4, 1.5, render.Danger)
 		c.Line(x+w-4, y+4, x+4, y+h-4, 1.5, render.Danger)
-		c.Text(l.Code(), x+w/2, y+h/2, render.TextStyle{Size: 9, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+		c.Text(lang.T(locationCodeIDs[l]), x+w/2, y+h/2, render.TextStyle{Size: 9, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: w - 2})
 		return
 	}
 	frac := float64(u.Structure[l]) / float64(max(1, st.Structure[l]))
 	c.FillRoundRect(x, y, w, h, 4, render.WithAlpha(render.Mix(render.Legal, render.Danger, 1-frac), 0.35))
 	front := mech.FrontOf(l)
-	armour := fmt.Sprint(u.Armour[front])
+	armour := num(u.Armour[front])
 	pend := u.Pending[front]
 	if l.IsTorso() {
 		rear := mech.SectionOf(l, true)
-		armour += "/" + fmt.Sprint(u.Armour[rear])
+		armour += "/" + num(u.Armour[rear])
 		pend += u.Pending[rear]
 	}
 	col := render.Mix(render.Danger, render.TextMain, float64(u.TotalArmour())/float64(max(1, st.TotalArmour())))
@@ -301,8 +365,8 @@ func drawDollCell(c *render.Canvas, u mech.Mech, l mech.Location, x, y, w, h flo
 		col = render.Danger
 	}
 	size := math.Min(11, h*0.46)
-	c.Text(armour, x+w/2, y+h*0.3, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true})
-	c.Text(fmt.Sprint(u.Structure[l]), x+w/2, y+h*0.74, render.TextStyle{Size: size - 1, Color: render.TextDim, Align: render.AlignCenter, Middle: true})
+	c.Text(armour, x+w/2, y+h*0.3, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true, MaxW: w - 2})
+	c.Text(num(u.Structure[l]), x+w/2, y+h*0.74, render.TextStyle{Size: size - 1, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: w - 2})
 	for i := range bits.OnesCount8(u.Crits[l]) {
 		c.FillCircle(x+w-4-float64(i)*5, y+4, 2, render.Danger)
 	}

@@ -19,7 +19,7 @@ func shown(m *Screen) string {
 	d := m.duel
 	fmt.Fprintf(&b, "status %q\nbanner %q\nturn %d %v\n", m.Status().Text, m.bannerWords(), d.Turn(), d.Phase())
 	for i, u := range d.Mechs() {
-		fmt.Fprintf(&b, "card %s: %v %v armour %v structure %v heat %d %q\n", mechName(d, i), u.Pos, u.Facing, u.Armour, u.Structure, u.Heat, cardFlags(u))
+		fmt.Fprintf(&b, "card %s: %v %v armour %v structure %v heat %d %q\n", nameOf(d, i), u.Pos, u.Facing, u.Armour, u.Structure, u.Heat, cardFlags(u))
 	}
 	b.WriteString(logText(m))
 	return b.String()

@@ -1,8 +1,6 @@
 package mechgame
 
 import (
-	"strings"
-
 	"stratagem/ai/mechai"
 	"stratagem/assets"
 	"stratagem/board/hex"
@@ -59,17 +57,19 @@ type Screen struct {
 
 	log []logEntry
 	// What decided the duel, worked out once for the generation decGen.
-	dec    decision
-	decGen uint64
-	decSet bool
-	hint   hintView // the hint as shown
+	dec     decision
+	decGen  uint64
+	decLang uint64 // the language's generation the words were made in
+	decSet  bool
+	hint    hintView // the hint as shown
 	// labels are the tooltips drawn so far in this frame: a later one
 	// avoids them.
 	labels []scenes.Rect
-	// bannerFit is the banner as it fits the box (size, or cut), for of.
+	// bannerFit is the banner's words as they fit its box, for the
+	// sentences of and the language's generation lang.
 	bannerFit struct {
-		of, line string
-		size     float64
+		of, text string
+		lang     uint64
 	}
 
 	layout   hex.Layout
@@ -126,11 +126,9 @@ func (m *Screen) PositionChanged() {
 	m.updateAim()
 }
 
-// EndWords says how the duel ended, for the victory panel.
-func (m *Screen) EndWords(rules.Outcome) string { return endReason(m.duel) }
-
-// MatchNote names the map.
-func (m *Screen) MatchNote() string { return m.duel.Map().Name }
+// EndWords says how the duel ended, for the victory panel: a sentence
+// from the outcome's reason and facts.
+func (m *Screen) EndWords(o rules.Outcome) string { return endWords(o) }
 
 // personToAct reports whether a person decides now and nothing animates.
 func (m *Screen) personToAct() bool { return m.PersonToAct() && m.Anim() == nil }
@@ -144,12 +142,15 @@ type logEntry struct {
 	text     string
 	notes    []string
 	notation string
-	side     int       // the side whose mech acted (its colour), -1 for the dice
-	lines    []logLine // the entry wrapped to the log's width
-	// banner is what the banner says after this action ("": it keeps what
-	// it said): the dice of an attack or of the initiative, or what the
-	// action caused.
-	banner string
+	side     int // the side whose mech acted (its colour), -1 for the dice
+	// banner is what the banner says after this action (nothing: it keeps
+	// what it said): the dice of an attack or of the initiative, or what
+	// the action caused, a sentence each.
+	banner []string
+	fell   bool // a piloting skill roll failed: the mech falls
+	// height is how high the entry is drawn in the language of heightLang.
+	height     float64
+	heightLang uint64
 
 	action      mech.Action
 	turn        int
@@ -174,9 +175,16 @@ func (m *Screen) logAction(a mech.Action, before *mech.Duel) {
 	case mech.Fire, mech.Strike:
 		e.dealt, e.hits = attackDamage(before, a)
 		e.from, e.to = before.Mech(int(a.Mech)).Pos, before.Mech(int(a.Target)).Pos
-		e.banner = e.text
+		e.banner = []string{e.text}
+		if a.Kind == mech.Fire {
+			e.banner = []string{fireSummary(before, a, e.dealt)}
+		}
 	case mech.Initiative:
-		e.banner = e.text
+		e.banner = []string{e.text}
+	case mech.Resolve:
+		if u := before.Mech(int(a.Mech)); a.Chance == mech.PilotingRoll {
+			e.fell = int(a.Rolls[0]) < u.PilotingNeed(mech.NextReason(u.Checks))
+		}
 	}
 	mechs := before.Mechs()
 	for i, u := range d.Mechs() {
@@ -185,32 +193,29 @@ func (m *Screen) logAction(a mech.Action, before *mech.Duel) {
 			e.destroyedAt = append(e.destroyedAt, mechs[i].Pos)
 		}
 	}
-	if s := aftermath(d, mechs); s != "" {
-		e.notes = append(e.notes, s)
-	}
+	e.notes = append(e.notes, aftermath(d, mechs)...)
 	if weaponsBegan(d, before.Phase(), before.Turn()) {
 		e.notes = append(e.notes, skippedFire(d)...)
 	}
 	if len(e.notes) > 0 {
-		e.banner = strings.Join(e.notes, "; ")
+		e.banner = e.notes
 	}
-	e.wrap()
 	m.log = append(m.log[:min(len(m.log), d.Ply()-1)], e)
 }
 
 // bannerWords is what the banner says under the turn and phase: what the
 // last dice did or what they caused, as the log stands (so it follows the
 // position when actions are taken back), or at the end what decided the duel.
-func (m *Screen) bannerWords() string {
+func (m *Screen) bannerWords() []string {
 	if dec := m.decision(); dec.ok {
-		return dec.words
+		return []string{dec.words}
 	}
 	for i := len(m.log) - 1; i >= 0; i-- {
-		if b := m.log[i].banner; b != "" {
+		if b := m.log[i].banner; len(b) > 0 {
 			return b
 		}
 	}
-	return ""
+	return nil
 }
 
 // Played logs the action just played (its dice rolled) and starts its

@@ -1,12 +1,12 @@
 package mechgame
 
 import (
-	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/render"
-	"stratagem/scenes"
 	"stratagem/units/mech"
 )
 
@@ -16,17 +16,24 @@ import (
 const (
 	sheetX, sheetY, sheetW = 28.0, 80.0, 612.0
 	sheetRowH              = 36.0
-	sheetTop               = 74.0 // from the box's top to the first row
+	sheetTop               = 104.0 // from the box's top to the first row
 )
 
 // sheetCol are the x offsets of the columns: location, armour, structure,
 // parts.
-var sheetCol = [4]float64{14, 130, 222, 300}
+var sheetCol = [5]float64{14, 136, 226, 300, sheetW - 12}
 
 // segment is a run of words in one colour.
 type segment struct {
 	text string
 	col  color.Color
+}
+
+// partIDs name the parts a critical hit can strike (not the weapons and
+// their ammunition): counted, "engine ×3", "2 heat sinks".
+var partIDs = map[mech.PartKind]string{
+	mech.EnginePart: "mech.sheet.engine", mech.GyroPart: "mech.sheet.gyro", mech.CockpitPart: "mech.sheet.cockpit",
+	mech.SensorsPart: "mech.sheet.sensors", mech.SinkPart: "mech.sheet.sink", mech.ActuatorPart: "mech.sheet.actuator",
 }
 
 // partSegments lists what location l of u holds, in record-sheet order,
@@ -37,38 +44,33 @@ func partSegments(u mech.Mech, l mech.Location) []segment {
 	ds := u.Design.Design()
 	var out []segment
 	type group struct {
-		name      string
+		kind      mech.PartKind
 		n, struck int
 	}
 	var groups []group
-	add := func(name string, hit bool) {
-		if len(groups) > 0 && groups[len(groups)-1].name == name {
-			g := &groups[len(groups)-1]
-			g.n++
-			if hit {
-				g.struck++
-			}
-			return
-		}
+	add := func(kind mech.PartKind, hit bool) {
 		s := 0
 		if hit {
 			s = 1
 		}
-		groups = append(groups, group{name, 1, s})
+		if len(groups) > 0 && groups[len(groups)-1].kind == kind {
+			g := &groups[len(groups)-1]
+			g.n++
+			g.struck += s
+			return
+		}
+		groups = append(groups, group{kind, 1, s})
 	}
 	flush := func() {
 		for _, g := range groups {
-			name := g.name
-			if g.n > 1 {
-				name = fmt.Sprintf("%d %ss", g.n, g.name)
-			}
+			name := lang.N(partIDs[g.kind], g.n)
 			switch {
 			case g.struck == 0:
 				out = append(out, segment{name, render.TextMain})
 			case g.n == 1:
-				out = append(out, segment{g.name + " hit", render.Danger})
+				out = append(out, segment{lang.T("mech.sheet.hit", "Part", name), render.Danger})
 			default:
-				out = append(out, segment{fmt.Sprintf("%s (%d hit)", name, g.struck), render.Danger})
+				out = append(out, segment{lang.N("mech.sheet.hits", g.struck, "Part", name), render.Danger})
 			}
 		}
 		groups = groups[:0]
@@ -78,24 +80,28 @@ func partSegments(u mech.Mech, l mech.Location) []segment {
 		switch p.Kind {
 		case mech.WeaponPart, mech.AmmoPart:
 			flush()
-			wn, _ := weaponWords(ds.Weapons[p.Slot].Stats())
+			wn := weaponNoun(ds.Weapons[p.Slot].Stats())["nom"]
 			switch {
 			case p.Kind == mech.AmmoPart && hit:
-				out = append(out, segment{"its ammunition exploded", render.Danger})
+				out = append(out, segment{lang.T("mech.sheet.ammo.exploded"), render.Danger})
 			case p.Kind == mech.AmmoPart:
-				out = append(out, segment{fmt.Sprintf("%d shots", u.Ammo[p.Slot]), render.TextDim})
+				out = append(out, segment{lang.N("mech.sheet.ammo", u.Ammo[p.Slot]), render.TextDim})
 			case hit:
-				out = append(out, segment{wn + " hit", render.Danger})
+				out = append(out, segment{lang.T("mech.sheet.hit", "Part", wn), render.Danger})
 			default:
 				out = append(out, segment{wn, render.TextMain})
 			}
 		default:
-			add(p.Kind.String(), hit)
+			add(p.Kind, hit)
 		}
 	}
 	flush()
 	return out
 }
+
+// sheetStatsStyle is the sheet's line of what the mech can do now: three
+// lines at most.
+var sheetStatsStyle = render.TextStyle{Size: 13, Color: render.TextMain, MaxW: sheetW - 28, MaxLines: 3}
 
 // drawSheet draws the record sheet of mech id over the map.
 func (m *Screen) drawSheet(c *render.Canvas, id int) {
@@ -110,15 +116,12 @@ func (m *Screen) drawSheet(c *render.Canvas, id int) {
 		side = render.RedSide
 	}
 	c.StrokeRoundRect(x, y, sheetW, h, 10, 2, side)
-	title := render.TextStyle{Size: 18, Bold: true, Color: side, Middle: true}
-	c.Text(mechName(d, id)+" · record sheet", x+14, y+18, title)
-	c.Text(fmt.Sprintf("%d tons · %s", ds.Tons, ds.Role), x+sheetW-14, y+18,
-		render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignRight, Middle: true})
-	line, size := fitText(sheetStats(u), sheetW-28, 13, 10, false)
-	c.Text(line, x+14, y+40, render.TextStyle{Size: size, Color: render.TextMain, Middle: true})
+	c.Text(lang.T("mech.sheet.title", "Mech", mechName(d, id)), x+14, y+18,
+		render.TextStyle{Size: 18, Bold: true, Color: side, Middle: true, MaxW: sheetW - 28})
+	c.Text(sheetStats(u), x+14, y+32, sheetStatsStyle)
 	head := render.TextStyle{Size: 11, Bold: true, Color: render.TextDim, Middle: true}
-	for i, w := range []string{"location", "armour", "structure", "what is there (struck by critical hits: red)"} {
-		c.Text(w, x+sheetCol[i], y+60, head)
+	for i, w := range []string{lang.T("mech.sheet.location"), lang.T("mech.sheet.armour"), lang.T("mech.sheet.structure"), lang.T("mech.sheet.parts")} {
+		c.Text(w, x+sheetCol[i], y+sheetTop-14, withW(head, sheetCol[i+1]-sheetCol[i]-6))
 	}
 	for l := range mech.Location(mech.NumLocations) {
 		ry := y + sheetTop + float64(l)*sheetRowH
@@ -131,21 +134,22 @@ func (m *Screen) drawSheet(c *render.Canvas, id int) {
 		if lost {
 			nameCol = render.Disabled
 		}
-		c.Text(scenes.Capitalise(l.String()), x+sheetCol[0], mid, render.TextStyle{Size: 13, Bold: true, Color: nameCol, Middle: true})
+		c.Text(locationTitle(l), x+sheetCol[0], mid, render.TextStyle{Size: 13, Bold: true, Color: nameCol, Middle: true, MaxW: sheetCol[1] - sheetCol[0] - 6})
+		armourW := sheetCol[2] - sheetCol[1] - 6
 		if lost {
-			c.Text("destroyed", x+sheetCol[1], mid, render.TextStyle{Size: 12, Bold: true, Color: render.Danger, Middle: true})
+			c.Text(lang.T("mech.sheet.lost"), x+sheetCol[1], mid, render.TextStyle{Size: 12, Bold: true, Color: render.Danger, Middle: true, MaxW: sheetCol[3] - sheetCol[1] - 6})
 		} else {
 			front := mech.FrontOf(l)
-			armour := fmt.Sprintf("%d of %d", u.Armour[front], ds.Armour[front])
-			c.Text(armour, x+sheetCol[1], mid-(boolF(l.IsTorso())*7), render.TextStyle{Size: 12, Bold: true, Color: render.TextMain, Middle: true})
+			armour := ofTotal(u.Armour[front], ds.Armour[front])
+			c.Text(armour, x+sheetCol[1], mid-(boolF(l.IsTorso())*7), render.TextStyle{Size: 12, Bold: true, Color: render.TextMain, Middle: true, MaxW: armourW})
 			if l.IsTorso() {
 				rear := mech.SectionOf(l, true)
-				c.Text(fmt.Sprintf("rear %d of %d", u.Armour[rear], ds.Armour[rear]), x+sheetCol[1], mid+8,
-					render.TextStyle{Size: 11, Color: render.TextDim, Middle: true})
+				c.Text(lang.T("mech.sheet.rear", "Armour", ofTotal(u.Armour[rear], ds.Armour[rear])), x+sheetCol[1], mid+8,
+					render.TextStyle{Size: 11, Color: render.TextDim, Middle: true, MaxW: armourW})
 			}
 			frac := float64(u.Structure[l]) / float64(max(1, ds.Structure[l]))
-			c.Text(fmt.Sprintf("%d of %d", u.Structure[l], ds.Structure[l]), x+sheetCol[2], mid,
-				render.TextStyle{Size: 12, Bold: true, Color: render.Mix(render.Legal, render.Danger, 1-frac), Middle: true})
+			c.Text(ofTotal(u.Structure[l], ds.Structure[l]), x+sheetCol[2], mid,
+				render.TextStyle{Size: 12, Bold: true, Color: render.Mix(render.Legal, render.Danger, 1-frac), Middle: true, MaxW: sheetCol[3] - sheetCol[2] - 6})
 		}
 		drawSegments(c, partSegments(u, l), x+sheetCol[3], ry, x+sheetW-12, lost)
 	}
@@ -159,69 +163,89 @@ func boolF(b bool) float64 {
 }
 
 // drawSegments writes segs from x in a row of the sheet starting at y,
-// separated by commas, wrapping onto a second line at right; dim when the
-// location is lost.
+// separated by commas, wrapping onto a second line at right (smaller, if
+// two lines do not hold them at 12); dim when the location is lost.
 func drawSegments(c *render.Canvas, segs []segment, x, y, right float64, lost bool) {
-	const size = 12.0
 	if len(segs) == 0 {
-		segs = []segment{{"nothing", render.TextDim}}
+		segs = []segment{{lang.T("mech.sheet.nothing"), render.TextDim}}
 	}
-	lines := [][]segment{nil}
-	width := 0.0
+	texts := make([]string, len(segs))
 	for i, s := range segs {
-		text := s.text
+		texts[i] = s.text
 		if i < len(segs)-1 {
-			text += ","
+			texts[i] += ","
 		}
-		w, _ := render.MeasureText(text+" ", size, false)
-		if width > 0 && x+width+w > right && len(lines) < 2 {
-			lines = append(lines, nil)
-			width = 0
-		}
-		lines[len(lines)-1] = append(lines[len(lines)-1], segment{text, s.col})
-		width += w
 	}
-	for k, ln := range lines {
-		ly := y + sheetRowH/2
-		if len(lines) == 2 {
-			ly = y + sheetRowH/2 - 8 + float64(k)*16
-		}
-		lx := x
-		for _, s := range ln {
-			col := s.col
-			if lost {
-				col = render.Disabled
+	// layOut returns the line of each segment at size, and how many lines.
+	layOut := func(size float64) ([]int, int) {
+		line, width := make([]int, len(segs)), 0.0
+		n := 0
+		space, _ := render.MeasureText(" ", size, false)
+		for i, t := range texts {
+			w, _ := render.MeasureText(t+" ", size, false)
+			if width > 0 && x+width+w > right+space {
+				n++
+				width = 0
 			}
-			c.Text(s.text, lx, ly, render.TextStyle{Size: size, Color: col, Middle: true})
-			w, _ := render.MeasureText(s.text+" ", size, false)
-			lx += w
+			line[i] = n
+			width += w
 		}
+		return line, n + 1
+	}
+	size := 12.0
+	line, n := layOut(size)
+	for n > 2 && size > 12*render.MinShrink {
+		size -= 0.6
+		line, n = layOut(size)
+	}
+	lx := x
+	for i, t := range texts {
+		if i > 0 && line[i] != line[i-1] {
+			lx = x
+		}
+		ly := y + sheetRowH/2
+		if n > 1 {
+			ly = y + sheetRowH/2 - 8 + float64(line[i])*16
+		}
+		col := segs[i].col
+		if lost {
+			col = render.Disabled
+		}
+		c.Text(t, lx, ly, render.TextStyle{Size: size, Color: col, Middle: true, MaxW: math.Max(1, right-lx)})
+		w, _ := render.MeasureText(t+" ", size, false)
+		lx += w
 	}
 }
 
 // sheetStats is the record sheet's line of what the mech can do now:
-// "Walk 5 (now 4) · run 8 (now 6) · jump 3 · heat 7: −1 MP · heat sinks 12
-// of 12 · piloting 5+".
+// "Walk 5 (now 4) · Run 8 (now 6) · Jump 3 · Heat 7: −1 MP · Heat sinks
+// 12 of 12 · Piloting skill roll 5+".
 func sheetStats(u mech.Mech) string {
 	ds := u.Stats()
-	mp := func(name string, design, now int) string {
+	mp := func(ids [2]string, design, now int) string {
 		if design == now {
-			return fmt.Sprintf("%s %d", name, design)
+			return lang.T(ids[0], "MP", num(design))
 		}
-		return fmt.Sprintf("%s %d (now %d)", name, design, now)
+		return lang.T(ids[1], "MP", num(design), "Now", num(now))
 	}
-	parts := []string{scenes.Capitalise(mp("walk", ds.Walk, u.WalkMP())), mp("run", ds.Run(), u.RunMP())}
+	parts := []string{lang.N("mech.sheet.tons", ds.Tons, "Role", roleWords(u.Design)),
+		mp([2]string{"mech.sheet.walk", "mech.sheet.walk.now"}, ds.Walk, u.WalkMP()),
+		mp([2]string{"mech.sheet.run", "mech.sheet.run.now"}, ds.Run(), u.RunMP())}
 	if ds.Jump > 0 {
-		parts = append(parts, mp("jump", ds.Jump, u.JumpMP()))
+		parts = append(parts, mp([2]string{"mech.sheet.jump", "mech.sheet.jump.now"}, ds.Jump, u.JumpMP()))
 	}
-	parts = append(parts, fmt.Sprintf("heat %d: %s", u.Heat, heatWords(u.Heat)))
-	parts = append(parts, fmt.Sprintf("heat sinks %d of %d", u.Sinks(), ds.Sinks))
-	parts = append(parts, fmt.Sprintf("piloting %s", neededWords(u.PilotingNeed(0))))
+	parts = append(parts, lang.T("mech.sheet.heat", "Heat", num(u.Heat), "Effect", heatWords(u.Heat)))
+	parts = append(parts, lang.T("mech.sheet.sinks", "Left", num(u.Sinks()), "Total", num(ds.Sinks)))
+	if need := u.PilotingNeed(0); need > mech.MaxToHit {
+		parts = append(parts, lang.T("mech.sheet.piloting.none"))
+	} else {
+		parts = append(parts, lang.T("mech.sheet.piloting", "Need", num(need)))
+	}
 	switch {
 	case !u.Alive():
-		parts = append(parts, "destroyed")
+		parts = append(parts, lang.T("mech.sheet.destroyed"))
 	case u.Prone:
-		parts = append(parts, "lying down")
+		parts = append(parts, lang.T("mech.sheet.down"))
 	}
 	return strings.Join(parts, " · ")
 }

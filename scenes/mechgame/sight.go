@@ -1,11 +1,9 @@
 package mechgame
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
 	"stratagem/scenes"
@@ -29,6 +27,7 @@ type sightTool struct {
 	words   string
 	forFrom hex.Hex
 	forTo   hex.Hex
+	forLang uint64 // the language's generation of words
 	valid   bool
 }
 
@@ -71,7 +70,7 @@ func (m *Screen) Tick(s *scenes.Session) {
 		in.Clicked = false // the click is the tool's, not a move's
 	}
 	t.to, t.toOK = h, m.duel.Map().Contains(h)
-	if t.toOK && (!t.valid || t.forFrom != t.from || t.forTo != t.to) {
+	if t.toOK && (!t.valid || t.forFrom != t.from || t.forTo != t.to || t.forLang != lang.Gen()) {
 		m.workOutSight()
 		s.Invalidate()
 	}
@@ -98,61 +97,59 @@ func (m *Screen) sightStart() hex.Hex {
 func (m *Screen) workOutSight() {
 	t := &m.sight
 	mp := m.duel.Map()
-	t.forFrom, t.forTo, t.valid = t.from, t.to, true
+	t.forFrom, t.forTo, t.forLang, t.valid = t.from, t.to, lang.Gen(), true
 	t.steps, t.clear, t.woods = mp.SightLine(t.from, t.to, mp.Level(t.from)+1, mp.Level(t.to)+1)
 	t.words = sightWords(mp, t.from, t.to, t.steps, t.clear, t.woods)
 }
 
 // sightWords says what the line from a to b meets: "Clear: light woods at
-// e5 (+1 to hit)", "Blocked: the building at e5 (level 3) stands above both
-// mechs", "Blocked: the woods add up to 3 (heavy at d5, light at e6)".
+// e5 between (+1 to hit)", "Blocked: the building at e5 (level 3) stands
+// above both mechs", "Blocked: the woods add up to 3 (heavy woods at d5,
+// light woods at e6)".
 func sightWords(mp *hex.Map, a, b hex.Hex, steps []hex.SightStep, clear bool, woods int) string {
 	if a == b {
-		return "Click a hex to start the line from, point at another"
+		return lang.T("mech.sight.start")
 	}
 	var woodsAt []string
 	for _, s := range steps {
 		if s.Woods > 0 {
-			woodsAt = append(woodsAt, fmt.Sprintf("%s at %v", woodsName(s.Woods), s.Hex))
+			id := "mech.sight.light"
+			if s.Woods >= 2 {
+				id = "mech.sight.heavy"
+			}
+			woodsAt = append(woodsAt, lang.T(id, "Hex", hexName(s.Hex)))
 		}
 		if !s.Blocks() {
 			continue
 		}
 		if s.High {
-			what := "the " + strings.ToLower(terrainName(mp.Terrain(s.Hex)))
-			return fmt.Sprintf("Blocked: %s at %v (level %d) stands above both mechs", what, s.Hex, s.Level)
+			return lang.T("mech.sight.high", "What", blockerNoun(mp.Terrain(s.Hex)), "Hex", hexName(s.Hex), "Level", num(s.Level))
 		}
-		return fmt.Sprintf("Blocked: the woods add up to 3 (%s)", strings.Join(woodsAt, ", "))
+		return lang.T("mech.sight.woods", "Woods", joinCommas(woodsAt))
 	}
 	if !clear {
-		return "Blocked"
+		return lang.T("mech.sight.blocked")
 	}
 	if woods == 0 {
-		return fmt.Sprintf("Clear: nothing in the way (%d hexes)", hex.Distance(a, b))
+		return lang.N("mech.sight.clear", hex.Distance(a, b))
 	}
-	return fmt.Sprintf("Clear: %s between (+%d to hit)", joinWords(woodsAt), woods)
+	return lang.T("mech.sight.clear.woods", "Woods", joinAnd(woodsAt), "Modifier", num(woods))
 }
 
-func woodsName(w int) string {
-	if w >= 2 {
-		return "heavy woods"
-	}
-	return "light woods"
-}
-
-// terrainName names a terrain as the legend does, in a sentence.
-func terrainName(t hex.Terrain) string {
+// blockerNoun names what stands in the way of a line of sight: the
+// terrain of a hex higher than both ends.
+func blockerNoun(t hex.Terrain) lang.Forms {
 	switch t {
 	case hex.Building:
-		return "building"
+		return lang.Noun("mech.blocker.building")
 	case hex.Rock:
-		return "rock"
+		return lang.Noun("mech.blocker.rock")
 	case hex.HeavyWoods:
-		return "heavy woods"
+		return lang.Noun("mech.blocker.heavywoods")
 	case hex.LightWoods:
-		return "light woods"
+		return lang.Noun("mech.blocker.lightwoods")
 	}
-	return "hill"
+	return lang.Noun("mech.blocker.hill")
 }
 
 // drawSight draws the line-of-sight tool: the line, the hexes that block
@@ -188,7 +185,7 @@ func (m *Screen) drawSight(c *render.Canvas) {
 // KeyHelp adds the line-of-sight tool's key to the key help.
 func (m *Screen) KeyHelp() string {
 	if m.sight.on {
-		return Keys.Name(ActSight) + " sight off · click: line from"
+		return lang.T("mech.keys.sight.off", "Key", Keys.Name(ActSight))
 	}
-	return Keys.Name(ActSight) + " line of sight"
+	return lang.T("core.frame.keyhelp", "Key", Keys.Name(ActSight), "Does", lang.T("mech.keys.sight"))
 }

@@ -1,11 +1,12 @@
 package mechgame
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
+	"stratagem/board/rules"
 	"stratagem/scenes"
 	"stratagem/units/mech"
 	"stratagem/units/outcome"
@@ -17,35 +18,37 @@ import (
 
 // aftermath says what the mechs lost since before (attacks are
 // simultaneous: damage lands when a phase ends; heat damage and shutdowns
-// when a turn ends): "Blue Ranger loses 7 points; Red Bulldog is destroyed".
-func aftermath(d *mech.Duel, before []mech.Mech) string {
+// when a turn ends), a sentence each: "Blue Ranger loses 7 points", "Red
+// Bulldog is destroyed".
+func aftermath(d *mech.Duel, before []mech.Mech) []string {
 	var out []string
 	for i, u := range d.Mechs() {
 		b := before[i]
+		name := mechName(d, i)
 		switch {
 		case b.Alive() && !u.Alive():
-			out = append(out, mechName(d, i)+" is destroyed")
+			out = append(out, lang.T("mech.after.destroyed", "Mech", name))
 		case b.Points() > u.Points():
-			s := fmt.Sprintf("%s loses %d points", mechName(d, i), b.Points()-u.Points())
 			var lost []string
 			for l := range mech.Location(mech.NumLocations) {
 				if !b.Lost(l) && u.Lost(l) {
-					lost = append(lost, "its "+l.String())
+					lost = append(lost, locationNoun(l)["nom"])
 				}
 			}
 			if len(lost) > 0 {
-				s += " and " + joinWords(lost)
+				out = append(out, lang.N("mech.after.loseslimbs", b.Points()-u.Points(), "Mech", name, "Locations", joinAnd(lost)))
+			} else {
+				out = append(out, lang.N("mech.after.loses", b.Points()-u.Points(), "Mech", name))
 			}
-			out = append(out, s)
 		}
 		if u.Alive() && u.Shutdown && !b.Shutdown {
-			out = append(out, fmt.Sprintf("%s shuts down from heat (%d)", mechName(d, i), u.Heat))
+			out = append(out, lang.T("mech.after.shutdown", "Mech", name, "Heat", num(u.Heat)))
 		}
 		if u.Alive() && !u.Shutdown && b.Shutdown {
-			out = append(out, fmt.Sprintf("%s starts again (heat %d)", mechName(d, i), u.Heat))
+			out = append(out, lang.T("mech.after.startup", "Mech", name, "Heat", num(u.Heat)))
 		}
 	}
-	return strings.Join(out, "; ")
+	return out
 }
 
 // weaponsBegan reports whether the weapon phase began with the last action:
@@ -67,7 +70,7 @@ func skippedFire(d *mech.Duel) []string {
 			continue // it has a shot or a club to pick up
 		}
 		if r := noShotReason(d, id); r != "" {
-			out = append(out, mechName(d, id)+" cannot fire: "+r)
+			out = append(out, lang.T("mech.after.cannotfire", "Mech", mechName(d, id), "Why", r))
 		}
 	}
 	return out
@@ -101,13 +104,13 @@ func noShotReason(d *mech.Duel, id int) string {
 	}
 	switch {
 	case !inArc:
-		return "no enemy in its front arc — turn or twist toward one next time"
+		return lang.T("mech.noshot.arc")
 	case !seen:
-		return "hills, buildings or woods hide the enemies in its front arc"
+		return lang.T("mech.noshot.hidden")
 	case !inRange:
-		return "the enemies it sees are out of its weapons' range"
+		return lang.T("mech.noshot.range")
 	}
-	return "its shots would need more than 12 to hit, or it has no ammunition"
+	return lang.T("mech.noshot.other", "Max", num(mech.MaxToHit))
 }
 
 // heatWords says what the heat does now: "+1 to hit", "−2 MP, +2 to hit,
@@ -115,57 +118,57 @@ func noShotReason(d *mech.Duel, id int) string {
 func heatWords(heat int) string {
 	var parts []string
 	if mp := mech.HeatMP(heat); mp > 0 {
-		parts = append(parts, fmt.Sprintf("−%d MP", mp))
+		parts = append(parts, lang.T("mech.heat.mp", "MP", num(mp)))
 	}
 	if mod := mech.HeatModifier(heat); mod > 0 {
-		parts = append(parts, fmt.Sprintf("+%d to hit", mod))
+		parts = append(parts, lang.T("mech.heat.tohit", "Modifier", num(mod)))
 	}
 	if dmg := mech.HeatDamage(heat); dmg > 0 {
-		parts = append(parts, fmt.Sprintf("%d damage", dmg))
+		parts = append(parts, lang.N("mech.heat.damage", dmg))
 	}
 	switch need := mech.ShutdownAvoid(heat); {
 	case heat >= mech.HeatShutdown:
-		parts = append(parts, "shuts down")
+		parts = append(parts, lang.T("mech.heat.shutsdown"))
 	case need > 0:
-		parts = append(parts, fmt.Sprintf("shutdown %d+", need))
+		parts = append(parts, lang.T("mech.heat.shutdown", "Need", num(need)))
 	}
 	if need := mech.AmmoAvoid(heat); need > 0 {
-		parts = append(parts, fmt.Sprintf("ammo %d+", need))
+		parts = append(parts, lang.T("mech.heat.ammo", "Need", num(need)))
 	}
 	if len(parts) == 0 {
-		return "no effect"
+		return lang.T("mech.heat.none")
 	}
-	return strings.Join(parts, ", ")
+	return joinCommas(parts)
 }
 
 // cardFlags says what a mech did this turn or its state, in a few words.
 func cardFlags(u mech.Mech) string {
 	switch {
 	case !u.Alive():
-		return "destroyed"
+		return lang.T("mech.card.destroyed")
 	case u.Shutdown && u.Prone:
-		return "shut down · down"
+		return lang.T("mech.card.shutdown.down")
 	case u.Shutdown:
-		return "shut down"
+		return lang.T("mech.card.shutdown")
 	}
 	var parts []string
 	if u.Prone {
-		parts = append(parts, "lying down")
+		parts = append(parts, lang.T("mech.card.down"))
 	}
 	switch u.Mode {
 	case mech.Walk:
-		parts = append(parts, fmt.Sprintf("walked %d", u.Moved))
+		parts = append(parts, lang.N("mech.card.walked", u.Moved))
 	case mech.Run:
-		parts = append(parts, fmt.Sprintf("ran %d", u.Moved))
+		parts = append(parts, lang.N("mech.card.ran", u.Moved))
 	case mech.Jump:
-		parts = append(parts, fmt.Sprintf("jumped %d", u.Moved))
+		parts = append(parts, lang.N("mech.card.jumped", u.Moved))
 	case mech.GetUp:
 		if !u.Prone {
-			parts = append(parts, "stood up")
+			parts = append(parts, lang.T("mech.card.stoodup"))
 		}
 	}
 	if u.Club {
-		parts = append(parts, "club")
+		parts = append(parts, lang.T("mech.card.club"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -185,7 +188,7 @@ func attackDamage(d *mech.Duel, a mech.Action) (int, string) {
 			need, _ := d.ToHit(int(a.Mech), int(a.Target), w)
 			if n := wk.Stats().SalvoDamage(int(a.Rolls[w]), need); n > 0 {
 				dmg += n
-				if name, _ := weaponWords(wk.Stats()); !slices.Contains(hits, name) {
+				if name := weaponNoun(wk.Stats())["nom"]; !slices.Contains(hits, name) {
 					hits = append(hits, name)
 				}
 			}
@@ -193,33 +196,72 @@ func attackDamage(d *mech.Duel, a mech.Action) (int, string) {
 	case mech.Strike:
 		if need, _ := d.StrikeToHit(int(a.Mech), int(a.Target), a.Blow); int(a.Rolls[0]) >= need {
 			dmg = mech.BlowDamage(d.Mech(int(a.Mech)).Design, a.Blow)
-			hits = append(hits, a.Blow.String())
+			hits = append(hits, blowNoun(a.Blow)["nom"])
 		}
 	}
-	return dmg, joinWords(hits)
+	return dmg, joinAnd(hits)
 }
 
-// endReason says in words why the duel ended: "Red has no mechs left",
-// "30 turns, 137 to 134 points"; "" while it goes on.
-func endReason(d *mech.Duel) string {
-	o := d.Outcome()
+// fireSummary says what a weapon attack did, short, for the banner (the
+// log says it weapon by weapon): "Blue Ranger fires at Red Bulldog: 2 of 3
+// weapons hit, 13 damage"; d is the duel before a is applied, dealt the
+// damage it did.
+func fireSummary(d *mech.Duel, a mech.Action, dealt int) string {
+	fired, hit := 0, 0
+	for w, wk := range d.Mech(int(a.Mech)).Design.Design().Weapons {
+		if a.Weapons&(1<<uint(w)) == 0 {
+			continue
+		}
+		fired++
+		need, _ := d.ToHit(int(a.Mech), int(a.Target), w)
+		if wk.Stats().SalvoDamage(int(a.Rolls[w]), need) > 0 {
+			hit++
+		}
+	}
+	args := []any{"Mech", mechName(d, int(a.Mech)), "Target", mechName(d, int(a.Target))}
+	if hit == 0 {
+		return lang.N("mech.banner.fire.miss", fired, args...)
+	}
+	return lang.N("mech.banner.fire", dealt, append(args, "Hits", lang.N("mech.banner.fire.hits", fired, "Hit", num(hit)))...)
+}
+
+// endWords says in a sentence why the duel ended, from the outcome's
+// reason and facts: "Red has no mechs left.", "After 30 turns Blue has
+// more armour and structure left: 137 points to 134."; "" while it goes on.
+func endWords(o rules.Outcome) string {
+	if !o.Over {
+		return ""
+	}
+	pts := func(side rules.Side) string { return num(o.Facts.Points[side]) }
 	switch o.Reason {
-	case outcome.Destroyed:
-		return scenes.SideName(int(o.Winner.Other())) + " has no mechs left"
-	case outcome.AllDestroyed:
-		return "no mechs left"
-	case outcome.TurnLimit:
-		return fmt.Sprintf("%d turns, %d to %d points", mech.MaxTurns, d.Points(mech.Blue), d.Points(mech.Red))
+	case outcome.Destroyed.Code():
+		return lang.T("mech.end.destroyed", "Loser", scenes.Side(int(1-o.Winner)))
+	case outcome.AllDestroyed.Code():
+		return lang.T("mech.end.alldestroyed")
+	case outcome.TurnLimit.Code():
+		if o.Draw() {
+			return lang.N("mech.end.turnlimit.draw", o.Facts.Count, "Points", pts(0))
+		}
+		return lang.N("mech.end.turnlimit", o.Facts.Count, "Winner", scenes.Side(int(o.Winner)),
+			"Points", pts(o.Winner), "Other", pts(1-o.Winner))
 	}
-	return ""
+	return lang.Verbatim(o.Reason)
 }
 
-// outcomeWords says who won the duel and why: "Blue wins: Red has no
-// mechs left", "Draw: no mechs left".
-func outcomeWords(d *mech.Duel) string {
-	o := d.Outcome()
-	if o.Draw {
-		return "Draw: " + endReason(d)
+// outcomeWords says who won the duel and why, short, for the status and
+// the banner: "Blue wins: Red has no mechs left".
+func outcomeWords(o rules.Outcome) string {
+	switch {
+	case !o.Over:
+		return ""
+	case o.Reason == outcome.AllDestroyed.Code():
+		return lang.T("mech.status.alldestroyed")
+	case o.Reason == outcome.TurnLimit.Code() && o.Draw():
+		return lang.N("mech.status.turnlimit.draw", o.Facts.Count)
+	case o.Reason == outcome.TurnLimit.Code():
+		return lang.N("mech.status.turnlimit", o.Facts.Count, "Winner", scenes.Side(int(o.Winner)))
+	case o.Draw():
+		return lang.T("core.victory.draw")
 	}
-	return scenes.SideName(int(o.Winner)) + " wins: " + endReason(d)
+	return lang.T("mech.status.destroyed", "Winner", scenes.Side(int(o.Winner)), "Loser", scenes.Side(int(1-o.Winner)))
 }

@@ -1,30 +1,15 @@
 package mechgame
 
 import (
-	"fmt"
 	"strings"
 
-	"stratagem/board/hex"
-	"stratagem/scenes"
+	"stratagem/assets/lang"
 	"stratagem/units/mech"
 )
 
 // The screen says what happens in plain words ("Blue Ranger runs to d13,
 // facing north-east (+2 heat)"); the rules' notation ("Branger run c17-d13
 // NE") stays in the log as a dim second line and in the arena's records.
-// mechName is the name players read: the side and the design, numbered
-// when a side has more than one of the design ("Blue Kestrel 2").
-func mechName(d *mech.Duel, id int) string {
-	if id < 0 || id >= len(d.Mechs()) {
-		return "no mech"
-	}
-	u := d.Mech(id)
-	name := scenes.Capitalise(u.Side.String()) + " " + u.Design.String()
-	if n := mechNumber(d, id); n > 0 {
-		name += fmt.Sprintf(" %d", n)
-	}
-	return name
-}
 
 // mechNumber is the number of mech id among its side's mechs of the same
 // design (1, 2, …), or 0 when it is the only one.
@@ -63,110 +48,94 @@ func designCode(id mech.DesignID) string {
 	return strings.ToUpper(id.String()[:2])
 }
 
-var facingWords = [hex.NumDirections]string{"east", "south-east", "south-west", "west", "north-west", "north-east"}
-
-// facingWord names a facing in words ("north-east").
-func facingWord(f hex.Direction) string { return facingWords[((int(f)%6)+6)%6] }
-
-var arcWords = [mech.NumArcs]string{mech.Front: "the front", mech.Left: "the left side", mech.Right: "the right side", mech.Rear: "the rear"}
-
-// weaponWords is a weapon's name in a sentence and whether it is plural:
-// "short-range missiles ×4" is "short-range missiles", "autocannon/10"
-// "autocannon".
-func weaponWords(w mech.Weapon) (string, bool) {
-	name := w.Name
-	if i := strings.Index(name, " ×"); i >= 0 {
-		name = name[:i]
-	}
-	if i := strings.Index(name, "/"); i >= 0 {
-		name = name[:i]
-	}
-	return name, w.Missiles > 0
-}
-
 // firedLimbsWords says which blows the limbs mech u fired from this turn
-// rule out ("" when none do): "Fired from the left arm and the right arm:
-// no punch or club."
+// rule out ("" when none do): "Its left arm and right arm fired this
+// turn: no punch or club."
 func firedLimbsWords(u mech.Mech) string {
 	fired := u.FiredFrom()
 	var limbs, blows []string
 	for l := range mech.Location(mech.NumLocations) {
 		if fired.Has(l) && (l.IsArm() || l.IsLeg()) {
-			limbs = append(limbs, "the "+l.String())
+			limbs = append(limbs, locationNoun(l)["nom"])
 		}
 	}
 	for _, b := range []mech.Blow{mech.Punch, mech.Kick, mech.ClubBlow} {
 		if !mech.BlowAllowed(b, fired) {
-			blows = append(blows, b.String())
+			blows = append(blows, blowNoun(b)["nom"])
 		}
 	}
 	if len(blows) == 0 {
 		return ""
 	}
-	if len(blows) > 1 {
-		blows[len(blows)-2] += " or " + blows[len(blows)-1]
-		blows = blows[:len(blows)-1]
-	}
-	return fmt.Sprintf("Fired from %s: no %s.", joinWords(limbs), strings.Join(blows, ", "))
+	return lang.T("mech.panel.fired", "Limbs", joinAnd(limbs), "Blows", joinOr(blows))
 }
 
-var blowVerbs = map[mech.Blow]string{mech.Punch: "punches", mech.Kick: "kicks", mech.ClubBlow: "clubs"}
+// strikeIDs are the log's words of each blow: a hit, a miss.
+var strikeIDs = map[mech.Blow][2]string{
+	mech.Punch:    {"mech.log.punch.hit", "mech.log.punch.miss"},
+	mech.Kick:     {"mech.log.kick.hit", "mech.log.kick.miss"},
+	mech.ClubBlow: {"mech.log.club.hit", "mech.log.club.miss"},
+}
+
+// moveIDs are the log's words of a move to another hex, by mode.
+var moveIDs = map[mech.Mode]string{mech.Walk: "mech.log.walk", mech.Run: "mech.log.run", mech.Jump: "mech.log.jump"}
 
 // describe says in words what a does; d is the duel before a is applied.
 func describe(d *mech.Duel, a mech.Action) string {
 	if a.Kind == mech.Initiative {
-		first := "Red"
+		first := "mech.log.initiative.red"
 		if a.Rolls[0] < a.Rolls[1] {
-			first = "Blue" // the loser moves first
+			first = "mech.log.initiative.blue" // the loser moves first
 		}
-		return fmt.Sprintf("Initiative: Blue %d, Red %d — %s moves first", a.Rolls[0], a.Rolls[1], first)
+		return lang.T(first, "Blue", num(int(a.Rolls[0])), "Red", num(int(a.Rolls[1])))
 	}
-	id := int(a.Mech)
-	name := mechName(d, id)
+	name := mechName(d, int(a.Mech))
 	switch a.Kind {
 	case mech.Move:
 		return describeMove(d, a)
 	case mech.Twist:
 		switch a.Twist {
 		case -1:
-			return name + " twists its torso left"
+			return lang.T("mech.log.twist.left", "Mech", name)
 		case 1:
-			return name + " twists its torso right"
+			return lang.T("mech.log.twist.right", "Mech", name)
 		}
-		return name + " keeps its torso straight"
+		return lang.T("mech.log.twist.none", "Mech", name)
 	case mech.Fire:
 		return describeFire(d, a)
 	case mech.PickUp:
-		return name + " picks up a club"
+		return lang.T("mech.log.pickup", "Mech", name)
 	case mech.Strike:
 		return describeStrike(d, a)
 	case mech.Pass:
 		if d.Phase() == mech.PhysicalPhase {
-			return name + " makes no physical attack"
+			return lang.T("mech.log.pass.physical", "Mech", name)
 		}
-		return name + " holds its fire"
+		return lang.T("mech.log.pass.fire", "Mech", name)
 	case mech.Resolve:
 		return describeRoll(d, a)
 	case mech.EndTurn:
-		s := name + " ends the turn with its heat sinks off"
+		s := lang.T("mech.log.end.off", "Mech", name)
 		if a.Sinks > 0 {
-			s = fmt.Sprintf("%s ends the turn with %d heat sinks on", name, a.Sinks)
+			s = lang.N("mech.log.end.on", int(a.Sinks), "Mech", name)
 		}
-		if a.Drop {
-			s += ", drops its club"
-		}
-		if a.Weapons != 0 {
-			s += ", dumps its ammunition"
+		switch drop, dump := a.Drop, a.Weapons != 0; {
+		case drop && dump:
+			s = lang.T("mech.log.end.dropdump", "Text", s)
+		case drop:
+			s = lang.T("mech.log.end.drop", "Text", s)
+		case dump:
+			s = lang.T("mech.log.end.dump", "Text", s)
 		}
 		return s
 	}
-	return name + " " + a.Kind.String()
+	return lang.Verbatim(d.FormatAction(a))
 }
 
 // describeRoll says what a roll the rules waited for decides, before it is
-// applied: "Hit location 7 on Red Bulldog: centre torso (10 from the
-// autocannon)", "Piloting roll for Red Ranger (was kicked): 5 needed,
-// rolled 4: falls".
+// applied: "Hit location 7 on Red Bulldog: centre torso (10 damage from
+// the autocannon)", "Piloting skill roll for Red Ranger (was kicked):
+// needs 5, rolled 4: falls".
 func describeRoll(d *mech.Duel, a mech.Action) string {
 	id := int(a.Mech)
 	name := mechName(d, id)
@@ -179,20 +148,22 @@ func describeRoll(d *mech.Duel, a mech.Action) string {
 			break
 		}
 		l := mech.PlaceHit(h.Table, h.Dir, roll)
-		from := "fall"
+		where := locationNoun(l)["nom"]
+		if h.Dir == mech.Rear && l.IsTorso() {
+			where = lang.T("mech.words.rear", "Location", locationNoun(l))
+		}
+		args := []any{"Roll", num(roll), "Mech", name, "Where", where}
+		var s string
 		switch {
 		case h.Slot >= 0:
-			from, _ = weaponWords(d.Mech(h.Attacker).Design.Design().Weapons[h.Slot].Stats())
+			s = lang.N("mech.log.location", h.Damage, append(args, "From", weaponNoun(d.Mech(h.Attacker).Design.Design().Weapons[h.Slot].Stats()))...)
 		case h.Blow != 0:
-			from = h.Blow.String()
+			s = lang.N("mech.log.location", h.Damage, append(args, "From", blowNoun(h.Blow))...)
+		default:
+			s = lang.N("mech.log.location.fall", h.Damage, args...)
 		}
-		where := l.String()
-		if h.Dir == mech.Rear && l.IsTorso() {
-			where += " (rear)"
-		}
-		s := fmt.Sprintf("Hit location %d on %s: %s (%d from the %s)", roll, name, where, h.Damage, from)
 		if roll == mech.ThroughArmour && h.Table == 0 {
-			s += " — a 2: a critical check there whatever the armour"
+			s = lang.T("mech.log.location.through", "Text", s, "Roll", num(roll))
 		}
 		return s
 	case mech.CriticalRoll:
@@ -201,21 +172,19 @@ func describeRoll(d *mech.Duel, a mech.Action) string {
 			break
 		}
 		n, off := mech.CriticalHits(l, roll)
-		res := "nothing vital hit"
+		res := lang.T("mech.crit.none")
 		switch {
 		case off && l == mech.Head:
-			res = "the head is blown off: destroyed"
+			res = lang.T("mech.crit.head")
 		case off:
-			res = "the " + l.String() + " is blown off"
-		case n == 1:
-			res = "1 critical hit"
-		case n > 1:
-			res = fmt.Sprintf("%d critical hits", n)
+			res = lang.T("mech.crit.off", "Location", locationNoun(l))
+		case n > 0:
+			res = lang.N("mech.crit.hits", n)
 		}
 		if n > 0 && u.WorkingParts(l) == 0 {
-			res += ", but nothing is left there to hit"
+			res = lang.T("mech.crit.nothingleft", "Result", res)
 		}
-		return fmt.Sprintf("Critical check on %s's %s: rolled %d: %s", name, l, roll, res)
+		return lang.T("mech.log.critical", "Mech", name, "Location", locationNoun(l), "Roll", num(roll), "Result", res)
 	case mech.PartRoll:
 		l := u.CritLoc
 		w := u.WorkingParts(l)
@@ -223,47 +192,48 @@ func describeRoll(d *mech.Duel, a mech.Action) string {
 			break
 		}
 		i := mech.PickPart(w, roll)
-		return fmt.Sprintf("Critical hit in %s's %s (roll %d): %s", name, l, roll, partWords(u, l, i))
+		return lang.T("mech.log.part", "Mech", name, "Location", locationNoun(l), "Roll", num(roll), "Result", partWords(u, l, i))
 	case mech.PilotingRoll:
 		r := mech.NextReason(u.Checks)
 		need := u.PilotingNeed(r)
-		res := "keeps its feet"
+		id := "mech.log.piloting.keeps"
 		if roll < need {
-			res = "falls"
+			id = "mech.log.piloting.falls"
 		}
-		return fmt.Sprintf("Piloting roll for %s (%s): %s, rolled %d: %s", name, r, neededWords(need), roll, res)
+		return lang.T(id, "Mech", name, "Reason", reasonWords(r), "Need", needWords(need), "Roll", num(roll))
 	case mech.AmmoRoll:
 		need := mech.AmmoAvoid(u.Heat)
-		res := "the ammunition holds"
+		args := []any{"Heat", num(u.Heat), "Mech", name, "Need", needWords(need), "Roll", num(roll)}
 		if roll < need {
 			slot, dmg := u.ExplodingBin()
-			wn, _ := weaponWords(u.Stats().Weapons[slot].Stats())
-			res = fmt.Sprintf("the %s' ammunition explodes (%d damage inside the %s)", wn, dmg, u.Stats().Mounts[slot])
+			return lang.N("mech.log.ammo.explodes", dmg, append(args, "Weapon", weaponNoun(u.Stats().Weapons[slot].Stats()),
+				"Location", locationNoun(u.Stats().Mounts[slot]))...)
 		}
-		return fmt.Sprintf("Heat %d: ammunition roll for %s: %s, rolled %d: %s", u.Heat, name, neededWords(need), roll, res)
+		return lang.T("mech.log.ammo.holds", args...)
 	case mech.ShutdownRoll, mech.StartupRoll:
 		need := mech.ShutdownAvoid(u.Heat)
-		what, res := "keep running", "keeps running"
-		if roll < need {
-			res = "shuts down"
-		}
-		if a.Chance == mech.StartupRoll {
-			what, res = "start again", "starts again"
-			if roll < need {
-				res = "stays shut down"
-			}
-		}
-		return fmt.Sprintf("Heat %d: %s rolls to %s: %s, rolled %d: %s", u.Heat, name, what, neededWords(need), roll, res)
+		failed := roll < need
+		id := map[[2]bool]string{
+			{false, false}: "mech.log.shutdown.keeps", {false, true}: "mech.log.shutdown.shuts",
+			{true, false}: "mech.log.startup.starts", {true, true}: "mech.log.startup.stays",
+		}[[2]bool{a.Chance == mech.StartupRoll, failed}]
+		return lang.T(id, "Heat", num(u.Heat), "Mech", name, "Need", needWords(need), "Roll", num(roll))
 	}
-	return fmt.Sprintf("%s: %s roll %d", name, a.Chance, roll)
+	return lang.T("mech.log.roll", "Mech", name, "Roll", num(roll))
 }
 
-// neededWords: "5 needed", or "no roll can do it" above 12.
-func neededWords(need int) string {
-	if need > mech.MaxToHit {
-		return "no roll can do it"
+// reasonIDs are the reasons for a piloting skill roll, by their bit.
+var reasonIDs = map[mech.Reason]string{
+	mech.DamageReason: "mech.reason.damage", mech.KickedReason: "mech.reason.kicked", mech.MissedKickReason: "mech.reason.missedkick",
+	mech.LegReason: "mech.reason.leg", mech.GyroReason: "mech.reason.gyro", mech.ActuatorReason: "mech.reason.actuator",
+}
+
+// reasonWords says why a piloting skill roll is made ("was kicked").
+func reasonWords(r mech.Reason) string {
+	if r == mech.DamageReason {
+		return lang.N(reasonIDs[r], mech.PilotingDamage)
 	}
-	return fmt.Sprintf("%d needed", need)
+	return lang.T(reasonIDs[r])
 }
 
 // partWords says what a critical hit on part i of location l of u does:
@@ -273,72 +243,70 @@ func partWords(u mech.Mech, l mech.Location, i int) string {
 	ds := u.Design.Design()
 	switch p.Kind {
 	case mech.WeaponPart:
-		wn, plural := weaponWords(ds.Weapons[p.Slot].Stats())
-		if plural {
-			return "its " + wn + " are destroyed"
+		w := ds.Weapons[p.Slot].Stats()
+		if w.Missiles > 0 {
+			return lang.T("mech.part.hit.missiles", "Weapon", weaponNoun(w))
 		}
-		return "its " + wn + " is destroyed"
+		return lang.T("mech.part.hit.weapon", "Weapon", weaponNoun(w))
 	case mech.AmmoPart:
-		wn, _ := weaponWords(ds.Weapons[p.Slot].Stats())
-		return fmt.Sprintf("the %s' ammunition explodes (%d damage inside)", wn, u.Ammo[p.Slot]*ds.Weapons[p.Slot].Stats().MaxDamage())
+		w := ds.Weapons[p.Slot].Stats()
+		return lang.N("mech.part.hit.ammo", u.Ammo[p.Slot]*w.MaxDamage(), "Weapon", weaponNoun(w))
 	case mech.EnginePart:
 		if u.EngineHits()+1 >= mech.EngineParts {
-			return "the engine's third hit: destroyed"
+			return lang.T("mech.part.hit.engine.last")
 		}
-		return fmt.Sprintf("engine hit (+%d heat every turn)", mech.EngineHeat)
+		return lang.N("mech.part.hit.engine", mech.EngineHeat)
 	case mech.GyroPart:
 		if u.GyroHits()+1 >= mech.GyroParts {
-			return "the gyro is wrecked: it falls and cannot stand again"
+			return lang.T("mech.part.hit.gyro.last")
 		}
-		return fmt.Sprintf("gyro hit (+%d to piloting rolls)", mech.GyroModifier)
+		return lang.T("mech.part.hit.gyro", "Modifier", num(mech.GyroModifier))
 	case mech.CockpitPart:
-		return "the cockpit: the pilot is killed"
+		return lang.T("mech.part.hit.cockpit")
 	case mech.SensorsPart:
-		return fmt.Sprintf("sensors hit (+%d to fire)", mech.SensorsModifier)
+		return lang.T("mech.part.hit.sensors", "Modifier", num(mech.SensorsModifier))
 	case mech.SinkPart:
-		return "a heat sink is lost"
+		return lang.T("mech.part.hit.sink")
 	case mech.ActuatorPart:
 		if l.IsLeg() {
-			return "a leg actuator (−1 walking MP, +1 to piloting rolls)"
+			return lang.T("mech.part.hit.leg", "Modifier", num(mech.LegActuatorModifier))
 		}
-		return "an arm actuator (+1 to aim the arm's weapons and blows)"
+		return lang.T("mech.part.hit.arm")
 	}
-	return p.Kind.String()
+	return lang.Verbatim(p.Kind.String())
 }
 
-// heatNote is what a movement adds to its words: " (+2 heat)", or "".
-func heatNote(a mech.Action) string {
-	if a.Heat > 0 {
-		return fmt.Sprintf(" (+%d heat)", a.Heat)
+// withHeat adds a movement's heat to its words: "… (+2 heat)".
+func withHeat(s string, heat int8) string {
+	if heat > 0 {
+		return lang.N("mech.words.heat", int(heat), "Text", s)
 	}
-	return ""
+	return s
 }
 
 // describeMove: "Red Bulldog runs to d13, facing north-east (+2 heat)".
 func describeMove(d *mech.Duel, a mech.Action) string {
 	u := d.Mech(int(a.Mech))
 	name := mechName(d, int(a.Mech))
-	heat := heatNote(a)
+	facing := facingNoun(a.Facing)
 	switch {
 	case a.Mode == mech.Stand && u.Prone:
-		return name + " stays down"
+		return lang.T("mech.log.staydown", "Mech", name)
 	case a.Mode == mech.Stand:
-		return name + " stands still"
+		return lang.T("mech.log.stand", "Mech", name)
 	case a.Mode == mech.GetUp:
 		need := u.PilotingNeed(0)
-		if a.Rolls[0] == 0 {
-			return fmt.Sprintf("%s stands up facing %s", name, facingWord(a.Facing))
+		switch {
+		case a.Rolls[0] == 0:
+			return lang.T("mech.log.getup", "Mech", name, "Facing", facing)
+		case int(a.Rolls[0]) >= need:
+			return withHeat(lang.T("mech.log.getup.ok", "Mech", name, "Need", needWords(need), "Roll", num(int(a.Rolls[0])), "Facing", facing), a.Heat)
 		}
-		res := "stays down"
-		if int(a.Rolls[0]) >= need {
-			res = "stands up facing " + facingWord(a.Facing) + heat
-		}
-		return fmt.Sprintf("%s tries to stand up: piloting roll %s, rolled %d: %s", name, neededWords(need), a.Rolls[0], res)
+		return lang.T("mech.log.getup.fail", "Mech", name, "Need", needWords(need), "Roll", num(int(a.Rolls[0])))
 	case a.To == u.Pos:
-		return fmt.Sprintf("%s turns to face %s%s", name, facingWord(a.Facing), heat)
+		return withHeat(lang.T("mech.log.turn", "Mech", name, "Facing", facing), a.Heat)
 	}
-	verb := map[mech.Mode]string{mech.Walk: "walks", mech.Run: "runs", mech.Jump: "jumps"}[a.Mode]
-	return fmt.Sprintf("%s %s to %v, facing %s%s", name, verb, a.To, facingWord(a.Facing), heat)
+	return withHeat(lang.T(moveIDs[a.Mode], "Mech", name, "To", hexName(a.To), "Facing", facing), a.Heat)
 }
 
 // describeFire: "Blue Ranger fires at Red Bulldog: large laser hits (8
@@ -346,7 +314,7 @@ func describeMove(d *mech.Duel, a mech.Action) string {
 // location rolls that follow say.
 func describeFire(d *mech.Duel, a mech.Action) string {
 	att, tgt := d.Mech(int(a.Mech)), d.Mech(int(a.Target))
-	arc := arcWords[mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)]
+	arc := arcNoun(mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos))
 	var parts []string
 	for w, wk := range att.Stats().Weapons {
 		if a.Weapons&(1<<uint(w)) == 0 {
@@ -354,21 +322,21 @@ func describeFire(d *mech.Duel, a mech.Action) string {
 		}
 		need, _ := d.ToHit(int(a.Mech), int(a.Target), w)
 		st := wk.Stats()
-		name, plural := weaponWords(st)
+		name := weaponNoun(st)
 		dmg := st.SalvoDamage(int(a.Rolls[w]), need)
 		switch {
-		case dmg == 0 && plural:
-			parts = append(parts, name+" miss")
+		case dmg == 0 && st.Missiles > 0:
+			parts = append(parts, lang.T("mech.log.salvo.miss", "Weapon", name))
 		case dmg == 0:
-			parts = append(parts, name+" misses")
+			parts = append(parts, lang.T("mech.log.shot.miss", "Weapon", name))
 		case st.Missiles > 0:
 			n := mech.MissilesHit(st.Missiles, int(a.Rolls[w])-need)
-			parts = append(parts, fmt.Sprintf("%s hit (%d of %d, %d damage from %s)", name, n, st.Missiles, dmg, arc))
+			parts = append(parts, lang.N("mech.log.salvo.hit", dmg, "Weapon", name, "Hits", num(n), "Missiles", num(st.Missiles), "Arc", arc))
 		default:
-			parts = append(parts, fmt.Sprintf("%s hits (%d damage from %s)", name, dmg, arc))
+			parts = append(parts, lang.N("mech.log.shot.hit", dmg, "Weapon", name, "Arc", arc))
 		}
 	}
-	return fmt.Sprintf("%s fires at %s: %s", mechName(d, int(a.Mech)), mechName(d, int(a.Target)), strings.Join(parts, ", "))
+	return lang.T("mech.log.fire", "Mech", mechName(d, int(a.Mech)), "Target", mechName(d, int(a.Target)), "Results", joinCommas(parts))
 }
 
 // describeStrike: "Blue Ranger kicks Red Bulldog: hits (10 damage from the
@@ -376,20 +344,10 @@ func describeFire(d *mech.Duel, a mech.Action) string {
 func describeStrike(d *mech.Duel, a mech.Action) string {
 	att, tgt := d.Mech(int(a.Mech)), d.Mech(int(a.Target))
 	need, _ := d.StrikeToHit(int(a.Mech), int(a.Target), a.Blow)
-	res := "misses"
+	ids := strikeIDs[a.Blow]
+	args := []any{"Mech", mechName(d, int(a.Mech)), "Target", mechName(d, int(a.Target))}
 	if int(a.Rolls[0]) >= need {
-		res = fmt.Sprintf("hits (%d damage from %s)", mech.BlowDamage(att.Design, a.Blow), arcWords[mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)])
+		return lang.N(ids[0], mech.BlowDamage(att.Design, a.Blow), append(args, "Arc", arcNoun(mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)))...)
 	}
-	return fmt.Sprintf("%s %s %s: %s", mechName(d, int(a.Mech)), blowVerbs[a.Blow], mechName(d, int(a.Target)), res)
-}
-
-// joinWords joins "a", "b" and "c" as "a, b and c".
-func joinWords(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	return lang.T(ids[1], args...)
 }

@@ -77,7 +77,7 @@ func TestNamesAndTokens(t *testing.T) {
 	d := faceOff(t)
 	want := []string{"Blue Ranger", "Red Bulldog", "Red Kestrel 1", "Red Kestrel 2"}
 	for id, w := range want {
-		if got := mechName(d, id); got != w {
+		if got := nameOf(d, id); got != w {
 			t.Errorf("mech %d is %q, want %q", id, got, w)
 		}
 	}
@@ -118,39 +118,33 @@ func TestSkippedFireIsSaid(t *testing.T) {
 	}
 	log := logText(m)
 	const said = "Blue Ranger cannot fire: no enemy in its front arc — turn or twist toward one next time"
-	if !strings.Contains(log, said) || !strings.Contains(m.bannerWords(), said) {
-		t.Errorf("the skipped Ranger is not explained; banner %q, log:\n%s", m.bannerWords(), log)
+	if !strings.Contains(log, said) || !strings.Contains(bannerSaid(m), said) {
+		t.Errorf("the skipped Ranger is not explained; banner %q, log:\n%s", bannerSaid(m), log)
 	}
 	if strings.Contains(log, "Red Bulldog cannot fire") {
 		t.Errorf("the Bulldog can fire, yet the log says it cannot:\n%s", log)
 	}
 }
 
-// The log's lines fit its width and keep every word.
+// The log's texts fit its width (wrapped), its notation smaller after the
+// words, what the action caused after that.
 func TestLogWraps(t *testing.T) {
 	d := faceOff(t)
 	fire := mech.Action{Kind: mech.Fire, Mech: 0, Target: 1, Weapons: 0b1111}
 	fire.Rolls = [mech.MaxWeapons]uint8{12, 12, 12, 12}
 	e := logEntry{text: describe(d, fire), notation: d.FormatAction(fire), side: 0,
-		notes: []string{"Red Bulldog loses 31 points; Blue Ranger is destroyed; Red Kestrel 2 shuts down from heat (31)"}}
-	e.wrap()
-	var words []string
-	notationAt := -1
-	for i, l := range e.lines {
-		if w, _ := render.MeasureText(l.text, l.size, false); w > logWidth {
-			t.Errorf("%q is %.0f wide, the log %.0f", l.text, w, logWidth)
-		}
-		if l.text == e.notation {
-			notationAt = i
-			continue
-		}
-		words = append(words, strings.Fields(l.text)...)
+		notes: []string{"Red Bulldog loses 31 points", "Blue Ranger is destroyed", "Red Kestrel 2 shuts down from heat (31)"}}
+	items := e.items()
+	if len(items) != 5 || items[0].text != e.text || items[1].text != e.notation || items[1].st.Size >= items[0].st.Size {
+		t.Fatalf("the entry's texts: %+v", items)
 	}
-	if got, want := strings.Join(words, " "), e.text+" "+e.notes[0]; got != want {
-		t.Errorf("the wrapped log lost words:\n got %q\nwant %q", got, want)
+	for _, it := range items {
+		if f := render.FitText(it.text, it.st); f.Overflow || f.Width > logWidth+0.5 {
+			t.Errorf("%q does not fit the log: %+v", it.text, f)
+		}
 	}
-	if notationAt != len(render.Wrap(e.text, logSize, logWidth, false)) || e.lines[notationAt].size >= logSize {
-		t.Errorf("the notation should follow the words, smaller, on a line of its own: %v", e.lines)
+	if h := e.entryHeight(); h < 4*logSize {
+		t.Errorf("the entry is %.0f high", h)
 	}
 }
 
@@ -161,7 +155,10 @@ func TestLogWraps(t *testing.T) {
 func TestLabelsFit(t *testing.T) {
 	scenetest.EachSample(t, Game(), func(s *scenes.Session, sm scenes.Sample) {
 		scenetest.Tick(t, s, nil)
-		m := s.Stack.Top().(*Screen)
+		m, ok := s.Stack.Top().(*Screen)
+		if !ok {
+			return // the victory panel
+		}
 		for _, b := range m.Buttons() {
 			if m.duel.Outcome().Over() {
 				break
@@ -197,12 +194,12 @@ func TestLayoutDoesNotOverlap(t *testing.T) {
 		if m.mapRight+22 > cardsX {
 			t.Errorf("%s: the map and its row numbers reach %.0f, the cards start at %.0f", name, m.mapRight+22, cardsX)
 		}
-		placed := placeLegend(m.legendItems())
-		if last := placed[len(placed)-1]; last.y+legendSize/2 > render.Height-4 {
+		placed, size := placeLegend(m.legendItems())
+		if last := placed[len(placed)-1]; last.y+size/2 > render.Height-4 {
 			t.Errorf("%s: the legend's last row is at %.0f, off the screen", name, last.y)
 		}
 		for _, p := range placed {
-			if w, _ := render.MeasureText(p.label, legendSize, false); p.x+p.swatchW+6+w > legendX+legendW {
+			if w, _ := render.MeasureText(p.label, size, false); p.x+p.swatchW+6+w > legendX+legendW+0.5 {
 				t.Errorf("%s: the legend's %q runs past its right edge", name, p.label)
 			}
 		}
@@ -229,9 +226,9 @@ func TestFiredLimbsWords(t *testing.T) {
 		{mech.Bulldog, 0, ""},
 		{mech.Bulldog, 0b00111, ""}, // torso weapons only
 		{mech.Bulldog, 0b01001, "Fired from the left arm: no club."},
-		{mech.Bulldog, 0b11000, "Fired from the left arm and the right arm: no punch or club."},
+		{mech.Bulldog, 0b11000, "Fired from the left arm and right arm: no punch or club."},
 		{mech.Kestrel, 0b100, "Fired from the left leg: no kick."},
-		{mech.Kestrel, 0b111, "Fired from the left arm, the right arm and the left leg: no punch, kick or club."},
+		{mech.Kestrel, 0b111, "Fired from the left arm, right arm and left leg: no punch, kick or club."},
 	} {
 		u := mech.NewMech(tc.design, mech.Blue, hex.Hex{}, hex.East)
 		u.Fired = tc.fired
@@ -263,9 +260,9 @@ func TestRollWords(t *testing.T) {
 		roll int
 		want string
 	}{
-		{7, "Hit location 7 on Red Bulldog: centre torso (8 from the large laser)"},
-		{2, "Hit location 2 on Red Bulldog: centre torso (2 from the short-range missiles) — a 2: a critical check there whatever the armour"},
-		{12, "Hit location 12 on Red Bulldog: head (2 from the short-range missiles)"},
+		{7, "Hit location 7 on Red Bulldog: centre torso (8 damage from the large laser)"},
+		{2, "Hit location 2 on Red Bulldog: centre torso (2 damage from the short-range missiles) — a 2: a critical check there whatever the armour"},
+		{12, "Hit location 12 on Red Bulldog: head (2 damage from the short-range missiles)"},
 	} {
 		if got := describe(d, rolled(1, mech.LocationRoll, tc.roll)); got != tc.want {
 			t.Errorf("roll %d:\n got %q\nwant %q", tc.roll, got, tc.want)
@@ -290,14 +287,14 @@ func TestRollWords(t *testing.T) {
 		{rolled(1, mech.CriticalRoll, 12), "Critical check on Red Ranger's left torso: rolled 12: 3 critical hits"},
 		// Left torso parts: missiles, their ammunition (25 × 8), a heat sink.
 		{rolled(1, mech.PartRoll, 9), "Critical hit in Red Ranger's left torso (roll 9): its short-range missiles are destroyed"},
-		{rolled(1, mech.PartRoll, 7), "Critical hit in Red Ranger's left torso (roll 7): the short-range missiles' ammunition explodes (200 damage inside)"},
+		{rolled(1, mech.PartRoll, 7), "Critical hit in Red Ranger's left torso (roll 7): the ammunition for the short-range missiles explodes (200 damage inside)"},
 		{rolled(1, mech.PartRoll, 5), "Critical hit in Red Ranger's left torso (roll 5): a heat sink is lost"},
 		// 20 damage comes first: 5 + 1.
-		{rolled(1, mech.PilotingRoll, 5), "Piloting roll for Red Ranger (took 20 or more damage): 6 needed, rolled 5: falls"},
-		{rolled(1, mech.PilotingRoll, 6), "Piloting roll for Red Ranger (took 20 or more damage): 6 needed, rolled 6: keeps its feet"},
-		{rolled(1, mech.AmmoRoll, 3), "Heat 20: ammunition roll for Red Ranger: 4 needed, rolled 3: the short-range missiles' ammunition explodes (200 damage inside the left torso)"},
-		{rolled(1, mech.ShutdownRoll, 5), "Heat 20: Red Ranger rolls to keep running: 6 needed, rolled 5: shuts down"},
-		{rolled(1, mech.StartupRoll, 6), "Heat 20: Red Ranger rolls to start again: 6 needed, rolled 6: starts again"},
+		{rolled(1, mech.PilotingRoll, 5), "Piloting skill roll for Red Ranger (took 20 or more damage): needs 6, rolled 5: falls"},
+		{rolled(1, mech.PilotingRoll, 6), "Piloting skill roll for Red Ranger (took 20 or more damage): needs 6, rolled 6: keeps its feet"},
+		{rolled(1, mech.AmmoRoll, 3), "Heat 20: ammunition roll for Red Ranger: needs 4, rolled 3: the ammunition for the short-range missiles explodes (200 damage inside the left torso)"},
+		{rolled(1, mech.ShutdownRoll, 5), "Heat 20: Red Ranger rolls to keep running: needs 6, rolled 5: shuts down"},
+		{rolled(1, mech.StartupRoll, 6), "Heat 20: Red Ranger rolls to start again: needs 6, rolled 6: starts again"},
 	} {
 		if got := describe(d2, tc.a); got != tc.want {
 			t.Errorf("%s:\n got %q\nwant %q", d2.FormatAction(tc.a), got, tc.want)
@@ -309,11 +306,11 @@ func TestRollWords(t *testing.T) {
 	d3 := hextest.Setup(t, mech.NewFrom, d.Map(), mech.NewMech(mech.Ranger, mech.Blue, at(t, "c5"), hex.SouthEast), u)
 	up := mech.Action{Kind: mech.Move, Mech: 1, Mode: mech.GetUp, To: at(t, "c6"), Facing: hex.East, Heat: 1}
 	up.Rolls[0] = 4
-	if got, want := describe(d3, up), "Red Ranger tries to stand up: piloting roll 5 needed, rolled 4: stays down"; got != want {
+	if got, want := describe(d3, up), "Red Ranger tries to stand up: piloting skill roll, needs 5, rolled 4: stays down"; got != want {
 		t.Errorf("standing up:\n got %q\nwant %q", got, want)
 	}
 	up.Rolls[0] = 9
-	if got, want := describe(d3, up), "Red Ranger tries to stand up: piloting roll 5 needed, rolled 9: stands up facing east (+1 heat)"; got != want {
+	if got, want := describe(d3, up), "Red Ranger tries to stand up: piloting skill roll, needs 5, rolled 9: stands up facing east (+1 heat)"; got != want {
 		t.Errorf("standing up:\n got %q\nwant %q", got, want)
 	}
 	stay := mech.Action{Kind: mech.Move, Mech: 1, Mode: mech.Stand, To: at(t, "c6"), Facing: hex.NorthWest}
@@ -342,7 +339,7 @@ func TestRecordSheetParts(t *testing.T) {
 	}
 	for l, want := range map[mech.Location]string{
 		mech.LeftTorso:   "!short-range missiles hit, 21 shots, heat sink",
-		mech.CentreTorso: "!3 engines (2 hit), 2 gyros, medium laser",
+		mech.CentreTorso: "!engine ×3 (2 hit), gyro ×2, medium laser",
 		mech.Head:        "sensors, cockpit, sensors",
 		mech.LeftArm:     "2 actuators, medium laser",
 		mech.LeftLeg:     "2 actuators",
@@ -351,7 +348,13 @@ func TestRecordSheetParts(t *testing.T) {
 			t.Errorf("%v: %q, want %q", l, got, want)
 		}
 	}
-	if got := sheetStats(u); !strings.Contains(got, "Walk 5 · run 8 · jump 3 · heat 0: no effect · heat sinks 12 of 12 · piloting 5 needed") {
+	if got := sheetStats(u); !strings.Contains(got, "Walk 5 · Run 8 · Jump 3 · Heat 0: no effect · Heat sinks 12 of 12 · Piloting skill roll 5+") {
 		t.Errorf("the sheet's line: %q", got)
 	}
 }
+
+// nameOf is the name of mech id as a sentence's subject shows it.
+func nameOf(d *mech.Duel, id int) string { return mechName(d, id)["nom"] }
+
+// bannerSaid is what the banner says under its title, its sentences joined.
+func bannerSaid(m *Screen) string { return strings.Join(m.bannerWords(), "; ") }
