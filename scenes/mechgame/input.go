@@ -230,11 +230,21 @@ func (m *Screen) movementInput(s *scenes.Session, id int) {
 		m.Play(s, m.aim.action)
 		return
 	}
-	if why := m.whyNot(m.hover); why != "" {
-		m.notice = lang.T("mech.notice.move", "Hex", hexName(m.hover), "Why", why)
-		m.noticeWhy, m.noticeHex = why, m.hover
+	if m.refuse(m.hover) {
 		s.Play(assets.Click)
 	}
+}
+
+// refuse says in the panel, and beside h on the map, why a click on h
+// moves nothing; false when there is nothing to say.
+func (m *Screen) refuse(h hex.Hex) bool {
+	why := m.whyNot(h)
+	if why == "" {
+		return false
+	}
+	m.notice = lang.T("mech.notice.move", "Hex", hexName(h), "Why", why)
+	m.noticeWhy, m.noticeHex = why, h
+	return true
 }
 
 func (m *Screen) weaponInput(s *scenes.Session, id int) {

@@ -93,6 +93,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mech-hint-fire", Open: sampleHint(mech.WeaponPhase)},
 			{Name: "mech-sheet", Open: sampleSheet},
 			{Name: "mech-fall", Open: sampleFall},
+			{Name: "mech-prone", Open: sampleProne},
 			{Name: "mech-sight", Open: sampleSight},
 		},
 	}
@@ -453,6 +454,43 @@ func sampleFall(s *scenes.Session) error {
 	if !fell(m) {
 		return fmt.Errorf("no mech fell: %v", m.duel.Outcome())
 	}
+	scenes.ShowSample(s, m)
+	return nil
+}
+
+// sampleProne: Blue's mech lying on the ground in the movement phase, the
+// panel saying what getting up costs, and a click on a hex refused: the
+// panel and the map say why.
+func sampleProne(s *scenes.Session) error {
+	prone := func(m *Screen) int {
+		for id, u := range m.duel.Mechs() {
+			if u.Alive() && u.Prone && u.Side == mech.Blue && m.duel.CanAct(id) {
+				return id
+			}
+		}
+		return -1
+	}
+	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, func(m *Screen) bool {
+		side, ok := m.duel.ToAct()
+		return ok && side == mech.Blue && m.duel.Phase() == mech.MovementPhase && prone(m) >= 0
+	})
+	if err != nil {
+		return err
+	}
+	id := prone(m)
+	if id < 0 {
+		return fmt.Errorf("no mech of Blue lies down: %v", m.duel.Outcome())
+	}
+	m.selected = id
+	far := m.duel.Mech(id).Pos
+	for _, h := range m.hexes {
+		if m.duel.MechAt(h) < 0 && hex.Distance(h, m.duel.Mech(id).Pos) == 3 {
+			far = h
+			break
+		}
+	}
+	pointAt(s, m, far)
+	m.refuse(far)
 	scenes.ShowSample(s, m)
 	return nil
 }

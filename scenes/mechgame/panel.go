@@ -289,7 +289,7 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width, limit float64) float64
 				return para(below+2, lang.T("mech.panel.prone.stuck", "StayDown", lang.T("mech.button.staydown")), render.Accent)
 			}
 			return para(below+2, lang.T("mech.panel.prone", "GetUp", lang.T("mech.button.getup"), "StayDown", lang.T("mech.button.staydown"),
-				"Need", needWords(u.PilotingNeed(0))), render.Accent)
+				"Need", needWords(u.PilotingNeed(0)))+"\n"+lang.T("mech.panel.prone.2"), render.Accent)
 		}
 		y := m.drawModeLegend(c, x, width, below+10, &u)
 		if v := m.hinted(); v.ok {
