@@ -124,3 +124,59 @@ func TestMessagesDescribed(t *testing.T) {
 		}
 	}
 }
+
+// TestPluralFormsChosen counts knights in each language: the form N picks
+// for a count is the one of its CLDR category (Croatian 1 and 21 alike,
+// 2–4 and 22 alike, 5–20 and 25 alike; Spanish a million apart), and the
+// categories read differently.
+func TestPluralFormsChosen(t *testing.T) {
+	category := map[string]func(n int) string{
+		"en": oneOther, "fi": oneOther, "et": oneOther,
+		"es": func(n int) string {
+			switch {
+			case n == 1:
+				return "one"
+			case n != 0 && n%1000000 == 0:
+				return "many"
+			}
+			return "other"
+		},
+		"hr": func(n int) string {
+			switch {
+			case n%10 == 1 && n%100 != 11:
+				return "one"
+			case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+				return "few"
+			}
+			return "other"
+		},
+	}
+	for _, l := range Languages {
+		use(t, l.Code)
+		byCategory := map[string]string{}
+		for _, n := range []int{0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 1000000} {
+			got := N("hex.fighters", n, "Kind", Noun("kind.knight"))
+			text := strings.Replace(got, Num(n), "#", 1)
+			t.Logf("%s %d: %s", l.Code, n, got)
+			c := category[l.Code](n)
+			if prev, ok := byCategory[c]; ok && prev != text {
+				t.Errorf("%s: %d is %q, another count of its form (%s) %q", l.Code, n, got, c, prev)
+			}
+			byCategory[c] = text
+		}
+		seen := map[string]string{}
+		for c, text := range byCategory {
+			if other, ok := seen[text]; ok {
+				t.Errorf("%s: the forms %s and %s read the same: %q", l.Code, c, other, text)
+			}
+			seen[text] = c
+		}
+	}
+}
+
+func oneOther(n int) string {
+	if n == 1 {
+		return "one"
+	}
+	return "other"
+}
