@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"stratagem/ai"
 	"stratagem/assets"
@@ -147,6 +148,29 @@ func (f *Frame[S, M]) UndoToPerson(s *Session) bool {
 	}
 	s.Play(assets.Click)
 	return true
+}
+
+// AwaitHint asks for a hint as the Hint key does and ticks sc (the game
+// screen that embeds f) until the hint has come, for the samples that
+// show one; a minute without it is an error.
+func (f *Frame[S, M]) AwaitHint(s *Session, sc Scene) error {
+	s.NewTick()
+	s.Input.Press(ActHint)
+	if err := sc.Update(s); err != nil {
+		return err
+	}
+	deadline := time.Now().Add(time.Minute)
+	for _, ok := f.Hint(); !ok; _, ok = f.Hint() {
+		if time.Now().After(deadline) {
+			return errors.New("sample: the hint never came")
+		}
+		time.Sleep(2 * time.Millisecond)
+		s.NewTick()
+		if err := sc.Update(s); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // SideName is the name of side 0 (Blue) or 1 (Red).

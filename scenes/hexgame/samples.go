@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"time"
 
 	"stratagem/board/hex"
 
@@ -114,21 +113,8 @@ func sampleHint(s *scenes.Session) error {
 	if err != nil {
 		return err
 	}
-	s.NewTick()
-	s.Input.Press(scenes.ActHint)
-	if err := m.Update(s); err != nil {
+	if err := m.AwaitHint(s, m); err != nil {
 		return err
-	}
-	deadline := time.Now().Add(time.Minute)
-	for _, ok := m.Hint(); !ok; _, ok = m.Hint() {
-		if time.Now().After(deadline) {
-			return errors.New("sample: the hint never came")
-		}
-		time.Sleep(5 * time.Millisecond)
-		s.NewTick()
-		if err := m.Update(s); err != nil {
-			return err
-		}
 	}
 	x, y := m.layout.Center(hex.Offset{Col: 4, Row: 7}.Hex()) // e8: the person's own aim, in gold
 	s.Input.MouseX, s.Input.MouseY = x, y

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"stratagem/ai"
 	"stratagem/ai/mechai"
@@ -368,21 +367,8 @@ func sampleHint(p mech.Phase) func(s *scenes.Session) error {
 		}
 		s.Stack.Reset(scenes.NewMainMenu())
 		s.Stack.Push(m)
-		s.NewTick()
-		s.Input.Press(scenes.ActHint)
-		if err := m.Update(s); err != nil {
+		if err := m.AwaitHint(s, m); err != nil {
 			return err
-		}
-		deadline := time.Now().Add(10 * time.Second)
-		for _, ok := m.Hint(); !ok; _, ok = m.Hint() {
-			if time.Now().After(deadline) {
-				return fmt.Errorf("no hint came")
-			}
-			time.Sleep(time.Millisecond)
-			s.NewTick()
-			if err := m.Update(s); err != nil {
-				return err
-			}
 		}
 		if p == mech.MovementPhase {
 			// The person's own aim: the chosen mech walking somewhere else.

@@ -4,10 +4,8 @@ package millgame
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
-	"time"
 
 	"stratagem/ai"
 	"stratagem/ai/millai"
@@ -116,23 +114,7 @@ func sampleHint(s *scenes.Session) error {
 	}
 	s.Stack.Reset(m)
 	m.SetUp(s, mustPosition(hintPosition))
-	s.NewTick()
-	s.Input.Press(scenes.ActHint)
-	if err := m.Update(s); err != nil {
-		return err
-	}
-	deadline := time.Now().Add(time.Minute)
-	for _, ok := m.Hint(); !ok; _, ok = m.Hint() {
-		if time.Now().After(deadline) {
-			return errors.New("sample: the hint never came")
-		}
-		time.Sleep(5 * time.Millisecond)
-		s.NewTick()
-		if err := m.Update(s); err != nil {
-			return err
-		}
-	}
-	return nil
+	return m.AwaitHint(s, m)
 }
 
 // sampleComputerOpens: the computer (Hard) opens against a person playing Red.
