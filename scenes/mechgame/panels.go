@@ -58,7 +58,10 @@ func (m *Screen) bannerText() string {
 		text = lang.N("mech.banner.log", len(words)) // when not even one sentence fits
 	}
 	for n := len(words); n > 0; n-- {
-		try := strings.Join(words[:n], "; ")
+		try := words[0]
+		for _, w := range words[1:n] {
+			try = lang.T("mech.banner.join", "First", try, "Next", w)
+		}
 		if n < len(words) {
 			try = lang.N("mech.banner.more", len(words)-n, "Text", try)
 		}
