@@ -64,35 +64,60 @@ func (c *Canvas) pt(x, y float64) (float32, float32) {
 
 func (c *Canvas) len(v float64) float32 { return float32(v * c.Scale) }
 
+// TextsOnly returns a canvas of the virtual screen's size that draws no
+// pixels: its texts are fitted and observed (ObserveText), its shapes,
+// layers and sprites cost nothing. Tests that look at what a screen says
+// draw on it.
+func TextsOnly() *Canvas { return &Canvas{Scale: 1} }
+
 // Clear fills the whole destination (letterbox bars included).
-func (c *Canvas) Clear(col color.Color) { c.Dst.Fill(col) }
+func (c *Canvas) Clear(col color.Color) {
+	if c.Dst != nil {
+		c.Dst.Fill(col)
+	}
+}
 
 // FillRect fills an axis-aligned rectangle.
 func (c *Canvas) FillRect(x, y, w, h float64, col color.Color) {
+	if c.Dst == nil {
+		return
+	}
 	px, py := c.pt(x, y)
 	vector.DrawFilledRect(c.Dst, px, py, c.len(w), c.len(h), col, c.AntiAlias)
 }
 
 // StrokeRect outlines a rectangle.
 func (c *Canvas) StrokeRect(x, y, w, h, width float64, col color.Color) {
+	if c.Dst == nil {
+		return
+	}
 	px, py := c.pt(x, y)
 	vector.StrokeRect(c.Dst, px, py, c.len(w), c.len(h), c.len(width), col, c.AntiAlias)
 }
 
 // FillCircle fills a disc.
 func (c *Canvas) FillCircle(cx, cy, r float64, col color.Color) {
+	if c.Dst == nil {
+		return
+	}
 	px, py := c.pt(cx, cy)
 	vector.DrawFilledCircle(c.Dst, px, py, c.len(r), col, c.AntiAlias)
 }
 
 // StrokeCircle outlines a circle.
 func (c *Canvas) StrokeCircle(cx, cy, r, width float64, col color.Color) {
+	if c.Dst == nil {
+		return
+	}
 	px, py := c.pt(cx, cy)
 	vector.StrokeCircle(c.Dst, px, py, c.len(r), c.len(width), col, c.AntiAlias)
 }
 
 // Line draws a straight line.
 func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+	if c.Dst == nil {
+		return
+	}
 	ax, ay := c.pt(x0, y0)
 	bx, by := c.pt(x1, y1)
 	vector.StrokeLine(c.Dst, ax, ay, bx, by, c.len(width), col, c.AntiAlias)
@@ -108,6 +133,9 @@ var whitePixel = func() *ebiten.Image {
 // ebiten.FillRuleFillAll for strokes and convex fills; concave shapes (a
 // horse's head, a wing) need ebiten.FillRuleNonZero to fill right.
 func (c *Canvas) drawVertices(vs []ebiten.Vertex, is []uint16, col color.Color, rule ebiten.FillRule) {
+	if c.Dst == nil {
+		return
+	}
 	r, g, b, a := col.RGBA() // premultiplied, as the colour scale mode below expects
 	for i := range vs {
 		vs[i].SrcX, vs[i].SrcY = 1, 1
@@ -147,6 +175,9 @@ func (c *Canvas) roundRectPath(x, y, w, h, r float64) *vector.Path {
 // FillRoundRect fills a rectangle with rounded corners of radius r. Without
 // antialiasing on this canvas it is painted once, smooth, as a sprite.
 func (c *Canvas) FillRoundRect(x, y, w, h, r float64, col color.Color) {
+	if c.Dst == nil {
+		return
+	}
 	if !c.AntiAlias {
 		c.roundRectSprite(x, y, w, h, r, 0, col)
 		return
@@ -170,6 +201,9 @@ func (c *Canvas) roundRectSprite(x, y, w, h, r, width float64, col color.Color) 
 
 // StrokeRoundRect outlines a rounded rectangle.
 func (c *Canvas) StrokeRoundRect(x, y, w, h, r, width float64, col color.Color) {
+	if c.Dst == nil {
+		return
+	}
 	if !c.AntiAlias {
 		c.roundRectSprite(x, y, w, h, r, width, col)
 		return
@@ -229,6 +263,9 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	if o := observer.Load(); o != nil {
 		(*o)(DrawnText{Text: s, X: x, Y: y, Style: st, Fit: fit})
 	}
+	if c.Dst == nil {
+		return
+	}
 	st.Size = fit.Size
 	f := c.face(st)
 	px, py := c.pt(x, y)
@@ -259,21 +296,25 @@ func MeasureText(s string, size float64, bold bool) (w, h float64) {
 	return text.Measure(s, f, size*1.3)
 }
 
-// Wrap breaks s into lines no wider than width virtual units at the given size.
+// Wrap breaks s into lines no wider than width virtual units at the given
+// size, at spaces. Each word is measured once and a line's width taken as
+// the sum of its words and spaces (shaping whole lines again for every
+// word made long paragraphs slow).
 func Wrap(s string, size, width float64, bold bool) []string {
 	var lines []string
+	space, _ := MeasureText(" ", size, bold)
 	for _, para := range splitLines(s) {
-		line := ""
+		line, lineW := "", 0.0
 		for _, word := range splitWords(para) {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if w, _ := MeasureText(try, size, bold); w > width && line != "" {
+			w, _ := MeasureText(word, size, bold)
+			switch {
+			case line == "":
+				line, lineW = word, w
+			case lineW+space+w > width:
 				lines = append(lines, line)
-				line = word
-			} else {
-				line = try
+				line, lineW = word, w
+			default:
+				line, lineW = line+" "+word, lineW+space+w
 			}
 		}
 		lines = append(lines, line)

@@ -21,6 +21,10 @@ type Layer struct {
 // Draw copies the cached picture onto c, first drawing it with paint when
 // the cache is missing, was made for another window size, or for another key.
 func (l *Layer) Draw(c *Canvas, key any, paint func(c *Canvas)) {
+	if c.Dst == nil {
+		paint(&Canvas{Scale: c.Scale, OX: c.OX, OY: c.OY, AntiAlias: true}) // a canvas of texts only
+		return
+	}
 	b := c.Dst.Bounds()
 	if l.img == nil || l.img.Bounds().Dx() != b.Dx() || l.img.Bounds().Dy() != b.Dy() ||
 		l.scale != c.Scale || l.ox != c.OX || l.oy != c.OY || l.key != key {
@@ -60,6 +64,10 @@ func (c *Canvas) Sprite(name string, a, b int, x, y, half, alpha float64, paint 
 func (c *Canvas) spriteBox(name string, a, b int, x, y, halfW, halfH, alpha float64, paint func(c *Canvas)) {
 	pw, ph := int(math.Ceil(halfW*c.Scale)), int(math.Ceil(halfH*c.Scale))
 	if pw < 1 || ph < 1 {
+		return
+	}
+	if c.Dst == nil {
+		paint(&Canvas{Scale: c.Scale, OX: float64(pw + 1), OY: float64(ph + 1), AntiAlias: true}) // a canvas of texts only
 		return
 	}
 	key := spriteKey{name, a, b, pw, ph}

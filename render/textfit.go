@@ -2,6 +2,7 @@ package render
 
 import (
 	"strings"
+	"sync"
 	"sync/atomic"
 )
 
@@ -20,6 +21,41 @@ type Fit struct {
 // st.MaxLines lines (or as many as fit st.MaxH), then smaller step by step down to MinShrink of its
 // size. What does not fit then is an overflow, drawn at full size.
 func FitText(s string, st TextStyle) Fit {
+	key := fitKey{s, st.Size, st.MaxW, st.MaxH, st.MaxLines, st.Bold}
+	fits.Lock()
+	f, ok := fits.m[key]
+	fits.Unlock()
+	if !ok {
+		f = fitText(s, st)
+		fits.Lock()
+		if len(fits.m) >= maxFits {
+			clear(fits.m)
+		}
+		fits.m[key] = f
+		fits.Unlock()
+	}
+	return f
+}
+
+// fitKey is what a text's fit depends on.
+type fitKey struct {
+	s                string
+	size, maxW, maxH float64
+	maxLines         int
+	bold             bool
+}
+
+// fits remembers the fits worked out: a screen draws the same texts frame
+// after frame, and shaping them again each time is costly.
+var fits = struct {
+	sync.Mutex
+	m map[fitKey]Fit
+}{m: map[fitKey]Fit{}}
+
+// maxFits bounds the memory of fits (it starts afresh when full).
+const maxFits = 4096
+
+func fitText(s string, st TextStyle) Fit {
 	if st.MaxW <= 0 || s == "" {
 		w, _ := MeasureText(s, st.Size, st.Bold)
 		return Fit{Text: s, Lines: strings.Count(s, "\n") + 1, Size: st.Size, Width: w}

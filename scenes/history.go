@@ -121,6 +121,8 @@ func (f *Frame[S, M]) Retranslate(s *Session) {
 	for range n {
 		f.StepForward(s)
 	}
+	game, frame := f.commands()
+	f.bar.layout(game, frame, f.Keys(), f.keyHelp()) // the buttons' words too, before the next tick
 }
 
 // reviewStatus says where the review is, for the status box.

@@ -62,6 +62,12 @@ func (o *Options) build() {
 
 func (o *Options) IsOverlay() bool { return o.overlay }
 
+// Retranslate makes the rows in the language now in use.
+func (o *Options) Retranslate(s *Session) {
+	o.build()
+	o.load(s)
+}
+
 // Sliders returns the music and effects sliders (scripted input, tests).
 func (o *Options) Sliders() (music, effects *Slider) { return o.music, o.effects }
 
@@ -100,9 +106,8 @@ func (o *Options) Update(s *Session) error {
 	s.ApplySettings()
 	switch w {
 	case o.language:
-		s.UseLanguage(lang.Languages[o.language.Index].Code)
+		s.UseLanguage(lang.Languages[o.language.Index].Code) // this screen too is made again in it
 		s.SaveSettings()
-		o.build()
 		return nil
 	case o.effects:
 		if o.effects.Released {

@@ -14,16 +14,43 @@ import (
 
 func TestMain(m *testing.M) { scenetest.RunInGame(m) }
 
-// eachScreen opens every -scene and every rules page of every game in a
-// session of its own and hands check what it drew.
-func eachScreen(t *testing.T, check func(t *testing.T, texts []scenetest.Finding)) {
+// codes are the languages the screens are drawn in: the pseudo-language,
+// then the game's.
+func codes() []string {
+	out := []string{lang.Pseudo}
+	for _, l := range lang.Languages {
+		out = append(out, l.Code)
+	}
+	return out
+}
+
+// TestEveryScreenInEveryLanguage opens every -scene, every game's set-up
+// with each computer player chosen, and every rules page, in the
+// pseudo-language (every message marked and 40% longer) and in every
+// language: a text that does not come from the catalogue (unmarked letters
+// in the pseudo-language), a text without a box, and a text that does not
+// fit its box fail.
+func TestEveryScreenInEveryLanguage(t *testing.T) {
+	for _, code := range codes() {
+		t.Run(code, func(t *testing.T) {
+			if err := lang.Use(code); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = lang.Use("en") })
+			everyScreen(t)
+		})
+	}
+}
+
+// everyScreen draws every screen in the language in use.
+func everyScreen(t *testing.T) {
 	for _, name := range scenes.SceneNames(Games()) {
 		t.Run(name, func(t *testing.T) {
 			s := scenetest.NewSession(Games()...)
 			if err := scenes.OpenScene(s, name); err != nil {
 				t.Fatal(err)
 			}
-			check(t, scenetest.CheckTexts(scenetest.DrawnTexts(t, s)))
+			report(t, scenetest.CheckTexts(scenetest.DrawnTexts(t, s)))
 		})
 	}
 	for _, g := range Games() {
@@ -43,7 +70,7 @@ func eachScreen(t *testing.T, check func(t *testing.T, texts []scenetest.Finding
 					found = append(found, scenetest.Finding{Text: line, What: "the match line overflows"})
 				}
 			}
-			check(t, found)
+			report(t, found)
 		})
 		if g.HowTo == nil {
 			continue
@@ -53,7 +80,36 @@ func eachScreen(t *testing.T, check func(t *testing.T, texts []scenetest.Finding
 			scenetest.TurnHowToPages(t, g, func(s *scenes.Session, i int, p scenes.HowToPage) {
 				found = append(found, scenetest.CheckTexts(scenetest.DrawnTexts(t, s))...)
 			})
-			check(t, found)
+			report(t, found)
+		})
+	}
+}
+
+// TestLanguageChangesUnderOptions opens each game's main screen, pauses
+// it and opens Options, chooses the pseudo-language as a player would, and
+// looks at what the game under them says: its panel, log and buttons must
+// be in the new language at once.
+func TestLanguageChangesUnderOptions(t *testing.T) {
+	t.Cleanup(func() { _ = lang.Use("en") })
+	for _, g := range Games() {
+		t.Run(g.ID, func(t *testing.T) {
+			s := scenetest.NewSession(Games()...)
+			if err := scenes.OpenScene(s, g.Samples[0].Name); err != nil {
+				t.Fatal(err)
+			}
+			game := s.Stack.Top()
+			scenetest.Press(t, s, scenes.ActBack) // the pause menu
+			if _, ok := s.Stack.Top().(*scenes.PauseMenu); !ok {
+				t.Fatalf("Esc shows %T, not the pause menu", s.Stack.Top())
+			}
+			s.Stack.Push(scenes.NewOptions(true))
+			s.UseLanguage(lang.Pseudo)
+			// What the game under the menus says (the menus drawn too).
+			report(t, scenetest.CheckTexts(scenetest.DrawnTexts(t, s)))
+			under := scenetest.NewSession(Games()...)
+			under.Stack.Reset(game)
+			report(t, scenetest.CheckTexts(scenetest.DrawnTexts(t, under)))
+			s.UseLanguage("en")
 		})
 	}
 }
@@ -65,44 +121,6 @@ func report(t *testing.T, found []scenetest.Finding) {
 	}
 }
 
-// TestPseudoLanguage draws every screen in the pseudo-language: a text
-// that does not come from the catalogue or that would not fit a language
-// 40% longer than English fails.
-func TestPseudoLanguage(t *testing.T) {
-	strict(t)
-	use(t, lang.Pseudo)
-	eachScreen(t, report)
-}
-
-// TestEveryLanguageFits draws every screen in each language: every text
-// fits its box.
-func TestEveryLanguageFits(t *testing.T) {
-	strict(t)
-	for _, l := range lang.Languages {
-		t.Run(l.Code, func(t *testing.T) {
-			use(t, l.Code)
-			eachScreen(t, report)
-		})
-	}
-}
-
-// strict skips the language tests until every screen's words are in the
-// catalogue (work in progress: STRATAGEM_LANG_STRICT=1 runs them).
-func strict(t *testing.T) {
-	if os.Getenv("STRATAGEM_LANG_STRICT") == "" {
-		t.Skip("the games' words are being moved into the catalogue: STRATAGEM_LANG_STRICT=1 runs this")
-	}
-}
-
-// use makes code the language for the test, English again after it.
-func use(t *testing.T, code string) {
-	t.Helper()
-	if err := lang.Use(code); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = lang.Use("en") })
-}
-
 // TestFindingsCount prints how many findings each screen has in the
 // pseudo-language (go test -run FindingsCount -v; a measurement, it does
 // not fail).
@@ -110,14 +128,22 @@ func TestFindingsCount(t *testing.T) {
 	if os.Getenv("STRATAGEM_FINDINGS") == "" {
 		t.Skip("set STRATAGEM_FINDINGS=1 to count")
 	}
-	use(t, lang.Pseudo)
+	if err := lang.Use(lang.Pseudo); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = lang.Use("en") })
 	total := map[string]int{}
-	eachScreen(t, func(t *testing.T, found []scenetest.Finding) {
+	for _, name := range scenes.SceneNames(Games()) {
+		s := scenetest.NewSession(Games()...)
+		if err := scenes.OpenScene(s, name); err != nil {
+			t.Fatal(err)
+		}
+		found := scenetest.CheckTexts(scenetest.DrawnTexts(t, s))
 		for _, f := range found {
 			kind, _, _ := strings.Cut(f.What, " (")
 			total[kind]++
 		}
-		t.Logf("%d findings", len(found))
-	})
+		t.Logf("%s: %d findings", name, len(found))
+	}
 	t.Logf("total %v", total)
 }

@@ -20,15 +20,14 @@ type Finding struct {
 
 func (f Finding) String() string { return fmt.Sprintf("%s: %q", f.What, f.Text) }
 
-// DrawnTexts draws the session's visible scenes offscreen and returns
-// every text they drew.
+// DrawnTexts draws the session's visible scenes on a canvas of texts only
+// and returns every text they drew.
 func DrawnTexts(t testing.TB, s *scenes.Session) []render.DrawnText {
 	t.Helper()
 	var texts []render.DrawnText
 	stop := render.ObserveText(func(d render.DrawnText) { texts = append(texts, d) })
 	defer stop()
-	c, _ := Offscreen(t)
-	s.Stack.Draw(c, s)
+	s.Stack.Draw(render.TextsOnly(), s)
 	return texts
 }
 
