@@ -31,6 +31,9 @@ func codes() []string {
 // in the pseudo-language), a text without a box, and a text that does not
 // fit its box fail.
 func TestEveryScreenInEveryLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every screen six times: in the full run, not the race detector's short one")
+	}
 	for _, code := range codes() {
 		t.Run(code, func(t *testing.T) {
 			if err := lang.Use(code); err != nil {
