@@ -19,7 +19,10 @@ type Setup struct {
 	game                *GameDesc
 	form                Form
 	mode, colour, level *Choice
-	options             []*Choice // one per game option, in the spec's order
+	// lab chooses among the research players when the level row shows
+	// "AI lab" (its last choice); nil for a game without them.
+	lab     *Choice
+	options []*Choice // one per game option, in the spec's order
 	start, back         *Button
 	descTop             float64 // where the descriptions under the rows begin
 }
@@ -29,8 +32,9 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 	spec := &g.Setup
 	m := &Setup{game: g}
 	// The rows, then room for the opponent's description, then the buttons.
+	labRows := min(1, len(spec.Lab))
 	x, w, h, y, gap := 270.0, 740.0, 66.0, 170.0, 16.0
-	if n := len(spec.Options); n > 0 {
+	if n := len(spec.Options) + labRows; n > 0 {
 		h, y, gap = min(52, 288/float64(3+n)), 146, 8
 	}
 	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
@@ -42,14 +46,11 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 		colours = []string{"core.setup.colour.blue", "core.setup.colour.red"}
 	}
 	m.colour = &Choice{R: row(1), Label: lang.T("core.setup.colour"), Options: []string{lang.T(colours[0]), lang.T(colours[1])}}
-	var titles, details []string
-	for i, l := range spec.Opponents() {
-		title := LevelTitle(g.ID, l)
-		if i >= len(spec.Levels) {
-			title = lang.T("core.setup.lab", "Level", title)
-		}
-		titles = append(titles, title)
-		details = append(details, LevelDescription(g.ID, l))
+	// The ladder, then "AI lab", which opens the row of the research players.
+	titles, details := levelWords(g.ID, spec.Levels)
+	if labRows > 0 {
+		titles = append(titles, lang.T("core.setup.lab"))
+		details = append(details, "")
 	}
 	computer := spec.ComputerLabel
 	if computer == "" {
@@ -58,8 +59,13 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 	m.level = &Choice{R: row(2), Label: lang.T(computer), Options: titles, Details: details, Split: setupSplit}
 	m.mode.Split, m.colour.Split = setupSplit, setupSplit
 	m.form.Items = []Widget{m.mode, m.colour, m.level}
+	if labRows > 0 {
+		titles, details := levelWords(g.ID, spec.Lab)
+		m.lab = &Choice{R: row(3), Label: lang.T("core.setup.labplayer"), Options: titles, Details: details, Split: setupSplit}
+		m.form.Items = append(m.form.Items, m.lab)
+	}
 	for i, o := range spec.Options {
-		ch := &Choice{R: row(3 + i), Label: lang.T(o.Label), Split: setupSplit}
+		ch := &Choice{R: row(3 + labRows + i), Label: lang.T(o.Label), Split: setupSplit}
 		for j := range o.Values {
 			ch.Options = append(ch.Options, o.Title(j))
 		}
@@ -67,7 +73,7 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 		m.form.Items = append(m.form.Items, ch)
 	}
 	m.recall(s.Settings.Games[g.ID])
-	last := row(2 + len(spec.Options))
+	last := row(2 + labRows + len(spec.Options))
 	m.descTop = last.Y + last.H + 24
 	by := min(m.descTop+130, 604) // the buttons end above the key help at the foot
 	m.start = &Button{R: Rect{x + w - 260, by, 260, 60}, Label: lang.T("core.setup.start")}
@@ -90,6 +96,27 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 // than their labels (Players, Map).
 const setupSplit = 0.36
 
+// levelWords returns the titles and descriptions of levels.
+func levelWords(game string, levels []ai.Level) (titles, details []string) {
+	for _, l := range levels {
+		titles = append(titles, LevelTitle(game, l))
+		details = append(details, LevelDescription(game, l))
+	}
+	return titles, details
+}
+
+// inLab reports whether the level row shows "AI lab".
+func (m *Setup) inLab() bool { return m.lab != nil && m.level.Index == len(m.game.Setup.Levels) }
+
+// showLab makes the lab's row usable only while the level row shows
+// "AI lab", and both rows only against the computer.
+func (m *Setup) showLab() {
+	m.level.Disabled = m.mode.Index == 1
+	if m.lab != nil {
+		m.lab.Disabled = m.mode.Index == 1 || !m.inLab()
+	}
+}
+
 // recall shows the remembered choices; anything not offered any more
 // keeps the default.
 func (m *Setup) recall(c settings.GameChoice) {
@@ -100,13 +127,16 @@ func (m *Setup) recall(c settings.GameChoice) {
 	if c.Colour == "red" {
 		m.colour.Index = 1
 	}
-	levelIndex := func(name string) int {
-		return slices.IndexFunc(spec.Opponents(), func(l ai.Level) bool { return l.Name == name })
+	levelIndex := func(levels []ai.Level, name string) int {
+		return slices.IndexFunc(levels, func(l ai.Level) bool { return l.Name == name })
 	}
-	m.level.Index = max(0, levelIndex(spec.DefaultLevel))
-	if i := levelIndex(c.Opponent); i >= 0 {
+	m.level.Index = max(0, levelIndex(spec.Levels, spec.DefaultLevel))
+	if i := levelIndex(spec.Levels, c.Opponent); i >= 0 {
 		m.level.Index = i
+	} else if i := levelIndex(spec.Lab, c.Opponent); i >= 0 && m.lab != nil {
+		m.level.Index, m.lab.Index = len(spec.Levels), i
 	}
+	m.showLab()
 	for i, o := range spec.Options {
 		m.options[i].Index = max(0, slices.Index(o.Values, o.Default))
 		if j := slices.Index(o.Values, c.Options[o.Key]); j >= 0 {
@@ -122,8 +152,11 @@ func (m *Setup) Choice() settings.GameChoice {
 	if m.colour.Index == 1 {
 		c.Colour = "red"
 	}
-	if opps := spec.Opponents(); len(opps) > 0 {
-		c.Opponent = opps[m.level.Index].Name
+	switch {
+	case m.inLab():
+		c.Opponent = spec.Lab[m.lab.Index].Name
+	case len(spec.Levels) > 0:
+		c.Opponent = spec.Levels[m.level.Index].Name
 	}
 	for i, o := range spec.Options {
 		c.Options[o.Key] = o.Values[m.options[i].Index]
@@ -155,7 +188,7 @@ func (m *Setup) Update(s *Session) error {
 	}
 	w := m.form.Update(s)
 	m.colour.Disabled = m.mode.Index == 1
-	m.level.Disabled = m.mode.Index == 1
+	m.showLab()
 	switch w {
 	case m.start:
 		if s.Settings.Games == nil {
@@ -188,8 +221,12 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	}
 	paras := []para{{m.mode.Detail(), 1, render.TextDim}}
 	if m.mode.Index == 0 {
-		d := strings.Split(m.level.Detail(), "\n")
-		paras = append(paras, para{lang.T("core.setup.level", "Level", m.level.Options[m.level.Index], "Description", d[0]), 1, render.TextMain})
+		chosen := m.level
+		if m.inLab() {
+			chosen = m.lab
+		}
+		d := strings.Split(chosen.Detail(), "\n")
+		paras = append(paras, para{lang.T("core.setup.level", "Level", chosen.Options[chosen.Index], "Description", d[0]), 1, render.TextMain})
 		if len(d) > 1 {
 			paras = append(paras, para{d[1], 0.82, render.TextDim})
 		}

@@ -28,10 +28,11 @@ import (
 
 // Roster is Connect Four's computer players: the ladder weakest first
 // (each rung measured against the one below on the 7×6 board in
-// docs/ladder.md); in the lab the seed's alpha-beta at its own depth, Easy
-// and Normal under names that say their heuristic (the seed's), the same
-// two searches with the whole-board heuristic, and the exact solver within
-// its move time under its own name, Perfect. Every rung does a bounded
+// docs/ladder.md); in the lab the seed's alpha-beta at its own depth,
+// Easy's and Normal's searches with the whole-board heuristic, and the
+// exact solver within its move time under its own name, Perfect; Easy and
+// Normal under names that say their heuristic (the seed's) are for tools
+// (Extra). Every rung does a bounded
 // amount of work per move (a depth, a number of positions), so its
 // strength does not depend on the machine's speed; the move time only
 // guards a slow machine.
@@ -52,16 +53,21 @@ var Roster = &ai.Roster[*connect.Position, int]{
 	Lab: []rosterEntry{
 		{Level: ai.Level{Name: "seed-alphabeta", Facts: []any{"Depth", SeedDepth}},
 			Make: seedPlayers(SeedDepth, false, SeedMove)},
-		{Level: ai.Level{Name: "easy-seed", Facts: []any{"Depth", EasyDepth}},
-			Make: seedPlayers(EasyDepth, true, SeedMove)},
-		{Level: ai.Level{Name: "normal-seed", Facts: []any{"Depth", NormalDepth}},
-			Make: seedPlayers(NormalDepth, false, SeedMove)},
 		{Level: ai.Level{Name: "easy-board", Facts: []any{"Depth", EasyDepth}},
 			Make: seedPlayers(EasyDepth, true, WholeBoard)},
 		{Level: ai.Level{Name: "normal-board", Facts: []any{"Depth", NormalDepth}},
 			Make: seedPlayers(NormalDepth, false, WholeBoard)},
 		{Level: ai.Level{Name: "perfect", Facts: []any{"Boards", len(ShippedBooks())}},
 			Make: perfectPlayers(perfectSettings{})},
+	},
+	// Easy and Normal under names that say their heuristic (the seed's):
+	// the same players as the ladder's, so not offered twice in the set-up;
+	// tools and the docs' matches ask for them by these names.
+	Extra: []rosterEntry{
+		{Level: ai.Level{Name: "easy-seed", Facts: []any{"Depth", EasyDepth}},
+			Make: seedPlayers(EasyDepth, true, SeedMove)},
+		{Level: ai.Level{Name: "normal-seed", Facts: []any{"Depth", NormalDepth}},
+			Make: seedPlayers(NormalDepth, false, SeedMove)},
 	},
 }
 

@@ -48,7 +48,7 @@ func TestLevelsAndNew(t *testing.T) {
 	if sp := b.Inner.(*SeedPlayer); sp.kind != SeedMove || sp.depth != EasyDepth || !sp.plain || b.Chance != BeginnerChance {
 		t.Errorf("beginner: %v heuristic, depth %d, plain %v, %v random; want Easy's with %v random", sp.kind, sp.depth, sp.plain, b.Chance, BeginnerChance)
 	}
-	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, easy-seed, normal-seed, easy-board, normal-board, perfect") {
+	if _, err := Roster.New("deepblue", 1); err == nil || !strings.Contains(err.Error(), "beginner, easy, normal, hard, master, seed-alphabeta, easy-board, normal-board, perfect, easy-seed, normal-seed") {
 		t.Errorf("unknown name: %v", err)
 	}
 }

@@ -82,8 +82,6 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 			}},
 	},
 	Lab: []rosterEntry{
-		{Level: ai.Level{Name: "seed-minimax"},
-			Make: seedMinimaxPlayers(HP)},
 		{Level: ai.Level{Name: "seed-minimax-dmg"},
 			Make: seedMinimaxPlayers(DamageCapability)},
 		{Level: ai.Level{Name: "seed-mc"},
@@ -112,7 +110,11 @@ var Roster = &ai.Roster[*units.Battle, units.Action]{
 		{Level: ai.Level{Name: "alphabeta-first"},
 			Make: alphaBetaPlayers(FirstStrikes)},
 	},
+	// The thesis's minimax is Normal itself: in the lab it would be Normal
+	// twice under two names; tools still ask for it by its own.
 	Extra: []rosterEntry{
+		{Level: ai.Level{Name: "seed-minimax"},
+			Make: seedMinimaxPlayers(HP)},
 		ai.RandomEntry(units.Rules{}, 0x68657861, units.Action{}, ErrOver),
 	},
 }
