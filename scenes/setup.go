@@ -21,10 +21,10 @@ type Setup struct {
 	mode, colour, level *Choice
 	// lab chooses among the research players when the level row shows
 	// "AI lab" (its last choice); nil for a game without them.
-	lab     *Choice
-	options []*Choice // one per game option, in the spec's order
-	start, back         *Button
-	descTop             float64 // where the descriptions under the rows begin
+	lab         *Choice
+	options     []*Choice // one per game option, in the spec's order
+	start, back *Button
+	descTop     float64 // where the descriptions under the rows begin
 }
 
 // NewSetup returns the set-up screen of game g.
