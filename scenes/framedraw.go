@@ -222,13 +222,16 @@ func barButtonWidth(n int) float64 {
 	return (PanelInner - float64(n-1)*barGap) / float64(max(1, n))
 }
 
-// rowsFit reports whether every label fits its button in these rows.
+// rowsFit reports whether every label fits its button in these rows at
+// its full size.
 func (b *actionBar) rowsFit(rows [][]int) bool {
 	for _, row := range rows {
 		w := barButtonWidth(len(row))
 		for _, ci := range row {
+			// At full size, on two lines if it must: a row whose labels
+			// would have to shrink is split instead.
 			st := render.TextStyle{Size: barTextSize, Bold: true, MaxW: w - 16, MaxH: barRowH - 6}
-			if render.FitText(b.cmds[ci].Label, st).Overflow {
+			if f := render.FitText(b.cmds[ci].Label, st); f.Overflow || f.Size < barTextSize {
 				return false
 			}
 		}
