@@ -184,21 +184,7 @@ func (b *actionBar) placeButtons(game []Command) {
 			frameRow = append(frameRow, i)
 		}
 	}
-	rows := [][]int{all}
-	if !b.rowsFit(rows) && len(gameRow) > 0 && len(frameRow) > 0 {
-		rows = [][]int{gameRow, frameRow}
-	}
-	if !b.rowsFit(rows) {
-		var split [][]int
-		for _, r := range rows {
-			if len(r) > 2 {
-				split = append(split, r[:(len(r)+1)/2], r[(len(r)+1)/2:])
-			} else {
-				split = append(split, r)
-			}
-		}
-		rows = split
-	}
+	rows := b.chooseRows(all, gameRow, frameRow)
 	b.buttons, b.form.Items, b.buttonCmd = b.buttons[:0], b.form.Items[:0], b.buttonCmd[:0]
 	b.rows = len(rows)
 	for r, row := range rows {
@@ -222,16 +208,51 @@ func barButtonWidth(n int) float64 {
 	return (PanelInner - float64(n-1)*barGap) / float64(max(1, n))
 }
 
-// rowsFit reports whether every label fits its button in these rows at
-// its full size.
-func (b *actionBar) rowsFit(rows [][]int) bool {
+// maxFullRows is the most rows the bar takes to keep its labels at full
+// size; a language that needs more shrinks them in two rows instead, so
+// the panel above keeps its room.
+const maxFullRows = 3
+
+// chooseRows lays the buttons (indexes in cmds) in rows: all in one row;
+// else the game's above the frame's; else each of those split in two; at
+// full size first, then letting labels shrink.
+func (b *actionBar) chooseRows(all, gameRow, frameRow []int) [][]int {
+	var options [][][]int
+	options = append(options, [][]int{all})
+	if len(gameRow) > 0 && len(frameRow) > 0 {
+		options = append(options, [][]int{gameRow, frameRow})
+	}
+	var split [][]int
+	for _, r := range options[len(options)-1] {
+		if len(r) > 2 {
+			split = append(split, r[:(len(r)+1)/2], r[(len(r)+1)/2:])
+		} else {
+			split = append(split, r)
+		}
+	}
+	for _, full := range []bool{true, false} {
+		for _, rows := range options {
+			if b.rowsFit(rows, full) {
+				return rows
+			}
+		}
+		if len(split) <= maxFullRows && b.rowsFit(split, full) {
+			return split
+		}
+	}
+	return split
+}
+
+// rowsFit reports whether every label fits its button in these rows, at
+// its full size if full.
+func (b *actionBar) rowsFit(rows [][]int, full bool) bool {
 	for _, row := range rows {
 		w := barButtonWidth(len(row))
 		for _, ci := range row {
-			// At full size, on two lines if it must: a row whose labels
+			// On two lines if it must; at full size a row whose labels
 			// would have to shrink is split instead.
 			st := render.TextStyle{Size: barTextSize, Bold: true, MaxW: w - 16, MaxH: barRowH - 6}
-			if f := render.FitText(b.cmds[ci].Label, st); f.Overflow || f.Size < barTextSize {
+			if f := render.FitText(b.cmds[ci].Label, st); f.Overflow || full && f.Size < barTextSize {
 				return false
 			}
 		}
