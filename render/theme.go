@@ -67,14 +67,15 @@ var (
 	// the player's own aim (gold) or a target (red).
 	HexHint = color.RGBA{0xc4, 0x8e, 0xff, 0xff}
 
-	// Connect Four's board and discs. The board is a neutral dark grey so
-	// that neither side's colour sits on a board of its own hue; the discs
+	// Connect Four's board and discs. The board is a dark violet slate,
+	// the hue between the sides', so that neither side's colour sits on a
+	// board of its own hue and neither disc melts into it; the discs
 	// differ in lightness as well as in hue (a light blue, a mid red), so
 	// they stay apart for colour-blind players and in grey, and each side
 	// has its own inner mark besides: a ring for Blue, a cross for Red.
-	ConnectBoard     = color.RGBA{0x3a, 0x40, 0x4c, 0xff}
-	ConnectBoardEdge = color.RGBA{0x5a, 0x63, 0x72, 0xff}
-	ConnectHole      = color.RGBA{0x11, 0x14, 0x19, 0xff}
+	ConnectBoard     = color.RGBA{0x4e, 0x38, 0x5e, 0xff}
+	ConnectBoardEdge = color.RGBA{0x74, 0x58, 0x88, 0xff}
+	ConnectHole      = color.RGBA{0x12, 0x12, 0x1c, 0xff}
 	ConnectBlueFill  = color.RGBA{0x7a, 0xba, 0xff, 0xff}
 	ConnectBlueRim   = color.RGBA{0x4a, 0x8e, 0xe0, 0xff}
 	ConnectBlueMark  = color.RGBA{0x2a, 0x64, 0xb4, 0xff}

@@ -12,8 +12,9 @@ import (
 	"stratagem/scenes"
 )
 
-// The colours of the board and the discs. The board is a neutral dark
-// grey so that neither side's colour sits on a board of its own hue; the
+// The colours of the board and the discs. The board is a dark violet
+// slate, between the sides' hues, so that neither side's colour sits on a
+// board of its own hue; the
 // discs differ in lightness as well as in hue (a light blue, a mid red), so
 // they stay apart for colour-blind players and in grey, and each side has
 // its own inner mark besides: a ring for Blue, a cross for Red.
@@ -54,15 +55,24 @@ func (g grid) centre(col, row int) (float64, float64) {
 // radius is the radius of a disc in its cell.
 func (g grid) radius() float64 { return g.cell * 0.4 }
 
-// drawEmpty draws the board: its border and its empty holes.
+// drawEmpty draws the board: its shadow, its bevelled border and its
+// holes, each sunk into the board (a shadow along its top inside, a lit lip
+// along its bottom edge).
 func (g grid) drawEmpty(c *render.Canvas) {
 	w, h, f := g.cell*float64(g.w), g.cell*float64(g.h), g.frame
-	c.FillRoundRect(g.ox-f, g.oy-f, w+2*f, h+2*f, f*1.3, boardEdge)
-	c.FillRoundRect(g.ox-f+2, g.oy-f+2, w+2*f-4, h+2*f-4, f*1.3-2, boardFill)
+	x0, y0, rr := g.ox-f, g.oy-f, f*1.3
+	c.FillRoundRect(x0+2, y0+f*0.35, w+2*f, h+2*f, rr, render.WithAlpha(color.Black, 0.35))
+	c.FillRoundRect(x0, y0, w+2*f, h+2*f, rr, boardEdge)
+	c.FillRoundRect(x0+2, y0+2, w+2*f-4, h+2*f-4, rr-2, boardFill)
+	r := g.radius()
+	lip := render.Mix(boardFill, boardEdge, 0.8)
+	inner := render.Mix(holeFill, boardFill, 0.12)
 	for col := 0; col < g.w; col++ {
 		for row := 0; row < g.h; row++ {
 			x, y := g.centre(col, row)
-			c.FillCircle(x, y, g.radius(), holeFill)
+			c.FillCircle(x, y+r*0.07, r*1.02, lip)
+			c.FillCircle(x, y, r, holeFill)
+			c.FillCircle(x, y+r*0.14, r*0.86, inner)
 		}
 	}
 }
@@ -211,6 +221,9 @@ func drawDiscFaded(c *render.Canvas, x, y, r float64, who connect.Player, look i
 		}
 		c.FillCircle(0, 0, r, rim)
 		c.FillCircle(0, 0, r*0.88, fill)
+		// A soft sheen from above, as on a plastic disc.
+		c.FillCircle(-r*0.12, -r*0.16, r*0.66, render.Mix(fill, color.White, 0.16))
+		c.FillCircle(0, r*0.06, r*0.58, fill)
 		if who == connect.O {
 			d := r * 0.34
 			c.Line(-d, -d, d, d, r*0.17, mark)

@@ -31,6 +31,31 @@ func contrast(a, b color.RGBA) float64 {
 }
 
 // rgbDistance is the distance of two colours in RGB, 0 to 441.
+// hueDistance is the angle between the hues of a and b, in degrees.
+func hueDistance(a, b color.RGBA) float64 {
+	d := math.Abs(hue(a) - hue(b))
+	return math.Min(d, 360-d)
+}
+
+// hue is c's hue angle in degrees (HSV).
+func hue(c color.RGBA) float64 {
+	r, g, b := float64(c.R), float64(c.G), float64(c.B)
+	hi, lo := max(r, g, b), min(r, g, b)
+	if hi == lo {
+		return 0
+	}
+	var h float64
+	switch hi {
+	case r:
+		h = (g - b) / (hi - lo)
+	case g:
+		h = 2 + (b-r)/(hi-lo)
+	default:
+		h = 4 + (r-g)/(hi-lo)
+	}
+	return math.Mod(h*60+360, 360)
+}
+
 func rgbDistance(a, b color.RGBA) float64 {
 	d := func(x, y uint8) float64 { return float64(x) - float64(y) }
 	return math.Sqrt(d(a.R, b.R)*d(a.R, b.R) + d(a.G, b.G)*d(a.G, b.G) + d(a.B, b.B)*d(a.B, b.B))
@@ -116,8 +141,14 @@ func TestDiscsStandOutOnTheBoard(t *testing.T) {
 			red := commonest(img, x, y, r*0.85)
 			t.Logf("board %v, hole %v, blue %v, red %v", board, hole, blue, red)
 
+			// The board is of neither side's hue: grey, or a hue far from
+			// both discs' (the violet between them).
 			if spread := int(max(board.R, board.G, board.B)) - int(min(board.R, board.G, board.B)); spread > 30 {
-				t.Errorf("the board %v should be a neutral grey, of neither side's hue", board)
+				for _, side := range []color.RGBA{blue, red} {
+					if d := hueDistance(board, side); d < 60 {
+						t.Errorf("the board %v is of a disc's hue (%v): %.0f degrees apart", board, side, d)
+					}
+				}
 			}
 			if d, k := rgbDistance(board, hole), contrast(board, hole); d < 60 || k < 1.5 {
 				t.Errorf("an empty hole hardly differs from the board: distance %.0f, contrast %.2f", d, k)
