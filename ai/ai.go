@@ -36,6 +36,13 @@ type Limits struct {
 	MaxNodes int64         // nodes, playouts or iterations, whichever the search counts
 }
 
+// RungMoveTime is the longest a rung of a game's ladder may think about one
+// move: the rungs do a fixed amount of work a move, and this time is the
+// safety net that ends a search that would make a player wait (a slow or
+// busy machine, an unusually rich position), with the best move found so
+// far. 2.5 s leaves room under the 3 s a player should ever wait.
+const RungMoveTime = 2500 * time.Millisecond
+
 // Info says how a decision was reached. Fields a player has nothing to say
 // about stay zero.
 type Info struct {

@@ -112,7 +112,7 @@ const (
 	SeedDepth        = 6
 	HardDepth        = 9
 	HardSolveNodes   = 1_000_000
-	HardMoveTime     = 10 * time.Second
+	HardMoveTime     = ai.RungMoveTime
 	MasterSolveNodes = 8_000_000
 	MasterMoveTime   = 15 * time.Second
 	DefaultMoveTime  = 2 * time.Second

@@ -76,10 +76,10 @@ func TestBeginnerMissesWinsSometimes(t *testing.T) {
 
 // TestHardIsBoundedByWork: Hard solves within its node budget and
 // searches its depth, so it plays the same on any machine; its move time
-// is a safety net far above what the bounds need.
+// is the rungs' safety net (ai.RungMoveTime), above what the bounds need.
 func TestHardIsBoundedByWork(t *testing.T) {
 	h := aitest.New(t, Roster, "hard", 1).(*PerfectPlayer)
-	if !h.noBook || h.solveNodes != HardSolveNodes || h.depth != HardDepth || h.moveTime < 5*time.Second {
+	if !h.noBook || h.solveNodes != HardSolveNodes || h.depth != HardDepth || h.moveTime != ai.RungMoveTime {
 		t.Errorf("hard: %+v", h)
 	}
 	// From the empty board the solve cannot finish in the budget: Hard

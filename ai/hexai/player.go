@@ -169,8 +169,8 @@ const (
 	BeginnerChance   = 0.5
 	HardIterations   = 400
 	MasterIterations = 3000
-	HardMoveTime     = 10 * time.Second
-	MasterMoveTime   = 20 * time.Second
+	HardMoveTime     = ai.RungMoveTime
+	MasterMoveTime   = ai.RungMoveTime
 )
 
 // percent writes a share as a whole percentage.

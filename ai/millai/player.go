@@ -104,10 +104,10 @@ type searchSettings struct {
 
 // The alpha-beta levels' settings.
 var (
-	normalSearch      = searchSettings{moveTime: 5 * time.Second, maxDepth: 3, margin: 150, table: 1 << 16}
-	hardSearch        = searchSettings{moveTime: 10 * time.Second, maxDepth: 5, table: 1 << 20, quiescence: 4}
-	masterSearch      = searchSettings{moveTime: 20 * time.Second, maxNodes: 200_000, table: 1 << 21, quiescence: 4}
-	grandmasterSearch = searchSettings{moveTime: 30 * time.Second, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true}
+	normalSearch      = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 3, margin: 150, table: 1 << 16}
+	hardSearch        = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 5, table: 1 << 20, quiescence: 4}
+	masterSearch      = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 200_000, table: 1 << 21, quiescence: 4}
+	grandmasterSearch = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true}
 	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true}
 )
 
