@@ -11,6 +11,9 @@ import (
 // phase serves the labels, what is enabled and what each does.
 func (m *Screen) Commands() []scenes.Command {
 	id := m.actor()
+	if m.duel.Outcome().Over() {
+		return nil // the frame's own buttons (review, play again) have the room
+	}
 	if !m.personToAct() || id < 0 {
 		// The row stays, empty, so the panel above it does not jump.
 		gap := scenes.Command{Key: scenes.NoKey}

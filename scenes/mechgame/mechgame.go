@@ -46,7 +46,7 @@ func forceTitleOf(id string) string {
 			for i, d := range f {
 				names[i] = d.String()
 			}
-			return lang.Verbatim(strings.Join(names, " + "))
+			return lang.Verbatim(strings.Join(names, ", "))
 		}
 	}
 	return lang.Verbatim(id)
