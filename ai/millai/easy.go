@@ -3,22 +3,31 @@ package millai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"stratagem/ai"
 	"stratagem/board/mill"
 )
 
-// Priority is the seed's rule-based player (Easy). Every point of every
-// line gets a base score of 100, multiplied or divided by the seed's
-// factors for the phase; the best line and then its best point win, ties
-// broken at random. It looks no further than the current move, which is
-// what makes it beatable. Unlike the seed's version it always plays a legal
-// move and always makes the removal a mill earns.
+// Priority is the seed's rule-based player. Every point of every line gets
+// a base score of 100, multiplied or divided by the seed's factors for the
+// phase; the best line and then its best point win, ties broken at random.
+// It looks no further than the current move, which is what makes it
+// beatable. Unlike the seed's version it always plays a legal move and
+// always makes the removal a mill earns.
+//
+// Scoring whole lines has a flaw when placing: a mill closed on the middle
+// of a line scores 100/2×8 = 400, no more than a line of two free ends
+// beside one of its own pieces (200 + 200), and a block on a middle point
+// (350) less. So Easy (and Beginner) first take a mill they can close,
+// then block one of the opponent's, as its description says; the AI lab's
+// "seed" (exact) plays the seed's scores as they are.
 type Priority struct {
-	name string // the level's name: "easy" (or "beginner" inside its handicap)
-	mu   sync.Mutex
-	rng  *rand.Rand
+	name  string // the level's name: "easy", "seed" (or "beginner" inside its handicap)
+	exact bool   // the seed's placing as written, without the mill and block first
+	mu    sync.Mutex
+	rng   *rand.Rand
 }
 
 // Name returns the level's name.
@@ -108,11 +117,46 @@ func (e *Priority) place(g *geometry, pos *mill.Position, legal []mill.Move) mil
 			scores[l][i] = s
 		}
 	}
+	if !e.exact {
+		closes := func(p mill.Point) bool { return g.closes(own|bit(p), p) }
+		blocks := func(p mill.Point) bool { return g.blocks(opp, empty, p) }
+		for _, rule := range []func(mill.Point) bool{closes, blocks} {
+			if to, ok := e.bestPoint(g, scores, empty, rule); ok {
+				return mill.Place(to)
+			}
+		}
+	}
 	to, ok := e.pickLine(g, scores)
 	if !ok {
 		return legal[e.rng.IntN(len(legal))]
 	}
 	return mill.Place(to)
+}
+
+// bestPoint returns, among the empty points where rule holds, the one the
+// seed's scores rate highest on any of its lines (ties at random); false
+// when rule holds nowhere.
+func (e *Priority) bestPoint(g *geometry, scores [][3]int, empty uint32, rule func(mill.Point) bool) (mill.Point, bool) {
+	best, cands := -1, []mill.Point(nil)
+	points(empty, func(p mill.Point) {
+		if !rule(p) {
+			return
+		}
+		s := 0
+		for _, l := range g.linesOf[p] {
+			s = max(s, scores[l][slices.Index(g.lines[l][:], p)])
+		}
+		switch {
+		case s > best:
+			best, cands = s, append(cands[:0], p)
+		case s == best:
+			cands = append(cands, p)
+		}
+	})
+	if len(cands) == 0 {
+		return mill.NoPoint, false
+	}
+	return cands[e.rng.IntN(len(cands))], true
 }
 
 // stepScore scores a move or fly (without its removal) for bestStep.

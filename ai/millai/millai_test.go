@@ -286,6 +286,60 @@ func TestEasyPriorities(t *testing.T) {
 	}
 }
 
+// TestEasyClosesAMillItSees: Easy (and so Beginner's thinking moves)
+// closes a mill it can close, and otherwise blocks one of the opponent's,
+// whatever the seed's line scores prefer, in every phase. Each position is
+// asked with 20 seeds; want lists the moves allowed (without the removal,
+// which must be made when the move closes a mill).
+func TestEasyClosesAMillItSees(t *testing.T) {
+	tests := []struct {
+		name, pos string
+		want      []string
+	}{
+		// Issue 41's game: d6 b2 d7 d5 f6 b6 e4. b4 closes b2-b4-b6 on the
+		// middle of the line (scored 400), as much as c5-d5-e5's two free
+		// ends beside d5 (200 + 200), so the seed's scores played c5.
+		{"placing: a mill on a line's middle", "blue: d6 d7 f6 e4; red: b2 d5 b6; hand: 5 6; turn: red", []string{"b4"}},
+		{"placing: a mill at a line's end", "blue: a1 d1; red: b2 b6; hand: 7 7; turn: blue", []string{"g1"}},
+		{"placing: either of two mills", "blue: a1 d1 a7 d7; red: b2 b6 f2 f6; hand: 5 5; turn: blue", []string{"g1", "g7"}},
+		{"placing: a mill rather than a block", "blue: a1 d1; red: b2 b4; hand: 7 7; turn: blue", []string{"g1"}},
+		// a4 blocks a1-a4-a7 on the line's middle (350); c5-d5-e5's ends
+		// beside d5 score 400.
+		{"placing: a block on a line's middle", "blue: d5; red: a1 a7; hand: 8 7; turn: blue", []string{"a4"}},
+		{"placing: a block at a line's end", "blue: a1 g7; red: b2 b4; hand: 7 7; turn: blue", []string{"b6"}},
+		{"moving: a mill by a step", "blue: a1 d1 g4 c4 e3; red: b2 d2 f6 d7 a7; hand: 0 0; turn: blue", []string{"g4-g1"}},
+		{"flying: a mill by a flight", "blue: a1 g1 d5; red: a7 g7 c4 e4 b6; hand: 0 0; turn: blue", []string{"d5-d1"}},
+		{"flying: a block by a flight", "blue: a4 g4 d5; red: a7 g7 c3 e5 b2; hand: 0 0; turn: blue", []string{"a4-d7", "g4-d7", "d5-d7"}},
+	}
+	for _, tc := range tests {
+		pos := mustPos(t, tc.pos)
+		for seed := range uint64(20) {
+			m := choose(t, mustPlayer(t, "easy", seed, ai.Limits{}), pos)
+			step := m
+			step.Remove = mill.NoPoint
+			if !slices.Contains(tc.want, step.String()) {
+				t.Errorf("%s: seed %d chose %v, want one of %v", tc.name, seed, m, tc.want)
+				break
+			}
+		}
+	}
+}
+
+// TestSeedPlaysTheLineScores: the AI lab's "seed" is the seed's player as
+// written: in issue 41's game it sometimes prefers starting c5-d5-e5 to
+// the mill on b4, as the seed's line scores tie them.
+func TestSeedPlaysTheLineScores(t *testing.T) {
+	pos := mustPos(t, "blue: d6 d7 f6 e4; red: b2 d5 b6; hand: 5 6; turn: red")
+	seen := map[string]int{}
+	for seed := range uint64(40) {
+		m := choose(t, mustPlayer(t, "seed", seed, ai.Limits{}), pos)
+		seen[m.To.String()]++
+	}
+	if seen["b4"] == 0 || seen["c5"]+seen["e5"] == 0 || len(seen) > 3 {
+		t.Errorf("the seed's player chose %v in 40 games; want b4 and c5 or e5, nothing else", seen)
+	}
+}
+
 func TestEasyVariesItsOpening(t *testing.T) {
 	seen := map[mill.Move]bool{}
 	for seed := range uint64(30) {

@@ -1,6 +1,7 @@
 // Package millai holds the computer opponents for Mill: the seed's
-// rule-based "priority" player (Easy, and Beginner, which plays a share of
-// random moves), alpha-beta players built on ai/search with a Mill
+// rule-based "priority" player (Easy, which closes a mill and blocks one
+// before the seed's scores, and Beginner, which plays a share of random
+// moves; the seed's scores as written are the AI lab's "seed"), alpha-beta players built on ai/search with a Mill
 // evaluation (Normal, Hard, Master, and Grandmaster, which adds aspiration
 // windows, the opening book in book.txt and the endgame databases of
 // ai/millai/endgame) and a random mover, all behind the ai.Player contract
@@ -58,7 +59,7 @@ var Roster = &ai.Roster[*mill.Position, mill.Move]{
 	},
 	Lab: []rosterEntry{
 		{Level: ai.Level{Name: "seed"},
-			Make: priorityPlayer},
+			Make: exactPriorityPlayer},
 	},
 	Extra: []rosterEntry{
 		{Level: ai.Level{Name: "timed"},
@@ -76,9 +77,16 @@ type (
 // playerRand is a player's random source for seed.
 func playerRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6d696c6c)) }
 
-// priorityPlayer makes the seed's priority player for a Roster entry.
+// priorityPlayer makes Easy, the seed's priority player that closes a
+// mill and blocks one first, for a Roster entry.
 func priorityPlayer(name string, seed uint64) (player, error) {
 	return &Priority{name: name, rng: playerRand(seed)}, nil
+}
+
+// exactPriorityPlayer makes the seed's priority player as written (the AI
+// lab's "seed") for a Roster entry.
+func exactPriorityPlayer(name string, seed uint64) (player, error) {
+	return &Priority{name: name, exact: true, rng: playerRand(seed)}, nil
 }
 
 // BeginnerChance is the share of Beginner's moves that are random.
