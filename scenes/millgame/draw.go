@@ -34,7 +34,7 @@ func (m *Screen) decor() render.MillDecor {
 	if last, ok := m.pos.LastMove(); ok {
 		d.Last = last
 	}
-	if h, ok := m.Hint(); ok {
+	if h, ok := m.Hint(); ok && !m.Reviewing() {
 		d.Hint = h
 	}
 	anim, _ := m.Anim().(*moveAnim)
@@ -108,7 +108,7 @@ func (m *Screen) drawAnim(c *render.Canvas, a *moveAnim) {
 // stands on the board, no longer in the hand. The tray draws as many.
 func (m *Screen) trayCounts(c mill.Color) (inHand, onBoard int) {
 	inHand, onBoard = m.pos.InHand(c), m.pos.OnBoard(c)
-	if m.pending && m.pendFrom == mill.NoPoint && c == m.pos.SideToMove() {
+	if m.pending && !m.Reviewing() && m.pendFrom == mill.NoPoint && c == m.pos.SideToMove() {
 		inHand, onBoard = inHand-1, onBoard+1
 	}
 	return inHand, onBoard
@@ -186,7 +186,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 		fill, _ := render.SideColors(m.lastMover)
 		y = paragraph(c, x+4, y, w-8, m.lastWords, 17, fill) + 12
 	}
-	if h, ok := m.Hint(); ok {
+	if h, ok := m.Hint(); ok && !m.Reviewing() {
 		y = paragraph(c, x+4, y, w-8, hintWords(m.pos, h), 17, render.TextMain) + 12
 	}
 	title, body := m.phaseRules()

@@ -39,6 +39,9 @@ func Game() *scenes.GameDesc {
 			{Name: "victory", Open: onSampleGame(1000, sampleVictory)},
 			{Name: "mill-end", Open: onSampleGame(1000, sampleEnd)},
 			{Name: "mill-end-blocked", Open: sampleEndBlocked},
+			{Name: "mill-review", Open: onSampleGame(26, sampleReview)},
+			{Name: "mill-review-start", Open: onSampleGame(26, sampleReviewStart)},
+			{Name: "mill-review-end", Open: onSampleGame(1000, sampleReviewEnd)},
 		},
 		HowTo: howTo,
 	}
@@ -146,6 +149,59 @@ func (thinkingForever) Name() string { return hintLevel }
 func (thinkingForever) Choose(ctx context.Context, _ *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
 	<-ctx.Done()
 	return mill.Move{}, ai.Info{}, ctx.Err()
+}
+
+// tick runs one update of the top scene with action a pressed.
+func tick(s *scenes.Session, a scenes.Action) error {
+	s.NewTick()
+	s.Input.Press(a)
+	return s.Stack.Top().Update(s)
+}
+
+// sampleReview: a game against the computer looked back through, nine
+// moves back: the computer (Red) is to place its last piece in the
+// position reviewed, and nobody thinks.
+func sampleReview(s *scenes.Session, m *Screen) error {
+	if err := tick(s, scenes.ActReview); err != nil {
+		return err
+	}
+	for range 9 {
+		if err := tick(s, scenes.ActLeft); err != nil {
+			return err
+		}
+	}
+	if !m.Reviewing() || m.pos.Ply() != 17 || m.PersonToAct() {
+		return fmt.Errorf("mill-review: the review did not step back to the computer's last placing")
+	}
+	return nil
+}
+
+// sampleReviewStart: the review stepped back to the start of the game.
+func sampleReviewStart(s *scenes.Session, m *Screen) error {
+	for _, a := range []scenes.Action{scenes.ActReview, scenes.ActHome} {
+		if err := tick(s, a); err != nil {
+			return err
+		}
+	}
+	if !m.Reviewing() || m.pos.Ply() != 0 {
+		return fmt.Errorf("mill-review-start: the review did not go back to the start")
+	}
+	return nil
+}
+
+// sampleReviewEnd: a finished game, its victory panel closed, reviewed
+// from its last position.
+func sampleReviewEnd(s *scenes.Session, m *Screen) error {
+	if err := sampleEnd(s, m); err != nil {
+		return err
+	}
+	if err := tick(s, scenes.ActReview); err != nil {
+		return err
+	}
+	if !m.Reviewing() || !m.Over() {
+		return fmt.Errorf("mill-review-end: the review did not start at the end")
+	}
+	return nil
 }
 
 // onSampleGame returns a sample that puts sampleGame(s, plies) alone on the

@@ -221,3 +221,91 @@ func TestPlayFromHereAgainstTheComputer(t *testing.T) {
 		t.Fatalf("the game went on as %v", h)
 	}
 }
+
+// phaseText is the heading and the text beside the board, as one line.
+func phaseText(m *Screen) string {
+	title, body := m.phaseRules()
+	return title + " | " + body
+}
+
+// A review describes the position reviewed, not the live turn (issue 41,
+// finding 4: "The computer is thinking. It places…" while looking back):
+// at the end, mid-game on the computer's and on the person's turn, at the
+// start; and once the review ends, the live game's words come back.
+func TestReviewSaysThePositionReviewed(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, OnePlayer(mill.Blue, "easy"))
+	if err := m.PlayMoves(s, blockedGame); err != nil {
+		t.Fatal(err)
+	}
+	live := phaseText(m)
+	if !strings.Contains(live, "Press R") {
+		t.Fatalf("the finished game's panel should say its keys: %q", live)
+	}
+	scenetest.Press(t, s, scenes.ActReview)
+	if got, want := phaseText(m), "Game over | "+endWords(m.pos); got != want {
+		t.Errorf("reviewing the end: %q, want %q (no keys: R and V do not act in a review)", got, want)
+	}
+	for _, step := range []struct {
+		ply  int
+		want string
+	}{
+		{17, "Phase 1: placing | Red places next, with 1 piece left in hand."}, // the computer's turn
+		{16, "Phase 1: placing | Blue places next, with 1 piece left in hand."},
+		{18, "Phase 2: moving | Blue moves next: a piece along a line to an empty neighbouring point."},
+		{0, "Phase 1: placing | The start of the game: the board is empty and Blue places first."},
+	} {
+		for m.pos.Ply() > step.ply {
+			scenetest.Press(t, s, scenes.ActLeft)
+		}
+		for m.pos.Ply() < step.ply {
+			scenetest.Press(t, s, scenes.ActRight)
+		}
+		if got := phaseText(m); got != step.want {
+			t.Errorf("reviewing ply %d: %q, want %q", step.ply, got, step.want)
+		}
+	}
+	scenetest.Press(t, s, scenes.ActBack) // back to the end
+	if got := phaseText(m); got != live {
+		t.Errorf("after the review: %q, want the live %q", got, live)
+	}
+}
+
+// Reviewing a flying position set up on the board (hot-seat): the side
+// with three pieces flies next; the set-up position is no empty board.
+// A removal being chosen when the review starts is not the position's:
+// the panel and the counters leave it out.
+func TestReviewOfFlyingAndOfAPendingRemoval(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, scenes.Match{})
+	m.SetUp(s, mustPosition(hintPosition))
+	if err := m.PlayMoves(s, "d5-d6"); err != nil {
+		t.Fatal(err)
+	}
+	scenetest.Press(t, s, scenes.ActReview)
+	if got, want := phaseText(m), "Phase 3: flying | Red flies next: with three pieces left, any of them may go to any empty point."; got != want {
+		t.Errorf("reviewing Red's flight: %q, want %q", got, want)
+	}
+	scenetest.Press(t, s, scenes.ActLeft)
+	if got, want := phaseText(m), "Phase 3: flying | Blue flies next: with three pieces left, any of them may go to any empty point."; got != want {
+		t.Errorf("reviewing the set-up position: %q, want %q", got, want)
+	}
+	scenetest.Press(t, s, scenes.ActBack)
+
+	s = scenetest.NewSession(Game())
+	m = scenetest.Open(t, s, New, scenes.Match{})
+	if err := m.PlayMoves(s, "a1 b2 d1 d2"); err != nil {
+		t.Fatal(err)
+	}
+	clickPoint(t, s, m, "g1") // closes a1-d1-g1: Blue now picks a piece to take
+	if !m.pending || counterText(m, mill.Blue) != "6 in hand · 3 on board" {
+		t.Fatalf("g1 should wait for the removal: pending %v, %q", m.pending, counterText(m, mill.Blue))
+	}
+	scenetest.Press(t, s, scenes.ActReview)
+	if got, want := phaseText(m), "Phase 1: placing | Blue places next, with 7 pieces left in hand."; got != want {
+		t.Errorf("reviewing while a removal waits: %q, want %q", got, want)
+	}
+	if got := counterText(m, mill.Blue); got != "7 in hand · 2 on board" {
+		t.Errorf("Blue's counter in the review: %q, want the position's 7 in hand, 2 on board", got)
+	}
+}

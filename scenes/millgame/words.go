@@ -98,6 +98,9 @@ func sentences(s ...string) string { return strings.Join(s, " ") }
 // side to move does now, said to the person who plays it, or, on the
 // computer's turn, what the computer is doing.
 func (m *Screen) phaseRules() (title, body string) {
+	if m.Reviewing() {
+		return m.reviewRules()
+	}
 	me := m.pos.SideToMove()
 	if out := m.pos.Outcome(); out.Over() {
 		return lang.T("mill.phase.over"), sentences(endWords(m.pos), lang.T("mill.panel.over.keys",
@@ -152,4 +155,26 @@ func (m *Screen) computerDoes(phase mill.Phase, inHand int) string {
 		return lang.T("mill.rules.computer.flying")
 	}
 	return lang.T("mill.rules.computer.moving")
+}
+
+// reviewRules returns the heading and the text beside the board during a
+// review: the position reviewed, not the live turn. Nobody acts in a
+// review, so it says who is to play next and how, or how the game ended,
+// without the instructions and keys of the live game.
+func (m *Screen) reviewRules() (title, body string) {
+	me := m.pos.SideToMove()
+	args := []any{"Side", side(me)}
+	if m.pos.Outcome().Over() {
+		return lang.T("mill.phase.over"), endWords(m.pos)
+	}
+	phase := m.pos.PhaseOf(me)
+	switch {
+	case m.pos.Ply() == 0 && m.pos.OnBoard(mill.Blue)+m.pos.OnBoard(mill.Red) == 0:
+		return phaseTitle(phase), lang.T("mill.review.start", args...)
+	case phase == mill.Placing:
+		return phaseTitle(phase), lang.N("mill.review.placing", m.pos.InHand(me), args...)
+	case phase == mill.Flying:
+		return phaseTitle(phase), lang.T("mill.review.flying", args...)
+	}
+	return phaseTitle(phase), lang.T("mill.review.moving", args...)
 }
