@@ -7,7 +7,7 @@ import (
 )
 
 // TurnHowToPages opens g's rules as -scene howto-<id> does and turns every
-// page with →, checking that there are 3 to 6 pages, each with a title,
+// page with →, checking that there are 3 to 7 pages, each with a title,
 // words and a diagram, and that the screen shows each in turn; check, if
 // not nil, looks at each page while it is shown (s draws it). → on the
 // last page stays there, and Esc leaves the rules.
@@ -17,8 +17,8 @@ func TurnHowToPages(t testing.TB, g *scenes.GameDesc, check func(s *scenes.Sessi
 		t.Fatalf("%s has no rules pages", g.ID)
 	}
 	pages := g.HowTo()
-	if n := len(pages); n < 3 || n > 6 {
-		t.Fatalf("%d rules pages, want 3 to 6", n)
+	if n := len(pages); n < 3 || n > 7 {
+		t.Fatalf("%d rules pages, want 3 to 7", n)
 	}
 	s := NewSession(g)
 	if err := scenes.OpenScene(s, "howto-"+g.ID); err != nil {
