@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"stratagem/assets/lang"
@@ -55,14 +56,20 @@ type MillDecor struct {
 	Last      mill.Move  // the last move, marked; To == NoPoint for none
 	Hint      mill.Move  // a suggested move, drawn as an arrow; To == NoPoint for none
 	Hidden    uint32     // points whose piece is being animated elsewhere
+	// Redo is the move taken back that Redo would play again, marked
+	// where it went by a curved arrow; To == NoPoint for none.
+	Redo mill.Move
 	// Ghost is a piece drawn where it is about to stand (a move waiting for
 	// its removal choice); NoPoint for none.
 	Ghost      mill.Point
 	GhostColor mill.Color
 	// Mills are lines to show as mills, each its three points in order
-	// along it (as Variant.Mills gives them): the mills the deciding move
-	// closed, a mill on a rules page.
+	// along it (as Variant.Mills gives them): the mills a move just closed
+	// (lit for a moment), those of the deciding move, a mill on a rules page.
 	Mills [][3]mill.Point
+	// MillsFade dims Mills: 0 lights them fully, 1 hides them (a mill's
+	// light coming and going).
+	MillsFade float64
 	// Blocked are pieces marked as unable to move: the side that lost
 	// because it could not move.
 	Blocked uint32
@@ -74,7 +81,7 @@ type MillDecor struct {
 // NoDecor returns a decoration with nothing marked.
 func NoDecor() MillDecor {
 	none := mill.Move{From: mill.NoPoint, To: mill.NoPoint, Remove: mill.NoPoint}
-	return MillDecor{Selected: mill.NoPoint, Hover: mill.NoPoint, Last: none, Hint: none, Ghost: mill.NoPoint}
+	return MillDecor{Selected: mill.NoPoint, Hover: mill.NoPoint, Last: none, Hint: none, Redo: none, Ghost: mill.NoPoint}
 }
 
 // SideColors returns the fill and rim colours of a side's pieces.
@@ -118,19 +125,139 @@ func (b MillBoard) Labels() []BoardLabel {
 }
 
 // The marks drawn on the board. Each bright mark lies on a darker, wider
-// one, so it stands out on the tan wood and on pieces of either colour;
-// the movable mark is a plain ring and the removable one a target (a ring
-// crossed by four ticks), so they differ in shape as well as in colour.
+// one, so it stands out on the tan wood and on pieces of either colour.
+// Each meaning has its own shape as well as its own colour, so that a
+// player who cannot tell the colours apart can tell the marks apart:
+//
+//   - a piece that can move: a solid green ring; a point it may go to, a
+//     green dot;
+//   - the piece picked up: lifted off the board, in a gold ring;
+//   - a piece that may be taken: a red target (a ring crossed by four ticks);
+//   - the last move: dashed, in pale blue: an arrow from where the piece
+//     came from (a small dashed circle) to where it stands, a dashed ring
+//     around a piece just placed, and where it took a piece, that piece
+//     faded under a small red cross in a dashed ring;
+//   - the hint: solid white: an arrow, a pale piece in a ring where it
+//     goes, a ring around the piece it would take;
+//   - the move taken back that Redo would play again: a curved arrow,
+//     three quarters of a circle, on the point it went to, in lilac;
+//   - the keyboard's cursor: four corner brackets;
+//   - a mill just closed: a gold band along its line, which fades;
+//   - the move that decided the game: gold, solid.
 var (
 	markOutline = color.RGBA{0x17, 0x11, 0x0b, 0xff}
 	markGreen   = color.RGBA{0x5a, 0xf5, 0x6e, 0xff}
 	markRed     = color.RGBA{0xff, 0x45, 0x38, 0xff}
+	markLast    = color.RGBA{0x9c, 0xdc, 0xff, 0xff}
 )
 
 // outlinedRing strokes a ring of width w in col over a dark ring 4 units wider.
 func outlinedRing(c *Canvas, x, y, radius, w float64, col color.Color) {
 	c.StrokeCircle(x, y, radius, w+4, markOutline)
 	c.StrokeCircle(x, y, radius, w, col)
+}
+
+// outlinedLineAlpha is outlinedLine seen through alpha (0 to 1).
+func outlinedLineAlpha(c *Canvas, x0, y0, x1, y1, w float64, col color.Color, alpha float64) {
+	if alpha >= 1 {
+		outlinedLine(c, x0, y0, x1, y1, w, col)
+		return
+	}
+	if alpha <= 0 {
+		return
+	}
+	l := math.Hypot(x1-x0, y1-y0)
+	ex, ey := (x1-x0)/l*2, (y1-y0)/l*2
+	c.Line(x0-ex, y0-ey, x1+ex, y1+ey, w+4, WithAlpha(markOutline, alpha))
+	c.Line(x0, y0, x1, y1, w, WithAlpha(col, alpha))
+}
+
+// strokePath strokes p (in the canvas's pixels) at width w (virtual
+// units) with round ends, in col.
+func strokePath(c *Canvas, p *vector.Path, w float64, col color.Color) {
+	vs, is := p.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: c.len(w), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound})
+	c.drawVertices(vs, is, col, ebiten.FillRuleFillAll)
+}
+
+// drawDashedRing strokes a dashed ring of width w in col over a dark
+// outline: the mark of the last move.
+func drawDashedRing(c *Canvas, x, y, radius, w float64, col color.Color) {
+	c.Sprite("mill-dashed-ring", int(radius*10), int(w*10)+int(colorKey(col))<<8, x, y, radius+w/2+4, 1, func(c *Canvas) {
+		for _, layer := range []struct {
+			w   float64
+			col color.Color
+		}{{w + 4, markOutline}, {w, col}} {
+			var p vector.Path
+			cx, cy := c.pt(0, 0)
+			// About one dash every 20 units of the ring, four at least.
+			n := max(4, int(math.Round(2*math.Pi*radius/20)))
+			step := 2 * math.Pi / float64(n)
+			for k := range n {
+				a0 := float64(k)*step - math.Pi/2 + step*0.25
+				a1 := a0 + step*0.5
+				p.MoveTo(cx+float32(math.Cos(a0))*c.len(radius), cy+float32(math.Sin(a0))*c.len(radius))
+				p.Arc(cx, cy, c.len(radius), float32(a0), float32(a1), vector.Clockwise)
+			}
+			strokePath(c, &p, layer.w, layer.col)
+		}
+	})
+}
+
+// colorKey packs col into a number for a sprite's key.
+func colorKey(col color.Color) uint32 {
+	r, g, b, _ := col.RGBA()
+	return (r>>8)<<16 | (g>>8)<<8 | b>>8
+}
+
+// drawDashedArrow draws a dashed arrow from (x0, y0) to (x1, y1) in col
+// over a dark outline, starting gap0 after the start, its point gap1 short
+// of the end: the last move's way.
+func drawDashedArrow(c *Canvas, x0, y0, x1, y1, gap0, gap1, w float64, col color.Color) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	// Between close points (a small board's neighbours) the head shrinks
+	// to fit, and the arrow may be a head alone.
+	head := math.Min(w*3.2, l-gap0-gap1)
+	if head < w*1.8 {
+		return
+	}
+	ux, uy := dx/l, dy/l
+	sx, sy := x0+ux*gap0, y0+uy*gap0
+	px, py := x1-ux*gap1, y1-uy*gap1 // the point
+	shaft := l - gap0 - gap1 - head
+	dash, space := w*2.2, w*2.4
+	n := max(1, int(math.Round((shaft+space)/(dash+space))))
+	dash = (shaft + space) / float64(n) * dash / (dash + space)
+	space = (shaft - float64(n)*dash) / math.Max(1, float64(n-1))
+	if n == 1 {
+		dash = shaft
+	}
+	tri := func(grow float64) [3][2]float64 {
+		h, half := head+2*grow, head*0.62+grow
+		qx, qy := px+ux*grow, py+uy*grow
+		return [3][2]float64{{qx, qy}, {qx - ux*h - uy*half, qy - uy*h + ux*half}, {qx - ux*h + uy*half, qy - uy*h - ux*half}}
+	}
+	for _, layer := range []struct {
+		w   float64
+		col color.Color
+	}{{w + 4, markOutline}, {w, col}} {
+		if shaft > w/2 {
+			var p vector.Path
+			for k := range n {
+				a := float64(k) * (dash + space)
+				ax, ay := c.pt(sx+ux*a, sy+uy*a)
+				bx, by := c.pt(sx+ux*(a+dash), sy+uy*(a+dash))
+				p.MoveTo(ax, ay)
+				p.LineTo(bx, by)
+			}
+			strokePath(c, &p, layer.w, layer.col)
+		}
+		if layer.col == markOutline {
+			fillTriangle(c, tri(2.5), markOutline)
+		} else {
+			fillTriangle(c, tri(0), col)
+		}
+	}
 }
 
 // outlinedLine draws a line of width w in col over a dark line 4 units wider.
@@ -224,10 +351,11 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 	r := b.PieceRadius()
 	// Mills: a gold band along the line, under the pieces.
 	var inMill uint32
+	millAlpha := 1 - math.Max(0, math.Min(1, d.MillsFade))
 	for _, m := range d.Mills {
 		x0, y0 := b.PointPos(v, m[0])
 		x1, y1 := b.PointPos(v, m[2])
-		outlinedLine(c, x0, y0, x1, y1, r*0.42, markGold)
+		outlinedLineAlpha(c, x0, y0, x1, y1, r*0.42, markGold, millAlpha)
 		for _, p := range m {
 			inMill |= 1 << uint(p)
 		}
@@ -240,12 +368,20 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 		bit := uint32(1) << uint(p)
 		col := pos.At(p)
 		if col != mill.NoColor && d.Hidden&bit == 0 {
-			DrawPiece(c, x, y, r, col, 1)
-			if d.Last.To == p && !d.Final {
-				c.FillCircle(x, y, r*0.16, WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.82))
+			if d.Selected == p {
+				drawLifted(c, x, y, r, col)
+			} else {
+				DrawPiece(c, x, y, r, col, 1)
 			}
-			if inMill&bit != 0 || (d.Final && d.Last.To == p) {
+			if d.Last.To == p && d.Last.From == mill.NoPoint && !d.Final {
+				drawDashedRing(c, x, y, r*1.22, 4, markLast)
+			}
+			switch {
+			case d.Final && d.Last.To == p:
 				outlinedRing(c, x, y, r*1.2, 4, markGold)
+			case inMill&bit != 0 && millAlpha > 0:
+				c.StrokeCircle(x, y, r*1.2, 8, WithAlpha(markOutline, millAlpha))
+				c.StrokeCircle(x, y, r*1.2, 4, WithAlpha(markGold, millAlpha))
 			}
 			if d.Blocked&bit != 0 {
 				drawBlockedMark(c, x, y, r)
@@ -260,7 +396,7 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 				}
 			}
 			if d.Selected == p {
-				outlinedRing(c, x, y, r*1.2, 5, Accent)
+				outlinedRing(c, x, y-liftBy(r), r*1.2, 5, Accent)
 			}
 		}
 		if d.Legal&bit != 0 {
@@ -281,45 +417,135 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 		tx, ty := b.PointPos(v, d.Last.To)
 		outlinedArrow(c, fx, fy, tx, ty, r*0.25, r*0.45, 6, markGold)
 	}
+	if d.Redo.To != mill.NoPoint {
+		x, y := b.PointPos(v, d.Redo.To)
+		drawRedoMark(c, x, y, r)
+	}
 	if d.Hint.To != mill.NoPoint {
 		drawHint(c, b, pos, d.Hint, r)
 	}
 }
 
-// drawLastMove marks the last move under the pieces: a soft ring where it
-// came from and a cross where it took a piece; at the end of the game, as
-// the deciding move, a gold ring where it came from and the piece it took,
-// faded, under a red cross.
+// markRedo is the colour of the mark of a move taken back.
+var markRedo = color.RGBA{0xd9, 0xb8, 0xff, 0xff}
+
+// drawRedoMark marks the point a move taken back went to: a curved arrow
+// turning clockwise around it, three quarters of a circle, the sign of
+// Redo.
+func drawRedoMark(c *Canvas, x, y, r float64) {
+	c.Sprite("mill-redo", int(r*10), 0, x, y, r*1.2, 1, func(c *Canvas) {
+		rad, w := r*0.8, 4.5
+		a0, a1 := -math.Pi/2+0.5, -math.Pi/2+0.5+1.5*math.Pi
+		head := w * 2.6
+		// The arrow's head, at the arc's end, along its tangent.
+		ca, sa := math.Cos(a1), math.Sin(a1)
+		px, py := rad*ca, rad*sa
+		tx, ty := -sa, ca
+		tri := func(grow float64) [3][2]float64 {
+			f, b, half := head*0.75+grow*1.6, head*0.45+grow, head*0.8+grow
+			return [3][2]float64{{px + tx*f, py + ty*f}, {px - tx*b + ca*half, py - ty*b + sa*half}, {px - tx*b - ca*half, py - ty*b - sa*half}}
+		}
+		for _, layer := range []struct {
+			w   float64
+			col color.Color
+			tri [3][2]float64
+		}{{w + 4, markOutline, tri(2.2)}, {w, markRedo, tri(0)}} {
+			var p vector.Path
+			cx, cy := c.pt(0, 0)
+			p.MoveTo(cx+float32(math.Cos(a0))*c.len(rad), cy+float32(math.Sin(a0))*c.len(rad))
+			p.Arc(cx, cy, c.len(rad), float32(a0), float32(a1-0.25), vector.Clockwise)
+			strokePath(c, &p, layer.w, layer.col)
+			fillTriangle(c, layer.tri, layer.col)
+		}
+	})
+}
+
+// drawLastMove marks the last move under the pieces. In play: a dashed
+// arrow from where the piece came from (a small dashed circle) to where it
+// stands (a placing gets a dashed ring around the piece instead, drawn
+// with the pieces), and the piece it took, faded, under a small red cross
+// in a dashed ring. At the end of the game, as the deciding move: a gold
+// ring where it came from (the arrow is drawn over the pieces) and the
+// piece it took, faded, under a red cross.
 func drawLastMove(c *Canvas, b MillBoard, pos *mill.Position, d MillDecor, r float64) {
 	v := pos.Variant()
-	soft := WithAlpha(BoardLine, 0.63)
 	if d.Last.From != mill.NoPoint {
 		x, y := b.PointPos(v, d.Last.From)
 		if d.Final {
 			outlinedRing(c, x, y, r*0.75, 4, markGold)
 		} else {
-			c.StrokeCircle(x, y, r*0.75, 2.5, soft)
+			tx, ty := b.PointPos(v, d.Last.To)
+			drawDashedRing(c, x, y, r*0.55, 3.5, markLast)
+			drawDashedArrow(c, x, y, tx, ty, r*0.55+4, r*1.05, 5, markLast)
 		}
 	}
 	if d.Last.Remove == mill.NoPoint {
 		return
 	}
 	x, y := b.PointPos(v, d.Last.Remove)
+	taken := mill.NoColor
+	if mover := pos.At(d.Last.To); mover != mill.NoColor {
+		taken = mover.Other()
+	}
 	if d.Final {
-		if mover := pos.At(d.Last.To); mover != mill.NoColor {
-			DrawPiece(c, x, y, r, mover.Other(), 0.38)
+		if taken != mill.NoColor {
+			DrawPiece(c, x, y, r, taken, 0.38)
 		}
 		outlinedCross(c, x, y, r*0.55, 5, markRed)
 		return
 	}
-	dark := WithAlpha(color.RGBA{0x7a, 0x20, 0x20, 0xff}, 0.75)
-	c.Line(x-r*0.45, y-r*0.45, x+r*0.45, y+r*0.45, 3, dark)
-	c.Line(x-r*0.45, y+r*0.45, x+r*0.45, y-r*0.45, 3, dark)
+	if taken != mill.NoColor {
+		DrawPiece(c, x, y, r*0.9, taken, 0.3)
+	}
+	drawDashedRing(c, x, y, r*1.05, 3.5, markLast)
+	outlinedCross(c, x, y, r*0.38, 4, markRed)
 }
 
-// drawHint shows the suggested move m for the side to move of pos: the
-// piece to move ringed in white, an arrow to where it goes, a faint piece
-// there, and the piece it would take ringed in white under a red cross.
+// liftBy is how far above its point the piece picked up is drawn.
+func liftBy(r float64) float64 { return r * 0.16 }
+
+// drawLifted draws the piece picked up: raised off the board, its shadow
+// longer and softer, so that it reads as held even without its ring's colour.
+func drawLifted(c *Canvas, x, y, r float64, col mill.Color) {
+	c.FillCircle(x+r*0.2, y+r*0.3, r*1.04, WithAlpha(pieceShadow, 0.8))
+	DrawPiece(c, x, y-liftBy(r), r*1.06, col, 1)
+}
+
+// DrawLeavingPiece draws a piece of colour col being taken off the board
+// at (x, y), t of the way (0 to 1): it rises, grows a little and fades,
+// its shadow left behind on the wood.
+func DrawLeavingPiece(c *Canvas, x, y, r float64, col mill.Color, t float64) {
+	t = math.Max(0, math.Min(1, t))
+	ease := t * t * (3 - 2*t)
+	alpha := 1 - ease
+	rise := ease * r * 0.9
+	c.FillCircle(x+r*0.1+ease*r*0.25, y+r*0.15+ease*r*0.35, r*(1+0.1*ease), WithAlpha(pieceShadow, alpha*0.8))
+	DrawPiece(c, x, y-rise, r*(1+0.22*ease), col, alpha)
+}
+
+// DrawMillCursor marks the point under the keyboard's cursor: four corner
+// brackets around it, a shape no other mark has.
+func DrawMillCursor(c *Canvas, x, y, r float64, col color.Color) {
+	h, arm := r*1.38, r*0.5
+	for _, sx := range []float64{-1, 1} {
+		for _, sy := range []float64{-1, 1} {
+			cx, cy := x+sx*h, y+sy*h
+			for _, col := range []color.Color{markOutline, col} {
+				w := 3.0
+				if col == markOutline {
+					w = 7
+				}
+				c.Line(cx, cy, cx-sx*arm, cy, w, col)
+				c.Line(cx, cy, cx, cy-sy*arm, w, col)
+			}
+		}
+	}
+}
+
+// drawHint shows the suggested move m for the side to move of pos, in
+// solid white: an arrow from the piece to move to where it goes, a faint
+// piece there in a ring, and the piece it would take ringed under a red
+// cross.
 func drawHint(c *Canvas, b MillBoard, pos *mill.Position, m mill.Move, r float64) {
 	v := pos.Variant()
 	tx, ty := b.PointPos(v, m.To)
@@ -332,7 +558,6 @@ func drawHint(c *Canvas, b MillBoard, pos *mill.Position, m mill.Move, r float64
 	}
 	if m.From != mill.NoPoint {
 		fx, fy := b.PointPos(v, m.From)
-		outlinedRing(c, fx, fy, r*1.45, 4, markHint)
 		outlinedArrow(c, fx, fy, tx, ty, r*0.25, r*0.3, 6, markHint)
 	}
 }

@@ -90,3 +90,92 @@ func TestMillBoardPointAt(t *testing.T) {
 		}
 	}
 }
+
+// rgb returns the 8-bit colour of the pixel at (x, y).
+func rgb(px interface{ At(x, y int) color.Color }, x, y int) (r, g, b uint32) {
+	r, g, b, _ = px.At(x, y).RGBA()
+	return r >> 8, g >> 8, b >> 8
+}
+
+// The last move is a dashed arrow in pale blue along its way: pale blue
+// and not, in turns, from where the piece came from to where it stands.
+func TestMillBoardDrawsTheLastMoveDashed(t *testing.T) {
+	v := mill.NineMensMorris
+	pos, err := mill.ParsePosition("blue: a4 d6; red: g7 f2; hand: 0 0; turn: red")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a1, _ := v.ParsePoint("a1")
+	a4, _ := v.ParsePoint("a4")
+	d := render.NoDecor()
+	d.Last = mill.Move{From: a1, To: a4, Remove: mill.NoPoint}
+	c, img := scenetest.Offscreen(t)
+	render.DrawMillBoard(c, board, nil, pos, d)
+	px := scenetest.Pixels(img)
+	x0, y0 := board.PointPos(v, a1)
+	_, y1 := board.PointPos(v, a4)
+	pale, turns, was := 0, 0, false
+	for y := int(y0) - 20; y > int(y1)+30; y-- {
+		r, g, b := rgb(px, int(x0), y)
+		is := b > 0xe0 && g > 0xc0 && r < 0xc0
+		if is {
+			pale++
+		}
+		if is != was {
+			turns++
+		}
+		was = is
+	}
+	if pale < 40 || turns < 8 {
+		t.Errorf("along a1-a4: %d pale blue pixels, %d changes; want a dashed arrow", pale, turns)
+	}
+}
+
+// A mill's light fades with MillsFade: gold at 0, the board's line at 1.
+func TestMillBoardFadesAMillsLight(t *testing.T) {
+	v := mill.NineMensMorris
+	pos, err := mill.ParsePosition("blue: a1 d1 g1; red: b2 d2; hand: 6 6; turn: red")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fade := range []float64{0, 1} {
+		d := render.NoDecor()
+		d.Mills, d.MillsFade = [][3]mill.Point{v.Mills()[0]}, fade
+		c, img := scenetest.Offscreen(t)
+		render.DrawMillBoard(c, board, nil, pos, d)
+		x, y := between(t, v, "a1", "d1")
+		r, g, b := rgb(scenetest.Pixels(img), x, y)
+		gold := r >= 0xe0 && g >= 0xb0 && b <= 0x80
+		if gold != (fade == 0) {
+			t.Errorf("fade %v: between a1 and d1 the colour is %02x%02x%02x (gold %v)", fade, r, g, b, gold)
+		}
+	}
+}
+
+// The move Redo would play again is marked around the point it went to
+// in lilac, a colour no other mark has.
+func TestMillBoardMarksTheMoveTakenBack(t *testing.T) {
+	v := mill.NineMensMorris
+	d2, _ := v.ParsePoint("d2")
+	x, y := board.PointPos(v, d2)
+	rad := board.PieceRadius() * 0.8
+	for _, marked := range []bool{false, true} {
+		d := render.NoDecor()
+		if marked {
+			d.Redo = mill.Move{From: mill.NoPoint, To: d2, Remove: mill.NoPoint}
+		}
+		c, img := scenetest.Offscreen(t)
+		render.DrawMillBoard(c, board, nil, v.NewGame(), d)
+		px := scenetest.Pixels(img)
+		lilac := 0
+		for _, p := range [][2]float64{{rad, 0}, {0, rad}, {-rad, 0}} {
+			r, g, b := rgb(px, int(x+p[0]), int(y+p[1]))
+			if r > 0xc0 && b > 0xe0 && g < r && g < b {
+				lilac++
+			}
+		}
+		if (lilac == 3) != marked {
+			t.Errorf("marked %v: %d of 3 points around d2 are lilac", marked, lilac)
+		}
+	}
+}

@@ -31,13 +31,21 @@ func (m *Screen) traySlot(c mill.Color, i int) (float64, float64) {
 // elsewhere (animated, or waiting for the removal choice as a ghost).
 func (m *Screen) decor() render.MillDecor {
 	d := render.NoDecor()
-	if last, ok := m.pos.LastMove(); ok {
+	anim, _ := m.Anim().(*moveAnim)
+	if last, ok := m.pos.LastMove(); ok && anim == nil {
 		d.Last = last
+		if m.Reviewing() {
+			// A review steps without animations: the mill the move
+			// closed stays lit.
+			d.Mills = closedMills(m.pos, last)
+		}
 	}
 	if h, ok := m.Hint(); ok && !m.Reviewing() {
 		d.Hint = h
 	}
-	anim, _ := m.Anim().(*moveAnim)
+	if ahead := m.Ahead(); len(ahead) > 0 && !m.Reviewing() && !m.BothComputer() && anim == nil {
+		d.Redo = ahead[0]
+	}
 	if m.PersonToAct() && anim == nil {
 		d.Hover = m.hover
 		if m.cursorShown {
@@ -61,14 +69,35 @@ func (m *Screen) decor() render.MillDecor {
 			if m.pendFrom != mill.NoPoint {
 				d.Hidden |= 1 << uint(m.pendFrom)
 			}
+			d.Mills = m.pendingMills()
 		}
 	}
-	if anim != nil {
-		d.Hidden |= 1 << uint(anim.move.To)
-	} else {
+	switch {
+	case anim == nil:
 		markEnd(m.pos, &d)
+	case anim.sliding():
+		d.Hidden |= 1 << uint(anim.move.To)
+	default:
+		d.Mills, d.MillsFade = anim.mills, anim.millFade()
 	}
 	return d
+}
+
+// pendingMills returns the mills that the move waiting for its removal
+// choice closes: lit while the person chooses.
+func (m *Screen) pendingMills() [][3]mill.Point {
+	me := m.pos.SideToMove()
+	var closed [][3]mill.Point
+	for _, line := range m.pos.Variant().MillsThrough(m.pendTo) {
+		full := true
+		for _, p := range line {
+			full = full && (p == m.pendTo || (p != m.pendFrom && m.pos.At(p) == me))
+		}
+		if full {
+			closed = append(closed, line)
+		}
+	}
+	return closed
 }
 
 func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
@@ -77,7 +106,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	anim, _ := m.Anim().(*moveAnim)
 	if m.PersonToAct() && anim == nil && m.cursorShown {
 		x, y := m.board.PointPos(m.pos.Variant(), m.cursor)
-		c.StrokeCircle(x, y, m.board.PieceRadius()*1.35, 2.5, render.TextMain)
+		render.DrawMillCursor(c, x, y, m.board.PieceRadius(), render.TextMain)
 	}
 	if anim != nil {
 		m.drawAnim(c, anim)
@@ -88,19 +117,20 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 func (m *Screen) drawAnim(c *render.Canvas, a *moveAnim) {
 	r := m.board.PieceRadius()
 	v := m.pos.Variant()
+	if a.move.Remove != mill.NoPoint {
+		if t := a.leaving(); t < 1 {
+			x, y := m.board.PointPos(v, a.move.Remove)
+			render.DrawLeavingPiece(c, x, y, r, a.mover.Other(), t)
+		}
+	}
+	if !a.sliding() {
+		return // the piece stands on its point: the board draws it
+	}
 	tx, ty := m.board.PointPos(v, a.move.To)
-	t := math.Min(1, float64(a.frame)/float64(a.slideFrames))
+	t := float64(a.frame) / float64(a.slideFrames)
 	t = 1 - (1-t)*(1-t) // ease out
 	lift := math.Sin(t*math.Pi) * 10
 	render.DrawPiece(c, a.fromX+(tx-a.fromX)*t, a.fromY+(ty-a.fromY)*t-lift, r*(1+lift/120), a.mover, 1)
-	if a.move.Remove != mill.NoPoint {
-		x, y := m.board.PointPos(v, a.move.Remove)
-		alpha := 1.0
-		if a.frame > a.slideFrames {
-			alpha = 1 - float64(a.frame-a.slideFrames)/float64(a.fadeFrames)
-		}
-		render.DrawPiece(c, x, y, r*(1+0.3*(1-alpha)), a.mover.Other(), math.Max(0, alpha))
-	}
 }
 
 // trayCounts returns the pieces of c the box above its tray counts, as the

@@ -93,6 +93,10 @@ func howTo() []scenes.HowToPage {
 			lang.T("mill.howto.end.win"),
 			lang.T("mill.howto.end.repetition"),
 			lang.N("mill.howto.end.quiet", mill.NineMensMorris.QuietPlies()/2)),
+		page(lang.T("mill.howto.marks.title"), marksDiagram(),
+			lang.T("mill.howto.marks.last"),
+			lang.T("mill.howto.marks.turn"),
+			lang.T("mill.howto.marks.hint")),
 	}
 }
 
@@ -209,6 +213,28 @@ func endDiagram() *diagram {
 	d.caption = func() string {
 		return lang.T("mill.howto.end.caption", "Side", side(mill.Blue), "Opponent", side(mill.Red),
 			"From", "g4", "To", "f4")
+	}
+	return d
+}
+
+// marksBefore is the position before the last move of the marks page:
+// Red then moves d6 to d7, closing a7 d7 g7, and takes Blue's piece on b4.
+const marksBefore = "blue: a1 d1 f2 c3 e4 b4 b6 g4; red: a7 g7 d6 f4 c5; hand: 0 0; turn: red"
+
+// marksDiagram shows the marks of a turn: Red's last move, which closed a
+// mill and took a piece, Blue's pieces that can move, and a hint (g4 to
+// g1, closing a1 d1 g1 and taking f4).
+func marksDiagram() *diagram {
+	pos := mustPosition(marksBefore)
+	last := mill.Move{From: mustPoint("d6"), To: mustPoint("d7"), Remove: mustPoint("b4")}
+	pos.Apply(last)
+	d := &diagram{pos: pos, decor: render.NoDecor()}
+	d.decor.Last = last
+	d.decor.Movable = movable(pos)
+	d.decor.Hint = mill.Move{From: mustPoint("g4"), To: mustPoint("g1"), Remove: mustPoint("f4")}
+	d.caption = func() string {
+		return lang.T("mill.howto.marks.caption", "From", "d6", "To", "d7", "Taken", "b4",
+			"HintFrom", "g4", "HintTo", "g1", "HintTaken", "f4")
 	}
 	return d
 }

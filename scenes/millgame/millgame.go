@@ -42,6 +42,9 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-review", Open: onSampleGame(26, sampleReview)},
 			{Name: "mill-review-start", Open: onSampleGame(26, sampleReviewStart)},
 			{Name: "mill-review-end", Open: onSampleGame(1000, sampleReviewEnd)},
+			{Name: "mill-closed", Open: sampleClosed},
+			{Name: "mill-taken", Open: sampleTaken},
+			{Name: "mill-undo", Open: onSampleGame(26, sampleUndo)},
 		},
 		HowTo: howTo,
 	}
@@ -200,6 +203,68 @@ func sampleReviewEnd(s *scenes.Session, m *Screen) error {
 	}
 	if !m.Reviewing() || !m.Over() {
 		return fmt.Errorf("mill-review-end: the review did not start at the end")
+	}
+	return nil
+}
+
+// sampleClosed: a mill just closed in hot-seat play (Blue places on g1,
+// closing a1 d1 g1, and takes b2), caught as the mill is lit and the
+// piece taken rises off the board.
+func sampleClosed(s *scenes.Session) error {
+	m, err := New(s, scenes.Match{})
+	if err != nil {
+		return err
+	}
+	s.Stack.Reset(m)
+	if err := m.PlayMoves(s, "a1 b2 d1 d2 b4 f4"); err != nil {
+		return err
+	}
+	m.act(s, mustPoint("g1"))
+	m.act(s, mustPoint("b2"))
+	a, ok := m.Anim().(*moveAnim)
+	if !ok || a.move.Remove != mustPoint("b2") {
+		return fmt.Errorf("mill-closed: g1 and b2 did not play the mill")
+	}
+	a.hold = a.slideFrames + s.Ticks(0.48)
+	a.frame = a.hold
+	return nil
+}
+
+// sampleTaken: the computer (Red) has just moved a piece to close a mill
+// and taken one of the person's pieces; the person is to move, the last
+// move marked. The first of some seeded random games in which that
+// happens.
+func sampleTaken(s *scenes.Session) error {
+	for seed := range uint64(40) {
+		m, err := New(s, OnePlayer(mill.Blue, "hard"))
+		if err != nil {
+			return err
+		}
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for !m.Over() && m.pos.Ply() < 200 {
+			legal := m.Legal()
+			if err := m.PlayQuietly(s, legal[rng.IntN(len(legal))]); err != nil {
+				return err
+			}
+			last, _ := m.pos.LastMove()
+			if m.pos.SideToMove() == mill.Blue && last.Remove != mill.NoPoint && last.From != mill.NoPoint && !m.Over() {
+				s.Stack.Reset(m)
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("mill-taken: Red never moved to take a piece in the sample games")
+}
+
+// sampleUndo: a game against the computer, the person's last move and the
+// computer's reply taken back: where Redo would put the person's piece
+// again is marked.
+func sampleUndo(s *scenes.Session, m *Screen) error {
+	if err := tick(s, scenes.ActUndo); err != nil {
+		return err
+	}
+	if len(m.Ahead()) != 2 || !m.PersonToAct() {
+		return fmt.Errorf("mill-undo: Undo did not take back two moves")
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package millgame
 
 import (
+	"math"
 	"strings"
 
 	"stratagem/ai/millai"
@@ -130,19 +131,29 @@ func variantTitle(v *mill.Variant) string {
 	return lang.Verbatim(v.Name())
 }
 
-// Played starts the animation and sound of the move just played.
+// Played starts the animation and sound of the move just played: the
+// piece slides to its point; when it closes a mill, the mill is lit for a
+// moment and the piece it takes rises off the board and fades.
 func (m *Screen) Played(s *scenes.Session, mv mill.Move, before *mill.Position) scenes.Anim {
 	mover := before.SideToMove()
-	a := &moveAnim{move: mv, mover: mover, slideFrames: s.Ticks(0.28)}
-	if mv.From == mill.NoPoint {
+	a := &moveAnim{move: mv, mover: mover, slideFrames: s.Ticks(0.28), hold: -1}
+	switch {
+	case m.pending && mv.To == m.pendTo && mv.From == m.pendFrom:
+		// The person's piece already stands there, waiting for the
+		// removal choice: it does not slide again.
+		a.slideFrames = 0
+	case mv.From == mill.NoPoint:
 		a.fromX, a.fromY = m.traySlot(mover, before.InHand(mover)-1)
 		s.Play(assets.Place)
-	} else {
+	default:
 		a.fromX, a.fromY = m.board.PointPos(before.Variant(), mv.From)
 		s.Play(assets.Move)
 	}
 	if mv.Remove != mill.NoPoint {
-		a.fadeFrames = s.Ticks(0.3)
+		a.mills = closedMills(m.pos, mv)
+		a.millFrames = s.Ticks(0.9)
+		a.leaveStart = a.slideFrames + s.Ticks(0.25)
+		a.leaveFrames = s.Ticks(0.5)
 	}
 	return a
 }
@@ -162,22 +173,71 @@ func (m *Screen) Undo(s *scenes.Session) {
 	m.UndoToPerson(s)
 }
 
-// moveAnim slides the piece of the latest move, then fades the removed piece.
+// moveAnim slides the piece of the latest move to its point; a move that
+// closed a mill then lights the mill (it comes up quickly, holds, and
+// fades) while the piece it took rises off the board and fades away.
 type moveAnim struct {
 	move         mill.Move
 	mover        mill.Color
 	fromX, fromY float64
+	mills        [][3]mill.Point // the mills the move closed
 	frame        int
 	slideFrames  int
-	fadeFrames   int
+	millFrames   int // the mills lit, after the slide
+	leaveStart   int // the frame the taken piece starts to leave
+	leaveFrames  int
+	hold         int // a sample's frame to stay at, or -1
 }
 
-func (a *moveAnim) Skip() { a.frame = a.slideFrames + a.fadeFrames }
+// frames is the animation's length in ticks.
+func (a *moveAnim) frames() int {
+	n := a.slideFrames
+	if a.move.Remove != mill.NoPoint {
+		n = max(n, a.slideFrames+a.millFrames, a.leaveStart+a.leaveFrames)
+	}
+	return n
+}
+
+func (a *moveAnim) Skip() { a.frame, a.hold = a.frames(), -1 }
 
 func (a *moveAnim) Step(s *scenes.Session) bool {
+	if a.hold >= 0 {
+		a.frame = a.hold
+		return true
+	}
 	a.frame++
-	if a.frame == a.slideFrames && a.move.Remove != mill.NoPoint {
+	if a.frame == a.leaveStart && a.move.Remove != mill.NoPoint {
 		s.Play(assets.Remove)
 	}
-	return a.frame < a.slideFrames+a.fadeFrames
+	return a.frame < a.frames()
+}
+
+// sliding reports whether the piece is still on its way.
+func (a *moveAnim) sliding() bool { return a.frame < a.slideFrames }
+
+// millFade is how dim the closed mills are now: 1 (unlit) before the
+// slide ends and after their moment, 0 at their brightest; they come up
+// in a sixth of the moment, hold, and fade over its second half.
+func (a *moveAnim) millFade() float64 {
+	if len(a.mills) == 0 || a.millFrames == 0 || a.sliding() {
+		return 1
+	}
+	t := float64(a.frame-a.slideFrames) / float64(a.millFrames)
+	switch {
+	case t >= 1:
+		return 1
+	case t < 1.0/6:
+		return 1 - t*6
+	case t < 0.5:
+		return 0
+	}
+	return (t - 0.5) * 2
+}
+
+// leaving is how far the taken piece has gone, 0 (still standing) to 1 (gone).
+func (a *moveAnim) leaving() float64 {
+	if a.leaveFrames == 0 {
+		return 1
+	}
+	return math.Max(0, math.Min(1, float64(a.frame-a.leaveStart)/float64(a.leaveFrames)))
 }
