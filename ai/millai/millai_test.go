@@ -93,7 +93,8 @@ func TestLevelsAndNames(t *testing.T) {
 
 // TestRungsAreBoundedByWork checks that every searching rung has a depth
 // or node bound of its own, so its strength does not depend on the
-// machine's speed, with a move time far above what the bound needs.
+// machine's speed; its move time is only the rungs' safety net
+// (ai.RungMoveTime), so that a slow machine never makes a player wait.
 func TestRungsAreBoundedByWork(t *testing.T) {
 	for _, l := range Roster.Levels {
 		p, err := Roster.New(l.Name, 1)
@@ -108,8 +109,8 @@ func TestRungsAreBoundedByWork(t *testing.T) {
 		if set.maxDepth == 0 && set.maxNodes == 0 {
 			t.Errorf("%s is bounded by the clock alone", l.Name)
 		}
-		if set.moveTime < 5*time.Second {
-			t.Errorf("%s: a %v safety budget may cut its search on a busy machine", l.Name, set.moveTime)
+		if set.moveTime != ai.RungMoveTime {
+			t.Errorf("%s: a %v safety budget, want the rungs' %v", l.Name, set.moveTime, ai.RungMoveTime)
 		}
 	}
 }
