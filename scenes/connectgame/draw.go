@@ -352,7 +352,8 @@ func drawLabel(c *render.Canvas, v connectai.ColumnValue, x, y, w, h float64) {
 }
 
 // analysisLabel is what the overlay shows for one column ("win 3", "loss
-// 2", "draw", "≈-5"), and its kind.
+// 2", "draw", or an estimate in words: "looks good", "about even"), and its
+// kind.
 func analysisLabel(v connectai.ColumnValue) (string, labelKind) {
 	res, in, sure := v.Result, v.In, v.Exact
 	if !sure {
@@ -367,13 +368,41 @@ func analysisLabel(v connectai.ColumnValue) (string, labelKind) {
 	}
 	switch {
 	case !sure:
-		return lang.Verbatim("≈" + lang.Num(v.Score)), labelEstimate
+		return lang.T(guessID(v.Score)), labelEstimate
 	case res == connectai.Win:
 		return lang.N("connect.analysis.win", in), labelWin
 	case res == connectai.Loss:
 		return lang.N("connect.analysis.loss", in), labelLoss
 	}
 	return lang.T("connect.analysis.draw"), labelDraw
+}
+
+// The bounds of the estimate's words, in the heuristic's units for the
+// side to move: within ±guessEven "about even", beyond ±guessClear "looks
+// won" or "looks lost", "looks good" or "looks bad" between. (From the
+// empty 7×6 board the columns score −6 to 3; a side a clear threat ahead
+// scores 40 and more.)
+const guessEven, guessClear = 12, 40
+
+// guessIDs are the estimate's words, from the side to move's worst to best.
+var guessIDs = [...]string{"connect.analysis.guess.lost", "connect.analysis.guess.bad", "connect.analysis.guess.even",
+	"connect.analysis.guess.good", "connect.analysis.guess.won"}
+
+// guessID is the message that puts an estimate of score in words, on the
+// same scale as the exact labels: better for the side to move is nearer a
+// win.
+func guessID(score int) string {
+	switch {
+	case score <= -guessClear:
+		return guessIDs[0]
+	case score <= -guessEven:
+		return guessIDs[1]
+	case score < guessEven:
+		return guessIDs[2]
+	case score < guessClear:
+		return guessIDs[3]
+	}
+	return guessIDs[4]
 }
 
 // maxPlies bounds the moves of any game: the cells of the largest board.

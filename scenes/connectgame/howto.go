@@ -62,7 +62,7 @@ func howTo() []scenes.HowToPage {
 				lang.N("connect.rules.analysis.win", legendWin, "Term", term(connectai.ColumnValue{Exact: true, Result: connectai.Win, In: legendWin})),
 				lang.N("connect.rules.analysis.loss", legendLoss, "Term", term(connectai.ColumnValue{Exact: true, Result: connectai.Loss, In: legendLoss})),
 				lang.T("connect.rules.analysis.draw", "Term", term(connectai.ColumnValue{Exact: true, Result: connectai.Draw})),
-				lang.T("connect.rules.analysis.estimate", "Term", lang.T("connect.legend.estimate.term")),
+				lang.T("connect.rules.analysis.estimate", "Won", lang.T(guessIDs[4]), "Lost", lang.T(guessIDs[0])),
 			},
 			Diagram: diagramAnalysis,
 		},

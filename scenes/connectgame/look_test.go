@@ -331,8 +331,9 @@ func TestLastMoveInWords(t *testing.T) {
 }
 
 // The legend beside the board explains every kind of label the analysis
-// shows, in the label's colour; a win or loss the estimate saw for certain
-// is shown as one, not as a huge number.
+// shows, in the label's colour; an estimate is in words on the exact
+// labels' scale, and a win or loss the estimate saw for certain is shown
+// as one, not as a huge number.
 func TestLegendExplainsTheLabels(t *testing.T) {
 	values := []struct {
 		v     connectai.ColumnValue
@@ -342,8 +343,12 @@ func TestLegendExplainsTheLabels(t *testing.T) {
 		{connectai.ColumnValue{Exact: true, Result: connectai.Win, In: 3}, "win 3", "win 3"},
 		{connectai.ColumnValue{Exact: true, Result: connectai.Loss, In: 5}, "loss 5", "loss 5"},
 		{connectai.ColumnValue{Exact: true, Result: connectai.Draw}, "draw", "draw"},
-		{connectai.ColumnValue{Score: -5}, "≈-5", "≈N"},
-		{connectai.ColumnValue{Score: 12}, "≈12", "≈N"},
+		{connectai.ColumnValue{Score: -5}, "about even", "looks good"},
+		{connectai.ColumnValue{Score: 11}, "about even", "looks good"},
+		{connectai.ColumnValue{Score: 12}, "looks good", "looks good"},
+		{connectai.ColumnValue{Score: -12}, "looks bad", "looks good"},
+		{connectai.ColumnValue{Score: 40}, "looks won", "looks good"},
+		{connectai.ColumnValue{Score: -75}, "looks lost", "looks good"},
 		{connectai.ColumnValue{Score: connectai.WinScore - 1}, "win 1", "win 3"},
 		{connectai.ColumnValue{Score: connectai.WinScore - 5}, "win 3", "win 3"},
 		{connectai.ColumnValue{Score: -(connectai.WinScore - 4)}, "loss 2", "loss 5"},

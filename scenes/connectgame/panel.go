@@ -126,7 +126,7 @@ func legend() []legendRow {
 		{lang.N("connect.analysis.win", legendWin), lang.N("connect.legend.win", legendWin), labelWin},
 		{lang.N("connect.analysis.loss", legendLoss), lang.N("connect.legend.loss", legendLoss), labelLoss},
 		{lang.T("connect.analysis.draw"), lang.T("connect.legend.draw"), labelDraw},
-		{lang.T("connect.legend.estimate.term"), lang.T("connect.legend.estimate"), labelEstimate},
+		{lang.T(guessIDs[3]), lang.T("connect.legend.estimate"), labelEstimate},
 	}
 }
 

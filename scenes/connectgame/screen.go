@@ -38,8 +38,8 @@ const (
 	frameWidth            = 14.0        // the board's border around the grid
 	numbersRow            = 26.0        // the column numbers' row above the frame
 	handGap               = 6.0         // between the disc in hand and the numbers
-	labelsRow             = 40.0        // the analysis's row under the frame
-	topRoom, bottomRoom   = 16.0, 52.0  // kept free at the window's edges
+	labelsRow             = 56.0        // the analysis's row under the frame: three short lines
+	topRoom, bottomRoom   = 16.0, 36.0  // kept free at the window's edges
 	maxCell               = 86.0
 )
 
