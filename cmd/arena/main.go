@@ -1,7 +1,7 @@
 // Command arena plays Stratagem's computer players against each other
 // without a window, and lets other programs play against them:
 //
-//	arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-map M]
+//	arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-map M] [-w W -h H -n N]
 //	arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
 //	arena -list
 //	arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S] < moves.txt
@@ -35,6 +35,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -44,10 +45,12 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
+	"stratagem/board/connect"
 	"stratagem/board/hex"
 	"stratagem/board/mill"
 	"stratagem/units/mech"
@@ -60,6 +63,7 @@ func main() {
 const usageText = `usage:
   arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M] [-records DIR]
       (-variant V, mill only: the rules' variant, nine-mens-morris (the default) or twelve-mens-morris)
+      (-w W -h H -n N, connect only: the board's width and height and the line to make; default 7×6, 4)
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
       (-map, hex: every game on that field, a map name or random:SEED; default river-crossing;
        mech: every duel on that map, mech-city or mech-highlands; default the two in turn)
@@ -134,6 +138,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	variant := fs.String("variant", "", "mill only: the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.ID()+")")
 	forces := fs.String("forces", "", "mech only: Blue's and Red's mechs split by /, each standard ("+designNames(mech.StandardPair, ",")+
 		") or 1 to 4 designs split by commas, of "+designNames(mech.Designs(), ", ")+" (default standard/standard)")
+	boardW := fs.Int("w", 0, fmt.Sprintf("connect only: the board's width, %d–%d (default %d)", connect.MinWidth, connect.MaxWidth, connect.Standard.W))
+	boardH := fs.Int("h", 0, fmt.Sprintf("connect only: the board's height, %d–%d (default %d)", connect.MinHeight, connect.MaxHeight, connect.Standard.H))
+	line := fs.Int("n", 0, fmt.Sprintf("connect only: the line to make, %d–%d (default %d)", connect.MinLine, connect.MaxLine, connect.Standard.N))
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -157,7 +164,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *moveTime < 0 {
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must not be negative, not %v", *moveTime))
 	}
-	for _, c := range []struct{ flag, key, value string }{{"map", "map", *mapSpec}, {"armies", "armies", *armies}, {"forces", "forces", *forces}, {"variant", "variant", *variant}} {
+	// A board's width and height are one choice: the one not given is
+	// the standard board's.
+	board := fmt.Sprintf("%dx%d", cmp.Or(*boardW, connect.Standard.W), cmp.Or(*boardH, connect.Standard.H))
+	boardFlag := "w"
+	if flagGiven(fs, "h") {
+		boardFlag = "h"
+	}
+	for _, c := range []struct{ flag, key, value string }{{"map", "map", *mapSpec}, {"armies", "armies", *armies}, {"forces", "forces", *forces}, {"variant", "variant", *variant},
+		{boardFlag, "board", board}, {"n", "line", strconv.Itoa(*line)}} {
 		if !flagGiven(fs, c.flag) {
 			continue
 		}

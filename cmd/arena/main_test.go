@@ -82,6 +82,9 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-game", "mech", "-armies", "standard/standard"}, "mech has none to choose"},
 		{[]string{"-variant", "six-mens-morris"}, `no Mill variant "six-mens-morris" (variants: nine-mens-morris, twelve-mens-morris)`},
 		{[]string{"-game", "connect", "-variant", "twelve-mens-morris"}, "connect has none to choose"},
+		{[]string{"-w", "9"}, "-w chooses the board of a game; mill has none to choose"},
+		{[]string{"-game", "connect", "-w", "3"}, "-w: connect: width 3 is outside 4–9"},
+		{[]string{"-game", "connect", "-h", "7", "-n", "8"}, "-n: "},
 		{[]string{"-game", "hex", "-map", "nowhere"}, "maps: fortress-gate, island-fords, mountain-pass, open-field, river-crossing, or random:SEED"},
 		{[]string{"-game", "hex", "-map", "mech-city"}, `no Hex Battle map "mech-city"`},
 		{[]string{"-game", "hex", "-map", ""}, `no Hex Battle map ""`},
@@ -310,6 +313,12 @@ func TestRecords(t *testing.T) {
 			return replayedReason(millGame, text)
 		}},
 		{"connect", []string{"-p1", "beginner", "-p2", "easy"}, func(text string) (string, error) {
+			return replayedReason(connectGame, text)
+		}},
+		{"connect", []string{"-w", "9", "-h", "8", "-n", "5", "-p1", "beginner", "-p2", "easy"}, func(text string) (string, error) {
+			if !strings.HasPrefix(text, "board 9x8\nline 5\n") {
+				return "", fmt.Errorf("the record does not name its board: %q", text[:min(len(text), 40)])
+			}
 			return replayedReason(connectGame, text)
 		}},
 	} {
