@@ -380,7 +380,7 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 // (a play-out, the screen's analysis), for the status box; "" for none.
 func (f *Frame[S, M]) WorkUnderWay() string {
 	if f.PlayingOut() {
-		return f.playing.what
+		return f.playOutNote()
 	}
 	if w, ok := f.screen.(Worker); ok {
 		return w.Working()

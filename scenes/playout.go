@@ -3,6 +3,7 @@ package scenes
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 
 	"stratagem/ai"
 	"stratagem/board/rules"
@@ -18,20 +19,21 @@ import (
 // playOut is a play-out under way.
 type playOut[M any] struct {
 	runner AIRunner[[]M]
-	what   string // what the status box says meanwhile
+	what   func(done int) string // what the status box says meanwhile
+	done   *atomic.Int64         // the moves chosen so far, counted by the play-out's goroutine
 }
 
-// PlayOut starts the computer player level playing the rest of the game
-// for both sides; what names it in the status box ("Quick combat: the
-// computer fights it out"). It does nothing when the game is over, in a
-// review, or while a play-out runs.
-func (f *Frame[S, M]) PlayOut(s *Session, level, what string) error {
+// PlayOut starts the computer players levels[side] playing the rest of
+// the game, each for its side; what names it in the status box, given the
+// moves chosen so far ("Quick combat: 23 actions"). It does nothing when
+// the game is over, in a review, or while a play-out runs.
+func (f *Frame[S, M]) PlayOut(s *Session, levels [2]string, what func(done int) string) error {
 	if f.PlayingOut() || f.Over() || f.hist.reviewing {
 		return nil
 	}
 	var players [2]ai.Player[S, M]
 	for side := range players {
-		p, err := f.roster.New(level, s.NextSeed())
+		p, err := f.roster.New(levels[side], s.NextSeed())
 		if err != nil {
 			return err
 		}
@@ -40,7 +42,8 @@ func (f *Frame[S, M]) PlayOut(s *Session, level, what string) error {
 	f.computer.reset() // nobody else moves meanwhile
 	f.hinting.Cancel()
 	g, st, referee := f.rules, f.rules.Clone(f.state), rules.NewReferee(f.rules, s.NextSeed())
-	f.playing.what = what
+	done := new(atomic.Int64)
+	f.playing.what, f.playing.done = what, done
 	f.playing.runner.Start(f.gen, func(ctx context.Context) ([]M, error) {
 		var moves []M
 		for !g.Outcome(st).Over {
@@ -54,9 +57,11 @@ func (f *Frame[S, M]) PlayOut(s *Session, level, what string) error {
 			}
 			played, err := referee.Play(st, m)
 			if err != nil {
-				return moves, fmt.Errorf("%s chose a move the rules do not allow: %w", level, err)
+				side, _ := g.ToAct(st)
+				return moves, fmt.Errorf("%s chose a move the rules do not allow: %w", levels[side], err)
 			}
 			moves = append(moves, played)
+			done.Add(1)
 		}
 		return moves, nil
 	})
@@ -65,6 +70,18 @@ func (f *Frame[S, M]) PlayOut(s *Session, level, what string) error {
 
 // PlayingOut reports whether a play-out is under way.
 func (f *Frame[S, M]) PlayingOut() bool { return f.playing.runner.Busy() }
+
+// StopPlayOut stops a play-out under way: the game goes on from where it
+// was, nothing of the play-out played.
+func (f *Frame[S, M]) StopPlayOut() { f.playing.runner.Cancel() }
+
+// playOutNote is what the status box says of the play-out under way.
+func (f *Frame[S, M]) playOutNote() string {
+	if f.playing.what == nil {
+		return ""
+	}
+	return f.playing.what(int(f.playing.done.Load()))
+}
 
 // pollPlayOut plays a finished play-out's moves on the live position. Its
 // answer for a position that changed meanwhile is dropped.
@@ -77,6 +94,6 @@ func (f *Frame[S, M]) pollPlayOut(s *Session) {
 		err = playErr
 	}
 	if err != nil {
-		s.Warn(fmt.Sprintf("%s stopped: %v", f.playing.what, err))
+		s.Warn(fmt.Sprintf("%s stopped: %v", f.playOutNote(), err))
 	}
 }

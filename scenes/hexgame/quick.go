@@ -28,7 +28,8 @@ var QuickOption = scenes.Option{Key: "battle", Label: "hex.setup.battle", Values
 // startQuick begins a quick combat from the live position: the frame's
 // play-out, through its AI runner.
 func (m *Screen) startQuick(s *scenes.Session) {
-	if err := m.PlayOut(s, QuickLevel, lang.T("hex.quick.busy")); err != nil {
+	what := func(int) string { return lang.T("hex.quick.busy") }
+	if err := m.PlayOut(s, [2]string{QuickLevel, QuickLevel}, what); err != nil {
 		s.Warn(fmt.Sprintf("quick combat: %v", err))
 	}
 }
