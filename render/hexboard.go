@@ -268,3 +268,42 @@ func onEdge(m *hex.Map, h hex.Hex) bool {
 	}
 	return false
 }
+
+// HatchHex draws parallel diagonal lines across hex h (shrunk by inset),
+// rising to the right, spacing apart and width wide: a pattern that marks
+// a hex without hiding what is under it, and reads without its colour.
+// The lines lie on one grid for the whole board, so that those of
+// neighbouring hexes meet.
+func (c *Canvas) HatchHex(l hex.Layout, h hex.Hex, inset, spacing, width float64, col color.Color) {
+	cx, cy := l.Center(h)
+	var poly [6][2]float64
+	for i, k := range l.Corners(h) {
+		dx, dy := k[0]-cx, k[1]-cy
+		d := math.Hypot(dx, dy)
+		poly[i] = [2]float64{cx + dx*(d-inset)/d, cy + dy*(d-inset)/d}
+	}
+	// The lines are x + y = k for k a multiple of spacing.
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, p := range poly {
+		lo, hi = math.Min(lo, p[0]+p[1]), math.Max(hi, p[0]+p[1])
+	}
+	for k := math.Ceil(lo/spacing) * spacing; k < hi; k += spacing {
+		// Where the line crosses the hex's sides: a convex polygon meets
+		// it in at most two points.
+		var pts [][2]float64
+		for i := range poly {
+			a, b := poly[i], poly[(i+1)%6]
+			fa, fb := a[0]+a[1]-k, b[0]+b[1]-k
+			if fa == fb || fa < 0 && fb < 0 || fa > 0 && fb > 0 {
+				continue
+			}
+			t := fa / (fa - fb)
+			pts = append(pts, [2]float64{a[0] + (b[0]-a[0])*t, a[1] + (b[1]-a[1])*t})
+		}
+		if len(pts) < 2 {
+			continue
+		}
+		p, q := pts[0], pts[len(pts)-1]
+		c.Line(p[0], p[1], q[0], q[1], width, col)
+	}
+}

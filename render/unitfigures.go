@@ -212,3 +212,14 @@ func drawShield(c *Canvas, x, y, s float64, fill, edge color.Color) {
 	defer e.paint()
 	e.shape(0, 0, 0, []pt{{-0.85, -0.85}, {0.85, -0.85}, {0.8, 0.15}, {0, 0.95}, {-0.8, 0.15}})
 }
+
+// DrawWarningMark draws a warning sign of half-size s at (x, y): a
+// triangle, point up, in fill, edged and holding an exclamation mark in
+// edge. A shape, not a colour, so that it reads for every eye.
+func DrawWarningMark(c *Canvas, x, y, s float64, fill, edge color.Color) {
+	e := &emblem{c: c, x: x, y: y, s: s, fill: fill, edge: edge}
+	e.shape(0, 0, 0, []pt{{0, -1}, {1.05, 0.85}, {-1.05, 0.85}})
+	e.paint()
+	c.Line(x, y-s*0.45, x, y+s*0.2, s*0.26, edge)
+	c.FillCircle(x, y+s*0.52, s*0.15, edge)
+}
