@@ -30,12 +30,13 @@ type aim struct {
 	shots []hex.Hex // the hexes of the enemies it can shoot (an archer)
 
 	// For the hovered hex.
-	cands       []units.Action // what a click there could do: a move, a shot, attacks from the neighbours
-	threatOf    int            // the hovered enemy, or -1
-	threat      []hex.Hex      // where it could move next
-	threatEdges [][4]float64   // the outline of threat and the enemy's own hex
-	reason      []string       // why the active unit cannot attack the hovered enemy
-	blockers    []hex.Hex      // the hexes that cut an archer's sight of it
+	cands     []units.Action // what a click there could do: a move, a shot, attacks from the neighbours
+	threatOf  int            // the hovered enemy, or -1
+	reason    []string       // why the active unit cannot attack the hovered enemy
+	blockers  []hex.Hex      // the hexes that cut an archer's sight of it
+	zone      []hex.Hex      // while the enemies' reach is shown: the hovered enemy's, else all of theirs
+	zoneEdges [][4]float64   // the outline of zone
+	reachEdge [][4]float64   // the outline of dests
 
 	// The action a click would play (from cands, by the cursor), and what it does.
 	chosen int // index in cands, or -1
@@ -44,7 +45,8 @@ type aim struct {
 	pred   units.Prediction
 	label  []string // the prediction box's lines
 
-	tip tooltip // the box beside the hovered enemy: the prediction, or why not
+	tip    tooltip    // the box beside the hovered hex: the prediction and the threats, or why not
+	threat threatView // who could strike the stack where the chosen action leaves it (threat.go)
 }
 
 // tooltip is a box of text beside a unit, placed where it covers no unit:
@@ -55,6 +57,15 @@ type tooltip struct {
 	x, y, w, h float64
 	edge       color.Color // the box's edge
 	head       color.Color // the first line's colour (nil: the text's)
+	heads      []int       // the lines in bold, headings; none: the first
+}
+
+// bold reports whether line i of the box is a heading, in bold.
+func (t *tooltip) bold(i int) bool {
+	if len(t.heads) == 0 {
+		return i == 0
+	}
+	return slices.Contains(t.heads, i)
 }
 
 // shown reports whether the box has anything to show.
@@ -92,6 +103,7 @@ func (m *Screen) aimAtPosition() {
 	if id := b.Active(); id >= 0 && m.PersonToAct() {
 		a.reach = b.Reachable(id)
 		a.dests = a.reach.Destinations(a.dests)
+		a.reachEdge = outline(m.layout, a.dests, a.reachEdge[:0])
 		for _, act := range m.Legal() {
 			if act.Target < 0 {
 				continue
@@ -128,15 +140,16 @@ func (m *Screen) pointAt(x, y float64) bool {
 	return m.choose() || changed
 }
 
-// hoverHex works out what a click on hex h could do, and the threat of the
-// enemy standing there.
+// hoverHex works out what a click on hex h could do, and, while the
+// enemies' reach is shown, the reach of the enemy standing there.
 func (m *Screen) hoverHex(h hex.Hex) {
 	a := &m.aim
 	b := m.battle
 	a.hover, a.hoverOK = h, b.Map().Contains(h)
-	a.cands, a.threat, a.threatOf = a.cands[:0], a.threat[:0], -1
-	a.threatEdges, a.reason, a.blockers = a.threatEdges[:0], a.reason[:0], a.blockers[:0]
+	a.cands, a.threatOf = a.cands[:0], -1
+	a.reason, a.blockers = a.reason[:0], a.blockers[:0]
 	a.chosen = -2 // no choice yet: choose makes one
+	defer m.refreshZone()
 	if !a.hoverOK || a.reach == nil {
 		return
 	}
@@ -150,8 +163,6 @@ func (m *Screen) hoverHex(h hex.Hex) {
 	}
 	if occupant >= 0 && b.Unit(occupant).Side != b.ToMove() {
 		a.threatOf = occupant
-		a.threat = b.Reachable(occupant).Destinations(a.threat)
-		a.threatEdges = outline(m.layout, append(a.threat, h), a.threatEdges)
 		if len(a.cands) == 0 {
 			a.reason, a.blockers = cannotAttack(b, occupant)
 		}
@@ -211,7 +222,8 @@ func (m *Screen) choose() bool {
 	}
 	a.chosen = best
 	a.path, a.pred, a.label = a.path[:0], units.Prediction{}, a.label[:0]
-	a.tip = tooltip{lines: a.tip.lines[:0]}
+	a.tip = tooltip{lines: a.tip.lines[:0], heads: a.tip.heads[:0]}
+	a.threat.ok = false
 	if best < 0 {
 		if len(a.reason) > 0 {
 			a.tip = m.tipBeside(append(a.tip.lines, a.reason...), a.hover, nil, m.hintBox())
@@ -224,15 +236,30 @@ func (m *Screen) choose() bool {
 	if act.Kind == units.Move {
 		a.path = a.reach.Path(act.To)
 	}
+	m.refreshThreat(act)
+	var keep []hex.Hex
+	if act.Kind == units.Move {
+		keep = append(keep, act.To) // the hex it would go to, or attack from
+	}
+	lines, at, edge := a.tip.lines, act.To, color.Color(warnFill)
 	if act.Target >= 0 {
 		a.pred = m.battle.Predict(act)
 		a.label = predictionLabel(a.label, m.battle, act, a.pred)
-		var keep []hex.Hex
-		if act.Kind == units.Move {
-			keep = append(keep, act.To) // the hex it would attack from
+		lines, at, edge = append(lines, a.label...), m.battle.Unit(int(act.Target)).Pos, render.Danger
+	}
+	heads := append(a.tip.heads, 0)
+	if a.threat.ok {
+		if len(lines) > 0 {
+			heads = append(heads, len(lines))
 		}
-		a.tip = m.tipBeside(append(a.tip.lines, a.label...), m.battle.Unit(int(act.Target)).Pos, keep, m.hintBox())
-		a.tip.edge = render.Danger
+		lines = append(lines, a.threat.lines...)
+	}
+	if len(lines) > 0 {
+		a.tip = m.tipBesideHeads(lines, heads, at, keep, m.hintBox())
+		a.tip.edge = edge
+		if act.Target < 0 && len(a.threat.t.List) == 0 {
+			a.tip.edge = render.TextDim // nobody can strike it there
+		}
 	}
 	return true
 }
@@ -242,6 +269,7 @@ func (m *Screen) choose() bool {
 const (
 	tipSize, tipPad, tipStep, tipMaxW  = 16.0, 10.0, 22.0, 400.0
 	tipLeft, tipTop, tipRight, tipDown = 34.0, 84.0, 856.0, 714.0
+	tipGrid                            = 16.0 // the step of the places tried when none beside the unit will do
 )
 
 // tipBeside returns a box of lines beside the unit on hex at, placed
@@ -250,7 +278,12 @@ const (
 // the places around the unit, one and two hexes out, the first that covers
 // the fewest, kept inside the map's side of the window.
 func (m *Screen) tipBeside(lines []string, at hex.Hex, keep []hex.Hex, avoid *tooltip) tooltip {
-	t := newTip(lines, nil, nil)
+	return m.tipBesideHeads(lines, nil, at, keep, avoid)
+}
+
+// tipBesideHeads is tipBeside with the lines heads in bold (nil: the first).
+func (m *Screen) tipBesideHeads(lines []string, heads []int, at hex.Hex, keep []hex.Hex, avoid *tooltip) tooltip {
+	t := newTipHeads(lines, heads, nil, nil)
 	w, h := t.w, t.h
 	tx, ty := m.layout.Center(at)
 	r := m.figureRadius() + 3
@@ -291,6 +324,19 @@ func (m *Screen) tipBeside(lines []string, at hex.Hex, keep []hex.Hex, avoid *to
 			}
 		}
 	}
+	if best > 0 {
+		// A box too big for any place beside the unit: the place nearest
+		// to it, on a grid over the map, that covers nothing.
+		near := math.Inf(1)
+		for y := tipTop; y+h <= tipDown; y += tipGrid {
+			for x := tipLeft; x+w <= tipRight; x += tipGrid {
+				d := math.Hypot(x+w/2-tx, y+h/2-ty)
+				if d < near && covers(x, y) == 0 {
+					near, bestX, bestY = d, x, y
+				}
+			}
+		}
+	}
 	t.x, t.y = bestX, bestY
 	return t
 }
@@ -299,10 +345,15 @@ func (m *Screen) tipBeside(lines []string, at hex.Hex, keep []hex.Hex, avoid *to
 // tipMaxW wraps), edged in edge, its first line in head (nil: the text's
 // colour); it is placed by the caller.
 func newTip(lines []string, edge, head color.Color) tooltip {
-	t := tooltip{lines: lines, edge: edge, head: head}
+	return newTipHeads(lines, nil, edge, head)
+}
+
+// newTipHeads is newTip with the lines heads in bold (nil: the first).
+func newTipHeads(lines []string, heads []int, edge, head color.Color) tooltip {
+	t := tooltip{lines: lines, edge: edge, head: head, heads: heads}
 	y := tipPad / 2
 	for i, l := range lines {
-		st := tipStyle(i)
+		st := tipStyle(t.bold(i))
 		st.MaxW = tipMaxW
 		fit := render.FitText(l, st)
 		t.w = math.Max(t.w, fit.Width)
@@ -314,10 +365,10 @@ func newTip(lines []string, edge, head color.Color) tooltip {
 	return t
 }
 
-// tipStyle is the style of a tooltip's line i (its box is set when drawn):
-// the first, its heading, in bold.
-func tipStyle(i int) render.TextStyle {
-	return render.TextStyle{Size: tipSize, Bold: i == 0, MaxLines: 3}
+// tipStyle is the style of a tooltip's line (its box is set when drawn):
+// a heading in bold.
+func tipStyle(bold bool) render.TextStyle {
+	return render.TextStyle{Size: tipSize, Bold: bold, MaxLines: 3}
 }
 
 // circleMeetsBox reports whether the disc at (cx, cy) of radius r meets the box.

@@ -14,8 +14,7 @@ import (
 
 // Colours of the board's overlays.
 var (
-	reachFill   = render.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.28)
-	threatLine  = render.WithAlpha(render.Danger, 0.9)
+	reachFill   = render.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.3)
 	pathLine    = render.WithAlpha(render.Accent, 0.85)
 	activeFill  = render.WithAlpha(render.Accent, 0.38)
 	activeRing  = color.RGBA{0xff, 0xe2, 0x6e, 0xff}
@@ -89,6 +88,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	m.drawUnits(c, anim)
 	if person {
 		m.drawMarks(c)
+		m.drawThreatMarks(c)
 	}
 	if hint {
 		m.drawHintMarks(c)
@@ -113,6 +113,9 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 		drawTip(c, &m.aim.tip)
 	}
 	m.drawQueue(c, anim)
+	if person {
+		m.drawLegend(c)
+	}
 }
 
 // paintTerrain paints the map without units into the terrain layer, with
@@ -149,16 +152,12 @@ func (m *Screen) paintTerrain(c *render.Canvas) {
 func (m *Screen) drawOptions(c *render.Canvas) {
 	a := &m.aim
 	l := m.layout
-	for _, h := range a.dests {
-		c.FillHex(l, h, 3, reachFill)
-	}
-	// The hovered enemy's reach: only an outline, so that the active
-	// unit's own reach stays plain to see inside it.
-	for _, e := range a.threatEdges {
-		c.Line(e[0], e[1], e[2], e[3], 2.5, threatLine)
-	}
+	drawReach(c, l, a.dests, a.reachEdge)
+	// The enemies' reach, while shown: hatched, so that the stack's own
+	// reach stays plain to see under it.
+	drawZone(c, l, a.zone, a.zoneEdges)
 	for _, h := range a.melee {
-		c.StrokeHex(l, h, 2, 3, render.Danger)
+		drawStrikable(c, l, h)
 	}
 	for _, h := range a.blockers {
 		c.StrokeHex(l, h, 2, 3, render.Danger)
@@ -316,7 +315,7 @@ func drawTip(c *render.Canvas, t *tooltip) {
 		if i == 0 && t.head != nil {
 			col = t.head
 		}
-		st := tipStyle(i)
+		st := tipStyle(t.bold(i))
 		st.Color, st.MaxW = col, t.w-2*tipPad+1
 		c.Text(l, t.x+tipPad, t.y+t.tops[i], st)
 	}

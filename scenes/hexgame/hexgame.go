@@ -29,6 +29,8 @@ func Game() *scenes.GameDesc {
 		Samples: []scenes.Sample{
 			{Name: "hex", Open: sampleBattle},
 			{Name: "hex-archer", Open: sampleArcher},
+			{Name: "hex-threat", Open: sampleThreat},
+			{Name: "hex-reach", Open: sampleReach},
 			{Name: "hex-blow", Open: sampleBlow},
 			{Name: "hex-hint", Open: sampleHint},
 			{Name: "hex-end", Open: sampleEnd},

@@ -242,6 +242,7 @@ func attackPage() scenes.HowToPage {
 			lang.T("hex.rules.attack.move"),
 			lang.T("hex.rules.attack.attack"),
 			lang.T("hex.rules.attack.hint", "Hint", scenes.Key(scenes.ActHint)),
+			lang.T("hex.rules.attack.threat", "Reach", Keys.Name(ActReach)),
 		},
 	}
 	mn := newMini(`size: 7x5
@@ -282,11 +283,9 @@ terrain:
 	p.Diagram = func(c *render.Canvas, area scenes.Rect) {
 		l := mn.layout(area, 30, 96)
 		render.DrawTerrain(c, l, mn.m)
-		for _, h := range dests {
-			c.FillHex(l, h, 3, reachFill)
-		}
+		drawReach(c, l, dests, outline(l, dests, nil))
 		for _, h := range melee {
-			c.StrokeHex(l, h, 2, 3, render.Danger)
+			drawStrikable(c, l, h)
 		}
 		for i := 1; i < len(path); i++ {
 			x0, y0 := l.Center(path[i-1])

@@ -172,9 +172,11 @@ func TestTooltipCoversNoUnit(t *testing.T) {
 	}
 }
 
-// A hovered enemy's reach is an outline round it (and its own hex), so
-// that the active unit's reach stays plain to see.
-func TestThreatIsOutlined(t *testing.T) {
+// An enemy's reach is not painted when it is pointed at: only with the
+// enemies' reach shown (ActReach), hatched and outlined, so that the
+// active unit's reach stays plain to see; then pointing at an enemy shows
+// its own, pointing elsewhere all of theirs.
+func TestEnemyReachOnDemand(t *testing.T) {
 	l := hex.Layout{Size: 30}
 	a, b := hex.Hex{Q: 2, R: 2}, hex.Hex{Q: 3, R: 2}
 	if n := len(outline(l, []hex.Hex{a}, nil)); n != 6 {
@@ -184,9 +186,44 @@ func TestThreatIsOutlined(t *testing.T) {
 		t.Fatalf("two neighbours share a side: 10 outer sides, outlined %d", n)
 	}
 	s, m := openSample(t, sampleBattle)
-	hover(t, s, m, int(m.aim.action.Target))
-	if m.aim.threatOf < 0 || len(m.aim.threatEdges) == 0 {
-		t.Fatal("hovering an enemy should outline its reach")
+	enemy := -1 // an enemy that strikes in melee (an archer has no such reach)
+	for id, u := range m.battle.Units() {
+		if u.Alive() && u.Side != m.battle.ToMove() && len(m.battle.MeleeZone(id, nil)) > 0 {
+			enemy = id
+			break
+		}
+	}
+	if enemy < 0 {
+		t.Fatal("the sample has no enemy that strikes in melee")
+	}
+	hover(t, s, m, enemy)
+	if m.aim.threatOf != enemy || len(m.aim.zone) != 0 {
+		t.Fatalf("pointing at an enemy painted %d hexes of reach", len(m.aim.zone))
+	}
+	scenetest.Press(t, s, ActReach)
+	if !m.ReachShown() {
+		t.Fatal("the key did not show the enemies' reach")
+	}
+	own := m.battle.MeleeZone(enemy, nil)
+	if !slices.Equal(m.aim.zone, own) || len(m.aim.zoneEdges) == 0 {
+		t.Fatalf("with the reach shown, pointing at an enemy shows %d hexes, want its %d, outlined", len(m.aim.zone), len(own))
+	}
+	x, y := m.layout.Center(m.battle.Unit(m.battle.Active()).Pos)
+	m.pointAt(x, y)
+	all := map[hex.Hex]bool{}
+	for id, u := range m.battle.Units() {
+		if u.Alive() && u.Side != m.battle.ToMove() {
+			for _, h := range m.battle.MeleeZone(id, nil) {
+				all[h] = true
+			}
+		}
+	}
+	if len(m.aim.zone) != len(all) || len(m.aim.zone) <= len(own) {
+		t.Fatalf("pointing at no enemy shows %d hexes of reach, want all %d of theirs", len(m.aim.zone), len(all))
+	}
+	scenetest.Press(t, s, ActReach)
+	if m.ReachShown() || len(m.aim.zone) != 0 {
+		t.Fatal("the key again did not hide the enemies' reach")
 	}
 }
 

@@ -259,3 +259,51 @@ func sampleField(s *scenes.Session) error {
 	scenes.ShowSample(s, sc)
 	return nil
 }
+
+// sampleThreat: the Blue knights to act in round 2, the pointer on the
+// hex they can reach where the most enemy stacks could strike them before
+// they act again: the box says who and what it could cost, the enemies
+// wear their warning marks.
+func sampleThreat(s *scenes.Session) error {
+	m, err := openRecord(s, knightsTurn)
+	if err != nil {
+		return err
+	}
+	h, ok := m.mostThreatened()
+	if !ok {
+		return errors.New("sample: no hex the knights can reach")
+	}
+	x, y := m.layout.Center(h)
+	s.Input.MouseX, s.Input.MouseY = x, y
+	m.pointAt(x, y)
+	return nil
+}
+
+// mostThreatened returns the hex the active unit can move to (without
+// attacking) where the most enemy stacks could strike it, the most damage
+// breaking ties, then the first in map order.
+func (m *Screen) mostThreatened() (hex.Hex, bool) {
+	var t units.Threats
+	best, bestN, bestD := hex.Hex{}, -1, -1
+	for _, a := range m.Legal() {
+		if a.Kind != units.Move || a.Target >= 0 {
+			continue
+		}
+		m.battle.ThreatsAfter(a, &t)
+		if n := len(t.List); n > bestN || n == bestN && t.MaxDamage > bestD {
+			best, bestN, bestD = a.To, n, t.MaxDamage
+		}
+	}
+	return best, bestN >= 0
+}
+
+// sampleReach: the Blue knights to act in round 2 with the enemies'
+// reach shown (the key ActReach), the pointer off the board.
+func sampleReach(s *scenes.Session) error {
+	m, err := openRecord(s, knightsTurn)
+	if err != nil {
+		return err
+	}
+	m.toggleReach(s)
+	return nil
+}

@@ -33,6 +33,10 @@ type Screen struct {
 	quickAtStart bool // the set-up asked for a quick combat (quick.go)
 	auto         bool // auto-combat: the computer commands the person's side
 	randomMaps   bool // a new random field for every battle (mappick.go)
+	showReach    bool // the enemies' reach is shown (threat.go)
+
+	legend    []legendItem // what the board's marks mean, under the map (threat.go)
+	legendGen uint64       // the language it was laid out in
 
 	layout  hex.Layout
 	terrain render.Layer           // the map without units, drawn once
@@ -204,6 +208,7 @@ var Keys = scenes.KeyMap{
 	{Action: ActDefend, Keys: []scenes.Chord{{Key: ebiten.KeyD}}},
 	{Action: ActAuto, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
 	{Action: ActQuick, Keys: []scenes.Chord{{Key: ebiten.KeyQ}}},
+	reachKey,
 }
 
 // GameKeys are Hex Battle's own keys, which the frame adds to its own.
@@ -226,6 +231,8 @@ func (m *Screen) Commands() []scenes.Command {
 			Enabled: people && !m.PlayingOut(), On: m.auto, Do: m.toggleAuto},
 		{Label: lang.T("hex.cmd.quick"), Help: lang.T("hex.cmd.quick.help"), Key: ActQuick,
 			Enabled: !m.PlayingOut(), Do: m.startQuick},
+		{Label: lang.T("hex.cmd.reach.help"), Help: lang.T("hex.cmd.reach.help"), Key: ActReach, KeyOnly: true,
+			Enabled: m.PersonToAct(), On: m.showReach, Do: m.toggleReach},
 	}
 }
 
