@@ -31,6 +31,8 @@ func Game() *scenes.GameDesc {
 			{Name: "hex-archer", Open: sampleArcher},
 			{Name: "hex-threat", Open: sampleThreat},
 			{Name: "hex-reach", Open: sampleReach},
+			{Name: "hex-quick-ask", Open: sampleQuickAsk},
+			{Name: "hex-quick", Open: sampleQuick},
 			{Name: "hex-blow", Open: sampleBlow},
 			{Name: "hex-hint", Open: sampleHint},
 			{Name: "hex-end", Open: sampleEnd},

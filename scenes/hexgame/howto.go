@@ -242,7 +242,6 @@ func attackPage() scenes.HowToPage {
 			lang.T("hex.rules.attack.move"),
 			lang.T("hex.rules.attack.attack"),
 			lang.T("hex.rules.attack.hint", "Hint", scenes.Key(scenes.ActHint)),
-			lang.T("hex.rules.attack.threat", "Reach", Keys.Name(ActReach)),
 		},
 	}
 	mn := newMini(`size: 7x5

@@ -112,6 +112,7 @@ func archersPage() scenes.HowToPage {
 			lang.T("hex.rules.archers.shots"),
 			lang.T("hex.rules.archers.flyers", "Flyer", lang.Num(units.Flyer.Stats().Speed), "Knight", lang.Num(units.Knight.Stats().Speed),
 				"Pikeman", lang.Num(units.Pikeman.Stats().Speed)),
+			lang.T("hex.rules.archers.threat", "Reach", Keys.Name(ActReach)),
 		},
 	}
 	mn := newMini(`size: 8x5

@@ -128,7 +128,9 @@ const (
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X+4, area.W-8
 	top := area.Y + cardHeight
-	if in := &m.info; in.title != "" {
+	if kind := m.quickShown(s); kind != quickNone {
+		top = max(top, m.drawQuickCard(c, kind, x, area.Y, w)+18)
+	} else if in := &m.info; in.title != "" {
 		st := render.TextStyle{Size: cardTitleSize, Bold: true, Color: in.colour, MaxW: w, MaxLines: 2}
 		c.Text(in.title, x, area.Y, st)
 		y := area.Y + float64(render.FitText(in.title, st).Lines)*cardTitleSize*1.3 + 2
@@ -259,6 +261,11 @@ func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	stats := []string{lang.T("hex.victory.summary", "Rounds", lang.Num(b.Round()), "Actions", lang.Num(b.Ply()), "Time", clock(m.Elapsed(s)))}
 	for side := units.Blue; side <= units.Red; side++ {
 		stats = append(stats, lang.N("hex.victory.lost", total[side], "Side", scenes.Side(int(side)), "Lost", lang.Num(lost[side])))
+	}
+	if m.quickShown(nil) == quickDone {
+		l := m.quick.levels
+		stats = append(stats, lang.T("hex.victory.quick", "BlueSide", scenes.Side(0), "Blue", m.levelTitle(l[0]),
+			"RedSide", scenes.Side(1), "Red", m.levelTitle(l[1])))
 	}
 	return stats
 }

@@ -1,8 +1,11 @@
 package hexgame
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
+	"stratagem/assets/lang"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
 	"stratagem/units"
@@ -35,6 +38,62 @@ func TestQuickCombatFinishesTheBattle(t *testing.T) {
 		t.Fatal("the players were not given back after the quick combat")
 	}
 	scenetest.TicksUntil(t, s, 2000, "the victory panel", func() bool { return s.Stack.Top() != scenes.Scene(m) })
+	if !m.QuickSummary() {
+		t.Fatal("after a quick combat the panel should sum it up")
+	}
+	want := lang.T("hex.victory.quick", "BlueSide", scenes.Side(0), "Blue", m.levelTitle("normal"), "RedSide", scenes.Side(1), "Red", m.levelTitle("normal"))
+	if stats := m.VictoryStats(s); !slices.Contains(stats, want) {
+		t.Fatalf("the victory panel's numbers %q do not say who fought the quick combat (%q)", stats, want)
+	}
+	m.Undo(s) // the battle no longer stands where the quick combat left it
+	if m.QuickSummary() {
+		t.Fatal("the summary outlived the position it sums up")
+	}
+}
+
+// A quick combat fields each side at its own level: the computer's at the
+// match's, the person's at QuickLevel; pressing Q again stops it, and the
+// battle goes on from where it was, nothing of it played.
+func TestQuickCombatLevelsAndStop(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, OnePlayer(units.Blue, "master"))
+	if got, want := m.quickLevels(), [2]string{QuickLevel, "master"}; got != want {
+		t.Fatalf("a quick combat against Master would field %v, want %v", got, want)
+	}
+	ply := m.Battle().Ply()
+	scenetest.Press(t, s, ActQuick)
+	if !m.QuickRunning() || m.quick.levels != [2]string{QuickLevel, "master"} {
+		t.Fatalf("Q started no quick combat, or with the players %v", m.quick.levels)
+	}
+	if m.quickShown(s) != quickRunning {
+		t.Fatal("the panel should say who fights while the quick combat runs")
+	}
+	if c := m.Commands()[3]; c.Label != lang.T("hex.cmd.quick.stop") || !c.Enabled {
+		t.Fatalf("while it runs the Quick button should stop it: %q", c.Label)
+	}
+	scenetest.Press(t, s, ActQuick)
+	if m.QuickRunning() || m.Battle().Ply() != ply || m.quickShown(s) != quickNone {
+		t.Fatalf("Q again should stop the quick combat with nothing played: running %v, ply %d, was %d", m.QuickRunning(), m.Battle().Ply(), ply)
+	}
+}
+
+// The summary tells each stack's losses: none, some of its fighters, all.
+func TestQuickLoss(t *testing.T) {
+	was := units.Unit{Kind: units.Knight, Side: units.Blue, Fighters: 16}
+	for _, c := range []struct {
+		left int
+		want string
+	}{
+		{16, lang.T("hex.quick.loss.none", "Kind", kindNoun(units.Knight))},
+		{11, lang.N("hex.quick.loss", 16, "Kind", kindNoun(units.Knight), "Lost", lang.Num(5))},
+		{0, lang.T("hex.quick.loss.all", "Kind", kindNoun(units.Knight))},
+	} {
+		now := was
+		now.Fighters = c.left
+		if got := quickLoss(was, now); got != c.want || !strings.Contains(got, "nights") {
+			t.Fatalf("16 knights, %d left: %q, want %q", c.left, got, c.want)
+		}
+	}
 }
 
 // The set-up's "Quick combat" starts the battle with one.

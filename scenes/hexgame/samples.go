@@ -5,9 +5,10 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
+	"stratagem/assets/lang"
 	"stratagem/board/hex"
-
 	"stratagem/scenes"
 	"stratagem/units"
 )
@@ -39,7 +40,12 @@ Rknight defends
 // openRecord opens a battle of Blue (a person) against the computer with
 // the actions of record (in the notation, one a line) played.
 func openRecord(s *scenes.Session, record string) (*Screen, error) {
-	m, err := New(s, OnePlayer(units.Blue, "normal"))
+	return openRecordVs(s, record, "normal")
+}
+
+// openRecordVs is openRecord against the computer player level.
+func openRecordVs(s *scenes.Session, record, level string) (*Screen, error) {
+	m, err := New(s, OnePlayer(units.Blue, level))
 	if err != nil {
 		return nil, err
 	}
@@ -282,14 +288,19 @@ func sampleThreat(s *scenes.Session) error {
 // mostThreatened returns the hex the active unit can move to (without
 // attacking) where the most enemy stacks could strike it, the most damage
 // breaking ties, then the first in map order.
-func (m *Screen) mostThreatened() (hex.Hex, bool) {
+func (m *Screen) mostThreatened() (hex.Hex, bool) { return mostThreatened(m.battle, m.Legal()) }
+
+// mostThreatened is the hex of the moves among legal (the legal actions
+// of battle b) where the most enemy stacks could strike the active unit,
+// the most damage breaking ties, then the first.
+func mostThreatened(b *units.Battle, legal []units.Action) (hex.Hex, bool) {
 	var t units.Threats
 	best, bestN, bestD := hex.Hex{}, -1, -1
-	for _, a := range m.Legal() {
+	for _, a := range legal {
 		if a.Kind != units.Move || a.Target >= 0 {
 			continue
 		}
-		m.battle.ThreatsAfter(a, &t)
+		b.ThreatsAfter(a, &t)
 		if n := len(t.List); n > bestN || n == bestN && t.MaxDamage > bestD {
 			best, bestN, bestD = a.To, n, t.MaxDamage
 		}
@@ -306,4 +317,53 @@ func sampleReach(s *scenes.Session) error {
 	}
 	m.toggleReach(s)
 	return nil
+}
+
+// sampleQuickAsk: the Blue knights to act in round 2 against Master, the
+// pointer on the Quick button: the panel says who would fight for each
+// side.
+func sampleQuickAsk(s *scenes.Session) error {
+	m, err := openRecordVs(s, knightsTurn, "master")
+	if err != nil {
+		return err
+	}
+	s.NewTick()
+	if err := m.Update(s); err != nil { // the action bar laid out
+		return err
+	}
+	label := lang.T("hex.cmd.quick")
+	for _, b := range m.Buttons() {
+		if b.Label == label {
+			s.Input.MouseX, s.Input.MouseY = b.R.X+b.R.W/2, b.R.Y+b.R.H/2
+			return nil
+		}
+	}
+	return errors.New("sample: no Quick button")
+}
+
+// sampleQuick: a quick combat fought from the Blue knights' turn in
+// round 2, its victory panel closed: the panel's card sums it up.
+func sampleQuick(s *scenes.Session) error {
+	m, err := openRecord(s, knightsTurn)
+	if err != nil {
+		return err
+	}
+	m.startQuick(s)
+	deadline := time.Now().Add(time.Minute)
+	for {
+		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			return errors.New("sample: the quick combat never ended")
+		}
+		time.Sleep(2 * time.Millisecond)
+		s.NewTick()
+		if err := s.Stack.Top().Update(s); err != nil {
+			return err
+		}
+	}
+	s.NewTick()
+	s.Input.Press(scenes.ActBack) // closes the victory panel
+	return s.Stack.Top().Update(s)
 }

@@ -30,10 +30,11 @@ type Screen struct {
 	info    unitInfo  // the panel's card of the hovered or active unit (panel.go)
 	logView logView   // the battle log wrapped to the panel (panel.go)
 
-	quickAtStart bool // the set-up asked for a quick combat (quick.go)
-	auto         bool // auto-combat: the computer commands the person's side
-	randomMaps   bool // a new random field for every battle (mappick.go)
-	showReach    bool // the enemies' reach is shown (threat.go)
+	quickAtStart bool     // the set-up asked for a quick combat (quick.go)
+	auto         bool     // auto-combat: the computer commands the person's side
+	randomMaps   bool     // a new random field for every battle (mappick.go)
+	showReach    bool     // the enemies' reach is shown (threat.go)
+	quick        quickRun // the quick combat under way or just fought (quick.go)
 
 	legend    []legendItem // what the board's marks mean, under the map (threat.go)
 	legendGen uint64       // the language it was laid out in
@@ -132,6 +133,7 @@ func (m *Screen) NextRules(s *scenes.Session) (rules.Game[*units.Battle, units.A
 // Started keeps the new battle and forgets what was drawn of the last.
 func (m *Screen) Started(_ *scenes.Session, b *units.Battle) {
 	m.battle = b
+	m.quick = quickRun{start: m.quick.start[:0]}
 	m.terrain = render.Layer{} // the field may be another
 	m.log = m.log[:0]
 	m.logGen++
@@ -224,13 +226,16 @@ func (m *Screen) Commands() []scenes.Command {
 	free := m.PersonToAct() && m.Anim() == nil
 	_, canWait := m.findAction(units.Wait)
 	people := m.Match.AI[0] == "" || m.Match.AI[1] == ""
+	quick := scenes.Command{Label: lang.T("hex.cmd.quick"), Help: lang.T("hex.cmd.quick.help"), Key: ActQuick, Enabled: true, Do: m.startQuick}
+	if m.PlayingOut() { // the same key stops it
+		quick.Label, quick.Help = lang.T("hex.cmd.quick.stop"), lang.T("hex.cmd.quick.stop.help")
+	}
 	return []scenes.Command{
 		{Label: lang.T("hex.cmd.wait"), Help: lang.T("hex.cmd.wait.help"), Key: ActWait, Enabled: free && canWait, Do: m.personAction(units.Wait)},
 		{Label: lang.T("hex.cmd.defend"), Help: lang.T("hex.cmd.defend.help"), Key: ActDefend, Enabled: free, Do: m.personAction(units.Defend)},
 		{Label: lang.T("hex.cmd.auto"), Help: lang.T("hex.cmd.auto.help"), Key: ActAuto,
 			Enabled: people && !m.PlayingOut(), On: m.auto, Do: m.toggleAuto},
-		{Label: lang.T("hex.cmd.quick"), Help: lang.T("hex.cmd.quick.help"), Key: ActQuick,
-			Enabled: !m.PlayingOut(), Do: m.startQuick},
+		quick,
 		{Label: lang.T("hex.cmd.reach.help"), Help: lang.T("hex.cmd.reach.help"), Key: ActReach, KeyOnly: true,
 			Enabled: m.PersonToAct(), On: m.showReach, Do: m.toggleReach},
 	}

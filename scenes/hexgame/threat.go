@@ -128,15 +128,17 @@ func numberRange(lo, hi int) string {
 // figure, a dashed ring round it, and a line to the hex it threatens
 // (dashed for a blow, dotted for a shot).
 func (m *Screen) drawThreatMarks(c *render.Canvas) {
-	v := &m.aim.threat
-	if !v.ok {
-		return
+	if v := &m.aim.threat; v.ok {
+		drawThreats(c, m.layout, m.battle, &v.t, m.figureRadius())
 	}
-	l := m.layout
-	r := m.figureRadius()
-	tx, ty := l.Center(v.t.At)
-	for _, th := range v.t.List {
-		ex, ey := l.Center(m.battle.Unit(th.Enemy).Pos)
+}
+
+// drawThreats draws the marks of threats t on battle b drawn in layout l
+// with figures of radius r.
+func drawThreats(c *render.Canvas, l hex.Layout, b *units.Battle, t *units.Threats, r float64) {
+	tx, ty := l.Center(t.At)
+	for _, th := range t.List {
+		ex, ey := l.Center(b.Unit(th.Enemy).Pos)
 		dx, dy := tx-ex, ty-ey
 		d := math.Hypot(dx, dy)
 		if d > 2*r {
