@@ -92,7 +92,7 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 	for side := range 2 {
 		cx, cy := x+float64(side)*(w/2), y+4
 		id := "hex.quick.side"
-		if m.Match.AI[side] == "" {
+		if m.Match.AI[side] == "" && m.Match.AI[1-side] != "" { // one person, against the computer
 			id = "hex.quick.side.you"
 		}
 		fill, _ := render.UnitColors(units.Side(side))

@@ -1,11 +1,14 @@
 package hexgame
 
 import (
+	"image/color"
+	"math"
 	"strings"
 	"testing"
 
 	"stratagem/assets/lang"
 	"stratagem/board/hex"
+	"stratagem/render"
 	"stratagem/units"
 )
 
@@ -75,4 +78,53 @@ func TestThreatPreview(t *testing.T) {
 		}
 		break
 	}
+}
+
+// The mark of a reachable hex reads on every terrain a stack can stop on:
+// its dot, or the dark ring round it, stands out from the lit hex by a
+// contrast of at least 3:1 (WCAG's for graphics), and so does the white
+// border from the terrain outside.
+func TestReachMarkReadsOnEveryTerrain(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		fill color.Color
+	}{{"grass", render.GrassFill}, {"road", render.RoadFill}, {"shallow water", render.ShallowFill}} {
+		lit := over(reachFill, tc.fill)
+		dot := contrast(over(reachDot, lit), lit)
+		ring := contrast(over(darkEdge, lit), lit)
+		t.Logf("%s: dot %.2f:1, ring %.2f:1, lit against unlit %.2f:1", tc.name, dot, ring, contrast(lit, tc.fill))
+		if max(dot, ring) < 3 {
+			t.Errorf("on %s the reach's dot stands out %.2f:1 and its ring %.2f:1, want 3:1", tc.name, dot, ring)
+		}
+		if c := contrast(over(reachEdge, tc.fill), tc.fill); c < 1.5 && contrast(over(reachEdge, lit), lit) < 1.5 {
+			t.Errorf("on %s the reach's border stands out only %.2f:1", tc.name, c)
+		}
+	}
+}
+
+// over composites colour c over the opaque colour under it.
+func over(c, under color.Color) color.Color {
+	r, g, b, a := c.RGBA()
+	ur, ug, ub, _ := under.RGBA()
+	mix := func(x, y uint32) uint8 { return uint8((x + y*(0xffff-a)/0xffff) >> 8) } // c premultiplied
+	return color.RGBA{mix(r, ur), mix(g, ug), mix(b, ub), 0xff}
+}
+
+// contrast is the WCAG contrast ratio of two opaque colours.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is a colour's relative luminance (WCAG).
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		s := float64(v) / 0xffff
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
