@@ -24,6 +24,7 @@ func howTo() []scenes.HowToPage {
 		battlefieldPage(),
 		turnsPage(),
 		attackPage(),
+		dangerPage(),
 		strikeBackPage(),
 		archersPage(),
 		endPage(),

@@ -112,7 +112,6 @@ func archersPage() scenes.HowToPage {
 			lang.T("hex.rules.archers.shots"),
 			lang.T("hex.rules.archers.flyers", "Flyer", lang.Num(units.Flyer.Stats().Speed), "Knight", lang.Num(units.Knight.Stats().Speed),
 				"Pikeman", lang.Num(units.Pikeman.Stats().Speed)),
-			lang.T("hex.rules.archers.threat", "Reach", Keys.Name(ActReach)),
 		},
 	}
 	mn := newMini(`size: 8x5
@@ -256,6 +255,69 @@ terrain:
 			c.FillHex(hl, hex.Hex{}, 1, render.ButtonFill)
 			c.Text(lang.Num(i+1), x, y+8, render.TextStyle{Size: 14, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: step - 4})
 		}
+	}
+	return p
+}
+
+// ---- Seeing the danger ----
+
+// dangerPage shows the threat preview: the swordsmen to act, the pointer
+// on the hex they can reach where the most enemies could strike them
+// before they act again, the box that says who and what it could cost.
+func dangerPage() scenes.HowToPage {
+	p := scenes.HowToPage{
+		Title: lang.T("hex.rules.danger.title"),
+		Text: []string{
+			lang.T("hex.rules.danger.point"),
+			lang.T("hex.rules.danger.reach", "Reach", Keys.Name(ActReach)),
+		},
+	}
+	mn := newMini(`size: 7x4
+terrain:
+. . . . . . .
+ . . . ^ . . .
+. . . . . . .
+ . . . . . . .
+`, []units.Unit{
+		stack(units.Blue, units.Swordsman, "a3", 16),
+		stack(units.Red, units.Pikeman, "f3", 16),
+		stack(units.Red, units.Archer, "g1", 16),
+	})
+	if mn == nil {
+		return p
+	}
+	b := mn.b
+	id := b.Active()
+	if id != 0 {
+		return p
+	}
+	to, ok := mostThreatened(b, b.LegalActions(nil))
+	if !ok {
+		return p
+	}
+	var t units.Threats
+	b.ThreatsAfter(units.Action{Kind: units.Move, To: to, Target: units.NoTarget}, &t)
+	dests := b.Reachable(id).Destinations(nil)
+	path := b.Path(id, to)
+	tip := newTip(threatLines(nil, b, &t), warnFill, nil)
+	p.Diagram = func(c *render.Canvas, area scenes.Rect) {
+		l := mn.layout(area, 30, tip.h+34)
+		render.DrawTerrain(c, l, mn.m)
+		drawReach(c, l, dests, outline(l, dests, nil))
+		for i := 1; i < len(path); i++ {
+			x0, y0 := l.Center(path[i-1])
+			x1, y1 := l.Center(path[i])
+			c.Line(x0, y0, x1, y1, 5, pathLine)
+		}
+		c.StrokeHex(l, to, 1, 2, render.TextMain) // the pointer is there
+		pos := b.Unit(id).Pos
+		c.FillHex(l, pos, 2, activeFill)
+		c.StrokeHex(l, pos, 1.5, 3.5, activeRing)
+		mn.draw(c, l)
+		drawThreats(c, l, b, &t, l.Size*figureScale)
+		tt := tip
+		tt.x, tt.y = area.X+(area.W-tt.w)/2, area.Y+14
+		drawTip(c, &tt)
 	}
 	return p
 }
