@@ -9,8 +9,15 @@ CMDLINE   := cmd/stratagem/cmdline
 
 .PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder arena clean web serve-web web-test screenshots
 
+# Builds the game into bin/ and starts it, saying so: the first build
+# compiles Ebitengine and its C parts, about a minute with no output of its
+# own. ARGS are passed to the game (make run ARGS="-lang fi").
 run: deps
-	$(GO) run ./cmd/stratagem
+	@if [ -x bin/stratagem ]; then echo "Building Stratagem (a few seconds when little has changed)..."; \
+	else echo "Building Stratagem: the first build takes about a minute (later ones a few seconds)..."; fi
+	@$(GO) build -o bin/stratagem ./cmd/stratagem
+	@echo "Starting bin/stratagem $(ARGS)"
+	@bin/stratagem $(ARGS)
 
 build: deps
 	$(GO) build -o bin/stratagem ./cmd/stratagem

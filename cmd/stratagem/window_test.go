@@ -2,8 +2,10 @@ package main
 
 import (
 	"crypto/sha256"
+	"fmt"
 	"image"
 	"image/png"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -157,6 +159,67 @@ func TestWithoutADisplay(t *testing.T) {
 		if status != tc.status || !strings.Contains(string(out), tc.says) || strings.Contains(string(out), "panic") {
 			t.Errorf("%v without DISPLAY: status %d, output:\n%s\nwant status %d and %q", tc.args, status, out, tc.status, tc.says)
 		}
+	}
+}
+
+// A display that answers its socket but refuses the game (no or the
+// wrong authorisation, a server still starting) gets the same plain
+// message, with the server's reason, and never Ebitengine's panic: a fake
+// X server that refuses every client; and, under xvfb-run, the real
+// server without its cookie, which either lets the game in or refuses it
+// in words.
+func TestRefusedDisplay(t *testing.T) {
+	bin := compileGame(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Skip("no loopback here:", err)
+	}
+	defer ln.Close()
+	port := ln.Addr().(*net.TCPAddr).Port
+	if port <= 6000 {
+		t.Skip("the listener's port is below the X range")
+	}
+	const reason = "Authorization required, but no authorization protocol specified"
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			// Failed (0), the reason's length, protocol 11.0, the reason in 4-byte units, the reason.
+			words := (len(reason) + 3) / 4
+			reply := append([]byte{0, byte(len(reason)), 11, 0, 0, 0, byte(words), 0}, reason...)
+			c.Write(append(reply, make([]byte, words*4-len(reason))...))
+			c.Close()
+		}
+	}()
+	run := func(display string, args ...string) (int, string) {
+		cmd := exec.Command(bin, args...)
+		for _, e := range os.Environ() {
+			if !strings.HasPrefix(e, "DISPLAY=") && !strings.HasPrefix(e, "XAUTHORITY=") {
+				cmd.Env = append(cmd.Env, e)
+			}
+		}
+		cmd.Env = append(cmd.Env, "DISPLAY="+display, "XAUTHORITY="+filepath.Join(t.TempDir(), "none"))
+		out, err := cmd.CombinedOutput()
+		if ee, ok := err.(*exec.ExitError); ok {
+			return ee.ExitCode(), string(out)
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return 0, string(out)
+	}
+	status, out := run(fmt.Sprintf("127.0.0.1:%d", port-6000))
+	if status != 1 || !strings.Contains(out, "needs a display") || !strings.Contains(out, reason) || strings.Contains(out, "panic") {
+		t.Errorf("a refusing display: status %d, output:\n%s", status, out)
+	}
+	if d := os.Getenv("DISPLAY"); d != "" {
+		dir := t.TempDir()
+		status, out := run(d, "-scene", "menu", "-screenshot", filepath.Join(dir, "menu.png"), "-settings", filepath.Join(dir, "s.json"))
+		if strings.Contains(out, "panic") || (status != 0 && !strings.Contains(out, "needs a display")) {
+			t.Errorf("the real display without its cookie: status %d, output:\n%s", status, out)
+		}
+		t.Logf("the real display without its cookie: status %d: %s", status, out)
 	}
 }
 

@@ -8,7 +8,9 @@
 // help. Go initialises packages in the order of their import paths
 // (dependencies first), and this module's path, cmdline.invalid, sorts
 // before github.com/hajimehoshi/ebiten: its init runs first. Without a
-// display it answers the command line itself (help, bad flags, or a plain
+// display — none set, nobody listening, or a server that refuses the
+// X11 connection set-up (display_x11.go does the handshake Xlib would,
+// cookie included) — it answers the command line itself (help, bad flags, or a plain
 // "needs a display" message) and exits; with one it does nothing and the
 // game parses the same flags in main. The .invalid name (RFC 2606) says
 // that this path is never fetched: go.mod replaces it with this folder.
