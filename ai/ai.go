@@ -63,6 +63,11 @@ type Player[S, M any] interface {
 	// modifies state (it works on a copy), returns within lim.MoveTime (or
 	// its default budget), and returns promptly when ctx is cancelled, then
 	// with ctx.Err(). It is called from one goroutine at a time.
+	//
+	// A searching player tells how far it has got through the Progress ctx
+	// carries (ProgressOf); one that calls Progress.AnswersEarly, when ctx
+	// is cancelled with the cause ErrMoveNow (the person asked for the
+	// move now), returns its best move so far with no error (Stopped).
 	Choose(ctx context.Context, state S, lim Limits) (M, Info, error)
 }
 

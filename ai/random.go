@@ -32,7 +32,8 @@ func (r *Random[S, M]) Choose(ctx context.Context, state S, _ Limits) (M, Info, 
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return moves[r.Rng.IntN(len(moves))], Info{}, ctx.Err()
+	ProgressOf(ctx).AnswersEarly() // at once, whatever it is asked
+	return moves[r.Rng.IntN(len(moves))], Info{}, Stopped(ctx)
 }
 
 // RandomEntry is the roster entry of the random player every game offers

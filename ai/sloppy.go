@@ -49,7 +49,8 @@ func (s *Sloppy[S, M]) Choose(ctx context.Context, state S, lim Limits) (M, Info
 	}
 	s.mu.Unlock()
 	if random {
-		return m, Info{Note: RandomNote}, ctx.Err()
+		ProgressOf(ctx).AnswersEarly() // at once, whatever it is asked
+		return m, Info{Note: RandomNote}, Stopped(ctx)
 	}
 	return s.Inner.Choose(ctx, state, lim)
 }

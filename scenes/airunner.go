@@ -18,10 +18,12 @@ import (
 // panic in the work becomes an error (a *PanicError): a broken AI never
 // ends the game.
 type AIRunner[R any] struct {
-	cancel  context.CancelFunc
-	results chan aiResult[R]
-	gen     uint64
-	started time.Time
+	cancel   context.CancelCauseFunc
+	results  chan aiResult[R]
+	gen      uint64
+	started  time.Time
+	progress *ai.Progress // what the work says of how far it has got
+	hurried  bool
 }
 
 type aiResult[R any] struct {
@@ -39,10 +41,12 @@ func (e *PanicError) Error() string { return fmt.Sprintf("it crashed (%v)", e.Va
 
 // Start cancels any work under way and starts think for position
 // generation gen. think runs on its own goroutine and must only read data
-// it owns (a clone).
+// it owns (a clone); its context carries the Progress it may fill in
+// (ai.ProgressOf), which Report reads.
 func (r *AIRunner[R]) Start(gen uint64, think func(ctx context.Context) (R, error)) {
 	r.Cancel()
-	ctx, cancel := context.WithCancel(context.Background())
+	r.progress, r.hurried = new(ai.Progress), false
+	ctx, cancel := context.WithCancelCause(ai.WithProgress(context.Background(), r.progress))
 	ch := make(chan aiResult[R], 1) // buffered: the goroutine never blocks, even if nobody reads
 	r.cancel, r.results, r.gen, r.started = cancel, ch, gen, time.Now()
 	go func() {
@@ -76,7 +80,7 @@ func (r *AIRunner[R]) Poll() (v R, gen uint64, err error, ok bool) {
 	}
 	select {
 	case res := <-r.results:
-		r.cancel()
+		r.cancel(nil)
 		r.results, r.cancel = nil, nil
 		return res.v, r.gen, res.err, true
 	default:
@@ -87,10 +91,38 @@ func (r *AIRunner[R]) Poll() (v R, gen uint64, err error, ok bool) {
 // Cancel stops the work under way, if any; its answer will never be returned.
 func (r *AIRunner[R]) Cancel() {
 	if r.cancel != nil {
-		r.cancel()
+		r.cancel(nil)
 	}
 	r.cancel, r.results = nil, nil
 }
+
+// Report says how far the work under way has got (ai.Progress): nothing
+// (Share -1) when none runs.
+func (r *AIRunner[R]) Report() ai.Report {
+	if !r.Busy() {
+		return ai.Report{Share: -1}
+	}
+	return r.progress.Read(time.Now())
+}
+
+// CanHurry reports whether the work under way, asked to answer now, gives
+// its best answer so far (it said so: ai.Progress.AnswersEarly).
+func (r *AIRunner[R]) CanHurry() bool { return r.Busy() && !r.hurried && r.Report().Early }
+
+// Hurry asks the work under way for its best answer so far (the person's
+// "move now": its context ends with ai.ErrMoveNow); Poll returns it as
+// usual, soon. It reports whether there was work that can answer early.
+func (r *AIRunner[R]) Hurry() bool {
+	if !r.CanHurry() {
+		return false
+	}
+	r.hurried = true
+	r.cancel(ai.ErrMoveNow)
+	return true
+}
+
+// Hurried reports whether the work under way was asked to answer now.
+func (r *AIRunner[R]) Hurried() bool { return r.Busy() && r.hurried }
 
 // answer is a computer player's move and what it said about it.
 type answer[M any] struct {
@@ -149,6 +181,18 @@ func (t *computerTurn[M]) step(gen uint64, free bool, think func() func(ctx cont
 
 // thinking reports whether a search is under way.
 func (t *computerTurn[M]) thinking() bool { return t.runner.Busy() }
+
+// canHurry reports whether "move now" would do anything: a search that
+// answers early runs, or its answer waits for an animation to end.
+func (t *computerTurn[M]) canHurry() bool {
+	return !t.failed && (t.runner.CanHurry() || t.pending != nil)
+}
+
+// hurry asks the search for its best move so far; it reports whether a
+// move is on its way or waiting.
+func (t *computerTurn[M]) hurry() bool {
+	return t.runner.Hurry() || t.pending != nil
+}
 
 // reset forgets the search, any answer and any failure: the position changed.
 func (t *computerTurn[M]) reset() {

@@ -357,7 +357,9 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 			f.save(s)
 		}
 	}
-	if f.computer.thinking() || f.hinting.Busy() || f.WorkUnderWay() != "" {
+	if f.computer.thinking() || f.hinting.Busy() {
+		s.InvalidateEvery(progressTicks) // the "thinking…" dots and the search's progress bar
+	} else if f.WorkUnderWay() != "" {
 		s.InvalidateEvery(thinkingDotTicks) // the "thinking…" dots
 	}
 	if f.PlayingOut() {
@@ -388,8 +390,9 @@ func (f *Frame[S, M]) WorkUnderWay() string {
 	return ""
 }
 
-// thinkingDotTicks is how often the "thinking…" dots move on.
-const thinkingDotTicks = 20
+// thinkingDotTicks is how often the "thinking…" dots move on;
+// progressTicks how often the bar of a search's progress is drawn again.
+const thinkingDotTicks, progressTicks = 20, 10
 
 // endTimer waits a moment after the last animation of a finished game
 // before the victory panel appears, and shows it once.

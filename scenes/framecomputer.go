@@ -96,6 +96,40 @@ func (f *Frame[S, M]) playAnyMove(s *Session) {
 	}
 }
 
+// hintOrMoveNow is the bar's button for the computer's help: on the
+// computer's turn, Move now (its best move so far, at once); otherwise
+// Hint, which while the hint is searched reads Hint now (the hint found so
+// far, at once). The two share a place so that the bar does not move as
+// the turns go. ok is false when there is neither (no hints, no computer).
+func (f *Frame[S, M]) hintOrMoveNow() (c Command, ok bool) {
+	side, decides := f.ToAct()
+	if f.VsComputer() && decides && !f.Person(side) {
+		return Command{Label: lang.T("core.frame.movenow"), Help: lang.T("core.frame.movenow.help"), Key: ActMoveNow,
+			Enabled: f.computer.canHurry(), Do: f.moveNow}, true
+	}
+	if f.hinter == nil {
+		if !f.VsComputer() {
+			return c, false
+		}
+		return Command{Label: lang.T("core.frame.movenow"), Help: lang.T("core.frame.movenow.help"), Key: ActMoveNow}, true
+	}
+	if f.hinting.Busy() {
+		return Command{Label: lang.T("core.frame.hintnow"), Help: lang.T("core.frame.hintnow.help"), Key: ActHint,
+			Enabled: f.hinting.CanHurry(), Do: func(*Session) { f.hinting.Hurry() }}, true
+	}
+	return Command{Label: lang.T("core.frame.hint"), Help: lang.T("core.frame.hint.help"), Key: ActHint,
+		Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint}, true
+}
+
+// moveNow makes the computer play at once: its search gives its best move
+// so far, and the move's animation (or the one before it) is cut short.
+func (f *Frame[S, M]) moveNow(s *Session) {
+	if f.computer.hurry() && f.anim != nil {
+		f.anim.Skip()
+	}
+	s.Invalidate()
+}
+
 // askHint starts the search for a hint for the person to move.
 func (f *Frame[S, M]) askHint(s *Session) {
 	if f.hinter == nil || !f.PersonToAct() || f.hinting.Busy() {

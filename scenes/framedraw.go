@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"stratagem/ai"
@@ -63,9 +64,8 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 		frame = append(frame, review,
 			Command{Label: lang.T("core.victory.again"), Help: lang.T("core.frame.again.help"), Key: ActRestart, Enabled: true, Do: f.Restart})
 	} else {
-		if f.hinter != nil {
-			frame = append(frame, Command{Label: lang.T("core.frame.hint"), Help: lang.T("core.frame.hint.help"), Key: ActHint,
-				Enabled: f.PersonToAct() && f.anim == nil, Do: f.askHint})
+		if c, ok := f.hintOrMoveNow(); ok {
+			frame = append(frame, c)
 		}
 		review.KeyOnly = true
 		frame = append(frame, review,
@@ -293,11 +293,16 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 		st.Mark(c, x+28, cy)
 		tx = x + 54
 	}
-	busy := ""
+	busy, report := "", ai.Report{Share: -1}
 	switch {
 	case f.computer.thinking():
+		report = f.computer.runner.Report()
 		busy = lang.T("core.frame.thinking")
+		if report.Depth > 0 {
+			busy = lang.N("core.frame.thinking.depth", report.Depth)
+		}
 	case f.hinting.Busy():
+		report = f.hinting.Report()
 		busy = lang.T("core.frame.hinting")
 	default:
 		busy = f.WorkUnderWay()
@@ -311,8 +316,29 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 		room -= bw + 10
 	}
 	c.Text(st.Text, tx, cy, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true, MaxW: room, MaxH: statusH - 6})
+	if f.computer.thinking() || f.hinting.Busy() {
+		drawProgress(c, Rect{x + 10, statusY + statusH - 7, PanelInner - 20, 4}, report.Share, s.Tick)
+	}
 	f.screen.DrawPanel(c, s, Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop})
 	f.bar.draw(c)
+}
+
+// drawProgress draws how far the computer's search has got as a thin bar
+// in r: filled to share (0 to 1), or, when the search tells no share
+// (-1), a short stretch sweeping to and fro with the ticks.
+func drawProgress(c *render.Canvas, r Rect, share float64, tick int64) {
+	c.FillRoundRect(r.X, r.Y, r.W, r.H, r.H/2, render.WithAlpha(render.TextDim, 0.25))
+	if share >= 0 {
+		if w := r.W * min(share, 1); w >= r.H {
+			c.FillRoundRect(r.X, r.Y, w, r.H, r.H/2, render.Accent)
+		}
+		return
+	}
+	const period = 90 // ticks for a sweep there and back
+	t := float64(tick%period) / period
+	pos := 1 - math.Abs(2*t-1) // 0 → 1 → 0
+	w := r.W / 4
+	c.FillRoundRect(r.X+(r.W-w)*pos, r.Y, w, r.H, r.H/2, render.Accent)
 }
 
 // MatchLine says who plays whom, e.g. "Blue: You vs Red: Computer (Hard)".

@@ -28,9 +28,10 @@ const (
 	ActNext // the next button (in a game: from the board into the action bar)
 	ActPrev // the previous button
 	ActRedo
-	ActReview // review the game
-	ActHome   // the first position, in a review
-	ActEnd    // the last position, in a review
+	ActReview  // review the game
+	ActHome    // the first position, in a review
+	ActEnd     // the last position, in a review
+	ActMoveNow // the computer plays its best move so far
 )
 
 // NoKey marks a command that has no key of its own.

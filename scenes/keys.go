@@ -61,6 +61,7 @@ var CoreKeys = KeyMap{
 	{Action: ActEnd, Keys: []Chord{key(ebiten.KeyEnd)}},
 	{Action: ActRestart, Keys: []Chord{key(ebiten.KeyR)}},
 	{Action: ActHint, Keys: []Chord{key(ebiten.KeyH)}},
+	{Action: ActMoveNow, Keys: []Chord{key(ebiten.KeyN)}},
 	{Action: ActFullscreen, Keys: []Chord{key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Alt: true}}, Name: "F11"},
 }
 
@@ -189,7 +190,7 @@ var actionNames = struct {
 	sync.Mutex
 	names []string
 }{names: []string{"up", "down", "left", "right", "confirm", "back", "undo", "restart", "hint",
-	"full screen", "next", "previous", "redo", "review", "home", "end"}}
+	"full screen", "next", "previous", "redo", "review", "home", "end", "move now"}}
 
 // NewAction returns a new action a game's screen asks about (Wait,
 // Analysis…), named for messages; its keys are in the game's KeyMap.

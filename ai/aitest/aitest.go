@@ -6,8 +6,11 @@ package aitest
 
 import (
 	"context"
+	"errors"
+	"runtime"
 	"slices"
 	"testing"
+	"time"
 
 	"stratagem/ai"
 	"stratagem/board/rules"
@@ -97,4 +100,68 @@ func Play[S, M any](tb testing.TB, g rules.Game[S, M], s S, players [2]ai.Player
 		}
 	}
 	return s
+}
+
+// CheckMoveNow checks that p, asked to move now (its context cancelled
+// with ai.ErrMoveNow), answers s with a legal move and no error: at once,
+// before it has searched anything, and again once its search has got under
+// way (its Progress shows work or depth, or it has answered by itself).
+// It also checks that p says so (Progress.AnswersEarly), and that a plain
+// cancellation is still an error. s is not changed.
+func CheckMoveNow[S, M any](tb testing.TB, g rules.Game[S, M], s S, p ai.Player[S, M], lim ai.Limits) {
+	tb.Helper()
+	check := func(when string, m M, err error, prog *ai.Progress) {
+		tb.Helper()
+		if err != nil {
+			tb.Fatalf("%s, asked to move now %s: %v", p.Name(), when, err)
+		}
+		if !g.IsLegal(s, m) {
+			tb.Fatalf("%s, asked to move now %s, chose %s: %v", p.Name(), when, g.Format(s, m), rules.Why(g, s, m))
+		}
+		if !prog.Read(time.Now()).Early {
+			tb.Errorf("%s answers early but does not say so in its Progress", p.Name())
+		}
+	}
+	// Before any search.
+	prog := new(ai.Progress)
+	ctx, cancel := context.WithCancelCause(ai.WithProgress(context.Background(), prog))
+	cancel(ai.ErrMoveNow)
+	m, _, err := p.Choose(ctx, g.Clone(s), lim)
+	check("before it began", m, err, prog)
+
+	// Under way.
+	prog = new(ai.Progress)
+	ctx, cancel = context.WithCancelCause(ai.WithProgress(context.Background(), prog))
+	type answer struct {
+		m   M
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		m, _, err := p.Choose(ctx, g.Clone(s), lim)
+		done <- answer{m, err}
+	}()
+	var a answer
+	for waiting := true; waiting; {
+		select {
+		case a = <-done:
+			waiting = false
+		default:
+			if r := prog.Read(time.Now()); r.Depth > 0 || r.Share > 0 {
+				cancel(ai.ErrMoveNow)
+				a, waiting = <-done, false
+			} else {
+				runtime.Gosched()
+			}
+		}
+	}
+	cancel(nil)
+	check("while it searched", a.m, a.err, prog)
+
+	// A plain cancellation is an error, as before.
+	ctx, cancel = context.WithCancelCause(context.Background())
+	cancel(nil)
+	if _, _, err := p.Choose(ctx, g.Clone(s), lim); !errors.Is(err, context.Canceled) {
+		tb.Errorf("%s, cancelled: %v, want context.Canceled", p.Name(), err)
+	}
 }

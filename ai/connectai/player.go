@@ -145,6 +145,8 @@ func deadline(start time.Time, lim ai.Limits) time.Time {
 type searchLock struct{ mu sync.Mutex }
 
 // choose runs search on a clone of p, started at start, under the lock.
+// Every search returns its best column so far when ctx ends, which is the
+// answer when the person asked for the move now (ai.ErrMoveNow).
 func (l *searchLock) choose(ctx context.Context, p *connect.Position, search func(q *connect.Position, start time.Time) (int, ai.Info)) (int, ai.Info, error) {
 	if p.Over() {
 		return -1, ai.Info{}, ErrOver
@@ -152,9 +154,10 @@ func (l *searchLock) choose(ctx context.Context, p *connect.Position, search fun
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	start := time.Now()
+	ai.ProgressOf(ctx).AnswersEarly()
 	col, info := search(p.Clone(), start)
 	info.Elapsed = time.Since(start)
-	return col, info, ctx.Err()
+	return col, info, ai.Stopped(ctx)
 }
 
 // SeedPlayer is the seed's AI at a set depth: plain minimax (Easy) or
@@ -260,6 +263,7 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 		}
 		col, info.Score, info.Depth = res.Column, res.Score, d
 		info.Note = fmt.Sprintf("alpha-beta depth %d", d)
+		ai.ProgressOf(ctx).Depth(d)
 		if res.Score >= WinScore-maxDepth || res.Score <= -(WinScore-maxDepth) {
 			break // a forced result: deeper will not change it
 		}
@@ -339,6 +343,7 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 		lim.MoveTime = pp.moveTime
 	}
 	budget := ai.Budget(lim, DefaultMoveTime)
+	ai.ProgressOf(ctx).Clock(start, deadline(start, lim))
 	var allowed []int
 	note := "board too large for the exact solver"
 	if pp.solver != nil {

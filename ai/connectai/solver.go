@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/ai/yield"
 	"stratagem/board/connect"
 )
@@ -53,6 +54,8 @@ type Solver struct {
 	tableBits int
 	nodes     int64
 	nodeEnd   int64 // the solve stops at this node count (0: no limit)
+	nodeStart int64 // the node count when it began
+	progress  *ai.Progress
 	ctx       context.Context
 	deadline  time.Time
 	nextCheck int64
@@ -406,6 +409,9 @@ func (s *Solver) checkStop() bool {
 	if s.nodeEnd > 0 {
 		s.nextCheck = min(s.nextCheck, s.nodeEnd)
 	}
+	if s.nodeEnd > 0 {
+		s.progress.Work(s.nodes-s.nodeStart, s.nodeEnd-s.nodeStart)
+	}
 	if s.nodeEnd > 0 && s.nodes >= s.nodeEnd {
 		s.stopped = true
 	} else if s.ctx != nil && s.ctx.Err() != nil {
@@ -547,7 +553,10 @@ func (s *Solver) start(lim Limits) {
 		s.small = newTable(s.smallBits, min(s.smallBits, s.tableBits))
 	}
 	s.ctx, s.deadline, s.stopped = lim.Ctx, lim.Deadline, false
-	s.nodeEnd = 0
+	s.nodeEnd, s.nodeStart, s.progress = 0, s.nodes, nil
+	if lim.Ctx != nil {
+		s.progress = ai.ProgressOf(lim.Ctx)
+	}
 	if lim.MaxNodes > 0 {
 		s.nodeEnd = s.nodes + lim.MaxNodes
 	}

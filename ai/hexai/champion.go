@@ -91,12 +91,16 @@ func (c *Champion) Search(ctx context.Context, b *units.Battle, deadline time.Ti
 		c.keep(b, root)
 		return st
 	}
+	progress := ai.ProgressOf(ctx)
 	for c.Iterations == 0 || st.Iterations < c.Iterations {
 		// The clock is read every 8 iterations (an iteration is ~0.15 ms).
 		yield.Point()
 		if st.Iterations&7 == 0 && (ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline))) {
 			st.Complete = false
 			break
+		}
+		if st.Iterations&7 == 0 {
+			progress.Work(int64(st.Iterations), int64(c.Iterations))
 		}
 		if d := c.iterate(b, root, rng, &st.MCTSStats); d > st.MaxDepth {
 			st.MaxDepth = d

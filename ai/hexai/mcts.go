@@ -118,6 +118,7 @@ func (t *MCTS) Search(ctx context.Context, b *units.Battle, deadline time.Time, 
 		st.Action = root.untried[0]
 		return st
 	}
+	progress := ai.ProgressOf(ctx)
 	for t.Iterations == 0 || st.Iterations < t.Iterations {
 		yield.Point()
 		if ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
@@ -126,6 +127,7 @@ func (t *MCTS) Search(ctx context.Context, b *units.Battle, deadline time.Time, 
 		}
 		t.iterate(b, root, rng, &st)
 		st.Iterations++
+		progress.Work(int64(st.Iterations), int64(t.Iterations))
 	}
 	root.choose(&st)
 	return st

@@ -203,7 +203,9 @@ func (s *searcher[R]) latest() R {
 // finished battle, one search at a time, search run on a clone of b until
 // the deadline lim gives (a twentieth of the budget is kept for getting
 // the answer back), its result kept as the latest, and the action and
-// Info that answer makes of it, with Info.Elapsed.
+// Info that answer makes of it, with Info.Elapsed. Every search returns
+// its best action so far when ctx ends, which is the answer when the
+// person asked for the move now (ai.ErrMoveNow).
 func (s *searcher[R]) decide(ctx context.Context, b *units.Battle, lim ai.Limits,
 	search func(c *units.Battle, deadline time.Time) R, answer func(R) (units.Action, ai.Info)) (units.Action, ai.Info, error) {
 	if b.Outcome().Over() {
@@ -213,10 +215,13 @@ func (s *searcher[R]) decide(ctx context.Context, b *units.Battle, lim ai.Limits
 	defer s.mu.Unlock()
 	start := time.Now()
 	budget := ai.Budget(lim, cmp.Or(s.moveTime, DefaultMoveTime))
+	progress := ai.ProgressOf(ctx)
+	progress.Clock(start, start.Add(budget-budget/20))
+	progress.AnswersEarly()
 	s.last = search(b.Clone(), start.Add(budget-budget/20))
 	a, info := answer(s.last)
 	info.Elapsed = time.Since(start)
-	return a, info, ctx.Err()
+	return a, info, ai.Stopped(ctx)
 }
 
 // SeedMinimax plays by the thesis's depth-2 alpha-beta search.

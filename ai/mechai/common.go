@@ -227,8 +227,9 @@ func (p *decider) decide(ctx context.Context, d *mech.Duel, decideOn func(c *mec
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	c := d.Clone()
+	ai.ProgressOf(ctx).AnswersEarly() // every decision keeps its best so far: the answer to "move now"
 	a, info := decideOn(c, c.Active())
-	return a, info, ctx.Err()
+	return a, info, ai.Stopped(ctx)
 }
 
 // prelude answers what every player answers the same way: a finished duel
@@ -238,8 +239,9 @@ func prelude(ctx context.Context, d *mech.Duel) (a mech.Action, done bool, err e
 	if d.Outcome().Over() {
 		return mech.Action{}, true, ErrOver
 	}
-	if err := ctx.Err(); err != nil {
-		return passive(d), true, err
+	if ctx.Err() != nil {
+		ai.ProgressOf(ctx).AnswersEarly()
+		return passive(d), true, ai.Stopped(ctx)
 	}
 	if a, ok := initiative(d); ok {
 		return a, true, nil

@@ -112,6 +112,7 @@ func (t *Tactical) Choose(ctx context.Context, d *mech.Duel, lim ai.Limits) (mec
 		switch c.Phase() {
 		case mech.MovementPhase:
 			budget := ai.Budget(lim, DefaultMoveTime)
+			ai.ProgressOf(ctx).Clock(start, start.Add(budget-budget/10))
 			var valued int
 			a, valued = t.move(ctx, start.Add(budget-budget/10), lim.MaxNodes, c)
 			info.Nodes = int64(valued)

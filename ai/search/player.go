@@ -66,10 +66,11 @@ func (p *Player[S, M]) Choose(ctx context.Context, s S, lim ai.Limits) (M, ai.In
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	ai.ProgressOf(ctx).AnswersEarly() // the book's move, or the search's best so far
 	if p.Before != nil {
 		if m, score, ok := p.Before(ctx, s); ok {
 			p.last = Info[M]{Score: score, PV: []M{m}, Ties: 1, Choices: []M{m}}
-			return m, ai.Info{Score: score}, ctx.Err()
+			return m, ai.Info{Score: score}, ai.Stopped(ctx)
 		}
 	}
 	lim.MaxDepth = ai.Tighter(p.MaxDepth, lim.MaxDepth)

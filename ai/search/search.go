@@ -81,6 +81,7 @@ type Searcher[M comparable] struct {
 	nodes     int64
 	nextCheck int64
 	stopped   bool
+	progress  *ai.Progress // where the search tells how far it has got (nil: nowhere)
 
 	killers   [MaxPly + 1][2]M
 	hasKiller [MaxPly + 1][2]bool
@@ -127,6 +128,10 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 	s.tactical, _ = st.(Tactical[M])
 	s.sider, _ = st.(Sider)
 	s.nodes, s.nextCheck, s.stopped = 0, checkEvery, false
+	s.progress = ai.ProgressOf(ctx)
+	if lim.MoveTime > 0 && lim.MaxDepth <= 0 {
+		s.progress.Clock(s.start, s.start.Add(lim.MoveTime)) // the clock or the nodes end it, not a depth
+	}
 	if lim.MaxNodes > 0 && lim.MaxNodes < s.nextCheck {
 		s.nextCheck = lim.MaxNodes
 	}
@@ -146,7 +151,7 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 	if s.tt != nil {
 		s.tt.NewSearch()
 	}
-	defer func() { s.st, s.ctx = nil, nil }()
+	defer func() { s.st, s.ctx, s.progress = nil, nil, nil }()
 
 	var info Info[M]
 	moves := st.Moves(nil)
@@ -198,6 +203,7 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 		}
 		best, bestScore, ties = m, score, cands
 		info.Depth = depth
+		s.progress.Depth(depth)
 		pv = append(pv[:0], s.pv[0][:s.pvLen[0]]...)
 		if len(roots) == 1 || bestScore >= MateThreshold || bestScore <= -MateThreshold && Mate-abs(bestScore) <= depth {
 			break // forced, or the outcome is already certain
@@ -231,13 +237,15 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 // or def, less a twentieth kept for getting the answer back; lim's depth
 // and node bounds pass through. It returns the move, what ai.Player
 // reports of the search, the search's own Info, and the search's error or,
-// failing that, the context's.
+// failing that, the context's — none when the person asked for the move
+// now (ai.ErrMoveNow): the search's best move so far is the answer.
 func (s *Searcher[M]) Choose(ctx context.Context, st State[M], lim ai.Limits, def time.Duration) (M, ai.Info, Info[M], error) {
 	budget := ai.Budget(lim, def)
+	ai.ProgressOf(ctx).AnswersEarly()
 	m, info, err := s.Search(ctx, st, ai.Limits{MoveTime: budget - budget/20, MaxDepth: lim.MaxDepth, MaxNodes: lim.MaxNodes})
 	out := ai.Info{Depth: info.Depth, Nodes: info.Nodes, Score: info.Score, Elapsed: info.Elapsed}
 	if err == nil {
-		err = ctx.Err()
+		err = ai.Stopped(ctx)
 	}
 	return m, out, info, err
 }
@@ -407,6 +415,7 @@ func (s *Searcher[M]) visit() bool {
 		if s.limits.MaxNodes > 0 && s.nextCheck > s.limits.MaxNodes {
 			s.nextCheck = s.limits.MaxNodes
 		}
+		s.progress.Work(s.nodes, s.limits.MaxNodes)
 		if s.limitReached() {
 			s.stopped = true
 		}

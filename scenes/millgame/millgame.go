@@ -144,13 +144,22 @@ func sampleThinking(s *scenes.Session, m *Screen) error {
 	return nil
 }
 
-// thinkingForever is a computer player that never makes up its mind.
+// thinkingForever is a computer player that never makes up its mind: it
+// says it has looked 6 moves ahead and used 40% of its time, and asked to
+// move now it plays its first legal move.
 type thinkingForever struct{}
 
 func (thinkingForever) Name() string { return hintLevel }
 
-func (thinkingForever) Choose(ctx context.Context, _ *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
+func (thinkingForever) Choose(ctx context.Context, p *mill.Position, _ ai.Limits) (mill.Move, ai.Info, error) {
+	progress := ai.ProgressOf(ctx)
+	progress.AnswersEarly()
+	progress.Depth(6)
+	progress.Work(40, 100)
 	<-ctx.Done()
+	if ai.MovingNow(ctx) {
+		return p.LegalMoves(nil)[0], ai.Info{}, nil
+	}
 	return mill.Move{}, ai.Info{}, ctx.Err()
 }
 
