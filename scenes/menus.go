@@ -53,6 +53,8 @@ type MainMenu struct {
 	quit        Widget
 	saved       savegame.Game
 	savedGameOf *GameDesc
+	preset      *savegame.Game // the saved game shown instead of the file's (-scene menu-continue)
+	presetOf    *GameDesc
 }
 
 // NewMainMenu returns the main menu.
@@ -76,6 +78,9 @@ func (m *MainMenu) build(s *Session) {
 		labels = labels[:2] // a page is closed by the browser, not from the menu
 	}
 	g, desc, ok := savedGame(s)
+	if m.preset != nil {
+		g, desc, ok = *m.preset, m.presetOf, true
+	}
 	if ok {
 		labels = append([]string{lang.T("core.menu.continue")}, labels...)
 		m.saved, m.savedGameOf = g, desc
@@ -96,12 +101,16 @@ func (m *MainMenu) build(s *Session) {
 
 // continueDetail describes the saved game: which, against whom, how far.
 func continueDetail(g savegame.Game, desc *GameDesc) string {
+	when := Length{Count: g.Length, Unit: g.Unit}
+	if g.Unit == LengthMoves {
+		when.Count = len(g.Moves)
+	}
 	for _, name := range g.AI {
 		if name != "" {
-			return lang.N("core.menu.continue.vs", len(g.Moves), "Game", desc.Title(), "Level", LevelTitle(desc.ID, desc.Setup.Level(name)))
+			return lang.T("core.menu.continue.vs", "Game", desc.Title(), "Level", LevelTitle(desc.ID, desc.Setup.Level(name)), "When", when.Words())
 		}
 	}
-	return lang.N("core.menu.continue.two", len(g.Moves), "Game", desc.Title())
+	return lang.T("core.menu.continue.two", "Game", desc.Title(), "When", when.Words())
 }
 
 // CanContinue reports whether the menu offers a saved game (tests).

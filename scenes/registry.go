@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"slices"
+	"stratagem/scenes/savegame"
 	"strings"
 
 	"stratagem/ai"
@@ -155,7 +156,7 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "setup", "confirm-leave"}
+	names := []string{"menu", "choose", "options", "setup", "confirm-leave", "menu-continue"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
 		if g.HowTo != nil {
@@ -175,6 +176,22 @@ func OpenScene(s *Session, name string) error {
 	case "menu":
 		s.Stack.Reset(NewMainMenu())
 		return nil
+	case "menu-continue":
+		// The main menu offering a Mech Duel (or the last game) left
+		// after 3 turns against the computer's default player.
+		if len(s.Games) > 0 {
+			g := s.Games[len(s.Games)-1]
+			for _, d := range s.Games {
+				if d.ID == "mech" {
+					g = d
+				}
+			}
+			m := NewMainMenu()
+			m.preset = &savegame.Game{Game: g.ID, AI: [2]string{"", g.Setup.DefaultLevel}, Length: 3, Unit: LengthTurns}
+			m.presetOf = g
+			s.Stack.Reset(m)
+			return nil
+		}
 	case "choose":
 		s.Stack.Reset(NewMainMenu())
 		s.Stack.Push(NewGameChoice(s))

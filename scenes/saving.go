@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"stratagem/assets/lang"
 	"stratagem/board/rules"
 	"stratagem/scenes/savegame"
 )
@@ -31,7 +32,9 @@ func (f *Frame[S, M]) save(s *Session) {
 		}
 		return
 	}
-	f.saved.writer.Save(savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: f.Record(), Saved: s.Now()})
+	l := f.Played()
+	f.saved.writer.Save(savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: f.Record(), Saved: s.Now(),
+		Length: l.Count, Unit: l.Unit})
 	f.saved.wrote = true
 }
 
@@ -58,6 +61,47 @@ func (f *Frame[S, M]) Restore(s *Session, moves []string) error {
 	}
 	f.started = s.Now()
 	return nil
+}
+
+// Length is how far a game has got in what it counts: whole turns (the
+// Mech Duel), whole rounds (the Hex Battle), or moves.
+type Length struct {
+	Count int
+	Unit  string // LengthMoves, LengthTurns or LengthRounds
+}
+
+// The units a game is counted in.
+const (
+	LengthMoves  = ""
+	LengthTurns  = "turns"
+	LengthRounds = "rounds"
+)
+
+// Lengther is a game screen whose game is counted in something else than
+// moves (turns, rounds).
+type Lengther interface{ Length() Length }
+
+// Played is how far the game has got: the screen's count (Lengther), or
+// its moves.
+func (f *Frame[S, M]) Played() Length {
+	if l, ok := f.screen.(Lengther); ok {
+		return l.Length()
+	}
+	return Length{Count: f.Ply()}
+}
+
+// Words says a Length as the main menu's Continue line does: "after 3
+// turns", "in its first round", "after 12 moves".
+func (l Length) Words() string {
+	switch {
+	case l.Unit == LengthTurns && l.Count == 0:
+		return lang.T("core.menu.first.turn")
+	case l.Unit == LengthRounds && l.Count == 0:
+		return lang.T("core.menu.first.round")
+	case l.Unit == LengthTurns || l.Unit == LengthRounds:
+		return lang.N("core.menu.after."+l.Unit, l.Count)
+	}
+	return lang.N("core.menu.after.moves", l.Count)
 }
 
 // restorer is a game screen that can take a saved game's moves.

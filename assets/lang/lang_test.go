@@ -29,9 +29,8 @@ func TestPlaceholdersPluralsAndNumbers(t *testing.T) {
 	if got := T("core.victory.wins", "Side", Noun("side.red")); got != "Red wins!" {
 		t.Errorf("Red wins: %q", got)
 	}
-	for n, want := range map[int]string{1: "Mill, two players, after 1 move", 12: "Mill, two players, after 12 moves",
-		1234: "Mill, two players, after 1,234 moves"} {
-		if got := N("core.menu.continue.two", n, "Game", "Mill"); got != want {
+	for n, want := range map[int]string{1: "after 1 move", 12: "after 12 moves", 1234: "after 1,234 moves"} {
+		if got := N("core.menu.after.moves", n); got != want {
 			t.Errorf("%d moves: %q, want %q", n, got, want)
 		}
 	}

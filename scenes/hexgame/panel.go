@@ -270,6 +270,12 @@ func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	return stats
 }
 
+// Length counts the battle in whole rounds played (the main menu's
+// Continue line).
+func (m *Screen) Length() scenes.Length {
+	return scenes.Length{Count: m.battle.Round() - 1, Unit: scenes.LengthRounds}
+}
+
 // clock writes a duration as a clock does, "3:07" or "1:02:05": the same
 // in every language.
 func clock(d time.Duration) string {

@@ -475,6 +475,12 @@ func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	return stats
 }
 
+// Length counts the duel in whole turns played (the main menu's
+// Continue line).
+func (m *Screen) Length() scenes.Length {
+	return scenes.Length{Count: m.duel.Turn() - 1, Unit: scenes.LengthTurns}
+}
+
 // clock writes a time as a clock does: "4:05", "1:02:09".
 func clock(t time.Duration) string {
 	sec := int(t.Round(time.Second).Seconds())

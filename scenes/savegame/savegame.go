@@ -46,7 +46,11 @@ type Game struct {
 	AI      [2]string         `json:"ai"`                // per side: "" a person, else the computer player's name
 	Options map[string]string `json:"options,omitempty"` // the game's own set-up options
 	Moves   []string          `json:"moves"`
-	Saved   time.Time         `json:"saved"`
+	// Length is how far the game got in what it counts (scenes.Length):
+	// whole turns or rounds played; Unit "" counts Moves.
+	Length int       `json:"length,omitempty"`
+	Unit   string    `json:"unit,omitempty"`
+	Saved  time.Time `json:"saved"`
 }
 
 // Save writes g (as the current version) to path.
