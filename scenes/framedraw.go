@@ -34,7 +34,45 @@ type actionBar struct {
 	labels    string // the labels the buttons were laid out for
 	rows      int
 	help      []string // the key help, wrapped
+	helpItems []string // the key help's items ("U undo")
 	helpText  string   // the key help on one line, as last wrapped
+	helpSize  float64  // the key help's text size, as last wrapped
+	scale     float64  // the screen's pixels per virtual unit, as last drawn (0: not yet)
+}
+
+// The key help is drawn at helpTextSize, and never under helpPixels
+// pixels on the screen: in a small window (640×400, a browser's page) the
+// virtual screen is shown at half its size, and the help grows in
+// virtual units to stay readable, on more lines.
+const (
+	helpTextSize = 13
+	helpPixels   = 11
+)
+
+// helpSizeAt is the key help's text size at scale (pixels per unit).
+func helpSizeAt(scale float64) float64 {
+	if scale <= 0 {
+		return helpTextSize
+	}
+	return max(helpTextSize, helpPixels/scale)
+}
+
+// wrapHelp wraps the key help for the screen's scale, when it or the
+// scale changed.
+func (b *actionBar) wrapHelp() {
+	size := helpSizeAt(b.scale)
+	if joined := strings.Join(b.helpItems, " · "); joined != b.helpText || size != b.helpSize {
+		b.helpText, b.helpSize = joined, size
+		b.help = wrapItems(b.help[:0], b.helpItems, " · ", size, PanelInner)
+	}
+}
+
+// setScale tells the bar the screen's scale it is drawn at.
+func (b *actionBar) setScale(scale float64) {
+	if scale != b.scale {
+		b.scale = scale
+		b.wrapHelp()
+	}
 }
 
 // Buttons returns the action bar's buttons as laid out at the last tick
@@ -128,7 +166,7 @@ func (b *actionBar) layout(game, frame []Command, keys KeyMap, extraHelp string)
 		c := b.cmds[b.buttonCmd[i]]
 		btn.Label, btn.Disabled, btn.On = c.Label, !c.Enabled, c.On
 	}
-	var items []string
+	items := b.helpItems[:0]
 	if extraHelp != "" {
 		items = append(items, extraHelp)
 	}
@@ -141,10 +179,8 @@ func (b *actionBar) layout(game, frame []Command, keys KeyMap, extraHelp string)
 			items = append(items, lang.T("core.frame.keyhelp", "Key", name, "Does", help))
 		}
 	}
-	if joined := strings.Join(items, " · "); joined != b.helpText {
-		b.helpText = joined
-		b.help = wrapItems(b.help[:0], items, " · ", 13, PanelInner)
-	}
+	b.helpItems = items
+	b.wrapHelp()
 }
 
 // wrapItems joins items with sep into lines no wider than width, breaking
@@ -261,21 +297,25 @@ func (b *actionBar) rowsFit(rows [][]int, full bool) bool {
 }
 
 // top is the y of the bar's top edge, key help included.
+// helpLineH is the height of a line of the key help.
+func (b *actionBar) helpLineH() float64 { return math.Round(b.helpSize * 17 / 13) }
+
 func (b *actionBar) top() float64 {
-	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - 17*float64(len(b.help))
+	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - b.helpLineH()*float64(len(b.help))
 }
 
 func (b *actionBar) draw(c *render.Canvas) {
 	b.form.Draw(c)
-	y := b.top() + 8
+	y := b.top() + b.helpLineH()/2
 	for _, l := range b.help {
-		c.Text(l, PanelX+PanelInner/2, y, render.TextStyle{Size: 13, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: PanelInner})
-		y += 17
+		c.Text(l, PanelX+PanelInner/2, y, render.TextStyle{Size: b.helpSize, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: PanelInner})
+		y += b.helpLineH()
 	}
 }
 
 // Draw draws the game's board and the side panel.
 func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
+	f.bar.setScale(c.Scale) // the key help readable in a small window
 	f.screen.DrawBoard(c, s)
 	x := PanelX
 	c.FillRoundRect(x-16, 16, PanelW+16, render.Height-32, 16, render.Panel)

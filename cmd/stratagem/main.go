@@ -122,9 +122,10 @@ func run(args []string) int {
 	}
 
 	ebiten.SetWindowTitle("Stratagem")
-	ebiten.SetWindowSize(1280, 720)
-	// Smaller than this, the panels' small print would fall under about ten pixels.
-	ebiten.SetWindowSizeLimits(1024, 576, -1, -1)
+	ebiten.SetWindowSize(o.Width, o.Height)
+	// Smaller than this, the panels' small print would fall under about
+	// ten pixels; -window may ask for less (how a small screen looks).
+	ebiten.SetWindowSizeLimits(min(1024, o.Width), min(576, o.Height), -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(st.Fullscreen)
 	err = scenes.Run(g)

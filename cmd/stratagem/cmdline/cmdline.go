@@ -24,6 +24,8 @@ type Options struct {
 	Seed         uint64
 	Fullscreen   bool
 	Lang         string // a code of Languages, or "" (the settings', else the system's)
+	// Width and Height are the window's size at the start (-window).
+	Width, Height int
 }
 
 // Languages are the codes -lang accepts with the languages' names in
@@ -62,6 +64,7 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 	fs.StringVar(&o.SettingsPath, "settings", "", "settings `FILE` (default: the user config directory)")
 	fs.Uint64Var(&o.Seed, "seed", 0, "seed for the computer's random choices (0: from the clock)")
 	fs.BoolVar(&o.Fullscreen, "fullscreen", false, "start in full screen")
+	window := fs.String("window", "1280x720", "the window's `SIZE` at the start, width x height (a small one, e.g. 640x400, shows the game as a small screen or a browser's page would)")
 	fs.StringVar(&o.Lang, "lang", "", "the language of the game's words, by its `CODE`: "+languageList()+
 		" (default: the one chosen in Options, else the system's)")
 	fs.Usage = func() {
@@ -79,6 +82,10 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 	if o.Lang != "" && !slices.ContainsFunc(Languages, func(l [2]string) bool { return l[0] == o.Lang }) {
 		fs.Usage()
 		return nil, fmt.Errorf("-lang %s: no such language; the languages are %s", o.Lang, languageList())
+	}
+	if n, err := fmt.Sscanf(*window, "%dx%d", &o.Width, &o.Height); n != 2 || err != nil || o.Width < 320 || o.Height < 200 {
+		fs.Usage()
+		return nil, fmt.Errorf("-window %s: a size such as 1280x720, at least 320x200", *window)
 	}
 	if o.Screenshot != "" && o.Scene == "" && o.Autoplay == "" {
 		o.Scene = "menu"
