@@ -88,6 +88,7 @@ func (m *MainMenu) build(s *Session) {
 	m.form.Items = centredButtons(290, 380, 66, 18, labels...)
 	if ok {
 		m.continueB = m.form.Items[0].(*Button)
+		m.continueB.R.X, m.continueB.R.W = (render.Width-continueW)/2, continueW // wide enough for the saved game's line
 		m.continueB.Detail = continueDetail(g, desc)
 		m.continueB.Size = 24
 	}
@@ -98,6 +99,10 @@ func (m *MainMenu) build(s *Session) {
 		m.play, m.opts, m.quit = m.form.Items[n-3], m.form.Items[n-2], m.form.Items[n-1]
 	}
 }
+
+// continueW is the width of the Continue button, wider than the others
+// below it for the line that describes the saved game.
+const continueW = 640
 
 // continueDetail describes the saved game: which, against whom, how far.
 func continueDetail(g savegame.Game, desc *GameDesc) string {

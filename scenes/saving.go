@@ -98,8 +98,10 @@ func (l Length) Words() string {
 		return lang.T("core.menu.first.turn")
 	case l.Unit == LengthRounds && l.Count == 0:
 		return lang.T("core.menu.first.round")
-	case l.Unit == LengthTurns || l.Unit == LengthRounds:
-		return lang.N("core.menu.after."+l.Unit, l.Count)
+	case l.Unit == LengthTurns:
+		return lang.N("core.menu.after.turns", l.Count)
+	case l.Unit == LengthRounds:
+		return lang.N("core.menu.after.rounds", l.Count)
 	}
 	return lang.N("core.menu.after.moves", l.Count)
 }

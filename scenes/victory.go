@@ -24,35 +24,81 @@ func (f *Frame[S, M]) showVictory(s *Session, out rules.Outcome) {
 		}
 	}
 	s.Play(effect)
-	v := NewVictory(f, title, Capitalise(f.screen.EndWords(out)), f.screen.VictoryStats(s))
+	var rep VictoryReport
+	if r, ok := f.screen.(VictoryReporter); ok {
+		rep = r.VictoryReport(s, out)
+	} else {
+		rep.Stats = f.screen.VictoryStats(s)
+	}
+	v := NewVictory(f, title, Capitalise(f.screen.EndWords(out)), rep)
 	v.AutoRestart = f.Match.Autoplay
+	if desc, ok := s.Game(f.Match.Game); ok && !f.Match.Autoplay {
+		v.level = desc
+	}
 	s.Stack.Push(v)
+}
+
+// VictoryReport is what a game tells the victory panel beyond who won
+// and how: its numbers, a chart of the game, and the deciding moment.
+type VictoryReport struct {
+	Stats  []string // a line each: moves or turns, the time played
+	Chart  Chart    // the game over time (Empty: none)
+	Moment string   // the deciding moment in words ("": none)
+}
+
+// VictoryReporter is a game screen that gives the victory panel a full
+// report; the panel of any other shows its VictoryStats.
+type VictoryReporter interface {
+	VictoryReport(s *Session, out rules.Outcome) VictoryReport
+}
+
+// Replay calls each with the game's position at every step, from the
+// start (step 0) to now, on a copy: what a victory report charts.
+func (f *Frame[S, M]) Replay(each func(step int, st S)) {
+	st := f.rules.Clone(f.state)
+	moves := f.rules.History(st)
+	for range moves {
+		f.rules.Undo(st)
+	}
+	each(0, st)
+	for i, m := range moves {
+		f.rules.Apply(st, m)
+		each(i+1, st)
+	}
 }
 
 // Capitalise returns s with its first letter in upper case.
 func Capitalise(s string) string { return lang.Cap(s) }
 
-// Victory is the panel at the end of a game: who won and how, a few
-// numbers, Play again, Review, Main menu, and Esc (or See the board) to
-// close it and look at the final position.
+// Victory is the panel at the end of a game: who won and how, the game's
+// numbers, a chart of it and its deciding moment; Play again, Review,
+// Change level, See the board (or Esc) to close it and look at the final
+// position, and Main menu.
 type Victory struct {
 	game        Restarter
 	Title       string
 	reason      string
-	stats       []string
+	report      VictoryReport
+	level       *GameDesc // the game whose set-up Change level opens (nil: none)
 	form        Form
 	AutoRestart bool // autoplay: start the next game by itself
 	frames      int
 }
 
+// The victory panel's size.
+const victoryW, victoryH = 800, 600
+
 // NewVictory returns the victory panel over game.
-func NewVictory(game Restarter, title, reason string, stats []string) *Victory {
-	v := &Victory{game: game, Title: title, reason: reason, stats: stats}
+func NewVictory(game Restarter, title, reason string, report VictoryReport) *Victory {
+	v := &Victory{game: game, Title: title, reason: reason, report: report}
+	x, y := (render.Width-victoryW)/2+30.0, (render.Height+victoryH)/2-146.0
+	w := (victoryW - 60 - 2*12) / 3.0
 	v.form.Items = []Widget{
-		&Button{R: Rect{render.Width/2 - 290, 440, 280, 58}, Label: lang.T("core.victory.again"), Size: 24},
-		&Button{R: Rect{render.Width/2 + 10, 440, 280, 58}, Label: lang.T("core.pause.review"), Size: 24},
-		&Button{R: Rect{render.Width/2 - 290, 508, 280, 50}, Label: lang.T("core.victory.board"), Size: 20},
-		&Button{R: Rect{render.Width/2 + 10, 508, 280, 50}, Label: lang.T("core.pause.mainmenu"), Size: 20},
+		&Button{R: Rect{x, y, w, 58}, Label: lang.T("core.victory.again"), Size: 22},
+		&Button{R: Rect{x + w + 12, y, w, 58}, Label: lang.T("core.pause.review"), Size: 22},
+		&Button{R: Rect{x + 2*(w+12), y, w, 58}, Label: lang.T("core.victory.level"), Size: 22},
+		&Button{R: Rect{x, y + 68, (victoryW - 72) / 2, 48}, Label: lang.T("core.victory.board"), Size: 19},
+		&Button{R: Rect{x + (victoryW-72)/2 + 12, y + 68, (victoryW - 72) / 2, 48}, Label: lang.T("core.pause.mainmenu"), Size: 19},
 	}
 	return v
 }
@@ -85,28 +131,55 @@ func (v *Victory) Update(s *Session) error {
 			r.Review(s)
 		}
 	case v.form.Items[2]:
-		s.Stack.Pop()
+		if v.level != nil {
+			s.Stack.Reset(NewMainMenu())
+			s.Stack.Push(NewSetup(s, v.level))
+		}
 	case v.form.Items[3]:
+		s.Stack.Pop()
+	case v.form.Items[4]:
 		s.Stack.Reset(NewMainMenu())
 	}
 	return nil
 }
 
-// Buttons returns Play again, Review the game, See the board and Main menu
-// (scripted input, tests).
+// Report is what the game told the panel (tests).
+func (v *Victory) Report() VictoryReport { return v.report }
+
+// Buttons returns Play again, Review the game, Change level, See the
+// board and Main menu (scripted input, tests).
 func (v *Victory) Buttons() []Widget { return v.form.Items }
 
 func (v *Victory) Draw(c *render.Canvas, s *Session) {
-	r := panelBox(c, 660, 440)
-	c.Text(v.Title, render.Width/2, r.Y+62, render.TextStyle{Size: 50, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: r.W - 40})
-	// The reason on up to two lines, then the numbers, one a line, above the buttons.
-	reason := render.TextStyle{Size: 22, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: r.W - 50, MaxLines: 2}
-	lines := render.FitText(v.reason, reason).Lines
-	c.Text(v.reason, render.Width/2, r.Y+118+float64(lines-1)*14, reason)
-	y := r.Y + 168 + float64(lines-1)*28
-	step := min(30, (440-12-y)/float64(max(1, len(v.stats))))
-	for i, st := range v.stats {
-		c.Text(st, render.Width/2, y+float64(i)*step, render.TextStyle{Size: 20, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: r.W - 50})
+	v.form.Items[2].(*Button).Disabled = v.level == nil
+	r := panelBox(c, victoryW, victoryH)
+	c.Text(v.Title, render.Width/2, r.Y+50, render.TextStyle{Size: 46, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: r.W - 40, MaxLines: 1})
+	// How it ended, on up to two lines.
+	reason := render.TextStyle{Size: 21, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: r.W - 60, MaxLines: 2}
+	c.Text(v.reason, render.Width/2, r.Y+104, reason)
+	// The numbers on the left, the chart on the right, the deciding
+	// moment under them across the panel.
+	rep := v.report
+	top, bottom := r.Y+140, v.form.Items[0].Bounds().Y-14
+	left := Rect{r.X + 30, top, r.W - 60, 0}
+	sectionEnd := top
+	if !rep.Chart.Empty() {
+		chart := Rect{r.X + r.W - 30 - 340, top, 340, 180}
+		rep.Chart.Draw(c, chart)
+		left.W -= chart.W + 24
+		sectionEnd = chart.Y + chart.H
+	}
+	y := top
+	for _, st := range rep.Stats {
+		style := render.TextStyle{Size: 18, Color: render.TextDim, MaxW: left.W, MaxLines: 2}
+		c.Text(st, left.X, y, style)
+		y += 24 * float64(render.FitText(st, style).Lines)
+	}
+	if rep.Moment != "" {
+		y = max(y, sectionEnd) + 12
+		c.Text(lang.T("core.victory.moment"), left.X, y, render.TextStyle{Size: 17, Bold: true, Color: render.Accent, MaxW: r.W - 60, MaxLines: 1})
+		y += 26
+		c.Text(rep.Moment, left.X, y, render.TextStyle{Size: 17, Color: render.TextMain, MaxW: r.W - 60, MaxH: bottom - y})
 	}
 	v.form.Draw(c)
 }

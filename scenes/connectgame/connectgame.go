@@ -43,6 +43,7 @@ func Game() *scenes.GameDesc {
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
 			{Name: "connect-win", Open: sampleWin},
+			{Name: "connect-victory", Open: sampleVictory},
 			{Name: "connect-draw", Open: sampleDraw},
 			{Name: "connect-large", Open: sampleLarge},
 			{Name: "connect-hint", Open: sampleHint},
@@ -141,6 +142,30 @@ func sampleWin(s *scenes.Session) error {
 	sc.Anim().Skip()
 	scenes.ShowSample(s, sc)
 	return nil
+}
+
+// sampleVictory: the game of sampleWin against the computer (Normal, Red),
+// and its victory panel.
+func sampleVictory(s *scenes.Session) error {
+	sc, err := playedTo(s, scenes.Match{AI: [2]string{"", "normal"}}, []int{4, 3, 5, 4, 5, 6, 6, 5, 6})
+	if err != nil {
+		return err
+	}
+	sc.Players[1] = nil // the last move is played here, not searched
+	sc.Play(s, 6)
+	scenes.ShowSample(s, sc)
+	for i := 0; ; i++ {
+		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
+			return nil
+		}
+		if i > 1000 {
+			return errors.New("sample: the victory panel never came")
+		}
+		s.NewTick()
+		if err := s.Stack.Top().Update(s); err != nil {
+			return err
+		}
+	}
 }
 
 // drawnSmall is a hot-seat game on the smallest board, 4×4 with 3 in a

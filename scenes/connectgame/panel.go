@@ -47,16 +47,19 @@ func (sc *Screen) boardLine() string {
 
 // describeLastMove says in words what the last move did, e.g. "Red
 // dropped a disc in column 4."; the move list keeps the bare numbers.
-func (sc *Screen) describeLastMove() string {
-	last := sc.pos.LastMove()
+func (sc *Screen) describeLastMove() string { return describeLast(sc.pos) }
+
+// describeLast says in words what the last move of pos did.
+func describeLast(pos *connect.Position) string {
+	last := pos.LastMove()
 	if last < 0 {
 		return lang.T("connect.event.start", "Side", side(connect.X))
 	}
-	who, col := side(sc.pos.At(last, sc.pos.Height(last)-1)), lang.Num(last+1)
+	who, col := side(pos.At(last, pos.Height(last)-1)), lang.Num(last+1)
 	switch {
-	case sc.pos.Winner() != connect.None:
-		return lang.N("connect.event.won", sc.cfg.N, "Side", who, "Column", col)
-	case sc.pos.Draw():
+	case pos.Winner() != connect.None:
+		return lang.N("connect.event.won", pos.Config().N, "Side", who, "Column", col)
+	case pos.Draw():
 		return lang.T("connect.event.full", "Side", who, "Column", col)
 	}
 	return lang.T("connect.event.drop", "Side", who, "Column", col)
