@@ -350,9 +350,11 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	// The status takes the room the busy word leaves (its dots included).
 	room := x + PanelInner - 14 - tx
 	if busy != "" {
-		bw := render.FitText(busy+"...", render.TextStyle{Size: 16, MaxW: room / 2}).Width
+		// On up to two lines ("thinking, 6 moves ahead"), so that it keeps its size.
+		busyStyle := render.TextStyle{Size: 16, Color: render.Accent, Middle: true, MaxW: room * 0.55, MaxLines: 2, MaxH: statusH - 12}
+		bw := render.FitText(busy+"...", busyStyle).Width
 		dots := strings.Repeat(".", int(s.Tick/thinkingDotTicks%4))
-		c.Text(busy+dots, x+PanelInner-14-bw, cy, render.TextStyle{Size: 16, Color: render.Accent, Middle: true, MaxW: room / 2})
+		c.Text(busy+dots, x+PanelInner-14-bw, cy-2, busyStyle)
 		room -= bw + 10
 	}
 	c.Text(st.Text, tx, cy, render.TextStyle{Size: 19, Bold: true, Color: render.TextMain, Middle: true, MaxW: room, MaxH: statusH - 6})
