@@ -40,8 +40,10 @@ type Limits struct {
 // move: the rungs do a fixed amount of work a move, and this time is the
 // safety net that ends a search that would make a player wait (a slow or
 // busy machine, an unusually rich position), with the best move found so
-// far. 2.5 s leaves room under the 3 s a player should ever wait.
-const RungMoveTime = 2500 * time.Millisecond
+// far. 2 s leaves room under the 3 s a player should ever wait: on a
+// machine with many processes a search overshoots its time (at 2.5 s a
+// Mill Master move took 3.6 s with fifteen processes on two cores).
+const RungMoveTime = 2 * time.Second
 
 // Info says how a decision was reached. Fields a player has nothing to say
 // about stay zero.
