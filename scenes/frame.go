@@ -67,7 +67,8 @@ type (
 		Working() string
 		StopWork()
 	}
-	// KeyHelper adds words to the key help above the action bar.
+	// KeyHelper adds words to the key help above the action bar: items
+	// joined with " · ", which the help may break into lines between them.
 	KeyHelper interface{ KeyHelp() string }
 	// GameKeyer is a screen whose game has actions of its own: their keys
 	// (GameKeys), which the frame adds to CoreKeys.

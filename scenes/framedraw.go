@@ -168,7 +168,7 @@ func (b *actionBar) layout(game, frame []Command, keys KeyMap, extraHelp string)
 	}
 	items := b.helpItems[:0]
 	if extraHelp != "" {
-		items = append(items, extraHelp)
+		items = append(items, strings.Split(extraHelp, " · ")...)
 	}
 	for _, c := range b.cmds {
 		if name := keys.Name(c.Key); name != "" && c.Label != "" {
