@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
 	"stratagem/board/hex"
 	"stratagem/units/mech"
 )
@@ -250,11 +252,17 @@ type MechLook struct {
 	Down string
 }
 
+// MechRadius is the radius of a mech's badge on a map laid out by l: the
+// badge fills most of its hex, its facing wedge reaching the hex's edge.
+func MechRadius(l hex.Layout) float64 { return l.Size * 0.72 }
+
 // DrawMech draws a mech as a badge in its side's colour with a darker rim
-// and a thin light outline: a wedge at the rim points where its legs face,
-// a gun barrel where its torso faces, and its design's two letters in the
-// middle (with its number, when a side has two of the design). r is the
-// badge radius.
+// and a thin light outline: a wedge on the rim, with a light arrowhead in
+// it, points where its legs face (it moves and kicks that way; attacks
+// from behind it strike its rear), a gun barrel where its torso faces when
+// the torso is twisted away from the legs, and its design's two letters in
+// the middle (with its number, when a side has two of the design). r is
+// the badge radius (MechRadius).
 func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float64) {
 	fill, rim := BlueSide, BlueSideDark
 	if m.Side == 1 {
@@ -263,36 +271,43 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 	if m.Destroyed {
 		fill, rim = color.RGBA{0x55, 0x55, 0x55, 0xff}, color.RGBA{0x30, 0x30, 0x30, 0xff}
 	}
-	dirXY := func(d hex.Direction) (float64, float64) {
-		// The pixel direction of a hex direction: from a hex's centre to its neighbour's.
-		ox, oy := l.Center(hex.Hex{})
-		nx, ny := l.Center(hex.Hex{}.Neighbour(d))
-		dx, dy := nx-ox, ny-oy
-		n := math.Hypot(dx, dy)
-		return dx / n, dy / n
+	lx, ly := HexDirXY(l, m.Legs)
+	px, py := -ly, lx // across the legs' direction
+	at := func(along, across float64) [2]float64 {
+		return [2]float64{x + lx*r*along + px*r*across, y + ly*r*along + py*r*across}
 	}
-	lx, ly := dirXY(m.Legs)
+	// The wedge's base meets the rim 38° either side of the facing; its tip
+	// reaches the hex's edge.
+	sin38, cos38 := math.Sincos(38 * math.Pi / 180)
+	wedge := [][2]float64{at(wedgeTip, 0), at(cos38, sin38), at(cos38, -sin38)}
+	shadow := make([][2]float64, len(wedge))
+	for i, p := range wedge {
+		shadow[i] = [2]float64{p[0] + r*0.08, p[1] + r*0.12}
+	}
 	c.FillCircle(x+r*0.08, y+r*0.12, r, WithAlpha(pieceShadow, alpha))
-	// The legs' wedge: a triangle past the rim.
-	px, py := -ly, lx
-	tipX, tipY := x+lx*r*1.45, y+ly*r*1.45
-	b1x, b1y := x+lx*r*0.7+px*r*0.5, y+ly*r*0.7+py*r*0.5
-	b2x, b2y := x+lx*r*0.7-px*r*0.5, y+ly*r*0.7-py*r*0.5
-	c.Line(tipX, tipY, b1x, b1y, 3, WithAlpha(rim, alpha))
-	c.Line(tipX, tipY, b2x, b2y, 3, WithAlpha(rim, alpha))
-	c.Line(b1x, b1y, b2x, b2y, 3, WithAlpha(rim, alpha))
+	c.fillPolygon(shadow, WithAlpha(pieceShadow, alpha))
+	// The outline, the rim and the wedge as one silhouette, then the fill.
+	outline := WithAlpha(TextMain, alpha*0.85)
+	c.fillPolygon([][2]float64{at(wedgeTip+0.13, 0), at(cos38, sin38+0.11), at(cos38, -sin38-0.11)}, outline)
+	c.FillCircle(x, y, r+1.2, outline)
+	c.fillPolygon(wedge, WithAlpha(rim, alpha))
 	c.FillCircle(x, y, r, WithAlpha(rim, alpha))
 	c.FillCircle(x, y, r*0.84, WithAlpha(fill, alpha))
-	// The torso's barrel.
-	tx, ty := dirXY(m.Torso)
-	c.Line(x+tx*r*0.3, y+ty*r*0.3, x+tx*r*1.25, y+ty*r*1.25, r*0.28, WithAlpha(color.RGBA{0x22, 0x26, 0x2e, 0xff}, alpha))
-	c.Line(x+tx*r*0.3, y+ty*r*0.3, x+tx*r*1.2, y+ty*r*1.2, r*0.14, WithAlpha(color.RGBA{0xc8, 0xcc, 0xd4, 0xff}, alpha))
-	c.StrokeCircle(x, y, r+0.8, 1.5, WithAlpha(TextMain, alpha*0.85))
-	c.Text(m.Code, x, y, TextStyle{Size: r * 0.7, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true, MaxW: r * 1.7})
+	// The arrowhead: light, inside the wedge, so the facing reads at a glance
+	// on any terrain.
+	c.fillPolygon([][2]float64{at(wedgeTip-0.13, 0), at(0.66, 0.36), at(0.66, -0.36)}, WithAlpha(facingMark, alpha))
+	// The torso's barrel, when it is twisted.
+	if m.Torso != m.Legs {
+		tx, ty := HexDirXY(l, m.Torso)
+		c.Line(x+tx*r*0.62, y+ty*r*0.62, x+tx*r*1.3, y+ty*r*1.3, r*0.3, WithAlpha(color.RGBA{0x22, 0x26, 0x2e, 0xff}, alpha))
+		c.Line(x+tx*r*0.66, y+ty*r*0.66, x+tx*r*1.24, y+ty*r*1.24, r*0.14, WithAlpha(color.RGBA{0xc8, 0xcc, 0xd4, 0xff}, alpha))
+	}
+	c.Text(m.Code, x, y, TextStyle{Size: r * 0.72, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true, MaxW: r * 1.55})
 	if m.Number > 0 {
-		nx, ny := x-r*0.78, y+r*0.62
-		c.FillCircle(nx, ny, r*0.38, WithAlpha(rim, alpha))
-		c.Text(fmt.Sprint(m.Number), nx, ny, TextStyle{Size: r * 0.55, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true, MaxW: r * 0.76})
+		nx, ny := x-r*0.8, y+r*0.62
+		c.FillCircle(nx, ny, r*0.36, WithAlpha(rim, alpha))
+		c.StrokeCircle(nx, ny, r*0.36, 1, WithAlpha(TextMain, alpha*0.85))
+		c.Text(fmt.Sprint(m.Number), nx, ny, TextStyle{Size: r * 0.5, Bold: true, Color: WithAlpha(TextMain, alpha), Align: AlignCenter, Middle: true, MaxW: r * 0.7})
 	}
 	if m.Club {
 		DrawClub(c, x+r*0.6, y-r*0.2, r*0.7)
@@ -301,16 +316,51 @@ func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float6
 		c.StrokeCircle(x, y, r*1.1, 2.5, WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha))
 	}
 	if m.Prone {
-		st := TextStyle{Size: r * 0.55 * 0.85, Bold: true, Color: WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha), Align: AlignCenter, Middle: true, MaxW: r * 2.2}
-		h := r * 0.55
+		st := TextStyle{Size: r * 0.47, Bold: true, Color: WithAlpha(color.RGBA{0xff, 0xd0, 0x40, 0xff}, alpha), Align: AlignCenter, Middle: true, MaxW: r * 2.2}
+		h := r * 0.5
 		w := math.Max(r*1.5, FitText(m.Down, st).Width+h*0.6)
-		c.FillRoundRect(x-w/2, y+r*0.55, w, h, h/3, WithAlpha(color.RGBA{0x2a, 0x22, 0x18, 0xff}, alpha*0.9))
-		c.Text(m.Down, x, y+r*0.55+h/2, st)
+		c.FillRoundRect(x-w/2, y+r*0.5, w, h, h/3, WithAlpha(color.RGBA{0x2a, 0x22, 0x18, 0xff}, alpha*0.9))
+		c.Text(m.Down, x, y+r*0.5+h/2, st)
 	}
 	if m.Destroyed {
 		c.Line(x-r*0.7, y-r*0.7, x+r*0.7, y+r*0.7, 3, WithAlpha(Danger, alpha))
 		c.Line(x+r*0.7, y-r*0.7, x-r*0.7, y+r*0.7, 3, WithAlpha(Danger, alpha))
 	}
+}
+
+// wedgeTip is how far the tip of a mech's facing wedge reaches, in badge
+// radii.
+const wedgeTip = 1.3
+
+// facingMark is the light arrowhead of a mech's facing wedge.
+var facingMark = color.RGBA{0xf6, 0xf2, 0xe4, 0xff}
+
+// HexDirXY returns the unit vector on the screen of hex direction d in
+// layout l: from a hex's centre toward its neighbour's.
+func HexDirXY(l hex.Layout, d hex.Direction) (float64, float64) {
+	ox, oy := l.Center(hex.Hex{})
+	nx, ny := l.Center(hex.Hex{}.Neighbour(d))
+	dx, dy := nx-ox, ny-oy
+	n := math.Hypot(dx, dy)
+	return dx / n, dy / n
+}
+
+// fillPolygon fills the convex polygon pts.
+func (c *Canvas) fillPolygon(pts [][2]float64, col color.Color) {
+	if c.Dst == nil || len(pts) < 3 {
+		return
+	}
+	var p vector.Path
+	for i, q := range pts {
+		x, y := c.pt(q[0], q[1])
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	c.fillPath(&p, col)
 }
 
 // HeatColor is the colour of a heat level on a 0–30 scale: green, yellow at

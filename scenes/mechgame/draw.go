@@ -102,13 +102,16 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 				}
 			}
 		case mech.ReactionPhase, mech.WeaponPhase, mech.PhysicalPhase:
-			m.drawArc(c, id)
+			if !m.arcs.on {
+				m.drawArc(c, id)
+			}
 		}
 	}
+	m.drawArcs(c)
 	if id >= 0 && !d.Outcome().Over() {
 		c.StrokeHex(m.layout, d.Mech(id).Pos, 1, 3.5, render.Accent)
 	}
-	r := m.layout.Size * 0.62
+	r := render.MechRadius(m.layout)
 	for i, u := range d.Mechs() {
 		if !u.Alive() {
 			continue
@@ -134,7 +137,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 			}
 		}
 	}
-	m.drawShots(c)
+	m.drawAttack(c)
 	if d.Outcome().Over() && m.Anim() == nil {
 		m.drawDecision(c)
 	}
@@ -148,8 +151,10 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 		m.drawAim(c, id)
 	}
 	m.drawSight(c)
+	m.drawArcsNote(c, s.Input.MouseY)
 	m.drawBanner(c)
 	m.drawCards(c)
+	m.drawCardFlash(c)
 	if m.sheet >= 0 {
 		m.drawSheet(c, m.sheet)
 	}
@@ -216,7 +221,7 @@ func (m *Screen) drawAim(c *render.Canvas, id int) {
 	u := m.duel.Mech(id)
 	look := m.look(id)
 	look.Legs, look.Torso, look.Shutdown = a.Facing, a.Facing, false
-	render.DrawMech(c, m.layout, x, y, m.layout.Size*0.62, look, 0.5)
+	render.DrawMech(c, m.layout, x, y, render.MechRadius(m.layout), look, 0.5)
 	args := []any{"Mode", modeButton(a.Mode), "MP", num(int(a.MP)), "Left", num(u.MP(a.Mode) - int(a.MP)), "Heat", num(int(a.Heat))}
 	label := lang.T("mech.aim", args...)
 	if m.aim.facings > 1 {
@@ -253,8 +258,15 @@ func (m *Screen) tooltip(c *render.Canvas, h hex.Hex, label string, border color
 		}
 		return false
 	}
+	// Beside the hex first, then a row further up or down at a time, so
+	// that it never lies over another label (a hint's, a tool's).
 	bx, by := clampX(x+20), clampY(y-44)
-	for _, p := range [][2]float64{{x + 20, y - 44}, {x + 20, y + 18}, {x - 20 - bw, y - 44}, {x - 20 - bw, y + 18}} {
+	var places [][2]float64
+	for k := range 6 {
+		up, down := y-44-float64(k)*(bh+4), y+18+float64(k)*(bh+4)
+		places = append(places, [2]float64{x + 20, up}, [2]float64{x + 20, down}, [2]float64{x - 20 - bw, up}, [2]float64{x - 20 - bw, down})
+	}
+	for _, p := range places {
 		if px, py := clampX(p[0]), clampY(p[1]); !hides(px, py) {
 			bx, by = px, py
 			break
@@ -284,22 +296,5 @@ func (m *Screen) drawArc(c *render.Canvas, id int) {
 	}
 	for _, h := range m.arc {
 		c.FillHex(m.layout, h, 5, render.WithAlpha(render.Accent, 0.16))
-	}
-}
-
-func (m *Screen) drawShots(c *render.Canvas) {
-	a, ok := m.Anim().(*moveAnim)
-	if !ok || len(a.shots) == 0 || a.frame < a.moveFrames() {
-		return
-	}
-	k := float64(a.frame-a.moveFrames()) / float64(max(1, a.shotFrames))
-	for _, sh := range a.shots {
-		sx, sy := m.layout.Center(sh[0])
-		tx, ty := m.layout.Center(sh[1])
-		t := math.Min(1, k*2)
-		c.Line(sx+(tx-sx)*t*0.7, sy+(ty-sy)*t*0.7, sx+(tx-sx)*t, sy+(ty-sy)*t, 4, render.Danger)
-		if k > 0.4 {
-			c.StrokeCircle(tx, ty, m.layout.Size*(0.6+k*0.5), 3, render.WithAlpha(render.Danger, 1-k))
-		}
 	}
 }

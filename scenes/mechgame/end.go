@@ -107,7 +107,7 @@ func (m *Screen) drawDecision(c *render.Canvas) {
 		return
 	}
 	d := m.duel
-	r := m.layout.Size * 0.62
+	r := render.MechRadius(m.layout)
 	for i, id := range dec.wrecks {
 		x, y := m.layout.Center(dec.wrecksAt[i])
 		look := m.look(id)

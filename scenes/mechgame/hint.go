@@ -166,7 +166,7 @@ func (m *Screen) drawHint(c *render.Canvas) {
 	id := int(a.Mech)
 	u := d.Mech(id)
 	l := m.layout
-	r := l.Size * 0.62
+	r := render.MechRadius(l)
 	c.StrokeHex(l, u.Pos, 5, 3, hintColour)
 	switch a.Kind {
 	case mech.Move:

@@ -43,7 +43,7 @@ func howTo() []scenes.HowToPage {
 		{
 			Title: lang.T("mech.howto.arcs.title"),
 			Text: []string{
-				lang.T("mech.howto.arcs.1"),
+				lang.T("mech.howto.arcs.1", "Key", Keys.Name(ActArcs)),
 				lang.T("mech.howto.arcs.2", "Arrows", scenes.Arrows(), "Confirm", scenes.Key(scenes.ActConfirm)),
 				lang.T("mech.howto.arcs.3"),
 				lang.T("mech.howto.arcs.4"),
@@ -75,7 +75,7 @@ func howTo() []scenes.HowToPage {
 				lang.T("mech.howto.damage.1"),
 				lang.T("mech.howto.damage.2"),
 				lang.N("mech.howto.damage.3", mech.PilotingDamage),
-				lang.T("mech.howto.damage.4"),
+				lang.T("mech.howto.damage.4", "Key", Keys.Name(ActSheet)),
 			},
 			Diagram: hits.draw,
 		},
@@ -193,7 +193,7 @@ func drawMini(c *render.Canvas, l hex.Layout, mp *hex.Map, d *mech.Duel) {
 	}
 	for i, u := range d.Mechs() {
 		x, y := l.Center(u.Pos)
-		render.DrawMech(c, l, x, y, l.Size*0.62, lookOf(d, i), 1)
+		render.DrawMech(c, l, x, y, render.MechRadius(l), lookOf(d, i), 1)
 	}
 }
 
@@ -256,7 +256,7 @@ func (e *moveExample) draw(c *render.Canvas, r scenes.Rect) {
 	}
 	u := e.d.Mech(0)
 	x, y := l.Center(u.Pos)
-	render.DrawMech(c, l, x, y, l.Size*0.62, lookOf(e.d, 0), 1)
+	render.DrawMech(c, l, x, y, render.MechRadius(l), lookOf(e.d, 0), 1)
 	st := u.Stats()
 	ly := r.Y + r.H - 114
 	for i, mode := range []mech.Mode{mech.Walk, mech.Run, mech.Jump} {

@@ -60,7 +60,7 @@ func (e *arcExample) draw(c *render.Canvas, r scenes.Rect) {
 		}
 		for i, v := range d.Mechs() {
 			x, y := l.Center(v.Pos)
-			render.DrawMech(c, l, x, y, l.Size*0.62, lookOf(d, i), 1)
+			render.DrawMech(c, l, x, y, render.MechRadius(l), lookOf(d, i), 1)
 		}
 		cx, cy := l.Center(u.Pos)
 		if k == 0 {

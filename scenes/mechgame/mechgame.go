@@ -94,6 +94,11 @@ func Game() *scenes.GameDesc {
 			{Name: "mech-fall", Open: sampleFall},
 			{Name: "mech-prone", Open: sampleProne},
 			{Name: "mech-sight", Open: sampleSight},
+			{Name: "mech-shot", Open: sampleShot},
+			{Name: "mech-hit", Open: sampleHit},
+			{Name: "mech-arcs", Open: sampleArcs},
+			{Name: "mech-sheet-key", Open: sampleSheetKey},
+			{Name: "mech-overheat", Open: sampleOverheat},
 		},
 	}
 }
@@ -510,6 +515,155 @@ func sampleSight(s *scenes.Session) error {
 	pointAt(s, m, best)
 	m.sight.to, m.sight.toOK = best, true
 	m.workOutSight()
+	scenes.ShowSample(s, m)
+	return nil
+}
+
+// bluesFire plays the duel of dice seed seed to Blue's weapon attack
+// with a target, chosen, its usable weapons ticked.
+func bluesFire(s *scenes.Session, seed uint64) (*Screen, error) {
+	m, err := hotSeatPlayedBy(s, Config{Seed: seed}, 2, func(m *Screen) bool {
+		side, ok := m.duel.ToAct()
+		id := m.duel.Active()
+		return ok && side == mech.Blue && m.duel.Phase() == mech.WeaponPhase && id >= 0 && m.defaultTarget(id) >= 0
+	})
+	if err != nil {
+		return nil, err
+	}
+	id := m.duel.Active()
+	if id < 0 || m.duel.Phase() != mech.WeaponPhase {
+		return nil, fmt.Errorf("blue never came to fire: %v", m.duel.Outcome())
+	}
+	m.chooseTarget(id, m.defaultTarget(id))
+	return m, nil
+}
+
+// firstVolley fires Blue's first volley of the duels of dice seeds 11,
+// 12, … until found says the volley's animation (or one of the hits'
+// after it) is the one to show; at most 30 duels.
+func firstVolley(s *scenes.Session, found func(*attackAnim) bool) (*Screen, *attackAnim, error) {
+	for seed := uint64(11); seed < 41; seed++ {
+		m, err := bluesFire(s, seed)
+		if err != nil {
+			return nil, nil, err
+		}
+		m.fire(s, m.duel.Active())
+		// The volley, then the rolls of its hits' locations.
+		for range 64 {
+			an, ok := m.Anim().(*attackAnim)
+			if ok && found(an) {
+				return m, an, nil
+			}
+			if _, decides := m.duel.ToAct(); m.Anim() == nil && decides {
+				break // the volley's rolls are over
+			}
+			if m.Anim() != nil {
+				m.Anim().Skip()
+			}
+			s.NewTick()
+			if err := m.Update(s); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	return nil, nil, fmt.Errorf("no volley to show in 30 duels")
+}
+
+// sampleShot: Blue's volley in flight, slowed down so that the screenshot
+// (a dozen ticks on) catches the beams and missiles, the flash on the
+// target and the damage rising from it.
+func sampleShot(s *scenes.Session) error {
+	m, an, err := firstVolley(s, func(an *attackAnim) bool { return an.flashAt >= 0 && len(an.shots) > 1 })
+	if err != nil {
+		return err
+	}
+	scenes.ShowSample(s, m)
+	// The moment just after the first hit strikes: its flash, the shots
+	// after it in flight.
+	at := an.flashAt + s.Ticks(0.05)
+	an.slow(12)
+	an.frame = max(0, at*12-12)
+	return nil
+}
+
+// sampleHit: after Blue's volley, the roll of a hit's location: the
+// location lit on the target's card, the damage rising with its name.
+func sampleHit(s *scenes.Session) error {
+	m, an, err := firstVolley(s, func(an *attackAnim) bool { return an.card >= 0 })
+	if err != nil {
+		return err
+	}
+	scenes.ShowSample(s, m)
+	an.slow(12)
+	an.frame = max(0, an.total/4-12)
+	return nil
+}
+
+// sampleArcs: the arcs overlay on (A), the cursor on an enemy mech: its
+// firing arc and rear arc lit, the box over the map saying what they are.
+func sampleArcs(s *scenes.Session) error {
+	m, err := hotSeatPlayedBy(s, Config{Seed: 11}, 2, bluesTurnIn(mech.MovementPhase))
+	if err != nil {
+		return err
+	}
+	scenes.ShowSample(s, m)
+	for _, u := range m.duel.Mechs() {
+		if u.Alive() && u.Side == mech.Red {
+			pointAt(s, m, u.Pos)
+			m.arcs.on = true
+			m.workOutArcs(m.arcsMech(u.Pos))
+			return nil
+		}
+	}
+	return fmt.Errorf("no Red mech left")
+}
+
+// sampleSheetKey: the record sheet of Blue's mech to act, opened with its
+// key (S), which says how to step to the next mech's or close it.
+func sampleSheetKey(s *scenes.Session) error {
+	m, err := hotSeatPlayedBy(s, Config{Seed: 7}, 1, bluesTurnIn(mech.MovementPhase))
+	if err != nil {
+		return err
+	}
+	scenes.ShowSample(s, m)
+	s.NewTick()
+	s.Input.Press(ActSheet)
+	return m.Update(s)
+}
+
+// sampleOverheat: a Blue mech that kept its heat sinks off runs hot and is
+// to fire: the panel warns what the volley chosen will do by the turn's
+// end (shutdown and ammunition risks, in red).
+func sampleOverheat(s *scenes.Session) error {
+	p, err := mechai.Roster.New("seed", 2)
+	if err != nil {
+		return err
+	}
+	hot := func(d *mech.Duel) (mech.Action, error) {
+		a, _, err := p.Choose(context.Background(), d, ai.Limits{})
+		if a.Kind == mech.EndTurn && d.Mech(int(a.Mech)).Side == mech.Blue {
+			a.Sinks = 0 // Blue runs hot
+		}
+		return a, err
+	}
+	m, err := playedBy(s, Config{Seed: 11}, hot, func(m *Screen) bool {
+		side, ok := m.duel.ToAct()
+		id := m.duel.Active()
+		if !ok || side != mech.Blue || m.duel.Phase() != mech.WeaponPhase || id < 0 || m.defaultTarget(id) < 0 {
+			return false
+		}
+		u := m.duel.Mech(id)
+		after := u.Heat + m.duel.WeaponHeat(id, m.duel.UsableWeapons(id, m.defaultTarget(id))) - u.Sinks()
+		return mech.ShutdownAvoid(after) > 0
+	})
+	if err != nil {
+		return err
+	}
+	id := m.duel.Active()
+	if id < 0 || m.duel.Phase() != mech.WeaponPhase {
+		return fmt.Errorf("blue never ran hot with a target: %v", m.duel.Outcome())
+	}
+	m.chooseTarget(id, m.defaultTarget(id))
 	scenes.ShowSample(s, m)
 	return nil
 }

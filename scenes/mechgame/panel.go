@@ -91,8 +91,10 @@ func (m *Screen) Status() scenes.Status {
 	switch {
 	case d.Outcome().Over():
 		return scenes.Status{Text: outcomeWords(m.Outcome())}
-	case id < 0 || d.Phase() == mech.InitiativePhase:
+	case d.Phase() == mech.InitiativePhase:
 		return scenes.Status{Text: lang.T("mech.status.initiative")}
+	case id < 0: // the dice an attack or a fall waits for
+		return scenes.Status{Text: lang.T("mech.status.rolling")}
 	}
 	return scenes.Status{Text: lang.T(statusIDs[d.Phase()], "Mech", mechName(d, id))}
 }
@@ -104,11 +106,19 @@ const logHead = 36.0
 
 func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	bottom := area.Y + area.H
-	y := m.drawMechInfo(c, area.X, area.W, bottom-logHead)
+	// The mech's words leave room for the log's heading, or for the hint
+	// when it is longer.
+	room := logHead
+	v := m.hinted()
+	if v.ok && m.PersonToAct() {
+		f := render.FitText(v.words, render.TextStyle{Size: 14, MaxW: infoWidth})
+		room = math.Max(room, float64(f.Lines)*f.Size*1.3+6)
+	}
+	y := m.drawMechInfo(c, area.X, area.W, bottom-room)
 	if m.notice != "" {
 		y = m.paragraph(c, area.X+4, y+4, bottom, m.notice, 13, render.Danger)
 	}
-	if v := m.hinted(); v.ok && m.PersonToAct() {
+	if v.ok && m.PersonToAct() {
 		y = m.paragraph(c, area.X+4, y+6, bottom, v.words, 14, hintColour)
 	}
 	if y+logHead+logStep > bottom {
@@ -153,7 +163,7 @@ func (e *logEntry) items() []logItem {
 	case int(mech.Red):
 		col = render.RedSide
 	}
-	text := render.TextStyle{Size: logSize, Color: col, MaxW: logWidth, MaxLines: 4}
+	text := render.TextStyle{Size: logSize, Color: col, MaxW: logWidth, MaxLines: 6}
 	out := []logItem{{e.text, text}}
 	if e.action.Kind != mech.Resolve {
 		out = append(out, logItem{lang.Verbatim(e.notation), render.TextStyle{Size: notationSize, Color: render.Disabled, MaxW: logWidth, MaxLines: 2}})
@@ -302,14 +312,61 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width, limit float64) float64
 		return y
 	case mech.WeaponPhase:
 		if tgt >= 0 && m.weapons != 0 {
-			return m.paragraph(c, x+4, below+2, limit, lang.T("mech.panel.chosen", "Damage", tenths(d.ExpectedDamage(id, tgt, m.weapons)),
-				"Heat", num(d.WeaponHeat(id, m.weapons))), 14, render.TextMain)
+			heat := d.WeaponHeat(id, m.weapons)
+			y := m.paragraph(c, x+4, below+2, limit, lang.T("mech.panel.chosen", "Damage", tenths(d.ExpectedDamage(id, tgt, m.weapons)),
+				"Heat", num(heat)), 14, render.TextMain)
+			// The heat's forecast, when it fits: a hint may need the room.
+			words, col := volleyForecast(u, heat)
+			if st := (render.TextStyle{Size: 13, MaxW: infoWidth, MaxH: limit - y - 2}); words != "" && st.MaxH > 0 && !render.FitText(words, st).Overflow {
+				return para(y+2, words, col)
+			}
+			return y
 		}
 		if why := noShotReason(d, id); why != "" {
 			return para(below+2, lang.T("mech.panel.notarget", "Why", why), render.Accent)
 		}
 	}
 	return below
+}
+
+// volleyForecast says what a volley adding heat to u's would do by the
+// end of the turn, its heat sinks on (a damaged engine's heat counted):
+// the heat then and its effects, the risks of shutting down and of the
+// ammunition exploding with their chances ("" when the heat does nothing);
+// and the colour to say it in: red for a risk or damage, yellow for
+// penalties.
+func volleyForecast(u mech.Mech, heat int) (string, color.Color) {
+	after := max(0, u.Heat+heat+mech.EngineHeat*u.EngineHits()-u.Sinks())
+	var parts []string
+	col := render.TextDim
+	if mp := mech.HeatMP(after); mp > 0 {
+		parts = append(parts, lang.T("mech.heat.mp", "MP", num(mp)))
+		col = render.Accent
+	}
+	if mod := mech.HeatModifier(after); mod > 0 {
+		parts = append(parts, lang.T("mech.heat.tohit", "Modifier", num(mod)))
+		col = render.Accent
+	}
+	if dmg := mech.HeatDamage(after); dmg > 0 {
+		parts = append(parts, lang.N("mech.heat.damage", dmg))
+		col = render.Danger
+	}
+	switch need := mech.ShutdownAvoid(after); {
+	case need > mech.MaxToHit:
+		parts = append(parts, lang.T("mech.heat.shutsdown"))
+		col = render.Danger
+	case need > 0:
+		parts = append(parts, lang.T("mech.forecast.shutdown", "Need", num(need), "Chance", percent(1-mech.HitChance(need))))
+		col = render.Danger
+	}
+	if need := mech.AmmoAvoid(after); need > 0 && hasAmmo(u) {
+		parts = append(parts, lang.T("mech.forecast.ammo", "Need", num(need), "Chance", percent(1-mech.HitChance(need))))
+		col = render.Danger
+	}
+	if len(parts) == 0 {
+		return "", col
+	}
+	return lang.T("mech.forecast", "After", num(after), "Effect", joinCommas(parts)), col
 }
 
 // strikeLineIDs are the panel's lines of the blows a mech can make now.

@@ -243,23 +243,59 @@ func cardTitle(d *mech.Duel, id int) string {
 }
 
 // dollCells places the eight locations of the card's paper doll on a grid
-// of five columns and three rows: the head on top, arms and torsos across,
-// the legs under the side torsos.
+// of five columns and four rows: the head on top, arms and torsos across
+// (their front armour), the torsos' rear armour under them, the legs under
+// the side torsos.
 var dollCells = [mech.NumLocations][2]int{
 	mech.Head: {2, 0}, mech.LeftArm: {0, 1}, mech.LeftTorso: {1, 1}, mech.CentreTorso: {2, 1},
-	mech.RightTorso: {3, 1}, mech.RightArm: {4, 1}, mech.LeftLeg: {1, 2}, mech.RightLeg: {3, 2},
+	mech.RightTorso: {3, 1}, mech.RightArm: {4, 1}, mech.LeftLeg: {1, 3}, mech.RightLeg: {3, 3},
 }
 
-// tallCard is the least height of a card with a paper doll.
-const tallCard = 130.0
+// rearRow is the doll's row of the torsos' rear armour, and rearShare its
+// height in rows.
+const (
+	rearRow   = 2
+	rearShare = 0.7
+)
+
+// tallCard is the least height of a card with a paper doll; cardHeatH
+// is the height of its heat line and the words under it, from the heat
+// line's middle to the card's foot.
+const (
+	tallCard  = 130.0
+	cardHeatH = 41.0
+)
+
+// dollRect is where location l (its rear armour, when rear) is drawn on
+// the paper doll of the card at (x, y), w wide and h high.
+func dollRect(l mech.Location, rear bool, x, y, w, h float64) scenes.Rect {
+	top, heatY := y+22, y+h-cardHeatH
+	const gap = 2.0
+	rowH := (heatY - 8 - top - 3*gap) / (3 + rearShare)
+	cellW := (w - 14 - 4*gap) / 5
+	col, row := dollCells[l][0], dollCells[l][1]
+	if rear {
+		row = rearRow
+	}
+	cy := top + float64(row)*(rowH+gap)
+	if row > rearRow {
+		cy -= (1 - rearShare) * rowH
+	}
+	ch := rowH
+	if row == rearRow {
+		ch = rowH * rearShare
+	}
+	return scenes.Rect{X: x + 10 + float64(col)*(cellW+gap), Y: cy, W: cellW, H: ch}
+}
 
 // drawCard draws the card of mech u called name (lit when it is the one
 // to act or its record sheet is open): its name, what it did this turn or
-// its state, a paper doll of its eight locations — armour (front/rear for
-// the torsos) over structure, a location's colour going from green to red
-// as its structure goes, crossed out when lost, a red dot per critical hit
-// — with the damage about to land, and its heat and what the heat does. A
-// short card (many mechs) has lines of words instead of the doll.
+// its state, a paper doll of its eight locations, each named — armour
+// over structure, the torsos' rear armour in a row under them, a
+// location's colour going from green to red as its structure goes,
+// crossed out when lost, a red dot per critical hit — with the damage
+// about to land, and its heat and what the heat does. A short card (many
+// mechs) has lines of words instead of the doll.
 func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, h float64) {
 	fill := render.BlueSide
 	if u.Side == mech.Red {
@@ -278,25 +314,28 @@ func drawCard(c *render.Canvas, name string, u mech.Mech, active bool, x, y, w, 
 	}
 	flags := cardFlags(u)
 	if h >= tallCard {
-		c.Text(name, x+10, y+12, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true, MaxW: w - 18})
-		top := y + 24
-		heatY := y + h - 36
-		rowH := math.Min(26, (heatY-10-top)/3)
-		cellW := (w - 14 - 4*2) / 5
+		c.Text(name, x+10, y+11, render.TextStyle{Size: 14, Bold: true, Color: fill, Middle: true, MaxW: w - 18})
 		for l := range mech.Location(mech.NumLocations) {
-			cx := x + 10 + float64(dollCells[l][0])*(cellW+2)
-			cy := top + float64(dollCells[l][1])*rowH
-			drawDollCell(c, u, l, cx, cy, cellW, rowH-2)
+			r := dollRect(l, false, x, y, w, h)
+			drawDollCell(c, u, l, false, r)
+			if l.IsTorso() {
+				drawDollCell(c, u, l, true, dollRect(l, true, x, y, w, h))
+			}
 		}
-		// Beside the head: the damage about to land, and the flags.
-		corner := render.TextStyle{Size: 10, Bold: true, Color: render.Danger, Middle: true, MaxW: 2*cellW + 2, MaxH: rowH}
+		// Left of the rear row, its word; beside the head, the damage about
+		// to land and the flags.
+		head, rear := dollRect(mech.Head, false, x, y, w, h), dollRect(mech.LeftTorso, true, x, y, w, h)
+		c.Text(lang.T("mech.card.rear"), rear.X-3, rear.Y+rear.H/2, render.TextStyle{Size: 9, Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: rear.X - x - 12})
+		corner := render.TextStyle{Size: 10, Bold: true, Color: render.Danger, Middle: true, MaxW: head.X - x - 12, MaxH: head.H + 5}
 		if pending > 0 {
-			c.Text(lang.T("mech.card.pending", "Damage", num(pending)), x+10, top+rowH/2-1, corner)
+			c.Text(lang.T("mech.card.pending", "Damage", num(pending)), x+10, head.Y+head.H/2, corner)
 		}
 		corner.Bold, corner.Color, corner.Align = false, render.TextDim, render.AlignRight
-		c.Text(flags, x+w-6, top+rowH/2-1, corner)
+		c.Text(flags, x+w-6, head.Y+head.H/2, corner)
+		heatY := y + h - cardHeatH
 		drawCardHeat(c, u, x, heatY, w)
-		c.Text(heatWords(u.Heat), x+10, heatY+9, render.TextStyle{Size: 10, Color: render.TextDim, MaxW: w - 18, MaxH: y + h - 3 - (heatY + 9)})
+		// What the heat does, in up to two lines (three when shrunk).
+		c.Text(heatWords(u.Heat), x+10, heatY+7, render.TextStyle{Size: 10, Color: render.TextDim, MaxW: w - 16, MaxH: y + h - 2 - (heatY + 7)})
 		return
 	}
 	flagsSt := render.TextStyle{Size: 11, Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: (w - 18) / 2}
@@ -342,35 +381,40 @@ func drawCardHeat(c *render.Canvas, u mech.Mech, x, y, w float64) {
 // ofTotal writes points left of the full amount: "146/157".
 func ofTotal(left, total int) string { return num(left) + "/" + num(total) }
 
-// drawDollCell draws location l of u in the paper doll's cell at (x, y):
-// its armour over its structure, coloured by what is left.
-func drawDollCell(c *render.Canvas, u mech.Mech, l mech.Location, x, y, w, h float64) {
+// drawDollCell draws location l of u in the paper doll's cell r: its
+// short name, its armour (bold) and under it its structure, coloured by
+// what is left; or, when rear, the rear armour of a torso alone.
+func drawDollCell(c *render.Canvas, u mech.Mech, l mech.Location, rear bool, r scenes.Rect) {
 	st := u.Stats()
+	x, y, w, h := r.X, r.Y, r.W, r.H
+	code := render.TextStyle{Size: 8.5, Bold: true, Color: render.TextDim, Middle: true, MaxW: w * 0.5}
 	if u.Lost(l) || !u.Alive() {
 		c.FillRoundRect(x, y, w, h, 4, render.WithAlpha(render.Disabled, 0.5))
-		c.Line(x+4, y+4, x+w-4, y+h-4, 1.5, render.Danger)
-		c.Line(x+w-4, y+4, x+4, y+h-4, 1.5, render.Danger)
-		c.Text(lang.T(locationCodeIDs[l]), x+w/2, y+h/2, render.TextStyle{Size: 9, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: w - 2})
+		c.Line(x+4, y+3, x+w-4, y+h-3, 1.5, render.Danger)
+		c.Line(x+w-4, y+3, x+4, y+h-3, 1.5, render.Danger)
+		if !rear {
+			code.Align, code.MaxW = render.AlignCenter, w-2
+			c.Text(lang.T(locationCodeIDs[l]), x+w/2, y+h/2, code)
+		}
 		return
 	}
 	frac := float64(u.Structure[l]) / float64(max(1, st.Structure[l]))
 	c.FillRoundRect(x, y, w, h, 4, render.WithAlpha(render.Mix(render.Legal, render.Danger, 1-frac), 0.35))
-	front := mech.FrontOf(l)
-	armour := num(u.Armour[front])
-	pend := u.Pending[front]
-	if l.IsTorso() {
-		rear := mech.SectionOf(l, true)
-		armour += "/" + num(u.Armour[rear])
-		pend += u.Pending[rear]
-	}
+	sec := mech.SectionOf(l, rear)
 	col := render.Mix(render.Danger, render.TextMain, float64(u.TotalArmour())/float64(max(1, st.TotalArmour())))
-	if pend > 0 {
+	if u.Pending[sec] > 0 {
 		col = render.Danger
 	}
-	size := math.Min(11, h*0.46)
-	c.Text(armour, x+w/2, y+h*0.3, render.TextStyle{Size: size, Bold: true, Color: col, Align: render.AlignCenter, Middle: true, MaxW: w - 2})
-	c.Text(num(u.Structure[l]), x+w/2, y+h*0.74, render.TextStyle{Size: size - 1, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: w - 2})
+	armour := render.TextStyle{Size: math.Min(11, h*0.62), Bold: true, Color: col, Align: render.AlignRight, Middle: true, MaxW: w * 0.55}
+	if rear {
+		armour.Size, armour.Align, armour.MaxW = math.Min(10, h*0.78), render.AlignCenter, w-2
+		c.Text(num(u.Armour[sec]), x+w/2, y+h/2, armour)
+		return
+	}
+	c.Text(lang.T(locationCodeIDs[l]), x+3, y+h*0.3, code)
+	c.Text(num(u.Armour[sec]), x+w-3, y+h*0.3, armour)
+	c.Text(num(u.Structure[l]), x+w-3, y+h*0.74, render.TextStyle{Size: math.Min(10, h*0.46), Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: w - 4})
 	for i := range bits.OnesCount8(u.Crits[l]) {
-		c.FillCircle(x+w-4-float64(i)*5, y+4, 2, render.Danger)
+		c.FillCircle(x+4+float64(i)*5, y+h-4, 2, render.Danger)
 	}
 }

@@ -48,8 +48,10 @@ type Screen struct {
 	hoverOK bool
 	// sheet is the mech whose record sheet shows over the map (its card is
 	// under the cursor), or −1; sight is the line-of-sight tool.
-	sheet int
-	sight sightTool
+	sheet    int
+	sheetKey sheetKeys
+	sight    sightTool
+	arcs     arcsView // the arcs overlay (A)
 	// notice says why the last click did nothing, in the panel; noticeWhy
 	// is its reason alone, shown beside noticeHex on the map.
 	notice, noticeWhy string
@@ -79,7 +81,7 @@ type Screen struct {
 
 // New starts a duel of the match m on cfg's map with cfg's forces.
 func New(s *scenes.Session, m scenes.Match, cfg Config) (*Screen, error) {
-	sc := &Screen{cfg: cfg, selected: -1, target: -1, mode: mech.Walk, arcMech: -1, sheet: -1}
+	sc := &Screen{cfg: cfg, selected: -1, target: -1, mode: mech.Walk, arcMech: -1, sheet: -1, sheetKey: sheetKeys{-1, -1}, arcs: arcsView{id: -1}}
 	sc.mapName = cfg.Map
 	if sc.mapName == "" {
 		sc.mapName = hex.MechMapNames()[0]
@@ -168,9 +170,7 @@ type logEntry struct {
 func (m *Screen) logAction(a mech.Action, before *mech.Duel) {
 	d := m.duel
 	e := logEntry{text: describe(before, a), notation: before.FormatAction(a), side: -1, action: a, turn: before.Turn(), phase: before.Phase()}
-	if a.Kind != mech.Initiative {
-		e.side = int(before.Mech(int(a.Mech)).Side)
-	}
+	e.side = actingSide(before, a)
 	switch a.Kind {
 	case mech.Fire, mech.Strike:
 		e.dealt, e.hits = attackDamage(before, a)
@@ -203,6 +203,31 @@ func (m *Screen) logAction(a mech.Action, before *mech.Duel) {
 	m.log = append(m.log[:min(len(m.log), d.Ply()-1)], e)
 }
 
+// actingSide is the side whose doing action a is (before: the duel as it
+// was), the colour of its log line: the side of the mech that acts; for a
+// roll the rules wait for, the attacker's side when it places an attack's
+// hit, the mech's own for its piloting and heat rolls and the damage of
+// its fall; −1 (no side's colour) for the initiative and for critical
+// checks, which the damage of the whole phase calls for.
+func actingSide(before *mech.Duel, a mech.Action) int {
+	if a.Kind == mech.Initiative {
+		return -1
+	}
+	own := int(before.Mech(int(a.Mech)).Side)
+	if a.Kind != mech.Resolve {
+		return own
+	}
+	switch a.Chance {
+	case mech.LocationRoll:
+		if h, ok := before.NextHit(); ok && h.Attacker >= 0 {
+			return int(before.Mech(h.Attacker).Side)
+		}
+	case mech.CriticalRoll, mech.PartRoll:
+		return -1
+	}
+	return own
+}
+
 // bannerWords is what the banner says under the turn and phase: what the
 // last dice did or what they caused, as the log stands (so it follows the
 // position when actions are taken back), or at the end what decided the duel.
@@ -219,27 +244,37 @@ func (m *Screen) bannerWords() []string {
 }
 
 // Played logs the action just played (its dice rolled) and starts its
-// animation, sound and banner.
+// animation, sound and banner: a move walks, an attack flies and strikes,
+// a hit's location roll lights the location (anim.go).
 func (m *Screen) Played(s *scenes.Session, a mech.Action, before *mech.Duel) scenes.Anim {
-	anim := &moveAnim{mech: int(a.Mech), stepFrames: s.Ticks(0.09), shotFrames: s.Ticks(0.5)}
+	var anim scenes.Anim
 	switch a.Kind {
 	case mech.Move:
-		if path, ok := before.MovePath(a); ok {
-			anim.path = path
+		mv := &moveAnim{mech: int(a.Mech), stepFrames: s.Ticks(0.09)}
+		if path, ok := before.MovePath(a); ok && len(path) > 1 {
+			mv.path = path
+			anim = mv
 		}
 		s.Play(assets.Move)
-	case mech.Fire, mech.Strike:
-		anim.shots = append(anim.shots, [2]hex.Hex{before.Mech(int(a.Mech)).Pos, before.Mech(int(a.Target)).Pos})
+	case mech.Fire:
+		anim = m.fireAnim(s, before, a)
 		s.Play(assets.Remove)
+	case mech.Strike:
+		anim = m.strikeAnim(s, before, a)
+		s.Play(assets.Remove)
+	case mech.Resolve:
+		if a.Chance == mech.LocationRoll {
+			if h := m.hitAnim(s, before, a); h != nil {
+				anim = h
+			}
+		}
+		s.Play(assets.Click)
 	default:
 		s.Play(assets.Click)
 	}
 	m.logAction(a, before)
 	m.notice = ""
-	if len(anim.path) > 1 || len(anim.shots) > 0 {
-		return anim
-	}
-	return nil
+	return anim
 }
 
 // CanUndo: only a person's movement or twist, in the phase it was made
@@ -266,25 +301,16 @@ func (m *Screen) Undo(s *scenes.Session) {
 	s.Play(assets.Click)
 }
 
-// moveAnim walks a mech along its path, or flashes shots at a target.
+// moveAnim walks a mech along its path.
 type moveAnim struct {
 	mech       int
 	path       []mech.Node
-	shots      [][2]hex.Hex // from, to
 	frame      int
 	stepFrames int
-	shotFrames int
 }
 
-func (a *moveAnim) moveFrames() int { return scenes.WalkFrames(len(a.path), a.stepFrames) }
-func (a *moveAnim) total() int {
-	n := a.moveFrames()
-	if len(a.shots) > 0 {
-		n += a.shotFrames
-	}
-	return n
-}
-func (a *moveAnim) Skip() { a.frame = a.total() }
+func (a *moveAnim) total() int { return scenes.WalkFrames(len(a.path), a.stepFrames) }
+func (a *moveAnim) Skip()      { a.frame = a.total() }
 func (a *moveAnim) Step(*scenes.Session) bool {
 	a.frame++
 	return a.frame < a.total()

@@ -7,11 +7,12 @@ import (
 
 	"stratagem/assets/lang"
 	"stratagem/render"
+	"stratagem/scenes"
 	"stratagem/units/mech"
 )
 
-// The record sheet: while the cursor rests on a mech's card, its record
-// sheet shows over the map — every location's armour (front and rear),
+// The record sheet: while the cursor rests on a mech's card, or opened with
+// its key (S), its record sheet shows over the map — every location's armour (front and rear),
 // structure, and what is mounted there, struck parts in red.
 const (
 	sheetX, sheetY, sheetW = 28.0, 80.0, 612.0
@@ -109,6 +110,10 @@ func (m *Screen) drawSheet(c *render.Canvas, id int) {
 	u := d.Mech(id)
 	ds := u.Stats()
 	h := sheetTop + mech.NumLocations*sheetRowH + 16
+	keyed := id == m.sheetKey.pinned // opened with its key: say how to go on
+	if keyed {
+		h += 18
+	}
 	x, y := sheetX, sheetY
 	c.FillRoundRect(x, y, sheetW, h, 10, render.WithAlpha(render.Panel, 0.97))
 	side := render.BlueSide
@@ -152,6 +157,10 @@ func (m *Screen) drawSheet(c *render.Canvas, id int) {
 				render.TextStyle{Size: 12, Bold: true, Color: render.Mix(render.Legal, render.Danger, 1-frac), Middle: true, MaxW: sheetCol[3] - sheetCol[2] - 6})
 		}
 		drawSegments(c, partSegments(u, l), x+sheetCol[3], ry, x+sheetW-12, lost)
+	}
+	if keyed {
+		c.Text(lang.T("mech.sheet.keys", "Key", Keys.Name(ActSheet), "Back", scenes.Key(scenes.ActBack)), x+sheetW-14, y+h-14,
+			render.TextStyle{Size: 12, Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: sheetW - 28})
 	}
 }
 

@@ -1,8 +1,6 @@
 package mechgame
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"stratagem/assets/lang"
 	"stratagem/board/hex"
 	"stratagem/render"
@@ -31,27 +29,10 @@ type sightTool struct {
 	valid   bool
 }
 
-// ActSight switches the line-of-sight tool on and off: the Mech Duel's
-// own action, its key in Keys.
-var ActSight = scenes.NewAction("line of sight")
-
-// Keys are the keys of the Mech Duel's own actions.
-var Keys = scenes.KeyMap{
-	{Action: ActSight, Keys: []scenes.Chord{{Key: ebiten.KeyL}}},
-}
-
-// GameKeys are the Mech Duel's own keys, which the frame adds to its own.
-func (m *Screen) GameKeys() scenes.KeyMap { return Keys }
-
-// Tick follows the cursor for the record sheets and the line-of-sight
-// tool, whoever is to act: L turns the tool on and off, a click with it on
-// picks the line's start.
-func (m *Screen) Tick(s *scenes.Session) {
+// tickSight runs the line-of-sight tool, whoever is to act: L turns it on
+// and off, a click with it on picks the line's start.
+func (m *Screen) tickSight(s *scenes.Session) {
 	in := &s.Input
-	if sheet := m.cardAt(in.MouseX, in.MouseY); sheet != m.sheet {
-		m.sheet = sheet
-		s.Invalidate()
-	}
 	t := &m.sight
 	if in.Just(ActSight) {
 		in.Consume(ActSight)
@@ -180,12 +161,4 @@ func (m *Screen) drawSight(c *render.Canvas) {
 	c.Line(x0, y0, x1, y1, 3, render.WithAlpha(col, 0.9))
 	c.StrokeHex(m.layout, t.to, 1, 3, col)
 	m.tooltip(c, t.to, t.words, col)
-}
-
-// KeyHelp adds the line-of-sight tool's key to the key help.
-func (m *Screen) KeyHelp() string {
-	if m.sight.on {
-		return lang.T("mech.keys.sight.off", "Key", Keys.Name(ActSight))
-	}
-	return lang.T("core.frame.keyhelp", "Key", Keys.Name(ActSight), "Does", lang.T("mech.keys.sight"))
 }
