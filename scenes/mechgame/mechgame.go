@@ -580,7 +580,7 @@ func sampleShot(s *scenes.Session) error {
 	scenes.ShowSample(s, m)
 	// The moment just after the first hit strikes: its flash, the shots
 	// after it in flight.
-	at := an.flashAt + s.Ticks(0.05)
+	at := an.flashAt + 1
 	an.slow(12)
 	an.frame = max(0, at*12-12)
 	return nil

@@ -111,7 +111,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 	room := logHead
 	v := m.hinted()
 	if v.ok && m.PersonToAct() {
-		f := render.FitText(v.words, render.TextStyle{Size: 14, MaxW: infoWidth})
+		f := render.FitText(v.words, render.TextStyle{Size: 14, MaxW: infoWidth, MaxLines: 8})
 		room = math.Max(room, float64(f.Lines)*f.Size*1.3+6)
 	}
 	y := m.drawMechInfo(c, area.X, area.W, bottom-room)
@@ -312,12 +312,19 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width, limit float64) float64
 		return y
 	case mech.WeaponPhase:
 		if tgt >= 0 && m.weapons != 0 {
+			// The volley's damage and heat, then the heat's forecast, each
+			// when it fits: a hint may need the room.
+			fits := func(top float64, text string, size float64) bool {
+				st := render.TextStyle{Size: size, MaxW: infoWidth, MaxH: limit - top}
+				return st.MaxH > 0 && !render.FitText(text, st).Overflow
+			}
 			heat := d.WeaponHeat(id, m.weapons)
-			y := m.paragraph(c, x+4, below+2, limit, lang.T("mech.panel.chosen", "Damage", tenths(d.ExpectedDamage(id, tgt, m.weapons)),
-				"Heat", num(heat)), 14, render.TextMain)
-			// The heat's forecast, when it fits: a hint may need the room.
-			words, col := volleyForecast(u, heat)
-			if st := (render.TextStyle{Size: 13, MaxW: infoWidth, MaxH: limit - y - 2}); words != "" && st.MaxH > 0 && !render.FitText(words, st).Overflow {
+			chosen := lang.T("mech.panel.chosen", "Damage", tenths(d.ExpectedDamage(id, tgt, m.weapons)), "Heat", num(heat))
+			if !fits(below+2, chosen, 14) {
+				return below
+			}
+			y := m.paragraph(c, x+4, below+2, limit, chosen, 14, render.TextMain)
+			if words, col := volleyForecast(u, heat); words != "" && fits(y+2, words, 13) {
 				return para(y+2, words, col)
 			}
 			return y
