@@ -387,7 +387,7 @@ func ofTotal(left, total int) string { return num(left) + "/" + num(total) }
 func drawDollCell(c *render.Canvas, u mech.Mech, l mech.Location, rear bool, r scenes.Rect) {
 	st := u.Stats()
 	x, y, w, h := r.X, r.Y, r.W, r.H
-	code := render.TextStyle{Size: 8.5, Bold: true, Color: render.TextDim, Middle: true, MaxW: w * 0.5}
+	code := render.TextStyle{Size: 8, Bold: true, Color: render.TextDim, Middle: true, MaxW: w * 0.5}
 	if u.Lost(l) || !u.Alive() {
 		c.FillRoundRect(x, y, w, h, 4, render.WithAlpha(render.Disabled, 0.5))
 		c.Line(x+4, y+3, x+w-4, y+h-3, 1.5, render.Danger)
@@ -405,15 +405,15 @@ func drawDollCell(c *render.Canvas, u mech.Mech, l mech.Location, rear bool, r s
 	if u.Pending[sec] > 0 {
 		col = render.Danger
 	}
-	armour := render.TextStyle{Size: math.Min(11, h*0.62), Bold: true, Color: col, Align: render.AlignRight, Middle: true, MaxW: w * 0.55}
+	armour := render.TextStyle{Size: math.Min(11, h*0.62), Bold: true, Color: col, Align: render.AlignRight, Middle: true, MaxW: w * 0.45}
 	if rear {
 		armour.Size, armour.Align, armour.MaxW = math.Min(10, h*0.78), render.AlignCenter, w-2
 		c.Text(num(u.Armour[sec]), x+w/2, y+h/2, armour)
 		return
 	}
-	c.Text(lang.T(locationCodeIDs[l]), x+3, y+h*0.3, code)
-	c.Text(num(u.Armour[sec]), x+w-3, y+h*0.3, armour)
-	c.Text(num(u.Structure[l]), x+w-3, y+h*0.74, render.TextStyle{Size: math.Min(10, h*0.46), Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: w - 4})
+	c.Text(lang.T(locationCodeIDs[l]), x+2, y+h*0.3, code)
+	c.Text(num(u.Armour[sec]), x+w-2, y+h*0.3, armour)
+	c.Text(num(u.Structure[l]), x+w-2, y+h*0.74, render.TextStyle{Size: math.Min(10, h*0.46), Color: render.TextDim, Align: render.AlignRight, Middle: true, MaxW: w - 4})
 	for i := range bits.OnesCount8(u.Crits[l]) {
 		c.FillCircle(x+4+float64(i)*5, y+h-4, 2, render.Danger)
 	}

@@ -16,7 +16,9 @@ import (
 // opens no menu.
 func TestSheetKey(t *testing.T) {
 	s, m, d := hotSeatMoving(t)
-	press := func(a scenes.Action) { scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(1, 1); in.Press(a) }) }
+	press := func(a scenes.Action) {
+		scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(1, 1); in.Press(a) })
+	}
 	n := len(d.Mechs())
 	first := d.Active()
 	press(ActSheet)
@@ -123,5 +125,43 @@ func TestVolleyForecast(t *testing.T) {
 	}
 	if col == nil {
 		t.Error("no colour")
+	}
+}
+
+// Pointing the walk at the suggested hex, or near it, draws the aim's
+// label beside the hint's, never over it.
+func TestAimLabelBesideHint(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	if err := scenes.OpenScene(s, "mech-hint"); err != nil {
+		t.Fatal(err)
+	}
+	m := s.Stack.Top().(*Screen)
+	a, ok := m.Hint()
+	if !ok || a.Kind != mech.Move {
+		t.Fatalf("the sample's hint %v is no move", a)
+	}
+	m.mode = a.Mode
+	tried := 0
+	for _, mv := range m.duel.Moves(m.actor(), a.Mode, nil) {
+		if hex.Distance(mv.To, a.To) > 3 {
+			continue
+		}
+		tried++
+		x, y := m.layout.Center(mv.To)
+		scenetest.Tick(t, s, func(in *scenes.Input) { in.MoveMouse(x, y) })
+		scenetest.DrawnTexts(t, s)
+		if len(m.labels) < 2 {
+			t.Fatalf("aiming at %v drew %d labels, want the hint's and the aim's", mv.To, len(m.labels))
+		}
+		for i, p := range m.labels {
+			for _, q := range m.labels[:i] {
+				if p.X < q.X+q.W && q.X < p.X+p.W && p.Y < q.Y+q.H && q.Y < p.Y+p.H {
+					t.Errorf("aiming at %v: labels %+v and %+v overlap", mv.To, q, p)
+				}
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no move ends at or next to the hint's hex")
 	}
 }
