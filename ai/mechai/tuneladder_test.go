@@ -1,0 +1,72 @@
+package mechai
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"stratagem/board/hex"
+	"stratagem/units/mech"
+)
+
+// TestTuneLadder is the tool that placed Normal between Easy and Hard
+// (docs/ladder.md): each variant of NormalSettings plays MECHAI_N duels
+// (default 200), sides alternating, both maps, against Easy (the seed's
+// player) and against Hard, and logs its scores; Normal wants 65% or more
+// against Easy and Hard 65% or more against it. It takes minutes, so it
+// runs only with MECHAI_LADDER=1 (MECHAI_ONLY=i plays variant i alone):
+//
+//	MECHAI_LADDER=1 go test -run TestTuneLadder -v ./ai/mechai
+//
+// Its dice differ from arena's, so its figures differ from the ladder's
+// by a few points; the ladder's are measured with scripts/ladder.sh.
+func TestTuneLadder(t *testing.T) {
+	if os.Getenv("MECHAI_LADDER") == "" {
+		t.Skip("set MECHAI_LADDER=1 to tune Normal between Easy and Hard")
+	}
+	n, _ := strconv.Atoi(os.Getenv("MECHAI_N"))
+	if n <= 0 {
+		n = 200
+	}
+	variants := []struct {
+		name string
+		set  func(*Settings)
+	}{
+		{"normal", func(*Settings) {}},
+		{"blind 0.02", func(s *Settings) { s.Blind = 0.02 }},
+		{"blind 0.05", func(s *Settings) { s.Blind = 0.05 }},
+		{"blind 0.2", func(s *Settings) { s.Blind = 0.2 }},
+		{"blind 0.05, caution 1", func(s *Settings) { s.Blind, s.Caution = 0.05, 1 }},
+		{"blind 0.05, heat careless", func(s *Settings) { s.Blind, s.HeatMod = 0.05, 0 }},
+		{"caution 2.4", func(s *Settings) { s.Caution = 2.4 }},
+		{"hard's, no cover", func(s *Settings) { *s = DefaultSettings; s.Cover, s.Shared = 0, 1 }},
+		{"hard's, no focus, kill or limb", func(s *Settings) { *s = DefaultSettings; s.Focus, s.Kill, s.Limb = 0, 0, 0 }},
+	}
+	only := os.Getenv("MECHAI_ONLY")
+	for vi, v := range variants {
+		if only != "" && only != strconv.Itoa(vi) {
+			continue
+		}
+		s := NormalSettings
+		v.set(&s)
+		for _, opp := range []string{"easy", "hard"} {
+			score := 0.0
+			for i := range n {
+				tac := NewTactical(s)
+				o := mustPlayer(t, opp, uint64(i))
+				blue, red := player(tac), o
+				if i%2 == 1 {
+					blue, red = o, tac
+				}
+				out := playDuel(t, hex.MechMapNames()[(i/2)%2], blue, red, uint64(5000+i/2)).Outcome()
+				switch {
+				case out.Draw:
+					score += 0.5
+				case (out.Winner == mech.Blue) == (i%2 == 0):
+					score++
+				}
+			}
+			t.Logf("%-32s vs %-5s %5.1f/%d = %3.0f%%", v.name, opp, score, n, 100*score/float64(n))
+		}
+	}
+}
