@@ -3,7 +3,7 @@
 // player, a stronger tactical player and a random player, behind the
 // ai.Player contract used by the game screen and by cmd/arena. The ladder
 // (docs/ladder.md) is Beginner (the seed with a share of random actions),
-// Easy (the seed), Normal (Tactical blind to unseen enemies and rear shots) and Hard (Tactical);
+// Easy (the seed), Normal (Tactical nearly blind to unseen enemies and blind to rear shots) and Hard (Tactical);
 // the lab offers the seed and Tactical under their own names:
 //
 //	var Roster = &ai.Roster[*mech.Duel, mech.Action]{...} // the ladder weakest first, the lab, random
