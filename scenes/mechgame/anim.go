@@ -3,7 +3,10 @@
 // they strike and the damage rising from the target; a blow's flash; and
 // each hit's location roll, its location flashing on the target's card
 // and its damage rising from the target with the location's short name.
-// The frame plays them (Enter or Space skips one); the next action waits.
+// The frame plays a volley's flight as it plays a walk (Enter or Space
+// skips it; the next action waits for it); what follows — the flash, the
+// damage rising, a blow's and a hit's marks — floats over the board on
+// its own (Screen.floats) and never holds up the next action.
 
 package mechgame
 
@@ -70,13 +73,17 @@ type attackAnim struct {
 	card int
 	loc  mech.Location
 	rear bool
+	// owner takes the animation as a float once its shots have landed
+	// (frame handAt); nil: it ends with total.
+	owner  *Screen
+	handAt int
 }
 
-func (a *attackAnim) Skip() { a.frame = a.total }
+func (a *attackAnim) Skip() { a.frame = max(a.frame, a.handAt) }
 
 // slow makes the animation k times slower (samples, for a screenshot).
 func (a *attackAnim) slow(k int) {
-	a.frame, a.total, a.labelAt, a.labelTicks = a.frame*k, a.total*k, a.labelAt*k, a.labelTicks*k
+	a.frame, a.total, a.labelAt, a.labelTicks, a.handAt = a.frame*k, a.total*k, a.labelAt*k, a.labelTicks*k, a.handAt*k
 	if a.flashAt > 0 {
 		a.flashAt *= k
 	}
@@ -85,9 +92,48 @@ func (a *attackAnim) slow(k int) {
 		a.shots[i].flight *= k
 	}
 }
+
+// Step plays the shots' flight; once they have landed the rest floats.
 func (a *attackAnim) Step(*scenes.Session) bool {
 	a.frame++
-	return a.frame < a.total
+	if a.frame >= a.handAt {
+		a.owner.float(a)
+		return false
+	}
+	return true
+}
+
+// float lets an's rest play over the board without holding up the game.
+func (m *Screen) float(an *attackAnim) {
+	if an.frame < an.total {
+		m.floats = append(m.floats, an)
+	}
+}
+
+// tickFloats plays the floating marks one tick on.
+func (m *Screen) tickFloats(s *scenes.Session) {
+	if len(m.floats) == 0 {
+		return
+	}
+	kept := m.floats[:0]
+	for _, an := range m.floats {
+		if an.frame++; an.frame < an.total {
+			kept = append(kept, an)
+		}
+	}
+	clear(m.floats[len(kept):])
+	m.floats = kept
+	s.Invalidate()
+}
+
+// attacks are the attack animations to draw: the one the frame plays and
+// the floating ones.
+func (m *Screen) attacks() []*attackAnim {
+	out := m.floats
+	if an, ok := m.Anim().(*attackAnim); ok {
+		out = append(out[:len(out):len(out)], an)
+	}
+	return out
 }
 
 // fireAnim animates fire action a (rolled) of duel before: each weapon's
@@ -99,7 +145,7 @@ func (m *Screen) fireAnim(s *scenes.Session, before *mech.Duel, a mech.Action) *
 	dist := math.Hypot(x1-x0, y1-y0)
 	ux, uy := (x1-x0)/math.Max(dist, 1), (y1-y0)/math.Max(dist, 1)
 	size := m.layout.Size
-	an := &attackAnim{tx: x1, ty: y1, flashAt: -1, size: size, card: -1}
+	an := &attackAnim{tx: x1, ty: y1, flashAt: -1, size: size, card: -1, owner: m}
 	stagger, beam, fly := s.Ticks(0.1), s.Ticks(0.14), s.Ticks(0.3)
 	end, misses := 0, 0
 	dealt := 0
@@ -138,6 +184,7 @@ func (m *Screen) fireAnim(s *scenes.Session, before *mech.Duel, a mech.Action) *
 		an.label, an.labelCol = lang.T("mech.anim.miss"), render.TextMain
 	}
 	an.total = an.labelAt + an.labelTicks
+	an.handAt = end
 	return an
 }
 
@@ -146,14 +193,14 @@ func (m *Screen) fireAnim(s *scenes.Session, before *mech.Duel, a mech.Action) *
 func (m *Screen) strikeAnim(s *scenes.Session, before *mech.Duel, a mech.Action) *attackAnim {
 	tgt := before.Mech(int(a.Target))
 	x1, y1 := m.layout.Center(tgt.Pos)
-	an := &attackAnim{tx: x1, ty: y1, flashAt: -1, size: m.layout.Size, card: -1, labelTicks: s.Ticks(0.7)}
+	an := &attackAnim{tx: x1, ty: y1, flashAt: -1, size: m.layout.Size, card: -1, labelTicks: s.Ticks(0.7), owner: m}
 	dmg, _ := attackDamage(before, a)
 	an.label, an.labelCol = lang.T("mech.anim.miss"), render.TextMain
 	if dmg > 0 {
 		an.flashAt, an.label, an.labelCol = 0, "−"+num(dmg), render.Danger
 	}
 	an.total = an.labelTicks
-	return an
+	return an // floats at its first step (handAt 0)
 }
 
 // hitAnim animates location roll a (rolled) of duel before: the location
@@ -168,18 +215,21 @@ func (m *Screen) hitAnim(s *scenes.Session, before *mech.Duel, a mech.Action) *a
 	l := mech.PlaceHit(h.Table, h.Dir, int(a.Rolls[0]))
 	x, y := m.layout.Center(before.Mech(id).Pos)
 	an := &attackAnim{tx: x, ty: y, flashAt: 0, size: m.layout.Size, card: id, loc: l, rear: h.Dir == mech.Rear && l.IsTorso(),
-		labelTicks: s.Ticks(0.45), labelCol: render.Danger}
+		labelTicks: s.Ticks(0.6), labelCol: render.Danger, owner: m}
 	an.label = lang.T("mech.anim.hit", "Damage", num(h.Damage), "Location", lang.T(locationCodeIDs[l]))
 	an.total = an.labelTicks
-	return an
+	return an // floats at its first step (handAt 0)
 }
 
-// drawAttack draws the attack animation running, on the map.
-func (m *Screen) drawAttack(c *render.Canvas) {
-	an, ok := m.Anim().(*attackAnim)
-	if !ok {
-		return
+// drawAttacks draws the attack animations running, on the map.
+func (m *Screen) drawAttacks(c *render.Canvas) {
+	for _, an := range m.attacks() {
+		drawAttack(c, an)
 	}
+}
+
+// drawAttack draws attack animation an at its frame.
+func drawAttack(c *render.Canvas, an *attackAnim) {
 	for _, sh := range an.shots {
 		drawShotLine(c, sh, an.frame, an.size)
 	}
@@ -255,12 +305,18 @@ func drawShotLine(c *render.Canvas, sh shotLine, frame int, size float64) {
 	}
 }
 
-// drawCardFlash lights the location a hit's roll placed on its mech's card.
-func (m *Screen) drawCardFlash(c *render.Canvas) {
-	an, ok := m.Anim().(*attackAnim)
-	if !ok || an.card < 0 || an.card >= len(m.duel.Mechs()) {
-		return
+// drawCardFlashes lights the locations hits' rolls placed on their mechs'
+// cards.
+func (m *Screen) drawCardFlashes(c *render.Canvas) {
+	for _, an := range m.attacks() {
+		if an.card >= 0 && an.card < len(m.duel.Mechs()) {
+			m.drawCardFlash(c, an)
+		}
 	}
+}
+
+// drawCardFlash lights the location on its card of a hit's roll an.
+func (m *Screen) drawCardFlash(c *render.Canvas, an *attackAnim) {
 	k := float64(an.frame) / float64(max(1, an.total))
 	alpha := 0.85 * (1 - k)
 	r := cardRect(an.card, len(m.duel.Mechs()))

@@ -137,7 +137,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 			}
 		}
 	}
-	m.drawAttack(c)
+	m.drawAttacks(c)
 	if d.Outcome().Over() && m.Anim() == nil {
 		m.drawDecision(c)
 	}
@@ -154,7 +154,7 @@ func (m *Screen) DrawBoard(c *render.Canvas, s *scenes.Session) {
 	m.drawArcsNote(c, s.Input.MouseY)
 	m.drawBanner(c)
 	m.drawCards(c)
-	m.drawCardFlash(c)
+	m.drawCardFlashes(c)
 	if m.sheet >= 0 {
 		m.drawSheet(c, m.sheet)
 	}

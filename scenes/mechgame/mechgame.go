@@ -548,10 +548,12 @@ func firstVolley(s *scenes.Session, found func(*attackAnim) bool) (*Screen, *att
 			return nil, nil, err
 		}
 		m.fire(s, m.duel.Active())
-		// The volley, then the rolls of its hits' locations.
+		// The volley, then the rolls of its hits' locations (each shown
+		// for a tick by the frame before it floats).
 		for range 64 {
 			an, ok := m.Anim().(*attackAnim)
 			if ok && found(an) {
+				m.floats = nil // the volley's marks
 				return m, an, nil
 			}
 			if _, decides := m.duel.ToAct(); m.Anim() == nil && decides {

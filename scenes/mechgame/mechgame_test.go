@@ -255,15 +255,18 @@ func TestSetupOptions(t *testing.T) {
 
 // Every sample screen opens, and a screen waiting for the person sleeps,
 // once the animations of the attack samples (and of the rolls the rules
-// wait for after them) have been skipped, as Enter skips them.
+// wait for after them) have been skipped, as Enter skips them, and the
+// marks floating after them have faded by themselves.
 func TestSamplesAndIdle(t *testing.T) {
 	scenetest.EachSample(t, Game(), func(s *scenes.Session, sm scenes.Sample) {
 		if m, ok := s.Stack.Top().(*Screen); ok {
-			for i := 0; m.Anim() != nil; i++ {
-				if i == 200 {
-					t.Fatalf("%s: still animating after 200 skips", sm.Name)
+			for i := 0; m.Anim() != nil || len(m.floats) > 0; i++ {
+				if i == 2000 {
+					t.Fatalf("%s: still animating after 2000 ticks", sm.Name)
 				}
-				m.Anim().Skip()
+				if m.Anim() != nil {
+					m.Anim().Skip()
+				}
 				scenetest.Tick(t, s, nil)
 			}
 		}

@@ -52,6 +52,9 @@ type Screen struct {
 	sheetKey sheetKeys
 	sight    sightTool
 	arcs     arcsView // the arcs overlay (A)
+	// floats are the marks of attacks that play on over the board without
+	// holding up the game (anim.go).
+	floats []*attackAnim
 	// notice says why the last click did nothing, in the panel; noticeWhy
 	// is its reason alone, shown beside noticeHex on the map.
 	notice, noticeWhy string
@@ -245,7 +248,8 @@ func (m *Screen) bannerWords() []string {
 
 // Played logs the action just played (its dice rolled) and starts its
 // animation, sound and banner: a move walks, an attack flies and strikes,
-// a hit's location roll lights the location (anim.go).
+// a hit's location roll lights the location (anim.go). Played quietly (a
+// game restored, a sample), the animation is dropped and nothing floats.
 func (m *Screen) Played(s *scenes.Session, a mech.Action, before *mech.Duel) scenes.Anim {
 	var anim scenes.Anim
 	switch a.Kind {
@@ -260,12 +264,12 @@ func (m *Screen) Played(s *scenes.Session, a mech.Action, before *mech.Duel) sce
 		anim = m.fireAnim(s, before, a)
 		s.Play(assets.Remove)
 	case mech.Strike:
-		anim = m.strikeAnim(s, before, a)
+		anim = m.strikeAnim(s, before, a) // floats at its first step
 		s.Play(assets.Remove)
 	case mech.Resolve:
 		if a.Chance == mech.LocationRoll {
 			if h := m.hitAnim(s, before, a); h != nil {
-				anim = h
+				anim = h // floats at its first step
 			}
 		}
 		s.Play(assets.Click)

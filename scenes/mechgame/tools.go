@@ -89,6 +89,7 @@ func (m *Screen) Tick(s *scenes.Session) {
 		}
 	}
 	m.tickSight(s)
+	m.tickFloats(s)
 }
 
 // sheetStart is the mech whose sheet the key opens first: the one under

@@ -165,3 +165,35 @@ func TestAimLabelBesideHint(t *testing.T) {
 		t.Fatal("no move ends at or next to the hint's hex")
 	}
 }
+
+// A volley holds the game up only while its shots fly: the rolls of its
+// hits and the next decision come while its damage still rises and the
+// hits' locations still flash, floating over the board.
+func TestAttackMarksFloat(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	m, an, err := firstVolley(s, func(an *attackAnim) bool { return an.flashAt >= 0 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes.ShowSample(s, m)
+	m.floats = nil
+	ticks := 0
+	for ; m.Anim() != nil || !m.PersonToAct(); ticks++ {
+		if ticks == an.total {
+			t.Fatalf("after %d ticks (the volley's whole animation) the game still waits: %v", ticks, m.Anim())
+		}
+		scenetest.Tick(t, s, nil)
+	}
+	if ticks > an.handAt+20 {
+		t.Errorf("the next decision came %d ticks after the shot, its flight lasting %d", ticks, an.handAt)
+	}
+	if len(m.floats) == 0 {
+		t.Fatal("nothing floats when the next decision comes: the marks held the game up")
+	}
+	for range an.total {
+		scenetest.Tick(t, s, nil)
+	}
+	if len(m.floats) != 0 {
+		t.Errorf("%d marks still float after the volley's whole animation", len(m.floats))
+	}
+}
