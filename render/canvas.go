@@ -241,6 +241,10 @@ type TextStyle struct {
 	// MaxH, if set, is the height of the box instead: as many lines as fit
 	// it at the size tried (lines are 1.3 times the size apart).
 	MaxH float64
+	// Fixed keeps the text at its size whatever the player's text size:
+	// for the few marks that belong to a drawing (a stack's count in its
+	// tab, a level's number on the map) and grow only with it.
+	Fixed bool
 }
 
 // MinShrink is the smallest fraction of its size a text is drawn at to
@@ -266,11 +270,11 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	if c.Dst == nil {
 		return
 	}
-	st.Size = fit.Size
+	st.Size = fit.Size * styleScale(st, TextScale())
 	f := c.face(st)
 	px, py := c.pt(x, y)
 	op := &text.DrawOptions{}
-	op.LineSpacing = st.Size * c.Scale * 1.3
+	op.LineSpacing = st.Size * c.Scale * lineSpacing
 	switch st.Align {
 	case AlignCenter:
 		op.PrimaryAlign = text.AlignCenter
@@ -285,28 +289,41 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	text.Draw(c.Dst, fit.Text, f, op)
 }
 
-// MeasureText returns the size of s in virtual units.
+// MeasureText returns the size of s in virtual units, drawn at the
+// given size and the player's text size (SetTextScale).
 func MeasureText(s string, size float64, bold bool) (w, h float64) {
+	return measureText(s, size*TextScale(), bold)
+}
+
+// measureText measures s at exactly the given size.
+func measureText(s string, size float64, bold bool) (w, h float64) {
 	var f text.Face
 	if bold {
 		f = assets.BoldFace(size)
 	} else {
 		f = assets.Face(size)
 	}
-	return text.Measure(s, f, size*1.3)
+	return text.Measure(s, f, size*lineSpacing)
 }
 
 // Wrap breaks s into lines no wider than width virtual units at the given
 // size, at spaces. Each word is measured once and a line's width taken as
 // the sum of its words and spaces (shaping whole lines again for every
 // word made long paragraphs slow).
+//
+// Like MeasureText, it measures at the player's text size.
 func Wrap(s string, size, width float64, bold bool) []string {
+	return wrap(s, size*TextScale(), width, bold)
+}
+
+// wrap is Wrap at exactly the given size.
+func wrap(s string, size, width float64, bold bool) []string {
 	var lines []string
-	space, _ := MeasureText(" ", size, bold)
+	space, _ := measureText(" ", size, bold)
 	for _, para := range splitLines(s) {
 		line, lineW := "", 0.0
 		for _, word := range splitWords(para) {
-			w, _ := MeasureText(word, size, bold)
+			w, _ := measureText(word, size, bold)
 			switch {
 			case line == "":
 				line, lineW = word, w

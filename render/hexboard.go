@@ -92,6 +92,9 @@ func DrawTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 		s := l.Size
 		switch m.Terrain(h) {
 		case hex.Grass:
+			if Plain() {
+				break // high contrast: plain ground
+			}
 			// A few tufts, placed by the hex's coordinates so they never move.
 			seed := uint32(h.Q*7919+h.R*104729) * 2654435761
 			for i := 0; i < 3; i++ {
@@ -122,7 +125,7 @@ func DrawTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 	}
 	drawRoadTracks(c, l, m)
 	for _, h := range m.Hexes() {
-		c.StrokeHex(l, h, 0, 1, HexLine)
+		c.StrokeHex(l, h, 0, LineWidth(1), HexLine)
 	}
 }
 

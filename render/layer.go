@@ -16,10 +16,13 @@ type Layer struct {
 	scale  float64
 	ox, oy float64
 	key    any
+	look   uint64  // the look's generation it was painted in
+	text   float64 // the text scale it was painted at
 }
 
 // Draw copies the cached picture onto c, first drawing it with paint when
-// the cache is missing, was made for another window size, or for another key.
+// the cache is missing, was made for another window size, for another key,
+// or in another look or text size.
 func (l *Layer) Draw(c *Canvas, key any, paint func(c *Canvas)) {
 	if c.Dst == nil {
 		paint(&Canvas{Scale: c.Scale, OX: c.OX, OY: c.OY, AntiAlias: true}) // a canvas of texts only
@@ -27,12 +30,14 @@ func (l *Layer) Draw(c *Canvas, key any, paint func(c *Canvas)) {
 	}
 	b := c.Dst.Bounds()
 	if l.img == nil || l.img.Bounds().Dx() != b.Dx() || l.img.Bounds().Dy() != b.Dy() ||
-		l.scale != c.Scale || l.ox != c.OX || l.oy != c.OY || l.key != key {
+		l.scale != c.Scale || l.ox != c.OX || l.oy != c.OY || l.key != key ||
+		l.look != current.Load().gen || l.text != TextScale() {
 		if l.img != nil {
 			l.img.Deallocate()
 		}
 		l.img = ebiten.NewImage(b.Dx(), b.Dy())
 		l.scale, l.ox, l.oy, l.key = c.Scale, c.OX, c.OY, key
+		l.look, l.text = current.Load().gen, TextScale()
 		paint(&Canvas{Dst: l.img, Scale: c.Scale, OX: c.OX, OY: c.OY, AntiAlias: true})
 	}
 	op := &ebiten.DrawImageOptions{}
@@ -53,6 +58,15 @@ var sprites = map[spriteKey]*ebiten.Image{}
 
 // maxSprites bounds the cache: resizing the window makes new sizes.
 const maxSprites = 1024
+
+// clearSprites forgets every sprite: they are painted again in the look
+// now in use.
+func clearSprites() {
+	for k, im := range sprites {
+		im.Deallocate()
+		delete(sprites, k)
+	}
+}
 
 // Sprite draws, centred on virtual (x, y), a picture of half-size half
 // (virtual units) that paint draws around (0, 0); the picture is painted once

@@ -36,7 +36,7 @@ func DrawMechTerrain(c *Canvas, l hex.Layout, m *hex.Map) {
 		drawTerrainDetail(c, m.Terrain(h), x, y, l.Size, uint32(h.Q*7919+h.R*104729)*2654435761)
 	}
 	for _, h := range m.Hexes() {
-		c.StrokeHex(l, h, 0, 1, HexLine)
+		c.StrokeHex(l, h, 0, LineWidth(1), HexLine)
 	}
 	// Contours: an edge between hexes of different levels, drawn once (by
 	// the higher hex), thicker for bigger steps.
@@ -264,7 +264,7 @@ func MechRadius(l hex.Layout) float64 { return l.Size * 0.72 }
 // the middle (with its number, when a side has two of the design). r is
 // the badge radius (MechRadius).
 func DrawMech(c *Canvas, l hex.Layout, x, y, r float64, m MechLook, alpha float64) {
-	fill, rim := BlueSide, BlueSideDark
+	var fill, rim color.Color = BlueSide, BlueSideDark
 	if m.Side == 1 {
 		fill, rim = RedSide, RedSideDark
 	}
@@ -371,7 +371,7 @@ func HeatColor(heat int) color.Color {
 	case heat > mech.HeatDamage2:
 		return Danger
 	case heat > mech.HeatDamage1:
-		return color.RGBA{0xf2, 0x9a, 0x30, 0xff}
+		return MechWarm
 	case heat >= 8:
 		return Accent
 	}

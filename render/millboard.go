@@ -144,11 +144,13 @@ func (b MillBoard) Labels() []BoardLabel {
 //   - the keyboard's cursor: four corner brackets;
 //   - a mill just closed: a gold band along its line, which fades;
 //   - the move that decided the game: gold, solid.
-var (
-	markOutline = color.RGBA{0x17, 0x11, 0x0b, 0xff}
-	markGreen   = color.RGBA{0x5a, 0xf5, 0x6e, 0xff}
-	markRed     = color.RGBA{0xff, 0x45, 0x38, 0xff}
-	markLast    = color.RGBA{0x9c, 0xdc, 0xff, 0xff}
+//
+// Their colours are the palette's (Mark…), which the look chooses.
+const (
+	markOutline = MarkOutline
+	markGreen   = MarkMovable
+	markRed     = MarkRemovable
+	markLast    = MarkLast
 )
 
 // outlinedRing strokes a ring of width w in col over a dark ring 4 units wider.
@@ -310,7 +312,7 @@ func DrawMillBase(c *Canvas, b MillBoard, v *mill.Variant) {
 	c.FillRoundRect(b.X-margin+6, b.Y-margin+8, b.Size+2*margin, b.Size+2*margin, 18, color.RGBA{0, 0, 0, 0x60})
 	c.FillRoundRect(b.X-margin, b.Y-margin, b.Size+2*margin, b.Size+2*margin, 18, Wood)
 	c.StrokeRoundRect(b.X-margin+6, b.Y-margin+6, b.Size+2*margin-12, b.Size+2*margin-12, 14, 2, WoodDark)
-	lw := math.Max(3, b.Size/110)
+	lw := LineWidth(math.Max(3, b.Size/110))
 	for _, m := range v.Mills() {
 		x0, y0 := b.PointPos(v, m[0])
 		x1, y1 := b.PointPos(v, m[2])
@@ -427,7 +429,7 @@ func DrawMillBoard(c *Canvas, b MillBoard, cache *Layer, pos *mill.Position, d M
 }
 
 // markRedo is the colour of the mark of a move taken back.
-var markRedo = color.RGBA{0xd9, 0xb8, 0xff, 0xff}
+const markRedo = MarkRedo
 
 // drawRedoMark marks the point a move taken back went to: a curved arrow
 // turning clockwise around it, three quarters of a circle, the sign of
@@ -563,9 +565,9 @@ func drawHint(c *Canvas, b MillBoard, pos *mill.Position, m mill.Move, r float64
 }
 
 // The marks of the deciding move (gold) and of the hint (white).
-var (
-	markGold = color.RGBA{0xff, 0xd0, 0x38, 0xff}
-	markHint = color.RGBA{0xf7, 0xf9, 0xff, 0xff}
+const (
+	markGold = MarkGold
+	markHint = MarkHint
 )
 
 // outlinedCross draws an X of half-size h centred at (x, y).

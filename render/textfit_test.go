@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -50,5 +51,42 @@ func TestFitKeepsGivenLines(t *testing.T) {
 	f := FitText("one\ntwo", TextStyle{Size: 20, MaxW: 400})
 	if f.Overflow || f.Lines != 2 {
 		t.Errorf("two given lines in a wide box: %+v", f)
+	}
+}
+
+// The player's text size: a text with room grows by it; one whose box is
+// too small for it grown wraps or shrinks, but no smaller than at the
+// screens' own size; a Fixed one stays as it is.
+func TestTextScale(t *testing.T) {
+	t.Cleanup(func() { SetTextScale(1) })
+	st := TextStyle{Size: 20, MaxW: 1000}
+	w1 := FitText("Undo", st).Width
+	SetTextScale(1.5)
+	if f := FitText("Undo", st); f.Size != 20 || math.Abs(f.Width-1.5*w1) > 1 || f.Overflow {
+		t.Errorf("at 150%%: size %v, width %.1f (%.1f at 100%%)", f.Size, f.Width, w1)
+	}
+	if w, _ := MeasureText("Undo", 20, false); math.Abs(w-1.5*w1) > 1 {
+		t.Errorf("measured %.1f wide at 150%%, want %.1f", w, 1.5*w1)
+	}
+	if f := FitText("Undo", TextStyle{Size: 20, MaxW: 1000, Fixed: true}); math.Abs(f.Width-w1) > 0.5 {
+		t.Errorf("a fixed text is %.1f wide at 150%%, want %.1f", f.Width, w1)
+	}
+	// A box that holds the word at 100% but not grown: it shrinks back.
+	tight := TextStyle{Size: 20, MaxW: w1 + 2}
+	f := FitText("Undo", tight)
+	if f.Overflow || f.Width > tight.MaxW+0.5 || f.Size*1.5 < 20*MinShrink-1e-9 {
+		t.Errorf("in a tight box at 150%%: %+v", f)
+	}
+	// Too small even at 100%'s smallest: an overflow, as at 100%.
+	if f := FitText("Undo", TextStyle{Size: 20, MaxW: w1 * MinShrink * 0.9}); !f.Overflow {
+		t.Errorf("a box too small at any size holds it: %+v", f)
+	}
+	// Wrapping: a sentence that is one line at 100% takes more at 150%.
+	para := TextStyle{Size: 20, MaxW: 400, MaxLines: 4}
+	SetTextScale(1)
+	one := FitText("the quick brown fox jumps over", para).Lines
+	SetTextScale(1.5)
+	if more := FitText("the quick brown fox jumps over", para).Lines; more <= one {
+		t.Errorf("%d lines at 150%%, %d at 100%%", more, one)
 	}
 }

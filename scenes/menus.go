@@ -18,7 +18,11 @@ func DrawTitle(c *render.Canvas, title, subtitle string) {
 
 // DrawBackdrop draws the menus' background: a quiet pattern of board
 // points. It stands still: a menu waiting for the player redraws nothing.
+// In high contrast the background is plain.
 func DrawBackdrop(c *render.Canvas) {
+	if render.Plain() {
+		return
+	}
 	for i := 0; i < 9; i++ {
 		for j := 0; j < 5; j++ {
 			x := 70 + float64(i)*142

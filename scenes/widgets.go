@@ -181,6 +181,9 @@ func (b *Button) Draw(c *render.Canvas, st WidgetState) {
 		fill = render.Mix(fill, render.Accent, 0.45)
 	}
 	c.FillRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, fill)
+	if render.Plain() && !b.Disabled {
+		c.StrokeRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, 1.5, render.PanelBorder) // high contrast: every button outlined
+	}
 	if b.On {
 		c.StrokeRoundRect(b.R.X, b.R.Y, b.R.W, b.R.H, 12, 2, render.Accent)
 	}
@@ -416,6 +419,9 @@ func drawRowBack(c *render.Canvas, r Rect, st WidgetState) {
 		fill = render.ButtonFill
 	}
 	c.FillRoundRect(r.X, r.Y, r.W, r.H, 10, fill)
+	if render.Plain() {
+		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 1.5, render.PanelBorder) // high contrast: every row outlined
+	}
 	if st.Focused {
 		c.StrokeRoundRect(r.X, r.Y, r.W, r.H, 10, 2, render.Accent)
 	}

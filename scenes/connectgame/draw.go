@@ -31,7 +31,7 @@ var (
 )
 
 // discColours returns the fill, rim and inner mark colours of who's discs.
-func discColours(who connect.Player) (fill, rim, mark color.RGBA) {
+func discColours(who connect.Player) (fill, rim, mark color.Color) {
 	if who == connect.O {
 		return redFill, redRim, redMark
 	}

@@ -25,8 +25,8 @@ func luminance(c color.RGBA) float64 {
 }
 
 // contrast is the WCAG contrast ratio of two colours, 1 (none) to 21.
-func contrast(a, b color.RGBA) float64 {
-	la, lb := luminance(a), luminance(b)
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(rgba(a)), luminance(rgba(b))
 	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
 }
 
@@ -56,10 +56,14 @@ func hue(c color.RGBA) float64 {
 	return math.Mod(h*60+360, 360)
 }
 
-func rgbDistance(a, b color.RGBA) float64 {
+func rgbDistance(ac, bc color.Color) float64 {
+	a, b := rgba(ac), rgba(bc)
 	d := func(x, y uint8) float64 { return float64(x) - float64(y) }
 	return math.Sqrt(d(a.R, b.R)*d(a.R, b.R) + d(a.G, b.G)*d(a.G, b.G) + d(a.B, b.B)*d(a.B, b.B))
 }
+
+// rgba returns c's value (a Colour of the palette: in the look in use).
+func rgba(c color.Color) color.RGBA { return color.RGBAModel.Convert(c).(color.RGBA) }
 
 // Thresholds for colours that must be told apart at a glance: a distance
 // in RGB, and a contrast of lightness that holds for colour-blind eyes and
@@ -98,7 +102,7 @@ func commonest(img interface{ At(x, y int) color.Color }, x, y, r float64) color
 
 // near counts the pixels within radius r of (x, y) whose colour lies
 // within 40 of col.
-func near(img interface{ At(x, y int) color.Color }, x, y, r float64, col color.RGBA) int {
+func near(img interface{ At(x, y int) color.Color }, x, y, r float64, col color.Color) int {
 	total := 0
 	for c, n := range pixels(img, x, y, r) {
 		if rgbDistance(c, col) < 40 {

@@ -14,10 +14,10 @@ import (
 
 // Colours of the board's overlays.
 var (
-	reachFill   = render.WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.3)
+	reachFill   = render.WithAlpha(render.HexReach, 0.3)
 	pathLine    = render.WithAlpha(render.Accent, 0.85)
 	activeFill  = render.WithAlpha(render.Accent, 0.38)
-	activeRing  = color.RGBA{0xff, 0xe2, 0x6e, 0xff}
+	activeRing  = render.HexActive
 	labelFill   = render.WithAlpha(render.Panel, 0.95)
 	coordColour = render.TextDim
 	sightLine   = render.WithAlpha(render.Danger, 0.75)

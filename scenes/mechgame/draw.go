@@ -43,10 +43,10 @@ func fitMap(mp *hex.Map, box scenes.Rect) (l hex.Layout, right float64) {
 // white, run orange, jump violet.
 var modeColours = [5]color.Color{
 	mech.Stand: render.TextMain,
-	mech.Walk:  color.RGBA{0xff, 0xff, 0xff, 0xff},
-	mech.Run:   color.RGBA{0xff, 0x8c, 0x1a, 0xff},
-	mech.Jump:  color.RGBA{0xc0, 0x6c, 0xff, 0xff},
-	mech.GetUp: color.RGBA{0xff, 0xff, 0xff, 0xff},
+	mech.Walk:  render.MechWalk,
+	mech.Run:   render.MechRun,
+	mech.Jump:  render.MechJump,
+	mech.GetUp: render.MechWalk,
 }
 
 // mechPos is where mech id is drawn: on its hex, or along its path while it walks.

@@ -12,7 +12,7 @@ import (
 // hintColour marks the suggested action (H): cyan, unlike the walk, run and
 // jump colours of the person's own aim, the gold of the mech to act and the
 // red of targets.
-var hintColour = color.RGBA{0x3c, 0xe6, 0xf0, 0xff}
+var hintColour = render.MechHint
 
 // hintView is the hinted action as the screen shows it, worked out once
 // per hint: its words for the panel and, for a move, its path.
