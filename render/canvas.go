@@ -270,7 +270,7 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	if c.Dst == nil {
 		return
 	}
-	st.Size = fit.Size * styleScale(st, TextScale())
+	st.Size = fit.Size
 	f := c.face(st)
 	px, py := c.pt(x, y)
 	op := &text.DrawOptions{}

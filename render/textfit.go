@@ -11,8 +11,8 @@ import (
 type Fit struct {
 	Text     string  // the text as drawn, with the line breaks wrapping added
 	Lines    int     // how many lines
-	Size     float64 // the size drawn at: TextStyle.Size, or smaller to fit (before the text scale)
-	Width    float64 // the widest line, in virtual units, at Size (the text scale included)
+	Size     float64 // the size drawn at: TextStyle.Size times the text scale, or smaller to fit
+	Width    float64 // the widest line, in virtual units, at Size
 	Overflow bool    // it does not fit its box even at MinShrink of its size
 }
 
@@ -44,9 +44,8 @@ func FitText(s string, st TextStyle) Fit {
 	return f
 }
 
-// Height returns how tall the fitted text is: its lines at its size, the
-// text scale included.
-func (f Fit) Height() float64 { return float64(f.Lines) * LineHeight(f.Size) }
+// Height returns how tall the fitted text is: its lines at its size.
+func (f Fit) Height() float64 { return float64(f.Lines) * f.Size * lineSpacing }
 
 // SetTextScale sets the player's text size: 1 is the size the screens are
 // laid out at, 1.5 half as large again. Every text drawn after it grows
@@ -110,7 +109,13 @@ const maxFits = 4096
 func fitText(s string, st TextStyle, scale float64) Fit {
 	if st.MaxW <= 0 || s == "" {
 		w, _ := measureText(s, st.Size*scale, st.Bold)
-		return Fit{Text: s, Lines: strings.Count(s, "\n") + 1, Size: st.Size, Width: w}
+		return Fit{Text: s, Lines: strings.Count(s, "\n") + 1, Size: st.Size * scale, Width: w}
+	}
+	if scale > 1 && st.MaxH == 0 && st.MaxLines > 1 {
+		// A box of lines is as tall as they are at the screens' own
+		// size: the screen keeps that room for it, and a grown text
+		// takes no more of it.
+		st.MaxH = float64(st.MaxLines) * st.Size * lineSpacing
 	}
 	lines := func(size float64) int {
 		if st.MaxH > 0 {
@@ -143,7 +148,7 @@ func fitAt(s string, st TextStyle, size, scale float64, maxLines int) (Fit, bool
 	if maxLines > 1 {
 		text = strings.Join(wrap(s, size*scale, st.MaxW, st.Bold), "\n")
 	}
-	f := Fit{Text: text, Lines: strings.Count(text, "\n") + 1, Size: size}
+	f := Fit{Text: text, Lines: strings.Count(text, "\n") + 1, Size: size * scale}
 	for _, line := range splitLines(text) {
 		w, _ := measureText(line, size*scale, st.Bold)
 		f.Width = max(f.Width, w)

@@ -62,7 +62,7 @@ func TestTextScale(t *testing.T) {
 	st := TextStyle{Size: 20, MaxW: 1000}
 	w1 := FitText("Undo", st).Width
 	SetTextScale(1.5)
-	if f := FitText("Undo", st); f.Size != 20 || math.Abs(f.Width-1.5*w1) > 1 || f.Overflow {
+	if f := FitText("Undo", st); f.Size != 30 || math.Abs(f.Width-1.5*w1) > 1 || f.Overflow {
 		t.Errorf("at 150%%: size %v, width %.1f (%.1f at 100%%)", f.Size, f.Width, w1)
 	}
 	if w, _ := MeasureText("Undo", 20, false); math.Abs(w-1.5*w1) > 1 {
@@ -74,7 +74,7 @@ func TestTextScale(t *testing.T) {
 	// A box that holds the word at 100% but not grown: it shrinks back.
 	tight := TextStyle{Size: 20, MaxW: w1 + 2}
 	f := FitText("Undo", tight)
-	if f.Overflow || f.Width > tight.MaxW+0.5 || f.Size*1.5 < 20*MinShrink-1e-9 {
+	if f.Overflow || f.Width > tight.MaxW+0.5 || f.Size < 20*MinShrink-1e-9 || f.Size >= 30 {
 		t.Errorf("in a tight box at 150%%: %+v", f)
 	}
 	// Too small even at 100%'s smallest: an overflow, as at 100%.

@@ -194,7 +194,7 @@ func (m *Screen) logRows(width float64) []logRow {
 		fit := render.FitText(e.words, logStyle(width))
 		r := logRow{entry: i, text: e.words, colour: col, lines: fit.Lines, notation: lang.Verbatim(e.notation)}
 		lines := strings.Split(fit.Text, "\n")
-		lw, _ := render.MeasureText(lines[len(lines)-1], fit.Size, false)
+		lw := render.FitText(lines[len(lines)-1], render.TextStyle{Size: fit.Size, Fixed: true}).Width // at the size drawn
 		nw, _ := render.MeasureText(r.notation, logNoteSize, false)
 		r.noteBelow = lw+16+nw > width
 		r.h = float64(fit.Lines)*logStep + logGap
