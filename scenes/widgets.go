@@ -279,7 +279,7 @@ func (s *Slider) Draw(c *render.Canvas, st WidgetState) {
 		text, fill, knob = render.Disabled, render.Disabled, render.TextDim
 	}
 	t := s.Track()
-	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: text, Middle: true, MaxW: t.X - s.R.X - 36})
+	c.Text(s.Label, s.R.X+20, s.R.Y+s.R.H/2, render.TextStyle{Size: 24, Color: text, Middle: true, MaxW: t.X - s.R.X - 36, MaxH: s.R.H - 4})
 	c.FillRoundRect(t.X, t.Y, t.W, t.H, 4, render.PanelBorder)
 	f := float64(s.Value) / 100
 	c.FillRoundRect(t.X, t.Y, t.W*f, t.H, 4, fill)
@@ -314,7 +314,7 @@ func (t *Toggle) Update(in *Input, focused bool) bool {
 func (t *Toggle) Draw(c *render.Canvas, st WidgetState) {
 	drawRowBack(c, t.R, st)
 	w, h := 64.0, 32.0
-	c.Text(t.Label, t.R.X+20, t.R.Y+t.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true, MaxW: t.R.W - 56 - w})
+	c.Text(t.Label, t.R.X+20, t.R.Y+t.R.H/2, render.TextStyle{Size: 24, Color: render.TextMain, Middle: true, MaxW: t.R.W - 56 - w, MaxH: t.R.H - 4})
 	x, y := t.R.X+t.R.W-20-w, t.R.Y+(t.R.H-h)/2
 	back := color.Color(render.PanelBorder)
 	if t.On {
@@ -388,7 +388,7 @@ func (ch *Choice) Draw(c *render.Canvas, st WidgetState) {
 	if size == 0 {
 		size = 24
 	}
-	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: size, Color: col, Middle: true, MaxW: l.X - ch.R.X - 28})
+	c.Text(ch.Label, ch.R.X+20, ch.R.Y+ch.R.H/2, render.TextStyle{Size: size, Color: col, Middle: true, MaxW: l.X - ch.R.X - 28, MaxH: ch.R.H - 4})
 	mid := (l.X + l.W + r.X) / 2
 	arrow := color.Color(render.Accent)
 	if ch.Disabled {
