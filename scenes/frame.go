@@ -141,6 +141,7 @@ type Frame[S, M any] struct {
 
 	playing playOut[M] // the computer playing the game out (playout.go)
 	keys    KeyMap     // CoreKeys and the game's own (Keys)
+	keysGen uint64     // the rebinding (KeysGen) keys was made for
 
 	anim    Anim
 	end     endTimer
@@ -269,8 +270,8 @@ func (f *Frame[S, M]) Animate(a Anim) { f.anim = a }
 
 // Keys returns the screen's key map: CoreKeys and the game's own.
 func (f *Frame[S, M]) Keys() KeyMap {
-	if f.keys == nil {
-		f.keys = CoreKeys
+	if f.keys == nil || f.keysGen != KeysGen() {
+		f.keys, f.keysGen = CoreKeys, KeysGen()
 		if g, ok := f.screen.(GameKeyer); ok {
 			f.keys = CoreKeys.With(g.GameKeys())
 		}

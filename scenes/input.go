@@ -49,6 +49,18 @@ type Input struct {
 	keyEvent       bool // some key went down or up this tick (named action or not)
 	keyHeld        bool // some key is held down (its repeat needs ticks)
 	keys           []ebiten.Key
+	chords         []Chord // the keys that went down this tick, with the modifiers held
+}
+
+// Chords returns the keys that went down this tick, each with the
+// modifiers held (a modifier alone is none): what a key is rebound to.
+func (in *Input) Chords() []Chord { return in.chords }
+
+// PressChord makes c go down this tick (tests and scripted input); the
+// key map's actions do not fire.
+func (in *Input) PressChord(c Chord) {
+	in.chords = append(in.chords, c)
+	in.keyEvent = true
 }
 
 // Just reports whether action a fired this tick (arrows repeat while held).
@@ -111,6 +123,7 @@ func (in *Input) Clear() {
 	}
 	clear(in.just)
 	in.MouseMoved, in.Clicked, in.Released, in.RightClicked, in.keyEvent = false, false, false, false, false
+	in.chords = in.chords[:0]
 }
 
 func repeating(k ebiten.Key) bool {
@@ -131,6 +144,13 @@ func (in *Input) Poll(c *render.Canvas, keys KeyMap) {
 		in.Press(a)
 	}
 
+	for _, k := range inpututil.AppendJustPressedKeys(in.keys[:0]) {
+		if !modifierKeys[k] {
+			c := mods
+			c.Key = k
+			in.chords = append(in.chords, c)
+		}
+	}
 	in.keys = inpututil.AppendJustReleasedKeys(inpututil.AppendJustPressedKeys(in.keys[:0]))
 	in.keyEvent = len(in.keys) > 0
 	in.keys = inpututil.AppendPressedKeys(in.keys[:0])

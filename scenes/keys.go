@@ -33,6 +33,10 @@ type Binding struct {
 	// Name, when set, is how help texts name the keys ("←/→"); else the
 	// first chord's name.
 	Name string
+	// Label, when set, is the message naming the action in the Options'
+	// list of keys, where the player may bind it to another key
+	// (rebind.go); the keys without one are fixed.
+	Label string
 }
 
 // KeyMap is the actions of a screen and their keys.
@@ -54,15 +58,15 @@ var CoreKeys = KeyMap{
 	{Action: ActBack, Keys: []Chord{key(ebiten.KeyEscape)}, Name: "Esc"},
 	{Action: ActNext, Keys: []Chord{key(ebiten.KeyTab)}, Name: "Tab"},
 	{Action: ActPrev, Keys: []Chord{{Key: ebiten.KeyTab, Shift: true}}, Name: "Shift+Tab"},
-	{Action: ActUndo, Keys: []Chord{key(ebiten.KeyU), key(ebiten.KeyBackspace), ctrl(ebiten.KeyZ)}, Name: "U"},
-	{Action: ActRedo, Keys: []Chord{ctrl(ebiten.KeyY), {Key: ebiten.KeyZ, Ctrl: true, Shift: true}}, Name: "Ctrl+Y"},
-	{Action: ActReview, Keys: []Chord{key(ebiten.KeyV)}},
-	{Action: ActHome, Keys: []Chord{key(ebiten.KeyHome)}},
-	{Action: ActEnd, Keys: []Chord{key(ebiten.KeyEnd)}},
-	{Action: ActRestart, Keys: []Chord{key(ebiten.KeyR)}},
-	{Action: ActHint, Keys: []Chord{key(ebiten.KeyH)}},
-	{Action: ActMoveNow, Keys: []Chord{key(ebiten.KeyN)}},
-	{Action: ActFullscreen, Keys: []Chord{key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Alt: true}}, Name: "F11"},
+	{Action: ActUndo, Keys: []Chord{key(ebiten.KeyU), key(ebiten.KeyBackspace), ctrl(ebiten.KeyZ)}, Name: "U", Label: "core.frame.undo"},
+	{Action: ActRedo, Keys: []Chord{ctrl(ebiten.KeyY), {Key: ebiten.KeyZ, Ctrl: true, Shift: true}}, Name: "Ctrl+Y", Label: "core.frame.redo"},
+	{Action: ActHint, Keys: []Chord{key(ebiten.KeyH)}, Label: "core.frame.hint"},
+	{Action: ActRestart, Keys: []Chord{key(ebiten.KeyR)}, Label: "core.frame.restart"},
+	{Action: ActReview, Keys: []Chord{key(ebiten.KeyV)}, Label: "core.frame.review"},
+	{Action: ActHome, Keys: []Chord{key(ebiten.KeyHome)}, Label: "core.keys.home"},
+	{Action: ActEnd, Keys: []Chord{key(ebiten.KeyEnd)}, Label: "core.keys.end"},
+	{Action: ActMoveNow, Keys: []Chord{key(ebiten.KeyN)}, Label: "core.frame.movenow"},
+	{Action: ActFullscreen, Keys: []Chord{key(ebiten.KeyF11), {Key: ebiten.KeyEnter, Alt: true}}, Name: "F11", Label: "core.keys.fullscreen"},
 }
 
 // With returns the map with more bindings (a game's own) after its own.

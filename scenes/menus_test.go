@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"stratagem/ai"
+	"stratagem/render"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
 	"stratagem/scenes/settings"
@@ -171,5 +172,42 @@ func TestBrowserMenuHasNoQuit(t *testing.T) {
 	}
 	if st := scenes.NewApp(s).State(); st.Scene == "" {
 		t.Errorf("State names no scene: %+v", st)
+	}
+}
+
+// The look's rows of Options apply at once, to every screen, and are
+// saved: the colour-blind palette, high contrast, the text size.
+func TestOptionsLookAppliesAndSaves(t *testing.T) {
+	s := scenetest.NewSession()
+	s.SettingsPath = filepath.Join(t.TempDir(), "settings.json")
+	t.Cleanup(func() { render.SetLook(render.Look{}); render.SetTextScale(1) })
+	o := scenes.NewOptions(false)
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.Stack.Push(o)
+	scenetest.Tick(t, s, nil)
+	palette, contrast, size := o.LookRows()
+	right := func(ch *scenes.Choice) { scenetest.Click(t, s, ch.R.X+ch.R.W-42, ch.R.Y+ch.R.H/2) }
+	right(palette)
+	if l := render.CurrentLook(); l.Palette != render.PaletteColourSafe || s.Settings.Palette != render.PaletteColourSafe {
+		t.Errorf("after choosing the colour-blind palette: look %+v, settings %q", l, s.Settings.Palette)
+	}
+	scenetest.ClickWidget(t, s, contrast)
+	if !render.CurrentLook().HighContrast || !s.Settings.HighContrast {
+		t.Errorf("high contrast not on: look %+v", render.CurrentLook())
+	}
+	right(size)
+	right(size)
+	if render.TextScale() != 1.5 || s.Settings.TextSize != 150 {
+		t.Errorf("text size %v (settings %d), want 1.5", render.TextScale(), s.Settings.TextSize)
+	}
+	scenetest.Press(t, s, scenes.ActBack)
+	got, warnings := settings.Load(s.SettingsPath)
+	if len(warnings) > 0 || got.Palette != render.PaletteColourSafe || !got.HighContrast || got.TextSize != 150 {
+		t.Fatalf("saved %+v (warnings %v)", got, warnings)
+	}
+	// A session started with them shows them from its first frame.
+	scenes.NewSession(got, "", nil)
+	if l := render.CurrentLook(); l.Palette != render.PaletteColourSafe || !l.HighContrast || render.TextScale() != 1.5 {
+		t.Errorf("a new session's look %+v, text %v", l, render.TextScale())
 	}
 }

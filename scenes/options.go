@@ -7,6 +7,7 @@ import (
 	"stratagem/assets/lang"
 	"stratagem/render"
 	"stratagem/scenes/audio"
+	"stratagem/scenes/settings"
 )
 
 // animationSpeeds are the choices of the animation speed option.
@@ -16,8 +17,9 @@ var animationSpeeds = []struct {
 }{{"core.options.speed.slow", 0.5}, {"core.options.speed.normal", 1}, {"core.options.speed.fast", 2}, {"core.options.speed.veryfast", 4}}
 
 // Options sets the language, volumes, mute, full screen and animation
-// speed. Changes apply at once and are saved when a slider is let go and
-// when leaving.
+// speed in its left column; the palette, the contrast, the text size and
+// the keys (a page of their own) in its right. Changes apply at once and
+// are saved when a slider is let go and when leaving.
 type Options struct {
 	overlay          bool
 	form             Form
@@ -25,8 +27,19 @@ type Options struct {
 	music, effects   *Slider
 	mute, fullscreen *Toggle
 	speed            *Choice
+	palette          *Choice
+	contrast         *Toggle
+	textSize         *Choice
+	keys             *Button
 	back             *Button
 	gen              uint64 // the language's Gen the words were made in
+	keysGen          uint64 // the keys (KeysGen) the words name
+}
+
+// palettes are the choices of the palette option: its value and its name.
+var palettes = []struct{ value, name string }{
+	{"", "core.options.palette.standard"},
+	{render.PaletteColourSafe, "core.options.palette.colourblind"},
 }
 
 // NewOptions returns the options screen; overlay draws it over a game.
@@ -39,8 +52,15 @@ func NewOptions(overlay bool) *Options {
 // build makes the rows in the language in use, keeping the focus.
 func (o *Options) build() {
 	focus := o.form.Focus
-	x, w, h, y, gap := 300.0, 680.0, 58.0, 172.0, 10.0
-	row := func(i int) Rect { return Rect{x, y + float64(i)*(h+gap), w, h} }
+	// Two columns of rows: sound and language on the left, the look and
+	// the keys on the right.
+	x, w, h, y, gap := 50.0, 575.0, 58.0, 172.0, 10.0
+	row := func(i int) Rect {
+		if i >= 6 {
+			return Rect{x + w + 30, y + float64(i-6)*(h+gap), w, h}
+		}
+		return Rect{x, y + float64(i)*(h+gap), w, h}
+	}
 	var names []string
 	for _, l := range lang.Languages {
 		names = append(names, lang.Verbatim(l.Name)) // each in itself
@@ -55,9 +75,22 @@ func (o *Options) build() {
 		names = append(names, lang.T(sp.name))
 	}
 	o.speed = &Choice{R: row(5), Label: lang.T("core.options.speed"), Options: names}
+	names = nil
+	for _, p := range palettes {
+		names = append(names, lang.T(p.name))
+	}
+	o.palette = &Choice{R: row(6), Label: lang.T("core.options.palette"), Options: names, Split: 0.34}
+	o.contrast = &Toggle{R: row(7), Label: lang.T("core.options.contrast")}
+	names = nil
+	for _, p := range settings.TextSizes {
+		names = append(names, lang.T("core.options.textsize.value", "Percent", lang.Num(p)))
+	}
+	o.textSize = &Choice{R: row(8), Label: lang.T("core.options.textsize"), Options: names}
+	o.keys = &Button{R: row(9), Label: lang.T("core.options.rebind")}
 	o.back = &Button{R: Rect{(render.Width - 240) / 2, y + 6*(h+gap) + 12, 240, 58}, Label: lang.T("core.back")}
-	o.form = Form{Items: []Widget{o.language, o.music, o.effects, o.mute, o.fullscreen, o.speed, o.back}, Focus: focus}
-	o.gen = lang.Gen()
+	o.form = Form{Items: []Widget{o.language, o.music, o.effects, o.mute, o.fullscreen, o.speed,
+		o.palette, o.contrast, o.textSize, o.keys, o.back}, Focus: focus}
+	o.gen, o.keysGen = lang.Gen(), KeysGen()
 }
 
 func (o *Options) IsOverlay() bool { return o.overlay }
@@ -66,6 +99,12 @@ func (o *Options) IsOverlay() bool { return o.overlay }
 func (o *Options) Retranslate(s *Session) {
 	o.build()
 	o.load(s)
+}
+
+// LookRows returns the rows of the palette, the contrast and the text
+// size (scripted input, tests).
+func (o *Options) LookRows() (palette *Choice, contrast *Toggle, textSize *Choice) {
+	return o.palette, o.contrast, o.textSize
 }
 
 // Sliders returns the music and effects sliders (scripted input, tests).
@@ -83,11 +122,14 @@ func (o *Options) load(s *Session) {
 			o.speed.Index = i
 		}
 	}
+	o.palette.Index = max(0, slices.IndexFunc(palettes, func(p struct{ value, name string }) bool { return p.value == st.Palette }))
+	o.contrast.On = st.HighContrast
+	o.textSize.Index = max(0, slices.Index(settings.TextSizes, st.TextSize))
 }
 
 func (o *Options) Update(s *Session) error {
-	if o.gen != lang.Gen() {
-		o.build()
+	if o.gen != lang.Gen() || o.keysGen != KeysGen() {
+		o.build() // the full screen key may have been rebound
 	}
 	if !o.music.dragging && !o.effects.dragging {
 		o.load(s) // F11 and other screens may change settings too
@@ -103,6 +145,8 @@ func (o *Options) Update(s *Session) error {
 	st.Muted, st.Fullscreen = o.mute.On, o.fullscreen.On
 	o.music.Dim, o.effects.Dim = st.Muted, st.Muted
 	st.AnimationSpeed = animationSpeeds[o.speed.Index].value
+	st.Palette, st.HighContrast = palettes[o.palette.Index].value, o.contrast.On
+	st.TextSize = settings.TextSizes[o.textSize.Index]
 	s.ApplySettings()
 	switch w {
 	case o.language:
@@ -117,8 +161,12 @@ func (o *Options) Update(s *Session) error {
 		s.SaveSettings()
 		s.Stack.Pop()
 		return nil
+	case o.keys:
+		s.Stack.Push(NewKeysScreen(o.overlay))
+		return nil
 	}
-	if (o.music.Released || o.effects.Released) || w == o.mute || w == o.fullscreen || w == o.speed {
+	if (o.music.Released || o.effects.Released) || w == o.mute || w == o.fullscreen || w == o.speed ||
+		w == o.palette || w == o.contrast || w == o.textSize {
 		s.SaveSettings()
 	}
 	return nil
@@ -128,7 +176,7 @@ func (o *Options) Draw(c *render.Canvas, s *Session) {
 	footer := render.Height - 28.0
 	if o.overlay {
 		// Over a game: everything inside the dialog, the title clear of its top.
-		r := panelBox(c, 800, 700)
+		r := panelBox(c, 1240, 700)
 		footer = r.Y + r.H - 30
 	} else {
 		DrawBackdrop(c)

@@ -29,6 +29,9 @@ type GameDesc struct {
 	Samples []Sample
 	// HowTo returns the game's rules, page by page (nil: none yet).
 	HowTo func() []HowToPage
+	// Keys are the keys of the game's own actions (nil: none), which its
+	// screen adds to CoreKeys and Options lets the player rebind.
+	Keys KeyMap
 }
 
 // Title returns the game's name in the language in use.
@@ -156,7 +159,7 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "setup", "confirm-leave", "menu-continue"}
+	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
 		if g.HowTo != nil {
@@ -199,6 +202,11 @@ func OpenScene(s *Session, name string) error {
 	case "options":
 		s.Stack.Reset(NewMainMenu())
 		s.Stack.Push(NewOptions(false))
+		return nil
+	case "options-keys":
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(NewOptions(false))
+		s.Stack.Push(NewKeysScreen(false))
 		return nil
 	case "setup":
 		if len(s.Games) > 0 {

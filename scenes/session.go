@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"time"
 
 	"stratagem/assets"
 	"stratagem/assets/lang"
+	"stratagem/render"
 	"stratagem/scenes/audio"
 	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
@@ -149,8 +151,12 @@ func (s *Session) Quit() { s.quit = true }
 // Quitting reports whether Quit was called.
 func (s *Session) Quitting() bool { return s.quit }
 
-// ApplySettings pushes the current settings to the sound system.
+// ApplySettings pushes the current settings to the screens (the look,
+// the text size, the keys) and the sound system.
 func (s *Session) ApplySettings() {
+	render.SetLook(render.Look{Palette: s.Settings.Palette, HighContrast: s.Settings.HighContrast})
+	render.SetTextScale(float64(cmp.Or(s.Settings.TextSize, 100)) / 100)
+	ApplyKeys(s.Settings.Keys, s.Games)
 	if s.Audio == nil {
 		return
 	}

@@ -32,7 +32,7 @@ var ActAnalysis = scenes.NewAction("analysis")
 
 // Keys are the keys of Connect Four's own actions.
 var Keys = scenes.KeyMap{
-	{Action: ActAnalysis, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
+	{Action: ActAnalysis, Keys: []scenes.Chord{{Key: ebiten.KeyA}}, Label: "connect.command.analysis"},
 }
 
 // GameKeys are Connect Four's own keys, which the frame adds to its own.

@@ -25,7 +25,8 @@ const (
 // Game describes Connect Four to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
 	return &scenes.GameDesc{
-		ID: "connect",
+		Keys: Keys,
+		ID:   "connect",
 		Setup: scenes.SetupSpec{
 			Subtitle:     "connect.setup.subtitle",
 			Levels:       connectai.Roster.Ladder(),

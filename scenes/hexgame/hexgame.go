@@ -14,7 +14,8 @@ import (
 // Game describes Hex Battle to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
 	return &scenes.GameDesc{
-		ID: "hex",
+		Keys: Keys,
+		ID:   "hex",
 		Setup: scenes.SetupSpec{
 			Subtitle:      "hex.setup.subtitle",
 			ComputerLabel: "core.setup.opponent",

@@ -206,10 +206,10 @@ var (
 
 // Keys are the keys of Hex Battle's own actions.
 var Keys = scenes.KeyMap{
-	{Action: ActWait, Keys: []scenes.Chord{{Key: ebiten.KeyW}}},
-	{Action: ActDefend, Keys: []scenes.Chord{{Key: ebiten.KeyD}}},
-	{Action: ActAuto, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
-	{Action: ActQuick, Keys: []scenes.Chord{{Key: ebiten.KeyQ}}},
+	{Action: ActWait, Keys: []scenes.Chord{{Key: ebiten.KeyW}}, Label: "hex.cmd.wait"},
+	{Action: ActDefend, Keys: []scenes.Chord{{Key: ebiten.KeyD}}, Label: "hex.cmd.defend"},
+	{Action: ActAuto, Keys: []scenes.Chord{{Key: ebiten.KeyA}}, Label: "hex.keys.auto"},
+	{Action: ActQuick, Keys: []scenes.Chord{{Key: ebiten.KeyQ}}, Label: "hex.keys.quick"},
 	reachKey,
 }
 

@@ -363,4 +363,4 @@ func (m *Screen) drawLegend(c *render.Canvas) {
 }
 
 // reachKey is ActReach's key: T, for "threat".
-var reachKey = scenes.Binding{Action: ActReach, Keys: []scenes.Chord{{Key: ebiten.KeyT}}}
+var reachKey = scenes.Binding{Action: ActReach, Keys: []scenes.Chord{{Key: ebiten.KeyT}}, Label: "hex.keys.reach"}

@@ -61,7 +61,8 @@ func Game() *scenes.GameDesc {
 	}
 	std := forceID(mech.StandardPair)
 	return &scenes.GameDesc{
-		ID: "mech",
+		Keys: Keys,
+		ID:   "mech",
 		Setup: scenes.SetupSpec{
 			Subtitle:      "mech.setup.subtitle",
 			ComputerLabel: "core.setup.opponent",

@@ -27,9 +27,9 @@ var (
 
 // Keys are the keys of the Mech Duel's own actions.
 var Keys = scenes.KeyMap{
-	{Action: ActSight, Keys: []scenes.Chord{{Key: ebiten.KeyL}}},
-	{Action: ActArcs, Keys: []scenes.Chord{{Key: ebiten.KeyA}}},
-	{Action: ActSheet, Keys: []scenes.Chord{{Key: ebiten.KeyS}}},
+	{Action: ActSight, Keys: []scenes.Chord{{Key: ebiten.KeyL}}, Label: "mech.keys.sight.action"},
+	{Action: ActArcs, Keys: []scenes.Chord{{Key: ebiten.KeyA}}, Label: "mech.keys.arcs.action"},
+	{Action: ActSheet, Keys: []scenes.Chord{{Key: ebiten.KeyS}}, Label: "mech.keys.sheet.action"},
 }
 
 // GameKeys are the Mech Duel's own keys, which the frame adds to its own.

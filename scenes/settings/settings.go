@@ -1,5 +1,5 @@
 // Package settings holds the player's options (volumes, mute, fullscreen,
-// animation speed) and keeps them in a JSON file in the user's config
+// animation speed, palette, contrast, text size, keys) and keeps them in a JSON file in the user's config
 // directory; in a browser, under a key of its localStorage (see Store).
 //
 // Loading never fails: a missing file gives the defaults, a corrupt one is
@@ -18,6 +18,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // Settings are the options the player can change in the Options screen,
@@ -35,7 +36,22 @@ type Settings struct {
 	Language string `json:"language,omitempty"`
 	// Games holds, per game ID, the choices of its last match set-up.
 	Games map[string]GameChoice `json:"games,omitempty"`
+	// Palette is the screens' colours: "" (the standard palette) or
+	// "colourblind" (sides and marks apart for colour-blind players).
+	Palette string `json:"palette,omitempty"`
+	// HighContrast draws text, outlines and board lines stronger.
+	HighContrast bool `json:"highContrast,omitempty"`
+	// TextSize is the size of the texts in percent of the size the
+	// screens are laid out at: one of TextSizes (0 reads as 100).
+	TextSize int `json:"textSize,omitempty"`
+	// Keys holds the keys the player bound to actions instead of their
+	// own: the action's name ("undo", "wait") to its chord ("J",
+	// "Ctrl+K"). An action not here has its default keys.
+	Keys map[string]string `json:"keys,omitempty"`
 }
+
+// TextSizes are the text sizes the Options screen offers, in percent.
+var TextSizes = []int{100, 125, 150}
 
 // GameChoice is what a game's set-up screen showed when its last match
 // started. Values are names, not positions in a list, so a choice that a
@@ -93,6 +109,16 @@ func (s Settings) Clamp() (Settings, []string) {
 		}
 		warnings = append(warnings, fmt.Sprintf("animationSpeed %g out of range %g-%g; using %g", v, float64(MinAnimationSpeed), float64(MaxAnimationSpeed), c))
 		s.AnimationSpeed = c
+	}
+	if s.TextSize != 0 && !slices.Contains(TextSizes, s.TextSize) {
+		c := TextSizes[0]
+		for _, t := range TextSizes {
+			if t <= s.TextSize {
+				c = t
+			}
+		}
+		warnings = append(warnings, fmt.Sprintf("textSize %d is not one of %v; using %d", s.TextSize, TextSizes, c))
+		s.TextSize = c
 	}
 	return s, warnings
 }

@@ -29,7 +29,8 @@ func TestRoundTrip(t *testing.T) {
 		Games: map[string]GameChoice{
 			"mill":    {Colour: "red", Opponent: "hard"},
 			"connect": {TwoPlayers: true, Options: map[string]string{"columns": "8", "rows": "7"}},
-		}}
+		},
+		Palette: "colourblind", HighContrast: true, TextSize: 150, Keys: map[string]string{"undo": "J", "wait": "Ctrl+K"}}
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
@@ -146,6 +147,19 @@ func TestClamp(t *testing.T) {
 		}
 		if changed := tc.speed != tc.want; changed != (len(w) == 1) {
 			t.Errorf("speed %v: warnings %q", tc.speed, w)
+		}
+	}
+}
+
+// A text size the Options screen does not offer becomes the largest it
+// offers below it (a hand-edited 140 is 125, 20 is 100).
+func TestClampTextSize(t *testing.T) {
+	for _, tc := range []struct{ size, want int }{{0, 0}, {100, 100}, {125, 125}, {150, 150}, {140, 125}, {20, 100}, {400, 150}} {
+		s := Defaults()
+		s.TextSize = tc.size
+		got, w := s.Clamp()
+		if got.TextSize != tc.want || (tc.size != tc.want) != (len(w) == 1) {
+			t.Errorf("text size %d clamps to %d (warnings %q), want %d", tc.size, got.TextSize, w, tc.want)
 		}
 	}
 }
