@@ -2,6 +2,7 @@ package all
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,16 +41,48 @@ func TestEveryScreenInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { _ = lang.Use("en") })
-			everyScreen(t)
+			everyScreen(t, 100)
 		})
 	}
 }
 
-// everyScreen draws every screen in the language in use.
-func everyScreen(t *testing.T) {
+// TestEveryScreenAtLargestText draws every screen as
+// TestEveryScreenInEveryLanguage does with the largest text size Options
+// offers, in English: every text grown half as large again must still fit
+// its box, wrapped or made smaller. (The pseudo-language does not yet: a
+// few game panels and rules pages measured at that size leave too little
+// room; STRATAGEM_FINDINGS=all STRATAGEM_FINDINGS_TEXTSIZE=150 lists them.)
+func TestEveryScreenAtLargestText(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every screen twice more: in the full run, not the race detector's short one")
+	}
+	largest := settings.TextSizes[len(settings.TextSizes)-1]
+	t.Cleanup(func() { render.SetTextScale(1) })
+	for _, code := range []string{"en"} {
+		t.Run(code, func(t *testing.T) {
+			if err := lang.Use(code); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = lang.Use("en") })
+			everyScreen(t, largest)
+		})
+	}
+}
+
+// newSession returns a session showing texts at the given size (percent).
+func newSession(textSize int) *scenes.Session {
+	s := scenetest.NewSession(Games()...)
+	s.Settings.TextSize = textSize
+	s.ApplySettings()
+	return s
+}
+
+// everyScreen draws every screen in the language in use, its texts at
+// the given size (percent).
+func everyScreen(t *testing.T, textSize int) {
 	for _, name := range scenes.SceneNames(Games()) {
 		t.Run(name, func(t *testing.T) {
-			s := scenetest.NewSession(Games()...)
+			s := newSession(textSize)
 			if err := scenes.OpenScene(s, name); err != nil {
 				t.Fatal(err)
 			}
@@ -62,7 +95,7 @@ func everyScreen(t *testing.T) {
 		t.Run(g.ID+"-setup-levels", func(t *testing.T) {
 			var found []scenetest.Finding
 			for _, l := range g.Setup.Opponents() {
-				s := scenetest.NewSession(Games()...)
+				s := newSession(textSize)
 				s.Settings.Games = map[string]settings.GameChoice{g.ID: {Opponent: l.Name}}
 				if err := scenes.OpenScene(s, g.ID+"-setup"); err != nil {
 					t.Fatal(err)
@@ -81,6 +114,8 @@ func everyScreen(t *testing.T) {
 		t.Run("rules-"+g.ID, func(t *testing.T) {
 			var found []scenetest.Finding
 			scenetest.TurnHowToPages(t, g, func(s *scenes.Session, i int, p scenes.HowToPage) {
+				s.Settings.TextSize = textSize
+				s.ApplySettings()
 				found = append(found, scenetest.CheckTexts(scenetest.DrawnTexts(t, s))...)
 			})
 			report(t, found)
@@ -126,18 +161,28 @@ func report(t *testing.T, found []scenetest.Finding) {
 
 // TestFindingsCount prints how many findings each screen has in the
 // pseudo-language (go test -run FindingsCount -v; a measurement, it does
-// not fail).
+// not fail). STRATAGEM_FINDINGS=all lists them; STRATAGEM_FINDINGS_LANG
+// names another language, STRATAGEM_FINDINGS_TEXTSIZE a text size (125).
 func TestFindingsCount(t *testing.T) {
 	if os.Getenv("STRATAGEM_FINDINGS") == "" {
 		t.Skip("set STRATAGEM_FINDINGS=1 to count")
 	}
-	if err := lang.Use(lang.Pseudo); err != nil {
+	code := os.Getenv("STRATAGEM_FINDINGS_LANG")
+	if code == "" {
+		code = lang.Pseudo
+	}
+	if err := lang.Use(code); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = lang.Use("en") })
+	size, err := strconv.Atoi(os.Getenv("STRATAGEM_FINDINGS_TEXTSIZE"))
+	if err != nil {
+		size = 100
+	}
+	t.Cleanup(func() { render.SetTextScale(1) })
 	total := map[string]int{}
 	for _, name := range scenes.SceneNames(Games()) {
-		s := scenetest.NewSession(Games()...)
+		s := newSession(size)
 		if err := scenes.OpenScene(s, name); err != nil {
 			t.Fatal(err)
 		}
@@ -147,6 +192,11 @@ func TestFindingsCount(t *testing.T) {
 			total[kind]++
 		}
 		t.Logf("%s: %d findings", name, len(found))
+		if os.Getenv("STRATAGEM_FINDINGS") == "all" {
+			for _, f := range found {
+				t.Logf("    %v", f)
+			}
+		}
 	}
 	t.Logf("total %v", total)
 }
