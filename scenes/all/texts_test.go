@@ -41,7 +41,7 @@ func TestEveryScreenInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { _ = lang.Use("en") })
-			everyScreen(t, 100)
+			everyScreen(t, nil)
 		})
 	}
 }
@@ -49,15 +49,20 @@ func TestEveryScreenInEveryLanguage(t *testing.T) {
 // TestEveryScreenAtLargestText draws every screen as
 // TestEveryScreenInEveryLanguage does with the largest text size Options
 // offers, in English: every text grown half as large again must still fit
-// its box, wrapped or made smaller. (The pseudo-language does not yet: a
+// its box, wrapped or made smaller. The other options of the look are on
+// too (the colour-blind palette, high contrast), which draw some things
+// otherwise. (The pseudo-language does not yet: a
 // few game panels and rules pages measured at that size leave too little
 // room; STRATAGEM_FINDINGS=all STRATAGEM_FINDINGS_TEXTSIZE=150 lists them.)
 func TestEveryScreenAtLargestText(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen twice more: in the full run, not the race detector's short one")
 	}
-	largest := settings.TextSizes[len(settings.TextSizes)-1]
-	t.Cleanup(func() { render.SetTextScale(1) })
+	largest := func(st *settings.Settings) {
+		st.TextSize = settings.TextSizes[len(settings.TextSizes)-1]
+		st.Palette, st.HighContrast = render.PaletteColourSafe, true
+	}
+	t.Cleanup(func() { render.SetTextScale(1); render.SetLook(render.Look{}) })
 	for _, code := range []string{"en"} {
 		t.Run(code, func(t *testing.T) {
 			if err := lang.Use(code); err != nil {
@@ -69,20 +74,23 @@ func TestEveryScreenAtLargestText(t *testing.T) {
 	}
 }
 
-// newSession returns a session showing texts at the given size (percent).
-func newSession(textSize int) *scenes.Session {
+// newSession returns a session with the settings look sets (nil: the
+// defaults).
+func newSession(look func(*settings.Settings)) *scenes.Session {
 	s := scenetest.NewSession(Games()...)
-	s.Settings.TextSize = textSize
-	s.ApplySettings()
+	if look != nil {
+		look(&s.Settings)
+		s.ApplySettings()
+	}
 	return s
 }
 
-// everyScreen draws every screen in the language in use, its texts at
-// the given size (percent).
-func everyScreen(t *testing.T, textSize int) {
+// everyScreen draws every screen in the language in use, with the
+// settings look sets (nil: the defaults).
+func everyScreen(t *testing.T, look func(*settings.Settings)) {
 	for _, name := range scenes.SceneNames(Games()) {
 		t.Run(name, func(t *testing.T) {
-			s := newSession(textSize)
+			s := newSession(look)
 			if err := scenes.OpenScene(s, name); err != nil {
 				t.Fatal(err)
 			}
@@ -95,7 +103,7 @@ func everyScreen(t *testing.T, textSize int) {
 		t.Run(g.ID+"-setup-levels", func(t *testing.T) {
 			var found []scenetest.Finding
 			for _, l := range g.Setup.Opponents() {
-				s := newSession(textSize)
+				s := newSession(look)
 				s.Settings.Games = map[string]settings.GameChoice{g.ID: {Opponent: l.Name}}
 				if err := scenes.OpenScene(s, g.ID+"-setup"); err != nil {
 					t.Fatal(err)
@@ -114,8 +122,10 @@ func everyScreen(t *testing.T, textSize int) {
 		t.Run("rules-"+g.ID, func(t *testing.T) {
 			var found []scenetest.Finding
 			scenetest.TurnHowToPages(t, g, func(s *scenes.Session, i int, p scenes.HowToPage) {
-				s.Settings.TextSize = textSize
-				s.ApplySettings()
+				if look != nil {
+					look(&s.Settings)
+					s.ApplySettings()
+				}
 				found = append(found, scenetest.CheckTexts(scenetest.DrawnTexts(t, s))...)
 			})
 			report(t, found)
@@ -175,14 +185,11 @@ func TestFindingsCount(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = lang.Use("en") })
-	size, err := strconv.Atoi(os.Getenv("STRATAGEM_FINDINGS_TEXTSIZE"))
-	if err != nil {
-		size = 100
-	}
+	size, _ := strconv.Atoi(os.Getenv("STRATAGEM_FINDINGS_TEXTSIZE"))
 	t.Cleanup(func() { render.SetTextScale(1) })
 	total := map[string]int{}
 	for _, name := range scenes.SceneNames(Games()) {
-		s := newSession(size)
+		s := newSession(func(st *settings.Settings) { st.TextSize = size })
 		if err := scenes.OpenScene(s, name); err != nil {
 			t.Fatal(err)
 		}
