@@ -148,9 +148,11 @@ func (m *Screen) trayCounts(c mill.Color) (inHand, onBoard int) {
 // in hand and on the board, a line each.
 const trayBoxW, trayBoxH, trayBoxTop = 164.0, 88.0, 24.0
 
-// trayStyle is the style of the words in the box above a tray.
+// trayStyle is the style of the words in the box above a tray: four
+// lines in a box of its own size, so they keep their size whatever the
+// player's text size (grown, they ran into each other).
 func trayStyle(size float64, bold bool, col color.Color) render.TextStyle {
-	return render.TextStyle{Size: size, Bold: bold, Color: col, Align: render.AlignCenter, Middle: true, MaxW: trayBoxW - 12}
+	return render.TextStyle{Size: size, Bold: bold, Color: col, Align: render.AlignCenter, Middle: true, MaxW: trayBoxW - 12, Fixed: true}
 }
 
 // trayWho says who plays c: "you" against the computer, "computer", or
