@@ -86,24 +86,28 @@ func (k *KeysScreen) build(s *Session) {
 	}
 	k.rows = nil
 	items := []Widget{k.game}
-	x, y, w, h, gap := 50.0, 232.0, 575.0, 54.0, 10.0
 	var bindable []Binding
 	for _, b := range km {
 		if b.Rebindable() {
 			bindable = append(bindable, b)
 		}
 	}
-	perCol := (len(bindable) + 1) / 2
+	// Two columns of rows between the choice and the note, the rows
+	// thinner when there are many.
+	perCol := max(1, (len(bindable)+1)/2)
+	x, y, w := 50.0, keyRowsTop, 575.0
+	pitch := min(64, (keyRowsBottom-keyRowsTop)/float64(perCol))
+	h := pitch - 8
 	for i, b := range bindable {
-		r := Rect{x, y + float64(i)*(h+gap), w, h}
+		r := Rect{x, y + float64(i)*pitch, w, h}
 		if i >= perCol {
-			r = Rect{x + w + 30, y + float64(i-perCol)*(h+gap), w, h}
+			r = Rect{x + w + 30, y + float64(i-perCol)*pitch, w, h}
 		}
 		row := &keyRow{R: r, Action: b.Action, Label: lang.T(b.Label), Key: km.Name(b.Action), Changed: !IsDefault(km, b.Action)}
 		k.rows = append(k.rows, row)
 		items = append(items, row)
 	}
-	by := y + 4*(h+gap) + 60
+	by := keyRowsBottom + 48.0
 	k.reset = &Button{R: Rect{render.Width/2 - 330, by, 320, 58}, Label: lang.T("core.keys.reset"), Disabled: len(s.Settings.Keys) == 0}
 	k.back = &Button{R: Rect{render.Width/2 + 10, by, 320, 58}, Label: lang.T("core.back")}
 	k.form = Form{Items: append(items, k.reset, k.back), Focus: focus}
@@ -224,7 +228,7 @@ func (k *KeysScreen) Draw(c *render.Canvas, s *Session) {
 		if k.noteBad {
 			col = render.Danger
 		}
-		c.Text(k.note, render.Width/2, 232+4*64+28, render.TextStyle{Size: 21, Bold: true, Color: col, Align: render.AlignCenter, Middle: true, MaxW: 1100, MaxLines: 2})
+		c.Text(k.note, render.Width/2, keyRowsBottom+18, render.TextStyle{Size: 21, Bold: true, Color: col, Align: render.AlignCenter, Middle: true, MaxW: 1100, MaxLines: 2})
 	}
 	c.Text(lang.T("core.keys.help", "Confirm", Key(ActConfirm), "Back", Key(ActBack)),
 		render.Width/2, footer, render.TextStyle{Size: 18, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: 1100, MaxLines: 2})
@@ -235,6 +239,10 @@ func (km KeyMap) bindingKeys(a Action) []Chord {
 	b, _ := km.binding(a)
 	return b.Keys
 }
+
+// Where the rows of the keys page go: between the game's choice and the
+// note above the buttons.
+const keyRowsTop, keyRowsBottom = 228.0, 500.0
 
 // keyRow is an action and its key on the keys page; activating it waits
 // for a new key.
