@@ -27,17 +27,18 @@ const (
 // actionBar is the row (or two) of buttons at the foot of a game's side
 // panel, built every tick from the commands that apply.
 type actionBar struct {
-	form      Form
-	buttons   []*Button
-	buttonCmd []int // per button, its command's index in cmds
-	cmds      []Command
-	labels    string // the labels the buttons were laid out for
-	rows      int
-	help      []string // the key help, wrapped
-	helpItems []string // the key help's items ("U undo")
-	helpText  string   // the key help on one line, as last wrapped
-	helpSize  float64  // the key help's text size, as last wrapped
-	scale     float64  // the screen's pixels per virtual unit, as last drawn (0: not yet)
+	form          Form
+	buttons       []*Button
+	buttonCmd     []int // per button, its command's index in cmds
+	cmds          []Command
+	labels        string // the labels the buttons were laid out for
+	rows          int
+	help          []string // the key help, wrapped
+	helpItems     []string // the key help's items ("U undo")
+	helpText      string   // the key help on one line, as last wrapped
+	helpSize      float64  // the key help's text size, as last wrapped
+	helpTextScale float64  // the player's text size it was wrapped at
+	scale         float64  // the screen's pixels per virtual unit, as last drawn (0: not yet)
 }
 
 // The key help is drawn at helpTextSize, and never under helpPixels
@@ -61,8 +62,8 @@ func helpSizeAt(scale float64) float64 {
 // scale changed.
 func (b *actionBar) wrapHelp() {
 	size := helpSizeAt(b.scale)
-	if joined := strings.Join(b.helpItems, " · "); joined != b.helpText || size != b.helpSize {
-		b.helpText, b.helpSize = joined, size
+	if joined := strings.Join(b.helpItems, " · "); joined != b.helpText || size != b.helpSize || render.TextScale() != b.helpTextScale {
+		b.helpText, b.helpSize, b.helpTextScale = joined, size, render.TextScale()
 		b.help = wrapItems(b.help[:0], b.helpItems, " · ", size, PanelInner)
 	}
 }
@@ -298,7 +299,7 @@ func (b *actionBar) rowsFit(rows [][]int, full bool) bool {
 
 // top is the y of the bar's top edge, key help included.
 // helpLineH is the height of a line of the key help.
-func (b *actionBar) helpLineH() float64 { return math.Round(b.helpSize * 17 / 13) }
+func (b *actionBar) helpLineH() float64 { return math.Round(b.helpSize * render.TextScale() * 17 / 13) }
 
 func (b *actionBar) top() float64 {
 	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - b.helpLineH()*float64(len(b.help))
