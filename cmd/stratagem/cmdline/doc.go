@@ -12,6 +12,10 @@
 // X11 connection set-up (display_x11.go does the handshake Xlib would,
 // cookie included) — it answers the command line itself (help, bad flags, or a plain
 // "needs a display" message) and exits; with one it does nothing and the
-// game parses the same flags in main. The .invalid name (RFC 2606) says
+// game parses the same flags in main. The display can still go between
+// this check and Ebitengine opening it (its server ends, two xvfb-run -a
+// take the same number), so on X11 the game runs as a child of a process
+// without Ebitengine that turns that panic into the same plain message
+// (supervise_x11.go). The .invalid name (RFC 2606) says
 // that this path is never fetched: go.mod replaces it with this folder.
 package cmdline

@@ -8,14 +8,24 @@ import (
 	"strings"
 )
 
+// childEnv marks the game run by a supervising parent (supervise): it
+// runs the game itself.
+const childEnv = "STRATAGEM_SUPERVISED"
+
 // init answers the command line when no display can be reached: see the
-// package comment. Test binaries are left alone.
+// package comment. With a display, on X11 the game runs as a child of a
+// process that watches it (supervise_x11.go). Test binaries are left alone.
 func init() {
 	if strings.HasSuffix(os.Args[0], ".test") {
 		return
 	}
 	if err := displayReachable(); err != nil {
 		os.Exit(Headless(os.Args[1:], os.Stderr, err))
+	}
+	if supervise != nil && os.Getenv(childEnv) == "" {
+		if code := supervise(); code >= 0 {
+			os.Exit(code)
+		}
 	}
 }
 
