@@ -155,18 +155,7 @@ func sampleVictory(s *scenes.Session) error {
 	sc.Players[1] = nil // the last move is played here, not searched
 	sc.Play(s, 6)
 	scenes.ShowSample(s, sc)
-	for i := 0; ; i++ {
-		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
-			return nil
-		}
-		if i > 1000 {
-			return errors.New("sample: the victory panel never came")
-		}
-		s.NewTick()
-		if err := s.Stack.Top().Update(s); err != nil {
-			return err
-		}
-	}
+	return scenes.TickToVictory(s)
 }
 
 // drawnSmall is a hot-seat game on the smallest board, 4×4 with 3 in a

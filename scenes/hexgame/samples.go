@@ -152,18 +152,7 @@ func sampleVictory(s *scenes.Session) error {
 	}
 	s.Stack.Reset(scenes.NewMainMenu())
 	s.Stack.Push(m)
-	for i := 0; ; i++ {
-		if _, ok := s.Stack.Top().(*scenes.Victory); ok {
-			return nil
-		}
-		if i > 1000 {
-			return errors.New("sample: the victory panel never came")
-		}
-		s.NewTick()
-		if err := s.Stack.Top().Update(s); err != nil {
-			return err
-		}
-	}
+	return scenes.TickToVictory(s)
 }
 
 // sampleFar: the opening position, the pointer on the enemy stack nearest
