@@ -614,16 +614,4 @@ func outlinedArrow(c *Canvas, x0, y0, x1, y1, gap0, gap1, w float64, col color.C
 }
 
 // fillTriangle fills the triangle with corners p (virtual units).
-func fillTriangle(c *Canvas, p [3][2]float64, col color.Color) {
-	var path vector.Path
-	for i, q := range p {
-		x, y := c.pt(q[0], q[1])
-		if i == 0 {
-			path.MoveTo(x, y)
-		} else {
-			path.LineTo(x, y)
-		}
-	}
-	path.Close()
-	c.fillPath(&path, col)
-}
+func fillTriangle(c *Canvas, p [3][2]float64, col color.Color) { c.fillPolygon(p[:], col) }

@@ -118,7 +118,10 @@ func inWords(name string) string {
 }
 
 // String names the chord as a keyboard's caps do: "W", "Ctrl+Y", "Esc".
-func (c Chord) String() string {
+func (c Chord) String() string { return c.withModifiers(keyName(c.Key)) }
+
+// withModifiers writes key after the chord's modifiers: "Ctrl+Shift+key".
+func (c Chord) withModifiers(key string) string {
 	var parts []string
 	if c.Ctrl {
 		parts = append(parts, "Ctrl")
@@ -129,7 +132,7 @@ func (c Chord) String() string {
 	if c.Shift {
 		parts = append(parts, "Shift")
 	}
-	return strings.Join(append(parts, keyName(c.Key)), "+")
+	return strings.Join(append(parts, key), "+")
 }
 
 // keyNames name the keys whose names Ebitengine spells otherwise than a

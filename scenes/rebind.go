@@ -124,19 +124,7 @@ func hasChord(keys []Chord, c Chord) bool {
 
 // ChordText writes c as the settings keep it: its modifiers and the key's
 // name as Ebitengine spells it ("Ctrl+KeyJ" is "Ctrl+J").
-func ChordText(c Chord) string {
-	var parts []string
-	if c.Ctrl {
-		parts = append(parts, "Ctrl")
-	}
-	if c.Alt {
-		parts = append(parts, "Alt")
-	}
-	if c.Shift {
-		parts = append(parts, "Shift")
-	}
-	return strings.Join(append(parts, c.Key.String()), "+")
-}
+func ChordText(c Chord) string { return c.withModifiers(c.Key.String()) }
 
 // ParseChord reads a chord written by ChordText.
 func ParseChord(s string) (Chord, bool) {
