@@ -208,13 +208,7 @@ func (k *KeysScreen) Draw(c *render.Canvas, s *Session) {
 	if k.game == nil {
 		k.build(s)
 	}
-	footer := render.Height - 28.0
-	if k.overlay {
-		r := panelBox(c, 1240, 700)
-		footer = r.Y + r.H - 30
-	} else {
-		DrawBackdrop(c)
-	}
+	footer := drawSettingsGround(c, k.overlay)
 	DrawTitle(c, lang.T("core.keys.title"), "")
 	for i, w := range k.form.Items {
 		st := k.form.State(i)

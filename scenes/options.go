@@ -172,15 +172,21 @@ func (o *Options) Update(s *Session) error {
 	return nil
 }
 
-func (o *Options) Draw(c *render.Canvas, s *Session) {
-	footer := render.Height - 28.0
-	if o.overlay {
-		// Over a game: everything inside the dialog, the title clear of its top.
-		r := panelBox(c, 1240, 700)
-		footer = r.Y + r.H - 30
-	} else {
+// drawSettingsGround draws what the Options and Keys screens stand on:
+// over a game (overlay) a dialog, else the menus' backdrop; it returns the
+// y of the footer's line.
+func drawSettingsGround(c *render.Canvas, overlay bool) float64 {
+	if !overlay {
 		DrawBackdrop(c)
+		return render.Height - 28
 	}
+	// Over a game: everything inside the dialog, the title clear of its top.
+	r := panelBox(c, 1240, 700)
+	return r.Y + r.H - 30
+}
+
+func (o *Options) Draw(c *render.Canvas, s *Session) {
+	footer := drawSettingsGround(c, o.overlay)
 	DrawTitle(c, lang.T("core.options.title"), "")
 	o.form.Draw(c)
 	note := lang.T("core.options.saved")
