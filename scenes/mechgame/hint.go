@@ -115,15 +115,7 @@ func hintWords(d *mech.Duel, a mech.Action, actor, target int) string {
 		case a.Sinks > 0:
 			s = lang.N("mech.hint.end.on", int(a.Sinks))
 		}
-		switch drop, dump := a.Drop, a.Weapons != 0; {
-		case drop && dump:
-			s = lang.T("mech.hint.end.dropdump", "Text", s)
-		case drop:
-			s = lang.T("mech.hint.end.drop", "Text", s)
-		case dump:
-			s = lang.T("mech.hint.end.dump", "Text", s)
-		}
-		return s
+		return withDropDump(dropDumpIDs{"mech.hint.end.drop", "mech.hint.end.dump", "mech.hint.end.dropdump"}, a, s)
 	}
 	return lang.Verbatim(d.FormatAction(a))
 }

@@ -119,15 +119,7 @@ func describe(d *mech.Duel, a mech.Action) string {
 		if a.Sinks > 0 {
 			s = lang.N("mech.log.end.on", int(a.Sinks), "Mech", name)
 		}
-		switch drop, dump := a.Drop, a.Weapons != 0; {
-		case drop && dump:
-			s = lang.T("mech.log.end.dropdump", "Text", s)
-		case drop:
-			s = lang.T("mech.log.end.drop", "Text", s)
-		case dump:
-			s = lang.T("mech.log.end.dump", "Text", s)
-		}
-		return s
+		return withDropDump(dropDumpIDs{"mech.log.end.drop", "mech.log.end.dump", "mech.log.end.dropdump"}, a, s)
 	}
 	return lang.Verbatim(d.FormatAction(a))
 }
@@ -350,4 +342,22 @@ func describeStrike(d *mech.Duel, a mech.Action) string {
 		return lang.N(ids[0], mech.BlowDamage(att.Design, a.Blow), append(args, "Arc", arcNoun(mech.ArcOf(tgt.Pos, tgt.Facing, att.Pos)))...)
 	}
 	return lang.T(ids[1], args...)
+}
+
+// dropDumpIDs are the messages that add to an end-phase action's words
+// that the mech drops its club, dumps its ammunition, or both.
+type dropDumpIDs struct{ drop, dump, both string }
+
+// withDropDump adds to s, the words of the end-phase action a, what it
+// drops and dumps, in the messages ids (the log's or the hint's).
+func withDropDump(ids dropDumpIDs, a mech.Action, s string) string {
+	switch drop, dump := a.Drop, a.Weapons != 0; {
+	case drop && dump:
+		return lang.T(ids.both, "Text", s)
+	case drop:
+		return lang.T(ids.drop, "Text", s)
+	case dump:
+		return lang.T(ids.dump, "Text", s)
+	}
+	return s
 }
