@@ -41,23 +41,31 @@ func TestTuneTactical(t *testing.T) {
 		s := DefaultSettings
 		v.set(&s)
 		for _, opp := range []string{"seed", "tactical"} {
-			score := 0.0
-			for i := range n {
-				tac := NewTactical(s)
-				o := mustPlayer(t, opp, uint64(i))
-				blue, red := player(tac), o
-				if i%2 == 1 {
-					blue, red = o, tac
-				}
-				out := playDuel(t, hex.MechMapNames()[(i/2)%2], blue, red, uint64(1000+i)).Outcome()
-				switch {
-				case out.Draw:
-					score += 0.5
-				case (out.Winner == mech.Blue) == (i%2 == 0):
-					score++
-				}
-			}
+			score := tacticalScore(t, s, opp, n, func(i int) uint64 { return uint64(1000 + i) })
 			t.Logf("%-40s vs %-8s %5.1f/%d = %3.0f%%", v.name, opp, score, n, 100*score/n)
 		}
 	}
+}
+
+// tacticalScore plays the tactical player with settings s against the
+// player opp in n duels, sides alternating, the two maps in turn, each
+// pair's dice from seed(i), and returns its score (a win 1, a draw ½).
+func tacticalScore(t *testing.T, s Settings, opp string, n int, seed func(i int) uint64) float64 {
+	score := 0.0
+	for i := range n {
+		tac := NewTactical(s)
+		o := mustPlayer(t, opp, uint64(i))
+		blue, red := player(tac), o
+		if i%2 == 1 {
+			blue, red = o, tac
+		}
+		out := playDuel(t, hex.MechMapNames()[(i/2)%2], blue, red, seed(i)).Outcome()
+		switch {
+		case out.Draw:
+			score += 0.5
+		case (out.Winner == mech.Blue) == (i%2 == 0):
+			score++
+		}
+	}
+	return score
 }

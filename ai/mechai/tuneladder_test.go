@@ -4,9 +4,6 @@ import (
 	"os"
 	"strconv"
 	"testing"
-
-	"stratagem/board/hex"
-	"stratagem/units/mech"
 )
 
 // TestTuneLadder is the tool that placed Normal between Easy and Hard
@@ -50,22 +47,7 @@ func TestTuneLadder(t *testing.T) {
 		s := NormalSettings
 		v.set(&s)
 		for _, opp := range []string{"easy", "hard"} {
-			score := 0.0
-			for i := range n {
-				tac := NewTactical(s)
-				o := mustPlayer(t, opp, uint64(i))
-				blue, red := player(tac), o
-				if i%2 == 1 {
-					blue, red = o, tac
-				}
-				out := playDuel(t, hex.MechMapNames()[(i/2)%2], blue, red, uint64(5000+i/2)).Outcome()
-				switch {
-				case out.Draw:
-					score += 0.5
-				case (out.Winner == mech.Blue) == (i%2 == 0):
-					score++
-				}
-			}
+			score := tacticalScore(t, s, opp, n, func(i int) uint64 { return uint64(5000 + i/2) })
 			t.Logf("%-32s vs %-5s %5.1f/%d = %3.0f%%", v.name, opp, score, n, 100*score/float64(n))
 		}
 	}
