@@ -408,8 +408,6 @@ func (s *Solver) checkStop() bool {
 	s.nextCheck = s.nodes + checkEvery
 	if s.nodeEnd > 0 {
 		s.nextCheck = min(s.nextCheck, s.nodeEnd)
-	}
-	if s.nodeEnd > 0 {
 		s.progress.Work(s.nodes-s.nodeStart, s.nodeEnd-s.nodeStart)
 	}
 	if s.nodeEnd > 0 && s.nodes >= s.nodeEnd {
