@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"stratagem/assets/lang"
 	"stratagem/render"
 )
@@ -32,7 +34,7 @@ var (
 
 // NewHowTo returns the rules of game g; overlay draws them over a game.
 func NewHowTo(g *GameDesc, overlay bool) *HowTo {
-	h := &HowTo{game: g, pages: g.HowTo(), overlay: overlay}
+	h := &HowTo{game: g, pages: HowToPages(g), overlay: overlay}
 	h.prev = &Button{R: Rect{110, 604, 200, 58}, Label: lang.T("core.howto.previous"), Size: 22}
 	h.next = &Button{R: Rect{970, 604, 200, 58}, Label: lang.T("core.howto.next"), Size: 22}
 	h.done = &Button{R: Rect{(render.Width - 200) / 2, 604, 200, 58}, Label: lang.T("core.back"), Size: 22}
@@ -90,6 +92,45 @@ func pageLines(p HowToPage) (paras []string, tops []float64, lines []int, bottom
 		y += float64(n)*howToLineStep + howToParaGap
 	}
 	return paras, tops, lines, y - howToParaGap
+}
+
+// HowToPages returns the rules pages of g as the screen shows them at the
+// text size in use: a page whose words run past their area goes on over
+// as many pages as it needs, under its title marked "(continued)" and with
+// its diagram. A paragraph moves whole to the next page unless at least
+// three of its lines fit and two are left over; then it is cut between two
+// of its lines.
+func HowToPages(g *GameDesc) []HowToPage {
+	var out []HowToPage
+	limit := howToText.Y + howToText.H
+	for _, p := range g.HowTo() {
+		cur := HowToPage{Title: p.Title, Diagram: p.Diagram}
+		y := howToText.Y
+		for _, para := range p.Text {
+			for para != "" {
+				lines := render.Wrap(para, howToTextSize, howToText.W, false)
+				room := int((limit - y + 1e-6) / howToLineStep)
+				switch {
+				case len(lines) <= room:
+					cur.Text = append(cur.Text, para)
+					y += float64(len(lines))*howToLineStep + howToParaGap
+					para = ""
+					continue
+				case room >= 3 && len(lines)-room >= 2:
+					cur.Text = append(cur.Text, strings.Join(lines[:room], " "))
+					para = strings.Join(lines[room:], " ")
+				case len(cur.Text) == 0: // one paragraph longer than a page, cut where it must
+					cur.Text = append(cur.Text, strings.Join(lines[:max(1, room)], " "))
+					para = strings.Join(lines[max(1, room):], " ")
+				}
+				out = append(out, cur)
+				cur = HowToPage{Title: lang.T("core.howto.continued", "Title", p.Title), Diagram: p.Diagram}
+				y = howToText.Y
+			}
+		}
+		out = append(out, cur)
+	}
+	return out
 }
 
 // HowToTextBottom returns where the words of page p end as Draw lays them

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"stratagem/scenes"
+	"stratagem/scenes/settings"
 )
 
 // TurnHowToPages opens g's rules as -scene howto-<id> does and turns every
@@ -13,14 +14,26 @@ import (
 // last page stays there, and Esc leaves the rules.
 func TurnHowToPages(t testing.TB, g *scenes.GameDesc, check func(s *scenes.Session, i int, p scenes.HowToPage)) {
 	t.Helper()
+	TurnHowToPagesWith(t, g, nil, check)
+}
+
+// TurnHowToPagesWith is TurnHowToPages with the settings look sets (nil:
+// the defaults) applied before the rules open: the pages are laid out for
+// the text size they choose.
+func TurnHowToPagesWith(t testing.TB, g *scenes.GameDesc, look func(*settings.Settings), check func(s *scenes.Session, i int, p scenes.HowToPage)) {
+	t.Helper()
 	if g.HowTo == nil {
 		t.Fatalf("%s has no rules pages", g.ID)
 	}
-	pages := g.HowTo()
-	if n := len(pages); n < 3 || n > 7 {
+	if n := len(g.HowTo()); n < 3 || n > 7 {
 		t.Fatalf("%d rules pages, want 3 to 7", n)
 	}
 	s := NewSession(g)
+	if look != nil {
+		look(&s.Settings)
+		s.ApplySettings()
+	}
+	pages := scenes.HowToPages(g) // as many more as a large text needs
 	if err := scenes.OpenScene(s, "howto-"+g.ID); err != nil {
 		t.Fatal(err)
 	}
