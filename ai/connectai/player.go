@@ -102,9 +102,10 @@ func perfectPlayers(set perfectSettings) func(string, uint64) (player, error) {
 // 30% the seed's Easy scored only 64% against it, below the ladder's 65%,
 // docs/ladder.md); the depths of Easy, Normal, the seed's alpha-beta and
 // Hard's search; the positions Hard and Master may solve a move, and their
-// move times when the limits give none (a safety net: the bounds normally
-// end their searches); the move time of the others (the rungs bounded by
-// depth need a fraction of it) and of Perfect.
+// move times when the limits give none (the ladder's cap: the bounds
+// normally end their searches first, except Master's search on the boards
+// the solver does not take); the move time of the others (the rungs
+// bounded by depth need a fraction of it) and of Perfect.
 const (
 	BeginnerChance   = 0.4
 	EasyDepth        = 2
@@ -114,7 +115,7 @@ const (
 	HardSolveNodes   = 1_000_000
 	HardMoveTime     = ai.RungMoveTime
 	MasterSolveNodes = 8_000_000
-	MasterMoveTime   = 15 * time.Second
+	MasterMoveTime   = ai.RungMoveTime
 	DefaultMoveTime  = 2 * time.Second
 )
 
@@ -290,9 +291,12 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 // positions), among the moves that do not lose at once, and says so in
 // Info.
 //
-// Master is a PerfectPlayer bounded by positions rather than the clock: at
-// most solveNodes of exact solving a move, and a move time that only
-// guards a slow machine, so that it plays the same on any machine. Hard is
+// Master is a PerfectPlayer bounded by positions as well as the clock: at
+// most solveNodes of exact solving a move, so that where the solver works
+// it plays the same on any machine that gets there in time, and the
+// ladder's 2 s a move (ai.RungMoveTime), so that no board makes a player
+// wait: on the boards too large for the solver the search takes the whole
+// of it (it took 15 s until 2026-11-29). Hard is
 // bounded further: no opening book and fewer positions (so it plays the
 // endgame perfectly and the opening by its search), depth plies of search
 // otherwise.
@@ -362,6 +366,8 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 			note = fmt.Sprintf("exact solve unfinished in %d positions", maxNodes)
 		}
 		allowed = pp.solver.nonLosing(q)
+	} else {
+		allowed = safeColumns(q)
 	}
 	col, info := deepen(ctx, pp.heur, q, ai.Tighter(pp.depth, lim.MaxDepth), allowed, deadline(start, lim), lim.MaxNodes, pp.rng)
 	info.Note = note + "; " + info.Note
@@ -387,6 +393,40 @@ func (s *Solver) nonLosing(p *connect.Position) []int {
 		}
 	}
 	return out
+}
+
+// safeColumns is nonLosing for any board, on the position itself: the
+// columns, centre first, that win at once when there are any, else those
+// after which the opponent cannot win at once; nil when every column lets
+// it, so that the caller searches them all.
+func safeColumns(p *connect.Position) []int {
+	var wins, safe []int
+	order := centreOrder(p.Config().W)
+	for _, col := range order[:p.Config().W] {
+		if !p.CanPlay(col) {
+			continue
+		}
+		if p.IsWinningMove(col) {
+			wins = append(wins, col)
+			continue
+		}
+		p.Apply(col)
+		loses := false
+		for _, reply := range order[:p.Config().W] {
+			if p.CanPlay(reply) && p.IsWinningMove(reply) {
+				loses = true
+				break
+			}
+		}
+		p.Undo()
+		if !loses {
+			safe = append(safe, col)
+		}
+	}
+	if len(wins) > 0 {
+		return wins
+	}
+	return safe
 }
 
 // DescribeScore puts an exact score of the side to move at ply m into

@@ -90,6 +90,35 @@ func TestHardIsBoundedByWork(t *testing.T) {
 	}
 }
 
+// Master never makes a player wait: the rungs' 2 s a move on every board
+// (its search takes the whole of it where the solver does not run). There,
+// even a search cut short at once neither misses a win nor leaves one to
+// the opponent (on 9×8, where the solver does not run).
+func TestMasterOnLargeBoards(t *testing.T) {
+	m := aitest.New(t, Roster, "master", 1).(*PerfectPlayer)
+	if m.moveTime != ai.RungMoveTime || m.solveNodes != MasterSolveNodes {
+		t.Errorf("master: %+v", m.perfectSettings)
+	}
+	c := connect.Config{W: 9, H: 8, N: 4}
+	for _, tc := range []struct{ moves, want string }{
+		{"919283", "4"}, // Red's three on the bottom row: Blue blocks
+		{"19293", "4"},  // Blue's three: Red blocks
+		{"192939", "4"}, // Blue's three and Red's three in column 9: Blue wins
+	} {
+		p, err := connect.ParseMoves(c, tc.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		col, info, err := m.Choose(context.Background(), p, ai.Limits{MaxNodes: 1, MaxDepth: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strconv.Itoa(col + 1); got != tc.want {
+			t.Errorf("after %s: column %s, want %s (%s)", tc.moves, got, tc.want, info.Note)
+		}
+	}
+}
+
 // TestPlayersMoveLegallyWithoutTouchingThePosition, on several boards.
 func TestPlayersMoveLegallyWithoutTouchingThePosition(t *testing.T) {
 	for _, c := range []connect.Config{connect.Standard, {W: 4, H: 4, N: 3}, {W: 9, H: 8, N: 6}} {

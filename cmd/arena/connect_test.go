@@ -291,3 +291,22 @@ func TestSizes(t *testing.T) {
 		t.Errorf("7x6: exit %d, %q", code, out)
 	}
 }
+
+// An AI named NAME@TIME keeps its own time a move whatever -movetime says:
+// Normal's iterative deepening given 30 ms a move against the same given
+// one second takes its own time, and a bad time is a usage error.
+func TestTimedPlayer(t *testing.T) {
+	code, out, errs := runArena(t, "", "-game", "connect", "-p1", "normal@30ms", "-p2", "easy", "-games", "2", "-swap", "-movetime", "1s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "p1 normal@30ms vs p2 easy") || !strings.Contains(out, "moves: p1 normal@30ms mean") {
+		t.Fatalf("the timed player is not named as given:\n%s", out)
+	}
+	for _, bad := range []string{"normal@", "normal@0s", "normal@soon", "nobody@1s"} {
+		code, out, errs := runArena(t, "", "-game", "connect", "-p1", bad, "-p2", "easy", "-games", "1")
+		if code != 2 || out != "" || !strings.Contains(errs, "usage:") {
+			t.Errorf("-p1 %s: exit %d, stdout %q, stderr %s", bad, code, out, errs)
+		}
+	}
+}

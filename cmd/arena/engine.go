@@ -47,7 +47,7 @@ type engineSession[S, M any] struct {
 // runEngine runs arena engine for e: the AI called name answers the
 // commands read from in on out until quit or the end of in.
 func (e entry[S, M]) runEngine(ctx context.Context, in io.Reader, out io.Writer, name string, seed uint64, moveTime time.Duration) error {
-	p, err := e.roster.New(name, seed)
+	p, err := e.newPlayer(name, seed)
 	if err != nil {
 		return fmt.Errorf("%w: %v", errInput, err)
 	}

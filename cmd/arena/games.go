@@ -164,6 +164,62 @@ func (e entry[S, M]) with(key, value string) (entry[S, M], error) {
 	return e, nil
 }
 
+// splitTimed splits an AI's name as the command line gives it into the
+// roster's name and its own move time: "master@15s" is Master given 15 s a
+// move whatever -movetime says (0 when no time is given), so that a match
+// can set a player against the same player with more time.
+func splitTimed(name string) (string, time.Duration, error) {
+	base, at, ok := strings.Cut(name, "@")
+	if !ok {
+		return name, 0, nil
+	}
+	d, err := time.ParseDuration(at)
+	if err != nil || d <= 0 {
+		return "", 0, fmt.Errorf("%q: after @ comes the AI's own time a move, e.g. %s@15s", name, base)
+	}
+	return base, d, nil
+}
+
+// check reports whether name is one of e's AIs, with its own move time or
+// not (see splitTimed).
+func (e entry[S, M]) check(name string) error {
+	base, _, err := splitTimed(name)
+	if err != nil {
+		return err
+	}
+	return e.roster.Check(base)
+}
+
+// newPlayer makes the AI called name (see splitTimed) with seed.
+func (e entry[S, M]) newPlayer(name string, seed uint64) (ai.Player[S, M], error) {
+	base, moveTime, err := splitTimed(name)
+	if err != nil {
+		return nil, err
+	}
+	p, err := e.roster.New(base, seed)
+	if err != nil || moveTime == 0 {
+		return p, err
+	}
+	return timedPlayer[S, M]{p, name, moveTime}, nil
+}
+
+// timedPlayer is a player with its own move time, which overrides the
+// limits' (see splitTimed).
+type timedPlayer[S, M any] struct {
+	ai.Player[S, M]
+	name     string
+	moveTime time.Duration
+}
+
+// Name returns the name with its time, as the command line gave it.
+func (p timedPlayer[S, M]) Name() string { return p.name }
+
+// Choose chooses within the player's own move time.
+func (p timedPlayer[S, M]) Choose(ctx context.Context, s S, lim ai.Limits) (M, ai.Info, error) {
+	lim.MoveTime = p.moveTime
+	return p.Player.Choose(ctx, s, lim)
+}
+
 // gameOf returns the game of e.
 func gameOf[S, M any](e entry[S, M]) game {
 	g := game{
@@ -177,7 +233,7 @@ func gameOf[S, M any](e entry[S, M]) game {
 			return out
 		},
 		Levels:   e.roster.All,
-		Check:    e.roster.Check,
+		Check:    e.check,
 		TwoMaps:  e.rotating(),
 		Play:     e.play,
 		NextMove: e.nextMove,
@@ -234,7 +290,7 @@ func (e entry[S, M]) rulesFor(seeds [2]uint64) (rules.Game[S, M], error) {
 func (e entry[S, M]) play(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(int, time.Duration)) (gameResult, error) {
 	var players [2]ai.Player[S, M]
 	for i, name := range [2]string{first, second} {
-		p, err := e.roster.New(name, seeds[i])
+		p, err := e.newPlayer(name, seeds[i])
 		if err != nil {
 			return gameResult{}, err
 		}
@@ -437,7 +493,7 @@ func playOpening[S, M any](ref *rules.Referee[S, M], s S, open opening) error {
 // nextMove is arena move: the game so far is read from in, a record in
 // the game's notation, and the AI's move is returned in it.
 func (e entry[S, M]) nextMove(ctx context.Context, in io.Reader, name string, seed uint64, moveTime time.Duration) (string, error) {
-	p, err := e.roster.New(name, seed)
+	p, err := e.newPlayer(name, seed)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errInput, err)
 	}

@@ -64,6 +64,7 @@ const usageText = `usage:
   arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M] [-records DIR]
       (-variant V, mill only: the rules' variant, nine-mens-morris (the default) or twelve-mens-morris)
       (-w W -h H -n N, connect only: the board's width and height and the line to make; default 7×6, 4)
+      (an AI may carry its own time a move, e.g. -p2 master@15s, whatever -movetime says)
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
       (-map, hex: every game on that field, a map name or random:SEED; default river-crossing;
        mech: every duel on that map, mech-city or mech-highlands; default the two in turn)
