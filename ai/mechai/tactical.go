@@ -1,8 +1,10 @@
 package mechai
 
 import (
+	"cmp"
 	"context"
 	"math"
+	"slices"
 	"time"
 
 	"stratagem/ai"
@@ -64,6 +66,11 @@ type Settings struct {
 	// DumpExposed: at the end of a turn, dump the ammunition of weapons
 	// whose location has no front armour left.
 	DumpExposed bool
+	// Lookahead is how many of the best moves are valued again by playing
+	// out the rest of the movement phase, every mech still to move (the
+	// enemies' included) moving as this player would, and valuing where
+	// the side then stands (see lookahead); 0 values each move alone.
+	Lookahead int
 }
 
 // DefaultSettings are the tuned settings of the "tactical" level.
@@ -83,7 +90,9 @@ type Tactical struct {
 	name     string // the level's name ("" is "tactical")
 
 	decider
-	buf []mech.Action
+	buf    []mech.Action
+	ranked []rankedMove
+	model  *Tactical // the others' moves in lookahead
 }
 
 // NewTactical returns a tactical player with settings s.
@@ -540,6 +549,7 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 	if getUp := standUps(t.buf); len(getUp) > 0 {
 		t.buf = getUp // lying down, it always tries to stand up
 	}
+	t.ranked = t.ranked[:0]
 	for i, a := range t.buf {
 		if maxNodes > 0 && int64(i) >= maxNodes {
 			break
@@ -548,12 +558,82 @@ func (t *Tactical) move(ctx context.Context, deadline time.Time, maxNodes int64,
 		if i%64 == 63 && (ctx.Err() != nil || time.Now().After(deadline)) {
 			break
 		}
-		if v := ev.value(a); v > bestV {
+		v := ev.value(a)
+		if v > bestV {
 			best, bestV = a, v
+		}
+		if t.Settings.Lookahead > 0 {
+			t.ranked = append(t.ranked, rankedMove{a, v})
 		}
 		valued++
 	}
+	if t.Settings.Lookahead > 0 && len(t.ranked) > 1 {
+		best = t.lookahead(ctx, deadline, d, id)
+	}
 	return best, valued
+}
+
+// rankedMove is a move and its value alone.
+type rankedMove struct {
+	a mech.Action
+	v float64
+}
+
+// lookahead chooses among the Lookahead best of t.ranked (mech id's moves
+// valued alone) by playing each out: the mechs still to move, friends and
+// enemies, move in turn as a tactical player with the same settings would
+// (a stand-up rolls 7), and the move is worth the sum of ev.value over the
+// side's mechs where they then stand: what each can fire, less what the
+// enemies, now in their places, can fire at it. It stops at the deadline
+// with the best so far.
+func (t *Tactical) lookahead(ctx context.Context, deadline time.Time, d *mech.Duel, id int) mech.Action {
+	slices.SortStableFunc(t.ranked, func(x, y rankedMove) int { return cmp.Compare(y.v, x.v) })
+	cands := t.ranked[:min(len(t.ranked), t.Settings.Lookahead)]
+	if t.model == nil {
+		t.model = &Tactical{Settings: t.Settings}
+		t.model.Settings.Lookahead = 0
+	}
+	side := d.Mechs()[id].Side
+	best, bestV := cands[0].a, math.Inf(-1)
+	for _, c := range cands {
+		if ctx.Err() != nil || time.Now().After(deadline) {
+			break
+		}
+		n := 0
+		for a := c.a; ; n++ {
+			if a.Mode == mech.GetUp {
+				a.Rolls[0] = 7
+			}
+			d.Apply(a)
+			if _, waits := d.Awaiting(); waits || d.Phase() != mech.MovementPhase || d.Outcome().Over() {
+				n++
+				break
+			}
+			a, _ = t.model.move(ctx, deadline, 0, d)
+		}
+		v := t.sideValue(d, side)
+		for range n {
+			d.Undo()
+		}
+		if v > bestV {
+			best, bestV = c.a, v
+		}
+	}
+	return best
+}
+
+// sideValue is the sum of ev.value over the live mechs of side where they
+// stand: what each can fire, less the enemies' threat to it.
+func (t *Tactical) sideValue(d *mech.Duel, side mech.Side) float64 {
+	total := 0.0
+	for x, u := range d.Mechs() {
+		if u.Side != side || !u.Alive() {
+			continue
+		}
+		ev := newMoveEval(&t.Settings, d, x)
+		total += ev.value(mech.Action{Kind: mech.Move, Mech: int8(x), Mode: u.Mode, To: u.Pos, Facing: u.Facing, Hexes: int8(u.Moved)})
+	}
+	return total
 }
 
 // standUps returns those of moves that stand a mech up: none when it does

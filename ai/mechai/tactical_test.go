@@ -1,8 +1,12 @@
 package mechai
 
 import (
+	"context"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 
 	"stratagem/board/hex"
 	"stratagem/units/mech"
@@ -274,5 +278,42 @@ func TestTacticalCoversABatteredFriend(t *testing.T) {
 	a = choose(t, mustPlayer(t, "tactical", 1), d)
 	if got := hex.Distance(a.To, d.Mechs()[1].Pos); got <= 3 {
 		t.Errorf("alone: %s ends %d hexes from the enemy, want it to keep its distance", d.FormatAction(a), got)
+	}
+}
+
+// Lookahead plays moves out and takes them back: the duel is as it was
+// (its hash and its plies), the move is one of the Lookahead best by
+// their values alone, and with one move played out it is the move
+// Tactical takes without looking ahead.
+func TestLookahead(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	tried := 0
+	for i := 0; tried < 12 && i < 200; i++ {
+		d := randomDuel(t, hex.MechMapNames()[i%2], rng, mech.NewDice(uint64(i)), rng.IntN(120))
+		if d.Outcome().Over() || d.Phase() != mech.MovementPhase {
+			continue
+		}
+		if _, waits := d.Awaiting(); waits {
+			continue
+		}
+		tried++
+		hash, ply := d.Hash(), d.Ply()
+		ahead := NewTactical(HardSettings)
+		a, _ := ahead.move(context.Background(), time.Now().Add(time.Hour), 0, d)
+		if d.Hash() != hash || d.Ply() != ply {
+			t.Fatalf("duel %d: looking ahead left the duel changed", i)
+		}
+		if !slices.ContainsFunc(ahead.ranked[:min(len(ahead.ranked), HardSettings.Lookahead)], func(r rankedMove) bool { return r.a == a }) {
+			t.Errorf("duel %d: %v is not among the %d best moves by value alone", i, a, HardSettings.Lookahead)
+		}
+		one := HardSettings
+		one.Lookahead = 1
+		alone, _ := NewTactical(DefaultSettings).move(context.Background(), time.Now().Add(time.Hour), 0, d)
+		if b, _ := NewTactical(one).move(context.Background(), time.Now().Add(time.Hour), 0, d); b != alone {
+			t.Errorf("duel %d: one move played out chose %v, Tactical %v", i, b, alone)
+		}
+	}
+	if tried < 12 {
+		t.Fatalf("only %d duels in the movement phase", tried)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // TestTuneLadder is the tool that placed Normal between Easy and Hard
@@ -49,6 +50,42 @@ func TestTuneLadder(t *testing.T) {
 		for _, opp := range []string{"easy", "hard"} {
 			score := tacticalScore(t, s, opp, n, func(i int) uint64 { return uint64(5000 + i/2) })
 			t.Logf("%-32s vs %-5s %5.1f/%d = %3.0f%%", v.name, opp, score, n, 100*score/float64(n))
+		}
+	}
+}
+
+// TestTuneHard measures variants of Hard (DefaultSettings with lookahead)
+// against Normal and against the Tactical without it: MECHAI_N duels
+// each (default 200), as TestTuneLadder plays them. It runs only with
+// MECHAI_HARD=1 (MECHAI_ONLY=i plays variant i alone).
+func TestTuneHard(t *testing.T) {
+	if os.Getenv("MECHAI_HARD") == "" {
+		t.Skip("set MECHAI_HARD=1 to tune Hard against Normal")
+	}
+	n, _ := strconv.Atoi(os.Getenv("MECHAI_N"))
+	if n <= 0 {
+		n = 200
+	}
+	variants := []struct {
+		name string
+		set  func(*Settings)
+	}{
+		{"no lookahead", func(s *Settings) { s.Lookahead = 0 }},
+		{"lookahead 4", func(s *Settings) { s.Lookahead = 4 }},
+		{"lookahead 8", func(s *Settings) { s.Lookahead = 8 }},
+		{"lookahead 16", func(s *Settings) { s.Lookahead = 16 }},
+	}
+	only := os.Getenv("MECHAI_ONLY")
+	for vi, v := range variants {
+		if only != "" && only != strconv.Itoa(vi) {
+			continue
+		}
+		s := DefaultSettings
+		v.set(&s)
+		for _, opp := range []string{"normal", "tactical"} {
+			start := time.Now()
+			score := tacticalScore(t, s, opp, n, func(i int) uint64 { return uint64(5000 + i/2) })
+			t.Logf("%-32s vs %-8s %5.1f/%d = %3.0f%% (%v)", v.name, opp, score, n, 100*score/float64(n), time.Since(start).Round(time.Second))
 		}
 	}
 }
