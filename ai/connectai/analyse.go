@@ -26,8 +26,9 @@ type ColumnValue struct {
 
 // Analyse values every column of p for the side to move: from the opening
 // book where it holds p (its best columns) or the position after a column,
-// exactly with the solver where the board allows (W·(H+1) ≤ 64) and each
-// column's solve finishes within its share of budget, else by the whole-board heuristic
+// exactly with the solver (the 64-bit one where W·(H+1) ≤ 64, else Wide)
+// where each column's solve finishes within its share of budget, else by
+// the whole-board heuristic
 // (WholeBoard, the stronger of the two, whatever Easy and Normal use) with
 // the seed's alpha-beta deepened in the time left. It does not modify p. With a
 // cancelled ctx it returns what it has (heuristic values of depth 0 or
@@ -73,30 +74,50 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 	if len(pending) == 0 {
 		return out
 	}
+	// The exact score of a column within a deadline: the 64-bit solver's
+	// where the board fits, else the wide solver's of the position after it.
+	var exact func(col int, deadline time.Time) (int, error)
 	if c.Fits64() {
 		s, _ := NewSolver(c, 20)
 		cur, mask, _ := s.bitboards(q)
 		s.start(Limits{Ctx: ctx})
-		var rest []int
-		for i, col := range pending {
-			// Each column may use its share of what is left of half the budget.
-			left := budget/2 - time.Since(start)
-			if left <= 0 || ctx.Err() != nil {
-				rest = append(rest, col)
-				continue
-			}
-			s.deadline = time.Now().Add(left / time.Duration(len(pending)-i))
-			s.stopped = false
+		exact = func(col int, deadline time.Time) (int, error) {
+			s.deadline, s.stopped = deadline, false
 			score, _, err := s.moveScore(cur, mask, q.Ply(), col)
-			if err != nil {
-				rest = append(rest, col)
-				continue
-			}
-			res, k := Outcome(score, q.Ply(), c)
-			out[col].Exact, out[col].Score, out[col].Result, out[col].In = true, score, res, k
+			return score, err
 		}
-		pending = rest
+	} else {
+		w, _ := NewWide(c, 20)
+		exact = func(col int, deadline time.Time) (int, error) {
+			if q.IsWinningMove(col) {
+				return w.c - q.Ply()/2, nil
+			}
+			q.Apply(col)
+			defer q.Undo()
+			if q.Full() {
+				return 0, nil
+			}
+			v, err := w.Solve(q, Limits{Ctx: ctx, Deadline: deadline})
+			return -v, err
+		}
 	}
+	rest = nil
+	for i, col := range pending {
+		// Each column may use its share of what is left of half the budget.
+		left := budget/2 - time.Since(start)
+		if left <= 0 || ctx.Err() != nil {
+			rest = append(rest, col)
+			continue
+		}
+		score, err := exact(col, time.Now().Add(left/time.Duration(len(pending)-i)))
+		if err != nil {
+			rest = append(rest, col)
+			continue
+		}
+		res, k := Outcome(score, q.Ply(), c)
+		out[col].Exact, out[col].Score, out[col].Result, out[col].In = true, score, res, k
+	}
+	pending = rest
 	if len(pending) == 0 {
 		return out
 	}

@@ -284,8 +284,9 @@ func deepen(ctx context.Context, h *Heuristic, p *connect.Position, maxDepth int
 // random among the equals found in its budget: Solver.BestMovesWithin);
 // in the opening of a board with a shipped book (7×6 and the others of
 // ShippedBooks) it plays the book's move (BookFor), which is exact too.
-// When the board is too large for the solver, or the exact solve does not
-// finish in 80% of the move time (or within lim.MaxNodes positions), it
+// When the exact solve does not finish in 80% of the move time (40% on
+// the boards too wide for the 64-bit solver, whose Wide solver finishes
+// only near the end of a game) or within lim.MaxNodes positions, it
 // plays the best move of a seed alpha-beta search with the whole-board
 // heuristic in the time left (at most lim.MaxDepth plies and lim.MaxNodes
 // positions), among the moves that do not lose at once, and says so in
@@ -305,7 +306,7 @@ type PerfectPlayer struct {
 	perfectSettings
 	searchLock
 	rng    *rand.Rand
-	solver *Solver
+	solver Exact // nil until the first move
 	heur   *Heuristic
 }
 
@@ -331,9 +332,9 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 	c := q.Config()
 	if pp.heur == nil || pp.heur.cfg != c {
 		pp.heur = NewHeuristic(c, WholeBoard)
-		pp.solver = nil
-		if c.Fits64() {
-			pp.solver, _ = NewSolver(c, DefaultTableBits)
+		var err error
+		if pp.solver, err = NewExact(c, DefaultTableBits); err != nil {
+			pp.solver = nil // a board the rules refuse: never played
 		}
 	}
 	if book := BookFor(c); book != nil && !pp.noBook {
@@ -351,7 +352,13 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 	var allowed []int
 	note := "board too large for the exact solver"
 	if pp.solver != nil {
-		solveEnd := start.Add(budget * 8 / 10)
+		// The wide boards' solver finishes near the end of a game or not at
+		// all: most of the time goes to the search then.
+		share := time.Duration(8)
+		if _, narrow := pp.solver.(*Solver); !narrow {
+			share = 4
+		}
+		solveEnd := start.Add(budget * share / 10)
 		n0 := pp.solver.Nodes()
 		maxNodes := ai.Tighter(pp.solveNodes, lim.MaxNodes)
 		// Exact once the score and one best column are known; the other
@@ -365,9 +372,11 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 		if maxNodes > 0 && pp.solver.Nodes()-n0 >= maxNodes {
 			note = fmt.Sprintf("exact solve unfinished in %d positions", maxNodes)
 		}
-		allowed = pp.solver.nonLosing(q)
-	} else {
-		allowed = safeColumns(q)
+		if narrow, ok := pp.solver.(*Solver); ok {
+			allowed = narrow.nonLosing(q)
+		} else {
+			allowed = safeColumns(q)
+		}
 	}
 	col, info := deepen(ctx, pp.heur, q, ai.Tighter(pp.depth, lim.MaxDepth), allowed, deadline(start, lim), lim.MaxNodes, pp.rng)
 	info.Note = note + "; " + info.Note

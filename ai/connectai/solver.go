@@ -52,14 +52,7 @@ type Solver struct {
 	nearLeaf  int                   // see nearLeaf4
 	smallBits int                   // the small table's size: nearLeafTableBits (tests shrink it)
 	tableBits int
-	nodes     int64
-	nodeEnd   int64 // the solve stops at this node count (0: no limit)
-	nodeStart int64 // the node count when it began
-	progress  *ai.Progress
-	ctx       context.Context
-	deadline  time.Time
-	nextCheck int64
-	stopped   bool
+	budget
 	// The directions in which a line of N fits on the board, as strides
 	// between neighbouring cells: dirs the level and slanted ones, lineDirs
 	// those and upright (stride 1) where it fits. On 9×4 with 5 in a row
@@ -168,9 +161,6 @@ func centreOrder(w int) [connect.MaxWidth]int {
 
 // Config is the board the solver works on.
 func (s *Solver) Config() connect.Config { return s.cfg }
-
-// Nodes is the number of positions visited since the solver was made.
-func (s *Solver) Nodes() int64 { return s.nodes }
 
 // Reset empties the transposition table (in constant time).
 func (s *Solver) Reset() {
@@ -403,21 +393,55 @@ func (s *Solver) nonLosingMoves(cur, mask uint64) uint64 {
 
 const checkEvery = 1 << 12
 
-func (s *Solver) checkStop() bool {
+// budget counts a solver's positions and ends a solve when its limits say
+// so: the narrow and the wide solver's (see Wide) shared part.
+type budget struct {
+	nodes     int64
+	nodeEnd   int64 // the solve stops at this node count (0: no limit)
+	nodeStart int64 // the node count when it began
+	progress  *ai.Progress
+	ctx       context.Context
+	deadline  time.Time
+	nextCheck int64
+	stopped   bool
+}
+
+// Nodes is the number of positions visited since the solver was made.
+func (b *budget) Nodes() int64 { return b.nodes }
+
+// begin starts a solve within lim.
+func (b *budget) begin(lim Limits) {
+	b.ctx, b.deadline, b.stopped = lim.Ctx, lim.Deadline, false
+	b.nodeEnd, b.nodeStart, b.progress = 0, b.nodes, nil
+	if lim.Ctx != nil {
+		b.progress = ai.ProgressOf(lim.Ctx)
+	}
+	if lim.MaxNodes > 0 {
+		b.nodeEnd = b.nodes + lim.MaxNodes
+	}
+	b.nextCheck = b.nodes + checkEvery
+	if b.nodeEnd > 0 {
+		b.nextCheck = min(b.nextCheck, b.nodeEnd)
+	}
+}
+
+// checkStop is called every checkEvery positions (and at the node bound):
+// it reports the work done and whether the solve must stop.
+func (b *budget) checkStop() bool {
 	yield.Point()
-	s.nextCheck = s.nodes + checkEvery
-	if s.nodeEnd > 0 {
-		s.nextCheck = min(s.nextCheck, s.nodeEnd)
-		s.progress.Work(s.nodes-s.nodeStart, s.nodeEnd-s.nodeStart)
+	b.nextCheck = b.nodes + checkEvery
+	if b.nodeEnd > 0 {
+		b.nextCheck = min(b.nextCheck, b.nodeEnd)
+		b.progress.Work(b.nodes-b.nodeStart, b.nodeEnd-b.nodeStart)
 	}
-	if s.nodeEnd > 0 && s.nodes >= s.nodeEnd {
-		s.stopped = true
-	} else if s.ctx != nil && s.ctx.Err() != nil {
-		s.stopped = true
-	} else if !s.deadline.IsZero() && time.Now().After(s.deadline) {
-		s.stopped = true
+	if b.nodeEnd > 0 && b.nodes >= b.nodeEnd {
+		b.stopped = true
+	} else if b.ctx != nil && b.ctx.Err() != nil {
+		b.stopped = true
+	} else if !b.deadline.IsZero() && time.Now().After(b.deadline) {
+		b.stopped = true
 	}
-	return s.stopped
+	return b.stopped
 }
 
 // negamax returns the score of a position in which the side to move cannot
@@ -550,18 +574,7 @@ func (s *Solver) start(lim Limits) {
 		s.tt = newTable(largeTableStartBits, s.tableBits)
 		s.small = newTable(s.smallBits, min(s.smallBits, s.tableBits))
 	}
-	s.ctx, s.deadline, s.stopped = lim.Ctx, lim.Deadline, false
-	s.nodeEnd, s.nodeStart, s.progress = 0, s.nodes, nil
-	if lim.Ctx != nil {
-		s.progress = ai.ProgressOf(lim.Ctx)
-	}
-	if lim.MaxNodes > 0 {
-		s.nodeEnd = s.nodes + lim.MaxNodes
-	}
-	s.nextCheck = s.nodes + checkEvery
-	if s.nodeEnd > 0 {
-		s.nextCheck = min(s.nextCheck, s.nodeEnd)
-	}
+	s.begin(lim)
 }
 
 // Solve returns the exact score of p for the side to move (connect.md's
@@ -586,7 +599,14 @@ func (s *Solver) solve(cur, mask uint64, m int) (int, error) {
 	if s.canWinNext(cur, mask) {
 		return s.c - m/2, nil
 	}
-	lo, hi := -(s.c - (m+1)/2), s.c-1-m/2
+	return s.narrow(-(s.c - (m+1)/2), s.c-1-m/2, func(med int) int { return s.negamax(cur, mask, m, med, med+1) })
+}
+
+// narrow finds a score known to lie in [lo, hi] by null-window searches,
+// test(med) searching the window (med, med+1), each halving the range
+// (nearer 0 first, where most scores are); it fails when the budget ends a
+// search.
+func (b *budget) narrow(lo, hi int, test func(med int) int) (int, error) {
 	for lo < hi {
 		med := lo + (hi-lo)/2
 		if med <= 0 && lo/2 < med {
@@ -594,8 +614,8 @@ func (s *Solver) solve(cur, mask uint64, m int) (int, error) {
 		} else if med >= 0 && hi/2 > med {
 			med = hi / 2
 		}
-		r := s.negamax(cur, mask, m, med, med+1)
-		if s.stopped {
+		r := test(med)
+		if b.stopped {
 			return 0, errStopped
 		}
 		if r <= med {

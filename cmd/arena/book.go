@@ -26,7 +26,7 @@ const bookUsage = `usage:
 func runBook(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("arena book", bookUsage, "flags of arena book", stderr)
 	gameName := fs.String("game", "connect", "the game (only connect has a book)")
-	board := boardFlags(fs)
+	board := boardFlags(fs, true)
 	plies := fs.Int("plies", 4, "deepest book position, in discs on the board")
 	workers := fs.Int("workers", 1, "solvers running at once (one core each)")
 	tableBits := fs.Int("table", 24, "each solver's table: 2^B entries of 16 bytes")

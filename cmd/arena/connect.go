@@ -30,19 +30,23 @@ const solveUsage = `usage:
 `
 
 // boardFlags defines -w, -h and -n, the Connect Four board of arena solve
-// and arena book; the function returned reads them as a valid board the
-// exact solver can take.
-func boardFlags(fs *flag.FlagSet) func() (connect.Config, error) {
+// and arena book; the function returned reads them as a valid board, and
+// with narrow one that fits the 64-bit solver (the book's).
+func boardFlags(fs *flag.FlagSet, narrow bool) func() (connect.Config, error) {
+	hText := fmt.Sprintf("board height, %d–%d", connect.MinHeight, connect.MaxHeight)
+	if narrow {
+		hText += " (W·(H+1) ≤ 64 for the book's solver)"
+	}
 	w := fs.Int("w", connect.Standard.W, fmt.Sprintf("board width, %d–%d", connect.MinWidth, connect.MaxWidth))
-	h := fs.Int("h", connect.Standard.H, fmt.Sprintf("board height, %d–%d (W·(H+1) ≤ 64 for the solver)", connect.MinHeight, connect.MaxHeight))
+	h := fs.Int("h", connect.Standard.H, hText)
 	n := fs.Int("n", connect.Standard.N, fmt.Sprintf("line length, %d–%d", connect.MinLine, connect.MaxLine))
 	return func() (connect.Config, error) {
 		cfg := connect.Config{W: *w, H: *h, N: *n}
 		if err := cfg.Validate(); err != nil {
 			return cfg, err
 		}
-		if !cfg.Fits64() {
-			return cfg, fmt.Errorf("the solver needs W·(H+1) ≤ 64, not %v", cfg)
+		if narrow && !cfg.Fits64() {
+			return cfg, fmt.Errorf("the book's solver needs W·(H+1) ≤ 64, not %v", cfg)
 		}
 		return cfg, nil
 	}
@@ -52,7 +56,7 @@ func boardFlags(fs *flag.FlagSet) func() (connect.Config, error) {
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("arena solve", solveUsage, "flags of arena solve", stderr)
 	gameName := fs.String("game", "connect", "the game (only connect can be solved)")
-	board := boardFlags(fs)
+	board := boardFlags(fs, false)
 	useBook := fs.Bool("book", true, "answer the board's opening book's positions from it (boards with a shipped book); false solves them too")
 	source := fs.Bool("source", false, `after each score, say where it came from: "book", or "solver" and the positions it visited`)
 	if code, ok := parseFlags(fs, args); !ok {
@@ -71,7 +75,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, fs, err.Error())
 	}
-	s, err := connectai.NewSolver(cfg, 0)
+	s, err := connectai.NewExact(cfg, 0)
 	if err != nil {
 		return usageError(stderr, fs, err.Error())
 	}
@@ -117,7 +121,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // optionally followed by the score the line expects. Whitespace before the
 // moves is refused rather than skipped: " 4 4 " must not be read as the
 // position 4 expecting the score 4.
-func solveLine(s *connectai.Solver, book *connectai.Book, text string) (score int, from string, err error) {
+func solveLine(s connectai.Exact, book *connectai.Book, text string) (score int, from string, err error) {
 	f := strings.Fields(text)
 	switch {
 	case len(f) == 0:

@@ -157,11 +157,16 @@ func TestSolveOtherBoards(t *testing.T) {
 	if code != 0 || out != "10\n" {
 		t.Errorf("5x5: exit %d, %q", code, out)
 	}
+	// 9x8 takes the wide solver: X wins with its 4th disc, ⌈72/2⌉+1-4.
+	code, out, errs = runArena(t, "192939\n", "solve", "-w", "9", "-h", "8")
+	if code != 0 || out != "33\n" {
+		t.Errorf("9x8: exit %d, %q, %s", code, out, errs)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"solve", "-w", "9", "-h", "8"}, "W·(H+1) ≤ 64"},
+		{[]string{"book", "-w", "9", "-h", "8", "-plies", "1", "-o", filepath.Join(t.TempDir(), "b")}, "W·(H+1) ≤ 64"},
 		{[]string{"solve", "-w", "3"}, "width 3"},
 		{[]string{"solve", "-n", "7"}, "line length 7"},
 		{[]string{"solve", "-game", "mill"}, "connect only"},
