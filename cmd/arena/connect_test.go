@@ -168,6 +168,7 @@ func TestSolveOtherBoards(t *testing.T) {
 	}{
 		{[]string{"book", "-w", "9", "-h", "8", "-plies", "1", "-o", filepath.Join(t.TempDir(), "b")}, "W·(H+1) ≤ 64"},
 		{[]string{"solve", "-w", "3"}, "width 3"},
+		{[]string{"solve", "-table", "40"}, "-table takes 16 to 28"},
 		{[]string{"solve", "-n", "7"}, "line length 7"},
 		{[]string{"solve", "-game", "mill"}, "connect only"},
 		{[]string{"solve", "-game", "go"}, "unknown game"},
