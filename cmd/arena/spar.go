@@ -28,8 +28,8 @@ import (
 // of moving without a mill draw (a mill on the 100th ply resets the count);
 // a side with no legal move or fewer than three pieces loses. An engine
 // that answers "bestmove draw" (Sanmill's claim of a repetition or of its
-// 100-ply rule, which it applies even when the 100th ply closes a mill)
-// ends the game as a draw; the row says "claimed" and whether board/mill
+// 100-ply rule, which it applies even when the 100th ply closes a mill),
+// for a move or for the removal after its mill, ends the game as a draw; the row says "claimed" and whether board/mill
 // agreed. An illegal move, an unreadable answer or no answer within the
 // grace time loses the game for that engine (which is then restarted).
 
@@ -226,6 +226,11 @@ func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goL
 		}
 		if err != nil {
 			return mv, took, false, "", err
+		}
+		if rm == "draw" {
+			// A claim at the removal is judged as any other (Sanmill v7.4.6
+			// made one there).
+			return mv, took, true, "", nil
 		}
 		p, perr := pos.Variant().ParsePoint(strings.TrimPrefix(rm, "x"))
 		if !strings.HasPrefix(rm, "x") || perr != nil {

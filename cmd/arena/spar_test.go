@@ -31,7 +31,9 @@ func TestMain(m *testing.M) {
 // fakeSanmill plays random legal moves in Sanmill's protocol: a move that
 // closes a mill is answered alone, and the next go answers the removal
 // ("xg7"). Mode "illegal" answers d7 to every go (illegal once d7 is
-// taken); "draw" claims a draw from the 10th ply on.
+// taken); "draw" claims a draw from the 10th ply on; "draw-at-removal"
+// closes a mill whenever it can and claims a draw when asked for the
+// removal.
 func fakeSanmill(in io.Reader, out io.Writer, mode string) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	var tokens []string
@@ -94,22 +96,40 @@ func fakeAnswer(tokens []string, mode string, rng *rand.Rand) string {
 		}
 	}
 	mv := moves[rng.IntN(len(moves))]
+	if mode == "draw-at-removal" { // close a mill when it can
+		for _, l := range moves {
+			if l.Remove != mill.NoPoint {
+				mv = l
+				break
+			}
+		}
+	}
 	if pending != nil {
+		if mode == "draw-at-removal" {
+			return "draw"
+		}
 		return "x" + mv.Remove.String()
 	}
 	mv.Remove = mill.NoPoint
 	return mv.String()
 }
 
-// spar runs arena spar against the fake engine in mode.
+// spar runs arena spar, ours Normal, against the fake engine in mode.
 func spar(t *testing.T, mode string, games int) string {
+	t.Helper()
+	return sparAs(t, "normal", mode, games)
+}
+
+// sparAs runs arena spar, ours the AI called ours, against the fake engine
+// in mode.
+func sparAs(t *testing.T, ours, mode string, games int) string {
 	t.Helper()
 	t.Setenv("ARENA_TEST_CHILD", "1")
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs := runArena(t, "", "spar", "-engine", self+" fake-sanmill "+mode, "-ai", "normal",
+	code, out, errs := runArena(t, "", "spar", "-engine", self+" fake-sanmill "+mode, "-ai", ours,
 		"-games", fmt.Sprint(games), "-movetime", "1m", "-option", "SkillLevel=30") // Normal stops at its depth long before
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
@@ -164,6 +184,18 @@ func TestSparClaimedDraw(t *testing.T) {
 	out := spar(t, "draw", 1)
 	if !strings.Contains(out, "theirs claimed a draw (board/mill plays on)") {
 		t.Errorf("the claim is not in the table:\n%s", out)
+	}
+	if m := sparSummary.FindStringSubmatch(out); m == nil || m[2] != "1" {
+		t.Errorf("the game should count as a draw:\n%s", out)
+	}
+}
+
+// A draw claimed when the removal is asked for (Sanmill v7.4.6 did it) is
+// a claim like any other, judged by the rule, not a forfeit.
+func TestSparDrawClaimedAtTheRemoval(t *testing.T) {
+	out := sparAs(t, "random", "draw-at-removal", 1) // Normal would never let it close a mill
+	if !strings.Contains(out, "theirs claimed a draw (") || strings.Contains(out, "not a removal") {
+		t.Errorf("the claim should end the game as a claimed draw:\n%s", out)
 	}
 	if m := sparSummary.FindStringSubmatch(out); m == nil || m[2] != "1" {
 		t.Errorf("the game should count as a draw:\n%s", out)
