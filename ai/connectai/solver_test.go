@@ -608,3 +608,34 @@ func TestWinningSpots(t *testing.T) {
 		t.Errorf("%d boards, %d fillings with a winning cell: the test checks too little", boards, found)
 	}
 }
+
+// Early in a game a position and its mirror image share one table key;
+// later each keeps its own.
+func TestMirrorKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for _, c := range []connect.Config{connect.Standard, {W: 6, H: 5, N: 4}, {W: 9, H: 6, N: 5}} {
+		s, err := NewSolver(c, 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 200; i++ {
+			p := randomPosition(c, rng.IntN(min(c.Cells()-2, 30)), rng)
+			if p == nil {
+				continue
+			}
+			q := connect.MustNew(c)
+			for _, col := range p.Moves() {
+				q.Apply(c.W - 1 - col)
+			}
+			pc, pm := positionBits(p)
+			qc, qm := positionBits(q)
+			kp, kq := s.keyOf(pc+pm, p.Ply()), s.keyOf(qc+qm, q.Ply())
+			switch {
+			case p.Ply() < mirrorPlies && kp != kq:
+				t.Fatalf("%v %s and its mirror image %s: keys %x and %x", c, p, q, kp, kq)
+			case p.Ply() >= mirrorPlies && (kp != pc+pm || kq != qc+qm):
+				t.Fatalf("%v %s: key %x, not its own %x", c, p, kp, pc+pm)
+			}
+		}
+	}
+}
