@@ -22,14 +22,7 @@ func TestTuneLadder(t *testing.T) {
 	if os.Getenv("MECHAI_LADDER") == "" {
 		t.Skip("set MECHAI_LADDER=1 to tune Normal between Easy and Hard")
 	}
-	n, _ := strconv.Atoi(os.Getenv("MECHAI_N"))
-	if n <= 0 {
-		n = 200
-	}
-	variants := []struct {
-		name string
-		set  func(*Settings)
-	}{
+	tuneVariants(t, NormalSettings, []string{"easy", "hard"}, []variant{
 		{"normal", func(*Settings) {}},
 		{"blind 0.02", func(s *Settings) { s.Blind = 0.02 }},
 		{"blind 0.05", func(s *Settings) { s.Blind = 0.05 }},
@@ -39,19 +32,7 @@ func TestTuneLadder(t *testing.T) {
 		{"caution 2.4", func(s *Settings) { s.Caution = 2.4 }},
 		{"hard's, no cover", func(s *Settings) { *s = DefaultSettings; s.Cover, s.Shared = 0, 1 }},
 		{"hard's, no focus, kill or limb", func(s *Settings) { *s = DefaultSettings; s.Focus, s.Kill, s.Limb = 0, 0, 0 }},
-	}
-	only := os.Getenv("MECHAI_ONLY")
-	for vi, v := range variants {
-		if only != "" && only != strconv.Itoa(vi) {
-			continue
-		}
-		s := NormalSettings
-		v.set(&s)
-		for _, opp := range []string{"easy", "hard"} {
-			score := tacticalScore(t, s, opp, n, func(i int) uint64 { return uint64(5000 + i/2) })
-			t.Logf("%-32s vs %-5s %5.1f/%d = %3.0f%%", v.name, opp, score, n, 100*score/float64(n))
-		}
-	}
+	})
 }
 
 // TestTuneHard measures variants of Hard (DefaultSettings with lookahead)
@@ -62,27 +43,36 @@ func TestTuneHard(t *testing.T) {
 	if os.Getenv("MECHAI_HARD") == "" {
 		t.Skip("set MECHAI_HARD=1 to tune Hard against Normal")
 	}
-	n, _ := strconv.Atoi(os.Getenv("MECHAI_N"))
-	if n <= 0 {
-		n = 200
-	}
-	variants := []struct {
-		name string
-		set  func(*Settings)
-	}{
+	tuneVariants(t, DefaultSettings, []string{"normal", "tactical"}, []variant{
 		{"no lookahead", func(s *Settings) { s.Lookahead = 0 }},
 		{"lookahead 4", func(s *Settings) { s.Lookahead = 4 }},
 		{"lookahead 8", func(s *Settings) { s.Lookahead = 8 }},
 		{"lookahead 16", func(s *Settings) { s.Lookahead = 16 }},
+	})
+}
+
+// variant is a change to a tuning run's base settings, and its name.
+type variant struct {
+	name string
+	set  func(*Settings)
+}
+
+// tuneVariants plays each variant of base against each of opps in
+// MECHAI_N duels (default 200; MECHAI_ONLY=i plays variant i alone) and
+// logs its scores and times.
+func tuneVariants(t *testing.T, base Settings, opps []string, variants []variant) {
+	n, _ := strconv.Atoi(os.Getenv("MECHAI_N"))
+	if n <= 0 {
+		n = 200
 	}
 	only := os.Getenv("MECHAI_ONLY")
 	for vi, v := range variants {
 		if only != "" && only != strconv.Itoa(vi) {
 			continue
 		}
-		s := DefaultSettings
+		s := base
 		v.set(&s)
-		for _, opp := range []string{"normal", "tactical"} {
+		for _, opp := range opps {
 			start := time.Now()
 			score := tacticalScore(t, s, opp, n, func(i int) uint64 { return uint64(5000 + i/2) })
 			t.Logf("%-32s vs %-8s %5.1f/%d = %3.0f%% (%v)", v.name, opp, score, n, 100*score/float64(n), time.Since(start).Round(time.Second))
