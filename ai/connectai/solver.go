@@ -495,6 +495,18 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 			hi = 0
 		}
 	}
+	if next&(next-1) == 0 {
+		// One move that does not lose at once (a forced one, most often):
+		// played at once, without the table or ordering. 6% more positions,
+		// 11% less time on 444 and 4444 (docs/connect-ai.md).
+		if beta > hi {
+			beta = hi
+			if alpha >= beta {
+				return beta
+			}
+		}
+		return -s.negamax(cur^mask, mask|next, m+1, -beta, -alpha)
+	}
 	key := s.keyOf(cur+mask, m)
 	tt := s.table(m)
 	if v, lower, ok := tt.get(key); ok {
