@@ -582,8 +582,6 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 // 24: 45% of the positions but no less time; docs/connect-ai.md).
 const mirrorPlies = 18
 
-const claimevenPlies = 20
-
 // keyOf is the table key of a position with m discs whose key (cur +
 // mask) is k: early in the game the smaller of k and its mirror image's.
 func (s *Solver) keyOf(k uint64, m int) uint64 {
