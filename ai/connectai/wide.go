@@ -19,8 +19,9 @@ import (
 // so the key is a 64-bit hash of it: two positions share one with a chance
 // of about one in 10¹⁰ in a solve of a billion positions, the usual price
 // of a hashed table. It is exact wherever it finishes; on these boards
-// that is the last part of a game (about 30 empty cells on 9×8 in a
-// second). Not safe for concurrent use.
+// that is the last part of a game (Master, solving 0.8 s a move on 9×8,
+// was exact for the last 40–50% of its moves in four games, from about
+// 40 empty cells). Not safe for concurrent use.
 type Wide struct {
 	cfg       connect.Config
 	c         int // ⌈W·H/2⌉
