@@ -372,11 +372,7 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 		if maxNodes > 0 && pp.solver.Nodes()-n0 >= maxNodes {
 			note = fmt.Sprintf("exact solve unfinished in %d positions", maxNodes)
 		}
-		if narrow, ok := pp.solver.(*Solver); ok {
-			allowed = narrow.nonLosing(q)
-		} else {
-			allowed = safeColumns(q)
-		}
+		allowed = pp.solver.nonLosing(q)
 	}
 	col, info := deepen(ctx, pp.heur, q, ai.Tighter(pp.depth, lim.MaxDepth), allowed, deadline(start, lim), lim.MaxNodes, pp.rng)
 	info.Note = note + "; " + info.Note
@@ -402,40 +398,6 @@ func (s *Solver) nonLosing(p *connect.Position) []int {
 		}
 	}
 	return out
-}
-
-// safeColumns is nonLosing for any board, on the position itself: the
-// columns, centre first, that win at once when there are any, else those
-// after which the opponent cannot win at once; nil when every column lets
-// it, so that the caller searches them all.
-func safeColumns(p *connect.Position) []int {
-	var wins, safe []int
-	order := centreOrder(p.Config().W)
-	for _, col := range order[:p.Config().W] {
-		if !p.CanPlay(col) {
-			continue
-		}
-		if p.IsWinningMove(col) {
-			wins = append(wins, col)
-			continue
-		}
-		p.Apply(col)
-		loses := false
-		for _, reply := range order[:p.Config().W] {
-			if p.CanPlay(reply) && p.IsWinningMove(reply) {
-				loses = true
-				break
-			}
-		}
-		p.Undo()
-		if !loses {
-			safe = append(safe, col)
-		}
-	}
-	if len(wins) > 0 {
-		return wins
-	}
-	return safe
 }
 
 // DescribeScore puts an exact score of the side to move at ply m into

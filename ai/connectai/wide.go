@@ -81,6 +81,10 @@ type Exact interface {
 	BestMovesWithin(p *connect.Position, lim Limits) (int, []int, error)
 	// Reset empties the transposition table.
 	Reset()
+	// nonLosing lists the columns, centre first, that neither lose at
+	// once nor miss a win at once: what a search may choose from when the
+	// solve does not finish (nil: search them all).
+	nonLosing(p *connect.Position) []int
 }
 
 // NewExact returns the fastest exact solver for c: Solver when its board
@@ -163,6 +167,25 @@ func (w *Wide) nonLosingMoves(cur, mask connect.Bitboard) connect.Bitboard {
 		possible = forced
 	}
 	return possible.AndNot(oppWin.Shr(1)) // never play under an opponent's winning cell
+}
+
+// nonLosing is Solver.nonLosing on the wide board.
+func (w *Wide) nonLosing(p *connect.Position) []int {
+	cur, mask, err := w.bitboards(p)
+	if err != nil {
+		return nil
+	}
+	moves := w.winningSpots(cur, mask).And(w.possible(mask))
+	if moves.IsZero() {
+		moves = w.nonLosingMoves(cur, mask)
+	}
+	var out []int
+	for _, col := range w.order[:w.cfg.W] {
+		if !moves.And(w.colMask[col]).IsZero() {
+			out = append(out, col)
+		}
+	}
+	return out
 }
 
 // negamax is Solver.negamax on the wide board, without its refinements.

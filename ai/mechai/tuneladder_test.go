@@ -4,7 +4,6 @@ import (
 	"os"
 	"strconv"
 	"testing"
-	"time"
 )
 
 // TestTuneLadder is the tool that placed Normal between Easy and Hard
@@ -59,7 +58,7 @@ type variant struct {
 
 // tuneVariants plays each variant of base against each of opps in
 // MECHAI_N duels (default 200; MECHAI_ONLY=i plays variant i alone) and
-// logs its scores and times.
+// logs its scores (go test -v times the run).
 func tuneVariants(t *testing.T, base Settings, opps []string, variants []variant) {
 	n, _ := strconv.Atoi(os.Getenv("MECHAI_N"))
 	if n <= 0 {
@@ -73,9 +72,8 @@ func tuneVariants(t *testing.T, base Settings, opps []string, variants []variant
 		s := base
 		v.set(&s)
 		for _, opp := range opps {
-			start := time.Now()
 			score := tacticalScore(t, s, opp, n, func(i int) uint64 { return uint64(5000 + i/2) })
-			t.Logf("%-32s vs %-8s %5.1f/%d = %3.0f%% (%v)", v.name, opp, score, n, 100*score/float64(n), time.Since(start).Round(time.Second))
+			t.Logf("%-32s vs %-8s %5.1f/%d = %3.0f%%", v.name, opp, score, n, 100*score/float64(n))
 		}
 	}
 }
