@@ -79,6 +79,7 @@ func Analyse(ctx context.Context, p *connect.Position, budget time.Duration) []C
 	var exact func(col int, deadline time.Time) (int, error)
 	if c.Fits64() {
 		s, _ := NewSolver(c, 20)
+		s.SetThreads(SolverThreads) // bounded by time
 		cur, mask, _ := s.bitboards(q)
 		s.start(Limits{Ctx: ctx})
 		exact = func(col int, deadline time.Time) (int, error) {

@@ -1,6 +1,7 @@
 package connectai
 
 import (
+	"sync/atomic"
 	"syscall"
 	"unsafe"
 )
@@ -10,7 +11,7 @@ import (
 // default): every probe of the table lands on a random page, and with 4 KiB
 // pages most of them miss the TLB as well as the cache. It must run before
 // the table's pages are first touched. Failure only costs speed.
-func adviseHugePages(entries []entry) {
+func adviseHugePages(entries []atomic.Uint64) {
 	if len(entries) == 0 {
 		return
 	}

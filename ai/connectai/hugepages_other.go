@@ -2,4 +2,6 @@
 
 package connectai
 
-func adviseHugePages([]entry) {}
+import "sync/atomic"
+
+func adviseHugePages([]atomic.Uint64) {}

@@ -361,6 +361,15 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 		solveEnd := start.Add(budget * share / 10)
 		n0 := pp.solver.Nodes()
 		maxNodes := ai.Tighter(pp.solveNodes, lim.MaxNodes)
+		if narrow, ok := pp.solver.(*Solver); ok {
+			// A solve bounded by time uses both cores; one bounded by
+			// positions is meant to be repeatable, and runs on one.
+			threads := SolverThreads
+			if maxNodes > 0 {
+				threads = 1
+			}
+			narrow.SetThreads(threads)
+		}
 		// Exact once the score and one best column are known; the other
 		// columns as good, for variety, as far as the budget allows.
 		score, cols, err := pp.solver.BestMovesWithin(q, Limits{Ctx: ctx, Deadline: solveEnd, MaxNodes: maxNodes})

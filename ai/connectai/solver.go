@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"stratagem/ai"
 	"stratagem/ai/yield"
@@ -69,6 +71,7 @@ type Solver struct {
 	// when neither can: without it a draw is proved only by searching to the
 	// last discs.
 	deadLines bool
+	sh        *shared // the workers of a parallel solve (nil: one; see SetThreads)
 }
 
 // The table is in two parts. Most positions a search visits are close to
@@ -96,16 +99,16 @@ type Solver struct {
 const (
 	nearLeaf4         = 18 // lines of 4: positions with fewer empty cells use the small table
 	nearLeaf5         = 10 // lines of 5 and 6
-	nearLeafTableBits = 16 // 2^16 entries of 16 bytes (1 MiB)
-	// The large table starts with 2^14 entries in use (256 KiB) when made
+	nearLeafTableBits = 17 // 2^17 entries of 8 bytes (1 MiB)
+	// The large table starts with 2^15 entries in use (256 KiB) when made
 	// or Reset, and grows as solves fill it (see table): on Test_L1_R1,
 	// searches of a few thousand positions, about 40% less time than with
 	// all of it in use from the start.
-	largeTableStartBits = 14
+	largeTableStartBits = 15
 )
 
-// DefaultTableBits sizes the large table: 2^21 entries of 16 bytes (32 MiB).
-const DefaultTableBits = 21
+// DefaultTableBits sizes the large table: 2^22 entries of 8 bytes (32 MiB).
+const DefaultTableBits = 22
 
 // NewSolver returns a solver for c with a table of 2^tableBits entries
 // (0: DefaultTableBits). The table is allocated by the first solve.
@@ -167,6 +170,13 @@ func (s *Solver) Reset() {
 	if s.tt != nil {
 		s.tt.clear()
 		s.small.clear()
+	}
+	if s.sh != nil {
+		for _, h := range s.sh.workers {
+			if h.small != nil {
+				h.small.clear()
+			}
+		}
 	}
 }
 
@@ -404,6 +414,7 @@ type budget struct {
 	deadline  time.Time
 	nextCheck int64
 	stopped   bool
+	abort     *atomic.Bool // set: stop (another worker of a parallel solve has finished)
 }
 
 // Nodes is the number of positions visited since the solver was made.
@@ -437,6 +448,8 @@ func (b *budget) checkStop() bool {
 	if b.nodeEnd > 0 && b.nodes >= b.nodeEnd {
 		b.stopped = true
 	} else if b.ctx != nil && b.ctx.Err() != nil {
+		b.stopped = true
+	} else if b.abort != nil && b.abort.Load() {
 		b.stopped = true
 	} else if !b.deadline.IsZero() && time.Now().After(b.deadline) {
 		b.stopped = true
@@ -556,6 +569,9 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 			return -v
 		}
 	}
+	if s.sh != nil && s.cells-m-1 >= s.nearLeaf {
+		return s.childrenShared(key, tt, opp, mask, mv[:n], m, alpha, beta)
+	}
 	for i := n - 1; i >= 0; i-- {
 		score := -s.negamax(opp, mask|mv[i], m+1, -beta, -alpha)
 		if s.stopped {
@@ -643,7 +659,7 @@ func (s *Solver) solve(cur, mask uint64, m int) (int, error) {
 	if s.canWinNext(cur, mask) {
 		return s.c - m/2, nil
 	}
-	return s.narrow(-(s.c - (m+1)/2), s.c-1-m/2, func(med int) int { return s.negamax(cur, mask, m, med, med+1) })
+	return s.narrow(-(s.c - (m+1)/2), s.c-1-m/2, func(med int) int { return s.window(cur, mask, m, med, med+1) })
 }
 
 // narrow finds a score known to lie in [lo, hi] by null-window searches,
@@ -786,7 +802,7 @@ func (s *Solver) bestMoves(p *connect.Position, lim Limits, mode bestMode) (scor
 			child = 0
 		default:
 			// Is the move worth v, i.e. is the child worth at most -v? A null window answers.
-			child = s.negamax(cur^mask, mask|move, m+1, -v, -v+1)
+			child = s.window(cur^mask, mask|move, m+1, -v, -v+1)
 			if s.stopped {
 				if mode == bestWithin && len(cols) > 0 {
 					return v, cols, nil // the columns found in time
@@ -807,37 +823,53 @@ func (s *Solver) bestMoves(p *connect.Position, lim Limits, mode bestMode) (scor
 	return v, cols, nil
 }
 
-// table is the transposition table: the key (discs of the side to move
-// plus all discs, unique in this layout), a bound and a generation, so
-// that clearing is constant time.
+// table is the transposition table. Each entry is one 64-bit word, read
+// and written atomically, so that the workers of a parallel solve (see
+// parallel.go) share it without locks and never see half an entry: the
+// position's hash (h = key · an odd constant, which no two keys share)
+// less its top bits, which the entry's index already holds; the score as
+// a bound; and a generation, so that clearing is constant time.
+//
+//	bits 14–63: h's low 50 bits   bits 7–13: the score + 64
+//	bit 6: a lower bound          bits 0–5: the generation (0: empty)
+//
+// The index is h's top bits, at least checkBitsFrom of them, so the index
+// and the 50 bits give back h, and so the key, whole.
 type table struct {
-	entries []entry
+	entries []atomic.Uint64
 	shift   uint // 64 − bits
-	gen     uint16
+	gen     uint64
 	// The table grows as a solve fills it: it starts with 2^minBits of its
 	// entries in use and doubles, up to 2^maxBits, each time a solve has
 	// stored half as many positions as it has entries in use. A search of a
 	// few thousand positions then stays in the cache instead of scattering
-	// its probes over the whole table.
+	// its probes over the whole table. A table shared by the workers of a
+	// parallel solve does not grow (fixed).
 	bits, minBits, maxBits int
 	stores, growAt         int
+	fixed                  bool
 }
 
-type entry struct {
-	key   uint64
-	val   int8
-	lower bool
-	gen   uint16
-}
+const (
+	minTableBits = 14 // the fewest index bits: h's top 14 bits are in the index
+	hashLowBits  = 64 - minTableBits
+	genBits      = 6
+	genMask      = 1<<genBits - 1
+	lowerBit     = 1 << genBits
+	valShift     = genBits + 1
+	hashShift    = 64 - hashLowBits // the entry's bits above the score and the flags
+	tableMul     = 0x9e3779b97f4a7c15
+)
 
 func newTable(minBits, maxBits int) *table {
-	minBits = min(minBits, maxBits)
-	t := &table{entries: make([]entry, 1<<uint(maxBits)), gen: 1, minBits: minBits, maxBits: maxBits}
+	maxBits = max(maxBits, minTableBits)
+	minBits = max(min(minBits, maxBits), minTableBits)
+	t := &table{entries: make([]atomic.Uint64, 1<<uint(maxBits)), gen: 1, minBits: minBits, maxBits: maxBits}
 	adviseHugePages(t.entries)
 	// Touch every page now, so that the first solves do not pay the page
 	// faults of a fresh 32 MiB allocation (the C++ reference clears its table too).
-	for i := 0; i < len(t.entries); i += 128 {
-		t.entries[i].gen = 0
+	for i := 0; i < len(t.entries); i += 512 {
+		t.entries[i].Store(0)
 	}
 	t.resize(minBits)
 	return t
@@ -846,23 +878,42 @@ func newTable(minBits, maxBits int) *table {
 func (t *table) resize(bitsN int) {
 	t.bits, t.shift = bitsN, uint(64-bitsN)
 	t.growAt = 1 << uint(bitsN-1)
-	if bitsN >= t.maxBits {
+	if bitsN >= t.maxBits || t.fixed {
 		t.growAt = math.MaxInt
 	}
 }
 
-func (t *table) index(key uint64) uint64 { return (key * 0x9e3779b97f4a7c15) >> t.shift }
+// share makes the table fixed at its full size, for a parallel solve.
+func (t *table) share() {
+	if t.fixed {
+		return
+	}
+	for t.bits < t.maxBits {
+		t.grow()
+	}
+	t.fixed = true
+	t.resize(t.bits)
+}
 
 func (t *table) get(key uint64) (v int, lower, ok bool) {
-	e := &t.entries[t.index(key)]
-	if e.key != key || e.gen != t.gen {
+	h := key * tableMul
+	e := t.entries[h>>t.shift].Load()
+	if (e^h<<hashShift)>>hashShift != 0 || e&genMask != t.gen {
 		return 0, false, false
 	}
-	return int(e.val), e.lower, true
+	return int(e>>valShift&0x7f) - 64, e&lowerBit != 0, true
 }
 
 func (t *table) put(key uint64, v int, lower bool) {
-	t.entries[t.index(key)] = entry{key: key, val: int8(v), lower: lower, gen: t.gen}
+	h := key * tableMul
+	e := h<<hashShift | uint64(v+64)<<valShift | t.gen
+	if lower {
+		e |= lowerBit
+	}
+	t.entries[h>>t.shift].Store(e)
+	if t.fixed {
+		return // shared by the workers of a parallel solve: no count, no growing
+	}
 	t.stores++
 	if t.stores >= t.growAt {
 		t.grow()
@@ -874,27 +925,29 @@ func (t *table) put(key uint64, v int, lower bool) {
 // 2i or 2i+1, and going down from the top never overwrites an entry not
 // yet moved.
 func (t *table) grow() {
+	old := t.shift
 	t.resize(t.bits + 1)
 	t.stores = 0
 	for i := (1 << uint(t.bits-1)) - 1; i >= 0; i-- {
-		e := t.entries[i]
-		if e.gen != t.gen {
+		e := t.entries[i].Load()
+		if e&genMask != t.gen {
 			continue
 		}
-		j := int(t.index(e.key))
-		if j != i {
-			t.entries[j] = e
-			t.entries[i].gen = 0
+		h := uint64(i)<<old | e>>hashShift // the index's bits and the 50 kept agree where they meet
+		if j := int(h >> t.shift); j != i {
+			t.entries[j].Store(e)
+			t.entries[i].Store(0)
 		}
 	}
 }
 
 func (t *table) clear() {
 	t.gen++
-	if t.gen == 0 { // wrapped: old entries could look current
-		clear(t.entries)
+	if t.gen > genMask { // wrapped: old entries could look current
+		clear(unsafe.Slice((*uint64)(unsafe.Pointer(&t.entries[0])), len(t.entries))) // no solve is running
 		t.gen = 1
 	}
 	t.stores = 0
+	t.fixed = false
 	t.resize(t.minBits)
 }

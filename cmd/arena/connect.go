@@ -14,7 +14,7 @@ import (
 )
 
 const solveUsage = `usage:
-  arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] < positions.txt
+  arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] [-threads N] < positions.txt
       one position a line: its move sequence (1-based columns, e.g. "4453"; "."
       for the empty board), optionally followed by a space and the score the
       line expects, as in the solver literature's "moves score" test files.
@@ -59,7 +59,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	board := boardFlags(fs, false)
 	useBook := fs.Bool("book", true, "answer the board's opening book's positions from it (boards with a shipped book); false solves them too")
 	source := fs.Bool("source", false, `after each score, say where it came from: "book", or "solver" and the positions it visited`)
-	tableBits := fs.Int("table", connectai.DefaultTableBits, "the solver's table: 2^BITS entries of 16 bytes (21: 32 MiB; 26: 1 GiB), 16–28")
+	tableBits := fs.Int("table", connectai.DefaultTableBits, "the solver's table: 2^BITS entries of 8 bytes (22: 32 MiB; 27: 1 GiB), 16–28")
+	threads := fs.Int("threads", 1, "the solver's workers, 1–8, on one shared table (boards of at most 64 bits: W·(H+1) ≤ 64)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -79,9 +80,19 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *tableBits < 16 || *tableBits > 28 {
 		return usageError(stderr, fs, fmt.Sprintf("-table takes 16 to 28, not %d", *tableBits))
 	}
+	if *threads < 1 || *threads > 8 {
+		return usageError(stderr, fs, fmt.Sprintf("-threads takes 1 to 8, not %d", *threads))
+	}
 	s, err := connectai.NewExact(cfg, *tableBits)
 	if err != nil {
 		return usageError(stderr, fs, err.Error())
+	}
+	if *threads > 1 {
+		narrow, ok := s.(*connectai.Solver)
+		if !ok {
+			return usageError(stderr, fs, fmt.Sprintf("-threads: the solver of %v (more than 64 bits) searches with one thread", cfg))
+		}
+		narrow.SetThreads(*threads)
 	}
 	var book *connectai.Book // nil finds nothing
 	if *useBook {

@@ -5,7 +5,7 @@
 //	arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
 //	arena -list
 //	arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S] < moves.txt
-//	arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] < positions.txt
+//	arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] [-threads N] < positions.txt
 //	arena book -game connect -plies P [-workers W] -o FILE
 //
 // Hex Battle plays every game of a match or tournament on the field -map
@@ -77,7 +77,7 @@ const usageText = `usage:
       hex: one action per line, e.g. "Bknight a6-d8 xRarcher", an optional first line "map NAME";
       connect: columns, e.g. "4453";
       mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME")
-  arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS]   (one move sequence per line on standard input)
+  arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] [-threads N]   (one move sequence per line on standard input)
   arena book -game connect -plies P [-workers W] -o FILE   (builds the Connect Four opening book)
   arena sizes [-movetime D] [-cap D] [-plies P] [-w W -h H -n N]   (is Connect Four's Perfect exact from
       the first move on each board? times its solves)
