@@ -541,7 +541,14 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 		}
 	}
 
-	// Order: most winning cells created first; ties centre first.
+	// Order: the moves that leave the side the most threats first (cells
+	// where its next disc would make a line), not counting those right above
+	// a threat of the opponent (which the opponent takes first) and counting
+	// twice those right above a cell that can be played now (the opponent can
+	// no longer play in that column without giving the line). Ties centre
+	// first. Against counting every threat once: 15% fewer positions on
+	// Test_L1_R2, 14% on Test_L2_R2, 27% on 444 (docs/connect-ai.md).
+	oppThreats := s.winningSpots(cur^mask, mask)
 	var mv [connect.MaxWidth]uint64
 	var sc [connect.MaxWidth]int
 	n := 0
@@ -550,7 +557,9 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 		if move == 0 {
 			continue
 		}
-		score := bits.OnesCount64(s.winningSpots(cur|move, mask))
+		after := mask | move
+		useful := s.winningSpots(cur|move, after) &^ (oppThreats << 1)
+		score := bits.OnesCount64(useful) + bits.OnesCount64(useful&(s.possible(after)<<1))
 		j := n
 		for ; j > 0 && sc[j-1] > score; j-- {
 			mv[j], sc[j] = mv[j-1], sc[j-1]
@@ -659,14 +668,19 @@ func (s *Solver) solve(cur, mask uint64, m int) (int, error) {
 	if s.canWinNext(cur, mask) {
 		return s.c - m/2, nil
 	}
-	return s.narrow(-(s.c - (m+1)/2), s.c-1-m/2, func(med int) int { return s.window(cur, mask, m, med, med+1) })
+	return s.narrow(-(s.c - (m+1)/2), s.c-1-m/2, guess(m, s.deadLines), func(med int) int { return s.window(cur, mask, m, med, med+1) })
 }
 
 // narrow finds a score known to lie in [lo, hi] by null-window searches,
-// test(med) searching the window (med, med+1), each halving the range
-// (nearer 0 first, where most scores are); it fails when the budget ends a
-// search.
-func (b *budget) narrow(lo, hi int, test func(med int) int) (int, error) {
+// test(med) searching the window (med, med+1); it fails when the budget
+// ends a search. The searches that cost most are those next to the score,
+// from either side; those far from it fail at once. Without a guess each
+// search halves the range (nearer 0 first, where most scores are). With a
+// guess g the first asks whether the score is at least g (g > 0) or above
+// g (g ≤ 0), and a bound that lands on g is then tested from the other
+// side: a right guess takes two searches, the fewest there can be.
+func (b *budget) narrow(lo, hi int, hint guessed, test func(med int) int) (int, error) {
+	first := true
 	for lo < hi {
 		med := lo + (hi-lo)/2
 		if med <= 0 && lo/2 < med {
@@ -674,6 +688,15 @@ func (b *budget) narrow(lo, hi int, test func(med int) int) (int, error) {
 		} else if med >= 0 && hi/2 > med {
 			med = hi / 2
 		}
+		if g := hint.score; hint.ok && lo <= g && g <= hi {
+			switch {
+			case first && g > 0 || hi == g:
+				med = max(lo, g-1)
+			case first || lo == g:
+				med = min(g, hi-1)
+			}
+		}
+		first = false
 		r := test(med)
 		if b.stopped {
 			return 0, errStopped
@@ -685,6 +708,33 @@ func (b *budget) narrow(lo, hi int, test func(med int) int) (int, error) {
 		}
 	}
 	return lo, nil
+}
+
+// guessed is a likely score, when there is one (ok).
+type guessed struct {
+	score int
+	ok    bool
+}
+
+// guessPlies: positions with fewer discs are solved with a guess at their
+// score (guess).
+const guessPlies = 7
+
+// guess is a likely score of a position with m discs: early in a game
+// with lines of 4 or fewer the first player's small edge, +1 for the first
+// player and -1 for the second, and a draw with lines of 5 and 6 (where
+// most games are drawn). With the guess, on 7×6: the empty board 507 → ...
+// million positions, 44 130 → 89, 4444 98 → 68, 444 84 → 81; 6×7 after 33
+// 49 → 12 million; positions with 7 discs and more (Test_L1_R2's) gain
+// nothing, their scores ±3–6 are far from it, so they are solved without.
+func guess(m int, deadLines bool) guessed {
+	switch {
+	case m >= guessPlies:
+		return guessed{}
+	case deadLines:
+		return guessed{0, true}
+	}
+	return guessed{1 - 2*(m%2), true}
 }
 
 // MoveScores returns, for every column, the exact score of playing it for

@@ -495,16 +495,14 @@ func TestBestMovesWithin(t *testing.T) {
 // large table, where a search of a few million positions finds them again.
 // The same solve with the threshold of lines of 4 searches far more. The
 // book positions where that showed searched tens of millions of positions
-// and more; the test's, a few hundred thousand to a few million, see it
+// and more; the test's, a few million (7×5 connect 6 after 4444), sees it
 // with the smallest table (2^14 entries, 2^3 times smaller).
 func TestNearLeafLinesOf5(t *testing.T) {
 	for _, tc := range []struct {
-		cfg    connect.Config
-		moves  string
-		saving int64 // per cent fewer positions at least
+		cfg   connect.Config
+		moves string
 	}{
-		{connect.Config{W: 9, H: 4, N: 5}, "5156155", 10},
-		{connect.Config{W: 7, H: 5, N: 6}, "4444", 25},
+		{connect.Config{W: 7, H: 5, N: 6}, "4444"},
 	} {
 		nodes := map[int]int64{}
 		var scores []int
@@ -533,9 +531,9 @@ func TestNearLeafLinesOf5(t *testing.T) {
 		if scores[0] != scores[1] {
 			t.Errorf("%v after %s: scores %v differ", tc.cfg, tc.moves, scores)
 		}
-		if 100*nodes[nearLeaf5] > (100-tc.saving)*nodes[nearLeaf4] {
-			t.Errorf("%v after %s: %d positions with the small table from %d empty cells, not %d%% fewer than %d from %d",
-				tc.cfg, tc.moves, nodes[nearLeaf5], nearLeaf5, tc.saving, nodes[nearLeaf4], nearLeaf4)
+		if 4*nodes[nearLeaf5] > 3*nodes[nearLeaf4] {
+			t.Errorf("%v after %s: %d positions with the small table from %d empty cells, not a quarter fewer than %d from %d",
+				tc.cfg, tc.moves, nodes[nearLeaf5], nearLeaf5, nodes[nearLeaf4], nearLeaf4)
 		}
 	}
 }

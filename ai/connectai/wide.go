@@ -225,7 +225,9 @@ func (w *Wide) negamax(cur, mask connect.Bitboard, m, alpha, beta int) int {
 			return beta
 		}
 	}
-	// Order: most winning cells created first; ties centre first.
+	// Order: as the 64-bit solver's (negamax): useful threats, those right
+	// above a cell that can be played now counting twice; ties centre first.
+	oppThreats := w.winningSpots(xor(cur, mask), mask).Shl(1)
 	var mv [connect.MaxWidth]connect.Bitboard
 	var sc [connect.MaxWidth]int
 	n := 0
@@ -234,7 +236,9 @@ func (w *Wide) negamax(cur, mask connect.Bitboard, m, alpha, beta int) int {
 		if move.IsZero() {
 			continue
 		}
-		score := w.winningSpots(cur.Or(move), mask).Count()
+		after := mask.Or(move)
+		useful := w.winningSpots(cur.Or(move), after).AndNot(oppThreats)
+		score := useful.Count() + useful.And(w.possible(after).Shl(1)).Count()
 		j := n
 		for ; j > 0 && sc[j-1] > score; j-- {
 			mv[j], sc[j] = mv[j-1], sc[j-1]
@@ -290,7 +294,7 @@ func (w *Wide) solve(cur, mask connect.Bitboard, m int) (int, error) {
 	if !w.winningSpots(cur, mask).And(w.possible(mask)).IsZero() {
 		return w.c - m/2, nil
 	}
-	return w.narrow(-(w.c - (m+1)/2), w.c-1-m/2, func(med int) int { return w.negamax(cur, mask, m, med, med+1) })
+	return w.narrow(-(w.c - (m+1)/2), w.c-1-m/2, guess(m, w.cfg.N >= 5), func(med int) int { return w.negamax(cur, mask, m, med, med+1) })
 }
 
 // Solve returns the exact score of p for the side to move, as Solver.Solve.
