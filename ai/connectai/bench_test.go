@@ -30,8 +30,8 @@ func BenchmarkSolveSets(b *testing.B) {
 			for i, l := range lines {
 				positions[i] = mustParse(b, connect.Standard, l.moves)
 			}
-			s, _ := NewSolver(connect.Standard, 0)
-			s.Solve(positions[0], Limits{}) // allocate the table outside the timing
+			s, _ := NewSolver(connect.Standard, PlayerTableBits) // the browser's table there
+			s.Solve(positions[0], Limits{})                      // allocate the table outside the timing
 			var total time.Duration
 			var nodes int64
 			n := 0

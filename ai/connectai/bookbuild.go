@@ -21,7 +21,7 @@ type BookBuild struct {
 	Config    connect.Config
 	MaxPly    int   // deepest position, in discs on the board
 	Workers   int   // solvers running at once (0: 1)
-	TableBits int   // each solver's table (0: 24, 256 MiB)
+	TableBits int   // each solver's table (0: 24, 128 MiB)
 	Known     *Book // positions already solved (a resumed build); may be nil
 	// KnownOnly takes positions only from Known and solves none: the book
 	// of what an interrupted build finished (Run's complete depth says how

@@ -333,7 +333,7 @@ func (pp *PerfectPlayer) search(ctx context.Context, q *connect.Position, start 
 	if pp.heur == nil || pp.heur.cfg != c {
 		pp.heur = NewHeuristic(c, WholeBoard)
 		var err error
-		if pp.solver, err = NewExact(c, DefaultTableBits); err != nil {
+		if pp.solver, err = NewExact(c, PlayerTableBits); err != nil {
 			pp.solver = nil // a board the rules refuse: never played
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"runtime"
 	"sync/atomic"
 	"time"
 	"unsafe"
@@ -109,6 +110,16 @@ const (
 
 // DefaultTableBits sizes the large table: 2^22 entries of 8 bytes (32 MiB).
 const DefaultTableBits = 22
+
+// PlayerTableBits sizes the tables of the players' solvers: DefaultTableBits
+// (32 MiB), and 2^20 entries (8 MiB) in the browser, where a page's memory
+// is scarcer and the game must start at once.
+var PlayerTableBits = func() int {
+	if runtime.GOOS == "js" {
+		return 20
+	}
+	return DefaultTableBits
+}()
 
 // NewSolver returns a solver for c with a table of 2^tableBits entries
 // (0: DefaultTableBits). The table is allocated by the first solve.

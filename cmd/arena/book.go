@@ -29,7 +29,7 @@ func runBook(args []string, stdout, stderr io.Writer) int {
 	board := boardFlags(fs, true)
 	plies := fs.Int("plies", 4, "deepest book position, in discs on the board")
 	workers := fs.Int("workers", 1, "solvers running at once (one core each)")
-	tableBits := fs.Int("table", 24, "each solver's table: 2^B entries of 16 bytes")
+	tableBits := fs.Int("table", 24, "each solver's table: 2^B entries of 8 bytes")
 	outFile := fs.String("o", "", "the book file to write")
 	moveOnly := fs.Bool("book-move-only", false, "store only the book's move of each position solved, not every column as good (much faster where most columns draw)")
 	fromPartial := fs.Bool("from-partial", false, "solve nothing: write the book of the positions FILE.partial holds (an interrupted build)")

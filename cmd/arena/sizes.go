@@ -19,7 +19,8 @@ const sizesUsage = `usage:
       measures, for every Connect Four board the set-up offers (or those the
       -w, -h and -n given pick), whether Perfect is exact from the first
       move within its move time. For each board: the empty board solved as
-      Perfect solves it (Solver.BestMove, a fresh table of the default size)
+      Perfect solves it (Solver.BestMove, a fresh table of the default size,
+      two workers where the machine has two cores)
       within -cap, or answered by the board's opening book; then, with
       -plies P > 0 and the empty board within the move time or in the book,
       every position up to P discs in which Perfect is to move along its own
@@ -83,6 +84,7 @@ func sizeLine(ctx context.Context, cfg connect.Config, solveTime, capTime time.D
 	if err != nil {
 		return head + " " + err.Error()
 	}
+	s.SetThreads(connectai.SolverThreads) // as Perfect solves: bounded by time
 	book := connectai.BookFor(cfg)
 	empty := connect.MustNew(cfg)
 	var line string
