@@ -448,6 +448,7 @@ func TestBookBuildTooLarge(t *testing.T) {
 // have been compared; a draw and a loss of the book, which need a longer
 // search, are named.
 func TestStandardBookAgreesWithSolver(t *testing.T) {
+	skipUnderRace(t)
 	b, err := StandardBook()
 	if err != nil {
 		t.Fatal(err)
@@ -515,6 +516,7 @@ func TestStandardBookAgreesWithSolver(t *testing.T) {
 // come from: every other score is the worst its replies leave), solved
 // afresh within a bound of positions each: the same scores.
 func TestShippedBooks(t *testing.T) {
+	skipUnderRace(t)
 	books := ShippedBooks()
 	if !slices.Contains(books, connect.Standard) {
 		t.Errorf("the shipped books %v do not include the standard board's", books)

@@ -89,3 +89,14 @@ func mustParse(t testing.TB, c connect.Config, moves string) *connect.Position {
 	}
 	return p
 }
+
+// skipUnderRace skips a test of one goroutine's solving under the race
+// detector, which slows the solver tenfold and more and has nothing to
+// find there: make test runs it in its unit pass. The tests of the
+// parallel solve and of the book builder's workers run under it.
+func skipUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("one goroutine's solving: run without the race detector (make unit)")
+	}
+}

@@ -14,6 +14,7 @@ import (
 // 8 discs, and of 4×5 connect 4 up to 5 discs, solved by the solver (one
 // table for all, as a player would use it) and by plain minimax.
 func TestSolverAgreesWithMinimaxSmall(t *testing.T) {
+	skipUnderRace(t)
 	for _, tc := range []struct {
 		c     connect.Config
 		depth int
@@ -61,6 +62,7 @@ func TestSolverAgreesWithMinimaxSmall(t *testing.T) {
 // odd and an even number of cells and every line length, each solved with
 // a fresh table and with BestMoves / MoveScores checked too.
 func TestSolverAgreesWithMinimaxRandom(t *testing.T) {
+	skipUnderRace(t)
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, tc := range []struct {
 		c       connect.Config
@@ -378,6 +380,7 @@ func TestLineWithin(t *testing.T) {
 // plain minimax must score the position 0 or less for it. With an odd
 // number of empty cells the bound must not be given.
 func TestClaimevenBound(t *testing.T) {
+	skipUnderRace(t)
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, c := range []connect.Config{{W: 4, H: 5, N: 4}, {W: 5, H: 4, N: 4}, {W: 4, H: 6, N: 5}, {W: 6, H: 4, N: 5}, {W: 4, H: 7, N: 6}, {W: 5, H: 5, N: 5}} {
 		s, err := NewSolver(c, 10)
@@ -431,6 +434,7 @@ func TestClaimevenBound(t *testing.T) {
 // fails and finds a leading part of BestMoves' columns (all of them when
 // the budget is large), and with less than that it fails.
 func TestBestMovesWithin(t *testing.T) {
+	skipUnderRace(t)
 	rng := rand.New(rand.NewPCG(5, 6))
 	fresh := func(c connect.Config) *Solver {
 		s, err := NewSolver(c, 16)
@@ -498,6 +502,7 @@ func TestBestMovesWithin(t *testing.T) {
 // and more; the test's, a few million (7×5 connect 6 after 4444), sees it
 // with the smallest table (2^14 entries, 2^3 times smaller).
 func TestNearLeafLinesOf5(t *testing.T) {
+	skipUnderRace(t)
 	for _, tc := range []struct {
 		cfg   connect.Config
 		moves string

@@ -14,6 +14,7 @@ import (
 // wide boards (8×8, 9×7, 9×8), with the minimax on positions a few discs
 // from the end. Its best columns achieve the score.
 func TestWideAgrees(t *testing.T) {
+	skipUnderRace(t)
 	rng := rand.New(rand.NewPCG(21, 22))
 	for _, tc := range []struct {
 		c       connect.Config

@@ -1,0 +1,5 @@
+//go:build !race
+
+package connectai
+
+const raceEnabled = false
