@@ -153,28 +153,22 @@ func (s *Solver) childrenShared(key uint64, tt *table, opp, mask uint64, mv []ui
 	sh := s.sh
 	var later [connect.MaxWidth]uint64
 	nl := 0
-	for i := len(mv) - 1; i >= 0; i-- {
-		child := mask | mv[i]
-		ck := s.keyOf(opp+child, m+1)
-		if i < len(mv)-1 && sh.searching(ck) {
-			later[nl] = mv[i]
+	for k := 0; k < len(mv)+nl; k++ {
+		var move uint64
+		if k < len(mv) {
+			move = mv[len(mv)-1-k]
+		} else {
+			move = later[k-len(mv)] // left for last
+		}
+		ck := s.keyOf(opp+(mask|move), m+1)
+		if k > 0 && k < len(mv) && sh.searching(ck) {
+			later[nl] = move
 			nl++
 			continue
 		}
 		sh.begin(ck)
-		score := -s.negamax(opp, child, m+1, -beta, -alpha)
-		sh.end(ck)
-		if s.stopped {
-			return 0
-		}
-		if score >= beta {
-			tt.put(key, score, true)
-			return score
-		}
-		alpha = max(alpha, score)
-	}
-	for _, move := range later[:nl] {
 		score := -s.negamax(opp, mask|move, m+1, -beta, -alpha)
+		sh.end(ck)
 		if s.stopped {
 			return 0
 		}
