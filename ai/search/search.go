@@ -488,13 +488,32 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int) int {
 	if len(moves) == 0 {
 		return terminalScore(s.st.NoMoves(), ply)
 	}
-	scores := s.orderMoves(moves, ply, ttMove, hasTT)
+	// The table's move first, before the others are scored: it ends the
+	// search of most nodes where it is found, and then the scoring of the
+	// others would be wasted.
+	first := 0
+	if hasTT {
+		for j, m := range moves {
+			if m == ttMove {
+				moves[0], moves[j] = moves[j], moves[0]
+				first = 1
+				break
+			}
+		}
+	}
+	var scores []int
+	scored := false
 
 	best := -Infinity
 	var bestMove M
 	side := s.sideToMove()
 	for i := range moves {
-		pickNext(moves, scores, i)
+		if i >= first {
+			if !scored {
+				scores, scored = s.orderMoves(moves[first:], ply), true
+			}
+			pickNext(moves[first:], scores, i-first)
+		}
 		m := moves[i]
 		s.st.Apply(m)
 		same := s.movesAgain(side)
@@ -603,33 +622,25 @@ func (s *Searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 	return best
 }
 
-// Ordering tiers, above any caller score.
-const (
-	orderTT     = 1 << 40
-	orderKiller = 1 << 32
-)
+// orderKiller lifts a killer move above any caller score.
+const orderKiller = 1 << 32
 
-// orderMoves gives every move an ordering score: table move, then the
-// caller's score, with killers and history added.
-func (s *Searcher[M]) orderMoves(moves []M, ply int, ttMove M, hasTT bool) []int {
+// orderMoves gives every move an ordering score: the caller's score, with
+// killers and history added (the table's move is searched before, apart).
+func (s *Searcher[M]) orderMoves(moves []M, ply int) []int {
 	scores := s.scoreBufs[ply][:0]
 	for _, m := range moves {
 		var sc int
-		switch {
-		case hasTT && m == ttMove:
-			sc = orderTT
-		default:
-			if s.orderer != nil {
-				sc = s.orderer.OrderScore(m) << 16
-			}
-			if s.hasKiller[ply][0] && m == s.killers[ply][0] {
-				sc += orderKiller
-			} else if s.hasKiller[ply][1] && m == s.killers[ply][1] {
-				sc += orderKiller / 2
-			}
-			if s.keyer != nil {
-				sc += int(s.history[s.keyer.HistoryKey(m)])
-			}
+		if s.orderer != nil {
+			sc = s.orderer.OrderScore(m) << 16
+		}
+		if s.hasKiller[ply][0] && m == s.killers[ply][0] {
+			sc += orderKiller
+		} else if s.hasKiller[ply][1] && m == s.killers[ply][1] {
+			sc += orderKiller / 2
+		}
+		if s.keyer != nil {
+			sc += int(s.history[s.keyer.HistoryKey(m)])
 		}
 		scores = append(scores, sc)
 	}
