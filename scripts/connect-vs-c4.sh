@@ -41,7 +41,7 @@ theirs2() { sed 's/^\.$//' | "$c4/c4-2t" | awk '{ print $NF }'; }
 
 row=0
 run_row() { # name input
-	local name=$1 in=$2 t=() prog
+	local name=$1 in=$2 prog
 	local progs=(ours1 ours2 theirs1 theirs2)
 	if ((row++ % 2)); then progs=(theirs1 theirs2 ours1 ours2); fi
 	declare -A secs

@@ -101,7 +101,10 @@ func (s *Solver) Threads() int {
 // in which the side to move cannot win at once: with one worker, negamax;
 // with more, all of them, the first to finish answering.
 func (s *Solver) window(cur, mask uint64, m, alpha, beta int) int {
-	if s.sh == nil {
+	if s.sh == nil || !s.inLargeTable(m+1) {
+		// One worker, or a position whose children are all in the small
+		// tables: there the workers would share nothing and walk the same
+		// tree.
 		return s.negamax(cur, mask, m, alpha, beta)
 	}
 	sh := s.sh
@@ -112,7 +115,7 @@ func (s *Solver) window(cur, mask uint64, m, alpha, beta int) int {
 	var helperDone atomic.Bool
 	for _, h := range sh.workers {
 		if h.small == nil {
-			h.small = newTable(s.smallBits, min(s.smallBits, s.tableBits))
+			h.small = h.newSmallTable()
 		}
 		h.tt = s.tt
 		h.begin(Limits{})
@@ -147,28 +150,25 @@ func (s *Solver) window(cur, mask uint64, m, alpha, beta int) int {
 }
 
 // childrenShared searches a node's children, mv in reverse order of
-// preference, as negamax does, but leaves for last the children (other
-// than the first) that another worker is searching.
-func (s *Solver) childrenShared(key uint64, tt *table, opp, mask uint64, mv []uint64, m, alpha, beta int) int {
+// preference with their table keys ck, as negamax does, but leaves for last
+// the children (other than the first) that another worker is searching.
+func (s *Solver) childrenShared(key uint64, tt *table, opp, mask uint64, mv, ck []uint64, m, alpha, beta int) int {
 	sh := s.sh
-	var later [connect.MaxWidth]uint64
+	var later [connect.MaxWidth]int // indices into mv
 	nl := 0
 	for k := 0; k < len(mv)+nl; k++ {
-		var move uint64
-		if k < len(mv) {
-			move = mv[len(mv)-1-k]
-		} else {
-			move = later[k-len(mv)] // left for last
+		i := len(mv) - 1 - k
+		if k >= len(mv) {
+			i = later[k-len(mv)] // left for last
 		}
-		ck := s.keyOf(opp+(mask|move), m+1)
-		if k > 0 && k < len(mv) && sh.searching(ck) {
-			later[nl] = move
+		if k > 0 && k < len(mv) && sh.searching(ck[i]) {
+			later[nl] = i
 			nl++
 			continue
 		}
-		sh.begin(ck)
-		score := -s.negamax(opp, mask|move, m+1, -beta, -alpha)
-		sh.end(ck)
+		sh.begin(ck[i])
+		score := -s.negamax(opp, mask|mv[i], m+1, -beta, -alpha)
+		sh.end(ck[i])
 		if s.stopped {
 			return 0
 		}

@@ -34,12 +34,20 @@ func TestParallelExact(t *testing.T) {
 				p := mustParse(t, connect.Standard, l.moves)
 				s.Reset()
 				before := s.Nodes()
+				helped := helperNodes(s)
 				got, err := s.Solve(p, Limits{})
 				if err != nil || got != l.score {
 					t.Fatalf("%d workers, %s %s: %d (%v), want %d", threads, set, l.moves, got, err, l.score)
 				}
 				if s.Nodes() <= before {
 					t.Fatalf("%d workers, %s: no positions counted", threads, l.moves)
+				}
+				// The helpers work where the large table is shared (Test_L1_R2's
+				// openings), and stay idle where the whole search is in the
+				// small tables (from 24 discs on 7×6).
+				shared := s.inLargeTable(p.Ply() + 1)
+				if worked := helperNodes(s) > helped; worked != shared {
+					t.Fatalf("%d workers, %s (%d discs): helpers searched: %v, want %v", threads, l.moves, p.Ply(), worked, shared)
 				}
 				s.Reset()
 				v, cols, err := s.BestMoves(p, Limits{})
@@ -77,4 +85,13 @@ func TestParallelStops(t *testing.T) {
 	if s.Threads() != 1 || s.sh != nil {
 		t.Fatalf("SetThreads(1) left %d workers", s.Threads())
 	}
+}
+
+// helperNodes is the positions the helpers of a parallel solver have visited.
+func helperNodes(s *Solver) int64 {
+	var n int64
+	for _, h := range s.sh.workers {
+		n += h.nodes
+	}
+	return n
 }

@@ -399,7 +399,7 @@ func (s *Solver) nonLosing(p *connect.Position) []int {
 	var out []int
 	moves := s.winningSpots(cur, mask) & s.possible(mask)
 	if moves == 0 {
-		moves = s.nonLosingMoves(cur, mask)
+		moves, _ = s.nonLosingMoves(cur, mask)
 	}
 	for _, col := range s.order[:s.cfg.W] {
 		if moves&s.colMask[col] != 0 {

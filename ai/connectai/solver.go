@@ -398,18 +398,20 @@ func (s *Solver) canWinNext(cur, mask uint64) bool {
 }
 
 // nonLosingMoves returns the moves (as bits) that do not let the opponent
-// win with its next disc; zero when every move loses at once. The side to
-// move must not be able to win at once.
-func (s *Solver) nonLosingMoves(cur, mask uint64) uint64 {
+// win with its next disc, zero when every move loses at once, and the
+// cells where the opponent's next disc would make a line (which the
+// search's ordering reads too). The side to move must not be able to win
+// at once.
+func (s *Solver) nonLosingMoves(cur, mask uint64) (next, oppWin uint64) {
 	possible := s.possible(mask)
-	oppWin := s.winningSpots(cur^mask, mask)
+	oppWin = s.winningSpots(cur^mask, mask)
 	if forced := possible & oppWin; forced != 0 {
 		if forced&(forced-1) != 0 {
-			return 0 // two threats: no defence
+			return 0, oppWin // two threats: no defence
 		}
 		possible = forced
 	}
-	return possible &^ (oppWin >> 1) // never play under an opponent's winning cell
+	return possible &^ (oppWin >> 1), oppWin // never play under an opponent's winning cell
 }
 
 const checkEvery = 1 << 12
@@ -476,7 +478,7 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 	if s.nodes >= s.nextCheck && s.checkStop() {
 		return 0
 	}
-	next := s.nonLosingMoves(cur, mask)
+	next, oppWin := s.nonLosingMoves(cur, mask)
 	if next == 0 {
 		return -(s.c - (m+1)/2) // the opponent wins with its next disc
 	}
@@ -559,7 +561,6 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 	// no longer play in that column without giving the line). Ties centre
 	// first. Against counting every threat once: 15% fewer positions on
 	// Test_L1_R2, 14% on Test_L2_R2, 27% on 444 (docs/connect-ai.md).
-	oppThreats := s.winningSpots(cur^mask, mask)
 	var mv [connect.MaxWidth]uint64
 	var sc [connect.MaxWidth]int
 	n := 0
@@ -569,7 +570,7 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 			continue
 		}
 		after := mask | move
-		useful := s.winningSpots(cur|move, after) &^ (oppThreats << 1)
+		useful := s.winningSpots(cur|move, after) &^ (oppWin << 1)
 		score := bits.OnesCount64(useful) + bits.OnesCount64(useful&(s.possible(after)<<1))
 		j := n
 		for ; j > 0 && sc[j-1] > score; j-- {
@@ -583,14 +584,16 @@ func (s *Solver) negamax(cur, mask uint64, m, alpha, beta int) int {
 	// any child is searched (about 20% fewer positions on the sets).
 	opp := cur ^ mask
 	ctt := s.table(m + 1)
+	var ck [connect.MaxWidth]uint64 // the children's keys
 	for i := n - 1; i >= 0; i-- {
-		if v, lower, ok := ctt.get(s.keyOf(opp+(mask|mv[i]), m+1)); ok && !lower && -v >= beta {
+		ck[i] = s.keyOf(opp+(mask|mv[i]), m+1)
+		if v, lower, ok := ctt.get(ck[i]); ok && !lower && -v >= beta {
 			tt.put(key, -v, true)
 			return -v
 		}
 	}
-	if s.sh != nil && s.cells-m-1 >= s.nearLeaf {
-		return s.childrenShared(key, tt, opp, mask, mv[:n], m, alpha, beta)
+	if s.sh != nil && s.inLargeTable(m+1) {
+		return s.childrenShared(key, tt, opp, mask, mv[:n], ck[:n], m, alpha, beta)
 	}
 	for i := n - 1; i >= 0; i-- {
 		score := -s.negamax(opp, mask|mv[i], m+1, -beta, -alpha)
@@ -633,13 +636,21 @@ func (s *Solver) keyOf(k uint64, m int) uint64 {
 	return min(k, r)
 }
 
+// newSmallTable makes the table of the positions near the end (see nearLeaf4).
+func (s *Solver) newSmallTable() *table { return newTable(s.smallBits, min(s.smallBits, s.tableBits)) }
+
 // table is the part of the transposition table for positions with m discs.
 func (s *Solver) table(m int) *table {
-	if s.cells-m < s.nearLeaf {
+	if !s.inLargeTable(m) {
 		return s.small
 	}
 	return s.tt
 }
+
+// inLargeTable reports whether positions with m discs go to the large
+// table (the others, near the end, to the small one): the positions the
+// workers of a parallel solve share.
+func (s *Solver) inLargeTable(m int) bool { return s.cells-m >= s.nearLeaf }
 
 // Limits bound a solve or a seed search: a context (nil: none), a deadline
 // (zero: none) and a number of positions to visit (0: no limit).
@@ -652,7 +663,7 @@ type Limits struct {
 func (s *Solver) start(lim Limits) {
 	if s.tt == nil {
 		s.tt = newTable(largeTableStartBits, s.tableBits)
-		s.small = newTable(s.smallBits, min(s.smallBits, s.tableBits))
+		s.small = s.newSmallTable()
 	}
 	s.begin(lim)
 }
@@ -734,7 +745,7 @@ const guessPlies = 7
 // guess is a likely score of a position with m discs: early in a game
 // with lines of 4 or fewer the first player's small edge, +1 for the first
 // player and -1 for the second, and a draw with lines of 5 and 6 (where
-// most games are drawn). With the guess, on 7×6: the empty board 507 → ...
+// most games are drawn). With the guess, on 7×6: the empty board 507 → 364
 // million positions, 44 130 → 89, 4444 98 → 68, 444 84 → 81; 6×7 after 33
 // 49 → 12 million; positions with 7 discs and more (Test_L1_R2's) gain
 // nothing, their scores ±3–6 are far from it, so they are solved without.
@@ -894,7 +905,7 @@ func (s *Solver) bestMoves(p *connect.Position, lim Limits, mode bestMode) (scor
 //	bits 14–63: h's low 50 bits   bits 7–13: the score + 64
 //	bit 6: a lower bound          bits 0–5: the generation (0: empty)
 //
-// The index is h's top bits, at least checkBitsFrom of them, so the index
+// The index is h's top bits, at least minTableBits of them, so the index
 // and the 50 bits give back h, and so the key, whole.
 type table struct {
 	entries []atomic.Uint64

@@ -157,16 +157,16 @@ func (w *Wide) possible(mask connect.Bitboard) connect.Bitboard {
 }
 
 // nonLosingMoves is Solver.nonLosingMoves on the wide board.
-func (w *Wide) nonLosingMoves(cur, mask connect.Bitboard) connect.Bitboard {
+func (w *Wide) nonLosingMoves(cur, mask connect.Bitboard) (next, oppWin connect.Bitboard) {
 	possible := w.possible(mask)
-	oppWin := w.winningSpots(xor(cur, mask), mask)
+	oppWin = w.winningSpots(xor(cur, mask), mask)
 	if forced := possible.And(oppWin); !forced.IsZero() {
 		if forced.Count() > 1 {
-			return connect.Bitboard{} // two threats: no defence
+			return connect.Bitboard{}, oppWin // two threats: no defence
 		}
 		possible = forced
 	}
-	return possible.AndNot(oppWin.Shr(1)) // never play under an opponent's winning cell
+	return possible.AndNot(oppWin.Shr(1)), oppWin // never play under an opponent's winning cell
 }
 
 // nonLosing is Solver.nonLosing on the wide board.
@@ -177,7 +177,7 @@ func (w *Wide) nonLosing(p *connect.Position) []int {
 	}
 	moves := w.winningSpots(cur, mask).And(w.possible(mask))
 	if moves.IsZero() {
-		moves = w.nonLosingMoves(cur, mask)
+		moves, _ = w.nonLosingMoves(cur, mask)
 	}
 	var out []int
 	for _, col := range w.order[:w.cfg.W] {
@@ -194,7 +194,7 @@ func (w *Wide) negamax(cur, mask connect.Bitboard, m, alpha, beta int) int {
 	if w.nodes >= w.nextCheck && w.checkStop() {
 		return 0
 	}
-	next := w.nonLosingMoves(cur, mask)
+	next, oppWin := w.nonLosingMoves(cur, mask)
 	if next.IsZero() {
 		return -(w.c - (m+1)/2) // the opponent wins with its next disc
 	}
@@ -227,7 +227,7 @@ func (w *Wide) negamax(cur, mask connect.Bitboard, m, alpha, beta int) int {
 	}
 	// Order: as the 64-bit solver's (negamax): useful threats, those right
 	// above a cell that can be played now counting twice; ties centre first.
-	oppThreats := w.winningSpots(xor(cur, mask), mask).Shl(1)
+	oppThreats := oppWin.Shl(1)
 	var mv [connect.MaxWidth]connect.Bitboard
 	var sc [connect.MaxWidth]int
 	n := 0
