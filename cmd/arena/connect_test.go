@@ -23,6 +23,19 @@ func TestSolveScoresEveryLine(t *testing.T) {
 	}
 }
 
+// TestSolveThreads: with two workers arena solve gives the exact scores
+// (the last line, 14 discs, is searched by both).
+func TestSolveThreads(t *testing.T) {
+	in := "121212\n22334\n2252576253462244111563365343671351441 -1\n32751571231557 -3\n"
+	code, out, errs := runArena(t, in, "solve", "-book=false", "-threads", "2")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if want := "18\n-18\n-1\n-3\n"; out != want {
+		t.Fatalf("scores %q, want %q", out, want)
+	}
+}
+
 // TestSolveBadLines: each bad line is named on stderr and answered with
 // "?", the others still get their scores, and the exit status is 2.
 func TestSolveBadLines(t *testing.T) {
@@ -169,6 +182,8 @@ func TestSolveOtherBoards(t *testing.T) {
 		{[]string{"book", "-w", "9", "-h", "8", "-plies", "1", "-o", filepath.Join(t.TempDir(), "b")}, "W·(H+1) ≤ 64"},
 		{[]string{"solve", "-w", "3"}, "width 3"},
 		{[]string{"solve", "-table", "40"}, "-table takes 16 to 28"},
+		{[]string{"solve", "-threads", "0"}, "-threads takes 1 to 8"},
+		{[]string{"solve", "-threads", "2", "-w", "9", "-h", "8"}, "searches with one thread"},
 		{[]string{"solve", "-n", "7"}, "line length 7"},
 		{[]string{"solve", "-game", "mill"}, "connect only"},
 		{[]string{"solve", "-game", "go"}, "unknown game"},
