@@ -145,7 +145,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
-	records := fs.String("records", "", "a match only: write each game's moves to `DIR`/game-N.txt, as arena move reads them")
+	records := fs.String("records", "", "a match only: write each game's record to `DIR`/game-N.txt (docs/records.md), as arena move and arena record -check read them")
 	mapSpec := fs.String("map", "", "the map of every game: hex "+strings.Join(hex.BattleMapNames(), ", ")+", or "+hex.RandomMapPrefix+"SEED (default "+hex.BattleMapName+
 		"); mech "+strings.Join(hex.MechMapNames(), ", ")+" (default: these in turn)")
 	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")

@@ -178,3 +178,27 @@ func TestMoveReadsRecords(t *testing.T) {
 	moveRejected(t, strings.Replace(rec, "2. d1 b4", "2. d1 d1", 1), `line 6: "d1" is not a legal move (Red, move 4)`, "-game", "mill")
 	moveRejected(t, strings.TrimSuffix(rec, "unfinished\n"), "it may have been cut short", "-game", "mill")
 }
+
+// TestDocsRecords: the example records of docs/records.md (docs/records/)
+// read and check, one of every game, and the ones the page shows whole
+// are shown as they are.
+func TestDocsRecords(t *testing.T) {
+	page, err := os.ReadFile("../../docs/records.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range games {
+		name := filepath.Join("../../docs/records", g.Name+".txt")
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := record.Read(strings.NewReader(string(text)), allKinds()...)
+		if err != nil || rec.Game != g.Name {
+			t.Errorf("%s: %v (game %q)", name, err, rec.Game)
+		}
+		if (g.Name == "mill" || g.Name == "connect") && !strings.Contains(string(page), "```text\n"+string(text)+"```") {
+			t.Errorf("docs/records.md does not show %s as it is", name)
+		}
+	}
+}
