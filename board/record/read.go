@@ -152,7 +152,8 @@ func parse(data []byte) (*parsed, error) {
 		return nil, errorf(0, `the file is empty: a record starts with tags such as [Game "mill"]`)
 	}
 	p := &parsed{}
-	var content []moveLine // the lines after the tags, the result line among them
+	seen := map[string]int{} // the tags' keys, lower case, and their lines
+	var content []moveLine   // the lines after the tags, the result line among them
 	for i, raw := range bytes.Split(data, []byte("\n")) {
 		n := i + 1
 		raw = bytes.TrimSuffix(raw, []byte("\r"))
@@ -169,9 +170,10 @@ func parse(data []byte) (*parsed, error) {
 				if err != nil {
 					return nil, err
 				}
-				if first, dup := p.tag(t.key); dup {
-					return nil, errorf(n, "a second %s tag (the first is on line %d)", first.key, first.line)
+				if first, dup := seen[strings.ToLower(t.key)]; dup {
+					return nil, errorf(n, "a second %s tag (the first is on line %d)", t.key, first)
 				}
+				seen[strings.ToLower(t.key)] = n
 				p.tags = append(p.tags, t)
 				continue
 			}

@@ -129,6 +129,7 @@ func TestBrokenRecords(t *testing.T) {
 		{"not UTF-8", "[Game \"mill\"]\n[Blue \"Ann\xe9\"]\n", 2, "not UTF-8 text"},
 		{"huge", huge, 0, "larger than 1024 KiB"},
 		{"long line", "[Game \"mill\"]\n[Blue \"" + strings.Repeat("A", record.MaxLine) + "\"]\n", 2, "more than a record's 4096"},
+		{"a flood of tags", "[Game \"mill\"]\n" + strings.Repeat("[Key \"v\"]\n", 50000), 3, "a second Key tag (the first is on line 2)"},
 		{"a move list", "d1 a1 g1\n", 1, "this is not a record"},
 		{"no game", strings.Replace(millGame, "[Game \"mill\"]\n", "", 1), 0, "names no game"},
 		{"unknown game", strings.Replace(millGame, `"mill"`, `"chess"`, 1), 1, `no game "chess" (the games: mill, connect, hex, mech, tictactoe)`},
