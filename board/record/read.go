@@ -272,6 +272,9 @@ func parseTag(n int, line string) (tagLine, error) {
 	if i == len(rest) {
 		return bad("its value has no closing quote")
 	}
+	if value.Len() > MaxValue {
+		return tagLine{}, errorf(n, "the %s tag's value is %d bytes long, more than a tag's %d", key, value.Len(), MaxValue)
+	}
 	rest = strings.TrimSpace(rest[i+1:])
 	if !strings.HasPrefix(rest, "]") {
 		return bad("no ] after its value")
@@ -404,16 +407,6 @@ func replay[S, M any](g rules.Game[S, M], p *parsed) (rec Record, _ rules.Game[S
 			return fail(errorf(clock.line, "the time %s: write it HOURS:MINUTES:SECONDS, such as 14:05:00", quoteShort(clock.value)))
 		}
 		rec.Date = rec.Date.Add(time.Duration(c.Hour())*time.Hour + time.Duration(c.Minute())*time.Minute + time.Duration(c.Second())*time.Second)
-	}
-	for i, pl := range rec.Players {
-		if err := checkPlayer(pl); err != nil {
-			key := []string{keyBlue, keyRed}[i]
-			t, _ := p.tag(key + "Level")
-			if pl.Level == "" {
-				t, _ = p.tag(key)
-			}
-			return fail(errorf(t.line, "%s", err))
-		}
 	}
 	if result == nil {
 		return fail(errorf(0, `the record has no Result tag, such as [Result "Blue wins"] or [Result "unfinished"]`))
@@ -589,16 +582,6 @@ func safely(f func() error) (err error) {
 		}
 	}()
 	return f()
-}
-
-// checkPlayer reports a player's name or level that a record cannot hold.
-func checkPlayer(p Player) error {
-	for _, v := range []string{p.Name, p.Level} {
-		if len(v) > MaxLine/2 {
-			return fmt.Errorf("a player's name or level is longer than %d bytes", MaxLine/2)
-		}
-	}
-	return nil
 }
 
 // Lines returns the lines of r's record that its moves stood on, one a

@@ -56,6 +56,10 @@ const (
 	MaxSize = 1 << 20
 	// MaxLine is the longest line Read reads, in bytes.
 	MaxLine = 4096
+	// MaxValue is the longest value of a tag, and the longest move, in
+	// bytes: short enough that a tag's line, its quotes and backslashes
+	// doubled, stays within MaxLine.
+	MaxValue = 2000
 )
 
 // Record is one game: which game and variant, who played, when, how it

@@ -130,6 +130,7 @@ func TestBrokenRecords(t *testing.T) {
 		{"huge", huge, 0, "larger than 1024 KiB"},
 		{"long line", "[Game \"mill\"]\n[Blue \"" + strings.Repeat("A", record.MaxLine) + "\"]\n", 2, "more than a record's 4096"},
 		{"a flood of tags", "[Game \"mill\"]\n" + strings.Repeat("[Key \"v\"]\n", 50000), 3, "a second Key tag (the first is on line 2)"},
+		{"a long value", "[Game \"mill\"]\n[Event \"" + strings.Repeat("e", record.MaxValue+1) + "\"]\n", 2, "the Event tag's value is 2001 bytes long, more than a tag's 2000"},
 		{"a move list", "d1 a1 g1\n", 1, "this is not a record"},
 		{"no game", strings.Replace(millGame, "[Game \"mill\"]\n", "", 1), 0, "names no game"},
 		{"unknown game", strings.Replace(millGame, `"mill"`, `"chess"`, 1), 1, `no game "chess" (the games: mill, connect, hex, mech, tictactoe)`},
@@ -221,7 +222,7 @@ func TestWriteRefuses(t *testing.T) {
 		"game":           func(r *record.Record) { r.Game = "Mill Game" },
 		"name":           func(r *record.Record) { r.Players[0].Name = "Anna\nBo" },
 		"level":          func(r *record.Record) { r.Players[1].Level = "hard\x00" },
-		"event":          func(r *record.Record) { r.Event = strings.Repeat("e", record.MaxLine) },
+		"event":          func(r *record.Record) { r.Event = strings.Repeat("e", record.MaxValue+1) },
 		"variant key":    func(r *record.Record) { r.Variant = []rules.Tag{{Key: "Result", Value: "x"}} },
 		"move":           func(r *record.Record) { r.Moves = append(r.Moves, "b2 # note") },
 		"empty move":     func(r *record.Record) { r.Moves = append(r.Moves, "") },
@@ -320,5 +321,20 @@ func TestDiceAndFaults(t *testing.T) {
 	var e *record.Error
 	if !errors.As(err, &e) || !e.Fault || e.Line != 3 || !strings.Contains(e.Msg, "the rules broke") {
 		t.Errorf("a panic of the rules: %v", err)
+	}
+}
+
+// TestLongestValues: the longest values a record may hold, quotes and
+// backslashes at that, are written and read back.
+func TestLongestValues(t *testing.T) {
+	r := record.Record{Game: "mill", Result: record.Unfinished, Event: strings.Repeat(`"\`, record.MaxValue/2),
+		Players: [2]record.Player{{Name: strings.Repeat("é", record.MaxValue/2)}, {Level: strings.Repeat("x", record.MaxValue)}}}
+	text, err := record.Text(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := read(text)
+	if err != nil || back.Event != r.Event || back.Players != r.Players {
+		t.Errorf("read back as %v", err)
 	}
 }

@@ -161,8 +161,8 @@ func checkValue(v string) error {
 	if err := checkText(v); err != nil {
 		return err
 	}
-	if len(v) > MaxLine/2 {
-		return fmt.Errorf("longer than %d bytes", MaxLine/2)
+	if len(v) > MaxValue {
+		return fmt.Errorf("longer than %d bytes", MaxValue)
 	}
 	return nil
 }
@@ -177,8 +177,8 @@ func checkMove(m string) error {
 		return fmt.Errorf("empty, or with spaces around it")
 	case strings.ContainsRune(m, '#') || strings.HasPrefix(m, "["):
 		return fmt.Errorf("a move may not hold # nor start with [")
-	case len(m) > MaxLine/2:
-		return fmt.Errorf("longer than %d bytes", MaxLine/2)
+	case len(m) > MaxValue:
+		return fmt.Errorf("longer than %d bytes", MaxValue)
 	}
 	if _, ok := parseResult(m); ok {
 		return fmt.Errorf("it reads as a result")
