@@ -19,6 +19,7 @@ import (
 	"stratagem/board/connect"
 	"stratagem/board/hex"
 	"stratagem/board/mill"
+	"stratagem/board/record"
 	"stratagem/board/rules"
 	"stratagem/units"
 	"stratagem/units/mech"
@@ -69,9 +70,10 @@ type gameResult struct {
 	// Counts are figures of the finished game that the match sums up (mean,
 	// least, most), such as the Mech Duel's strikes; the row shows them too.
 	Counts []count
-	// Record is the game as arena move reads it: the variant's tags, then
-	// a move a line.
-	Record string
+	// Record is the game's record (package record), as arena move reads
+	// it: its players' levels set, their names, date and event the
+	// match's to fill in.
+	Record record.Record
 }
 
 // count is one figure of a game, such as "strikes" 3.
@@ -110,6 +112,8 @@ type game struct {
 	Play func(ctx context.Context, first, second string, seeds [2]uint64, moveTime time.Duration, open opening, moveDone func(player int, d time.Duration)) (gameResult, error)
 	// NextMove reads the game so far (a record) and returns the AI's next move.
 	NextMove func(ctx context.Context, in io.Reader, ai string, seed uint64, moveTime time.Duration) (string, error)
+	// Kind reads the game's records (package record).
+	Kind record.Kind
 	// Engine runs arena engine (engine.go); nil for the games whose moves
 	// are not single words.
 	Engine func(ctx context.Context, in io.Reader, out io.Writer, ai string, seed uint64, moveTime time.Duration) error
@@ -237,6 +241,7 @@ func gameOf[S, M any](e entry[S, M]) game {
 		TwoMaps:  e.rotating(),
 		Play:     e.play,
 		NextMove: e.nextMove,
+		Kind:     record.KindOf(e.rules),
 		With: func(key, value string) (game, error) {
 			on, err := e.with(key, value)
 			if err != nil {
@@ -321,12 +326,19 @@ func playGame[S, M any](ctx context.Context, g rules.Game[S, M], players [2]ai.P
 	}
 	var exact, moves [2]int
 	// ended adds the game's figures and record to the result of a game
-	// that has ended.
-	ended := func(res gameResult) gameResult {
+	// that has ended: by the rules, or otherwise as how says (nil: by
+	// the rules).
+	ended := func(res gameResult, how *record.Result) gameResult {
 		if counts != nil {
 			res.Counts = counts(s)
 		}
-		res.Record = recordText(g, s)
+		res.Record = record.Make(g, s)
+		if how != nil {
+			res.Record.Result = *how
+		}
+		for i, p := range players {
+			res.Record.Players[i].Level = p.Name()
+		}
 		return res
 	}
 	for g.Ply(s) < maxPlies {
@@ -336,7 +348,7 @@ func playGame[S, M any](ctx context.Context, g rules.Game[S, M], players [2]ai.P
 			if note := exactNote(players, exact, moves); note != "" {
 				res.Note = note
 			}
-			return s, ended(res), nil
+			return s, ended(res, nil), nil
 		}
 		if m, ok := ref.Waiting(s); ok {
 			if _, err := ref.Play(s, m); err != nil {
@@ -359,10 +371,12 @@ func playGame[S, M any](ctx context.Context, g rules.Game[S, M], players [2]ai.P
 		}
 		if _, err := ref.Play(s, m); err != nil {
 			// A broken AI loses the game, and the table says why.
-			return s, ended(gameResult{Winner: int(side.Other()), Reason: "illegal " + g.Format(s, m), Plies: g.Ply(s)}), nil
+			lost := record.Win(side.Other(), record.IllegalMove)
+			return s, ended(gameResult{Winner: int(side.Other()), Reason: "illegal " + g.Format(s, m), Plies: g.Ply(s)}, &lost), nil
 		}
 	}
-	return s, ended(gameResult{Winner: -1, Reason: "ply-limit", Plies: g.Ply(s)}), nil
+	limit := record.Draw(record.MoveLimit)
+	return s, ended(gameResult{Winner: -1, Reason: "ply-limit", Plies: g.Ply(s)}, &limit), nil
 }
 
 // resultOf turns a finished game's outcome into a row of the table. A draw
@@ -398,24 +412,24 @@ func exactNote[S, M any](players [2]ai.Player[S, M], exact, moves [2]int) string
 	return strings.Join(parts, ", ")
 }
 
-// recordText writes a game as arena move reads it: the variant's tags, a
-// line each ("map open-field"), then a move a line.
-func recordText[S, M any](g rules.Game[S, M], s S) string {
-	var b strings.Builder
-	for _, t := range g.Tags() {
-		fmt.Fprintf(&b, "%s %s\n", t.Key, t.Value)
-	}
-	for _, m := range rules.Record(g, s) {
-		b.WriteString(m + "\n")
-	}
-	return b.String()
-}
-
-// readRecord reads a record for arena move on the rules g: first lines
-// "KEY VALUE" setting the variant's choices (the keys of g's tags), then
-// the moves (rules.PlayText). Its errors name the line.
+// readRecord reads the game so far for arena move on the rules g: a
+// record (package record, as -records writes them) of a game that has not
+// ended otherwise than by its rules (a game the rules ended is refused
+// by arena move itself), or a bare move list: first lines "KEY VALUE"
+// setting the variant's choices (the keys of g's tags), then the moves
+// (rules.PlayText). Its errors name the line.
 func readRecord[S, M any](g rules.Game[S, M], text string) (rules.Game[S, M], S, error) {
 	var none S
+	if record.IsRecord(text) {
+		rec, g, s, err := record.ReadGame(strings.NewReader(text), g)
+		if err != nil {
+			return nil, none, err
+		}
+		if rec.Result.Over && !g.Outcome(s).Over {
+			return nil, none, fmt.Errorf("the record says the game ended after %d moves: %v", g.Ply(s), rec.Result)
+		}
+		return g, s, nil
+	}
 	lines := strings.Split(text, "\n")
 	var keys []string
 	for _, t := range g.Tags() {

@@ -5,6 +5,7 @@
 //	arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
 //	arena -list
 //	arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S] < moves.txt
+//	arena record -check FILE...
 //	arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] [-threads N] < positions.txt
 //	arena book -game connect -plies P [-workers W] -o FILE
 //
@@ -18,6 +19,11 @@
 // move has one action per line, in the notation of package units ("Bknight
 // a6-d8 xRarcher"), after an optional first line "map NAME" naming its
 // field in the same way.
+//
+// A match with -records DIR writes each game's record (package record,
+// docs/records.md) to DIR/game-N.txt; arena move reads such a record of an
+// unfinished game as well as a bare move list, and arena record -check
+// reads records and checks every move and result.
 //
 // A match prints one row per game; for a game that counts something (the
 // Mech Duel: the physical attacks made and the turns played) a line per
@@ -53,6 +59,7 @@ import (
 	"stratagem/board/connect"
 	"stratagem/board/hex"
 	"stratagem/board/mill"
+	"stratagem/board/record"
 	"stratagem/units/mech"
 )
 
@@ -76,7 +83,10 @@ const usageText = `usage:
   arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
       hex: one action per line, e.g. "Bknight a6-d8 xRarcher", an optional first line "map NAME";
       connect: columns, e.g. "4453";
-      mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME")
+      mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME";
+      or a game record of an unfinished game, as -records writes them: docs/records.md)
+  arena record -check FILE...   (reads game records, as -records writes them, replays every move and
+      checks the result: a line for each; a bad one named with its line, and exit status 2)
   arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] [-threads N]   (one move sequence per line on standard input)
   arena book -game connect -plies P [-workers W] -o FILE   (builds the Connect Four opening book)
   arena sizes [-movetime D] [-cap D] [-plies P] [-w W -h H -n N]   (is Connect Four's Perfect exact from
@@ -93,6 +103,9 @@ const usageText = `usage:
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "move" {
 		return runMove(args[1:], stdin, stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "record" {
+		return runRecord(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "solve" {
 		return runSolve(args[1:], stdin, stdout, stderr)
@@ -132,7 +145,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	openings := fs.Int("openings", 0, "start every game with this many random moves (with -swap, both games of a pair share their opening)")
 	list := fs.Bool("list", false, "list the AIs of every game")
 	tourney := fs.String("tournament", "", "comma-separated AIs: play -games games for every ordered pair")
-	records := fs.String("records", "", "a match only: write each game's moves to `DIR`/game-N.txt, as arena move reads them")
+	records := fs.String("records", "", "a match only: write each game's record to `DIR`/game-N.txt (docs/records.md), as arena move and arena record -check read them")
 	mapSpec := fs.String("map", "", "the map of every game: hex "+strings.Join(hex.BattleMapNames(), ", ")+", or "+hex.RandomMapPrefix+"SEED (default "+hex.BattleMapName+
 		"); mech "+strings.Join(hex.MechMapNames(), ", ")+" (default: these in turn)")
 	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")
@@ -466,7 +479,7 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		}
 		tallies = addCounts(tallies, res.Counts)
 		if m.records != "" {
-			if err := os.WriteFile(filepath.Join(m.records, fmt.Sprintf("game-%d.txt", i+1)), []byte(res.Record), 0o644); err != nil {
+			if err := m.writeRecord(i, order, res.Record); err != nil {
 				return err
 			}
 		}
@@ -488,6 +501,22 @@ func (m match) play(ctx context.Context, out io.Writer) error {
 		return errInterrupted
 	}
 	return nil
+}
+
+// writeRecord writes rec, the record of game i (from 0) whose Blue is
+// player order[0] (0: p1), to the folder of records, with the players'
+// names ("arena p1"), the date and the match.
+func (m match) writeRecord(i int, order [2]int, rec record.Record) error {
+	for side, k := range order {
+		rec.Players[side].Name = fmt.Sprintf("arena p%d", k+1)
+	}
+	rec.Date = time.Now().Truncate(time.Second)
+	rec.Event = fmt.Sprintf("arena match, seed %d, game %d of %d", m.seed, i+1, m.games)
+	text, err := record.Text(rec)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(m.records, fmt.Sprintf("game-%d.txt", i+1)), []byte(text), 0o644)
 }
 
 // noteText is the note column of a game's row: its note, then its counts

@@ -288,9 +288,9 @@ func TestSearchMatch(t *testing.T) {
 	}
 }
 
-// TestRecords: -records writes every game of a match as arena move reads
-// it, and the record replays to the end the table gave; a tournament has
-// no records.
+// TestRecords: -records writes every game of a match as a record (package
+// record) that arena move reads, and the record replays to the end the
+// table gave; a tournament has no records.
 func TestRecords(t *testing.T) {
 	for _, c := range []struct {
 		game  string
@@ -307,7 +307,7 @@ func TestRecords(t *testing.T) {
 			return replayedReason(millGame, text)
 		}},
 		{"mill", []string{"-variant", "twelve-mens-morris", "-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
-			if !strings.HasPrefix(text, "variant twelve-mens-morris\n") {
+			if !strings.HasPrefix(text, "[Game \"mill\"]\n[Variant \"twelve-mens-morris\"]\n") {
 				return "", fmt.Errorf("the record does not name its variant: %q", text[:min(len(text), 40)])
 			}
 			return replayedReason(millGame, text)
@@ -316,7 +316,7 @@ func TestRecords(t *testing.T) {
 			return replayedReason(connectGame, text)
 		}},
 		{"connect", []string{"-w", "9", "-h", "8", "-n", "5", "-p1", "beginner", "-p2", "easy"}, func(text string) (string, error) {
-			if !strings.HasPrefix(text, "board 9x8\nline 5\n") {
+			if !strings.HasPrefix(text, "[Game \"connect\"]\n[Board \"9x8\"]\n[Line \"5\"]\n") {
 				return "", fmt.Errorf("the record does not name its board: %q", text[:min(len(text), 40)])
 			}
 			return replayedReason(connectGame, text)

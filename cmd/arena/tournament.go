@@ -25,13 +25,13 @@ type tournament struct {
 	seed     uint64
 }
 
-// record is a count of games won, drawn and lost.
-type record struct{ wins, draws, losses int }
+// score is a count of games won, drawn and lost.
+type score struct{ wins, draws, losses int }
 
-func (r record) games() int { return r.wins + r.draws + r.losses }
+func (r score) games() int { return r.wins + r.draws + r.losses }
 
-// share is the score share of the record, "n/a" without games.
-func (r record) share() string {
+// share is the score share of the score, "n/a" without games.
+func (r score) share() string {
 	if r.games() == 0 {
 		return "n/a"
 	}
@@ -40,7 +40,7 @@ func (r record) share() string {
 
 // add counts a game from the point of view of the player who moved first
 // (winner 0) or second (1).
-func (r *record) add(winner, me int) {
+func (r *score) add(winner, me int) {
 	switch winner {
 	case me:
 		r.wins++
@@ -85,12 +85,12 @@ func (t tournament) play(ctx context.Context, out io.Writer) error {
 		t.game.Name, strings.Join(t.ais, ", "), t.games, movetimeText(t.moveTime), t.seed, t.game.Heading)
 	const row = "%-16s  %-16s  %5s  %5s  %5s\n"
 	fmt.Fprintf(out, row, "first", "second", "wins", "draws", "losses")
-	pairs := make([][]record, n) // pairs[i][j]: i first against j second, from i's side
-	all := make([]record, n)     // each AI over all its games
+	pairs := make([][]score, n) // pairs[i][j]: i first against j second, from i's side
+	all := make([]score, n)     // each AI over all its games
 	times := make([]moveTimes, n)
 	played, stopped := 0, false
 	for i := range n {
-		pairs[i] = make([]record, n)
+		pairs[i] = make([]score, n)
 		for j := range n {
 			if i == j || stopped {
 				continue
