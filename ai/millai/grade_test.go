@@ -1,0 +1,116 @@
+package millai
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"stratagem/ai"
+	"stratagem/board/mill"
+)
+
+// gradeOf grades the move text of pos within lim.
+func gradeOf(t *testing.T, pos *mill.Position, text string, lim ai.Limits) MoveGrade {
+	t.Helper()
+	before := pos.String()
+	g, err := GradeMove(context.Background(), pos, mustMoveText(t, pos, text), lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos.String() != before {
+		t.Fatalf("grading changed the position to %s", pos)
+	}
+	return g
+}
+
+// winNow: Blue steps g4 to g1, closes a1 d1 g1 and leaves Red two pieces;
+// any other move lets Red fly c3 to g7, close its own mill and live on.
+const winNow = "blue: a1 d1 g4 b4 b6 f6; red: a7 d7 c3; hand: 0 0; turn: blue"
+
+// twoThrees: each side has two on a line, Blue to place: closing the mill
+// on g1 is best; blocking Red's on g7 is a little worse; a piece anywhere
+// else lets Red close its mill first.
+const twoThrees = "blue: a1 d1; red: a7 d7; hand: 7 7; turn: blue"
+
+// Graded by the search at the grading's depth: the best move best, a
+// forced win let go a blunder, a move that lets the opponent close a mill
+// explained by it.
+func TestGradeBySearch(t *testing.T) {
+	pos := mustPos(t, winNow)
+	best := gradeOf(t, pos, "g4-g1", ai.Limits{})
+	if best.Grade != Best || best.Better != best.Played || best.Endgame {
+		t.Errorf("g4-g1: %+v, want best", best)
+	}
+	bad := gradeOf(t, pos, "b4-c4", ai.Limits{})
+	if bad.Grade != Blunder || bad.Why != WhyForcedWinLost || bad.Better.To != mustPoint(t, "g1") || bad.Endgame {
+		t.Errorf("b4-c4: %+v, want a blunder that lets a forced win go, g4-g1 better", bad)
+	}
+
+	pos = mustPos(t, twoThrees)
+	if g := gradeOf(t, pos, "g1", ai.Limits{}); g.Grade != Best || g.Depth != GradeDepth {
+		t.Errorf("g1: %+v, want best at depth %d", g, GradeDepth)
+	}
+	open := gradeOf(t, pos, "b4", ai.Limits{})
+	if open.Grade < Inaccuracy || open.Why != WhyOpponentMill || open.In != 1 || open.Better.To != mustPoint(t, "g1") {
+		t.Errorf("b4: %+v, want at least an inaccuracy letting Red close a mill in 1 move, g1 better", open)
+	}
+	if block := gradeOf(t, pos, "g7", ai.Limits{}); block.Grade != Good && block.Grade != Best {
+		t.Errorf("g7 (a block): %+v, want good or best", block)
+	}
+}
+
+// The grade does not depend on the machine: the same move graded twice,
+// bounded by depth, gives the same grade, loss and node count; a tighter
+// bound searches less.
+func TestGradeIsRepeatable(t *testing.T) {
+	pos := mustPos(t, twoThrees)
+	a := gradeOf(t, pos, "b4", ai.Limits{MaxDepth: 4})
+	b := gradeOf(t, pos, "b4", ai.Limits{MaxDepth: 4})
+	if a != b {
+		t.Errorf("graded twice: %+v and %+v", a, b)
+	}
+	if a.Depth != 4 {
+		t.Errorf("depth %d, want the limit's 4", a.Depth)
+	}
+	if c := gradeOf(t, pos, "b4", ai.Limits{MaxDepth: 2}); c.Nodes >= a.Nodes {
+		t.Errorf("depth 2 searched %d nodes, depth 4 %d", c.Nodes, a.Nodes)
+	}
+}
+
+// Where the databases hold the position they grade exactly: the winning
+// flight best, any other a blunder that gives the won endgame away.
+func TestGradeByTheDatabases(t *testing.T) {
+	pos := mustPos(t, flyToWin)
+	if g := gradeOf(t, pos, "d5-d1", ai.Limits{MaxDepth: 1}); g.Grade != Best || !g.Endgame {
+		t.Errorf("d5-d1: %+v, want best from the databases", g)
+	}
+	g := gradeOf(t, pos, "d5-e5", ai.Limits{MaxDepth: 1})
+	if g.Grade != Blunder || !g.Endgame || g.Why != WhyWonEndgameLost || g.Better.To != mustPoint(t, "d1") {
+		t.Errorf("d5-e5: %+v, want a blunder giving away the won endgame", g)
+	}
+}
+
+// The bands of the value lost.
+func TestGradeOfLoss(t *testing.T) {
+	for _, tc := range []struct {
+		loss int
+		want Grade
+	}{{0, Best}, {BestWithin, Best}, {BestWithin + 1, Good}, {GoodWithin + 1, Inaccuracy},
+		{InaccuracyWithin, Inaccuracy}, {InaccuracyWithin + 1, Mistake}, {MistakeWithin + 1, Blunder}} {
+		if g := gradeOfLoss(tc.loss); g != tc.want {
+			t.Errorf("loss %d: %s, want %s", tc.loss, g, tc.want)
+		}
+	}
+}
+
+// Bad input: a move the position does not allow, a finished game.
+func TestGradeRefusesBadInput(t *testing.T) {
+	pos := mustPos(t, twoThrees)
+	if _, err := GradeMove(context.Background(), pos, mill.Place(mustPoint(t, "a1")), ai.Limits{MaxDepth: 1}); !errors.Is(err, ErrNotLegal) {
+		t.Errorf("a1 taken: %v", err)
+	}
+	over := mustPos(t, "blue: a1 d1; red: a7; hand: 0 0")
+	if _, err := GradeMove(context.Background(), over, mill.Step(0, 1), ai.Limits{MaxDepth: 1}); !errors.Is(err, ErrGameOver) {
+		t.Errorf("game over: %v", err)
+	}
+}
