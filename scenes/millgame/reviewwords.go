@@ -40,10 +40,13 @@ func verdictWords(a millai.Analysis) string {
 }
 
 // sourceWords says where the verdict comes from: the databases (certain),
-// or how far the computer looked.
+// a win the search proved (certain), or how far the computer looked.
 func sourceWords(a millai.Analysis) string {
-	if a.Endgame {
+	switch {
+	case a.Endgame:
 		return lang.T("mill.analysis.source.endgame")
+	case a.Known:
+		return lang.N("mill.analysis.source.forced", a.Depth)
 	}
 	return lang.N("mill.analysis.source.search", a.Depth)
 }
