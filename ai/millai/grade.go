@@ -17,33 +17,7 @@ import (
 // position, with the endgame databases, which are exact. The thresholds
 // are here and nowhere else; the words are the game screen's.
 
-// Grade is how good a move was, against the best move.
-type Grade int
-
-const (
-	Ungraded   Grade = iota // not graded (yet)
-	Best                    // the best move, or as good as it
-	Good                    // a little worse than the best; nothing given away that matters
-	Inaccuracy              // gives away a part of a piece's worth
-	Mistake                 // gives away about a piece's worth
-	Blunder                 // gives away more, or a won or drawn game
-)
-
-func (g Grade) String() string {
-	switch g {
-	case Best:
-		return "best"
-	case Good:
-		return "good"
-	case Inaccuracy:
-		return "inaccuracy"
-	case Mistake:
-		return "mistake"
-	case Blunder:
-		return "blunder"
-	}
-	return "ungraded"
-}
+// The grades are ai.Grade's: ai.Best to ai.Blunder.
 
 // GradeDepth is the depth of the grading's searches: the position before
 // the move searched this deep, the position after it one ply less, with
@@ -72,18 +46,18 @@ const (
 const SlowWithin = 4
 
 // gradeOfLoss is the grade of a move that loses loss against the best.
-func gradeOfLoss(loss int) Grade {
+func gradeOfLoss(loss int) ai.Grade {
 	switch {
 	case loss <= BestWithin:
-		return Best
+		return ai.Best
 	case loss <= GoodWithin:
-		return Good
+		return ai.Good
 	case loss <= InaccuracyWithin:
-		return Inaccuracy
+		return ai.Inaccuracy
 	case loss <= MistakeWithin:
-		return Mistake
+		return ai.Mistake
 	}
-	return Blunder
+	return ai.Blunder
 }
 
 // Why names what a grade's explanation says.
@@ -105,7 +79,7 @@ const (
 
 // MoveGrade is the grade of one move and why.
 type MoveGrade struct {
-	Grade  Grade
+	Grade  ai.Grade
 	Played mill.Move
 	// Better is the best move in the position (Played itself when it was
 	// the best).
@@ -153,25 +127,25 @@ func gradeByEndgame(eg *endgame.Table, pos *mill.Position, played mill.Move) (Mo
 		return MoveGrade{}, false
 	}
 	pv, _ := childValue(eg, pos, played)
-	g := MoveGrade{Played: played, Better: best, Endgame: true, Grade: Best}
+	g := MoveGrade{Played: played, Better: best, Endgame: true, Grade: ai.Best}
 	if !better(bv, pv) {
 		g.Better = played // as good as the best
 		return g, true
 	}
 	switch {
 	case bv.Outcome == 1 && pv.Outcome < 1:
-		g.Grade, g.Why = Blunder, WhyWonEndgameLost
+		g.Grade, g.Why = ai.Blunder, WhyWonEndgameLost
 	case bv.Outcome == 0 && pv.Outcome < 0:
-		g.Grade, g.Why = Blunder, WhyDrawnEndgameLost
+		g.Grade, g.Why = ai.Blunder, WhyDrawnEndgameLost
 	case bv.Outcome == 1:
 		g.Why, g.In = WhySlowerWin, pv.Plies-bv.Plies
 	default:
 		g.Why, g.In = WhyFasterLoss, bv.Plies-pv.Plies
 	}
-	if g.Grade == Best {
-		g.Grade = Good
+	if g.Grade == ai.Best {
+		g.Grade = ai.Good
 		if g.In > SlowWithin {
-			g.Grade = Inaccuracy
+			g.Grade = ai.Inaccuracy
 		}
 	}
 	return g, true
@@ -213,7 +187,7 @@ func gradeBySearch(ctx context.Context, pos *mill.Position, played mill.Move, li
 	g := MoveGrade{Played: played, Better: best, Depth: binfo.Depth, Nodes: binfo.Nodes}
 	bestScore := binfo.Score
 	if best == played {
-		g.Grade = Best
+		g.Grade = ai.Best
 		return g, nil
 	}
 	me := pos.SideToMove()
@@ -255,25 +229,25 @@ func gradeBySearch(ctx context.Context, pos *mill.Position, played mill.Move, li
 	switch {
 	case bestWins && playedWins, bestLoses && playedLoses:
 		// A forced result either way: only its length differs.
-		g.Grade = Best
+		g.Grade = ai.Best
 		if playedScore < bestScore {
-			g.Grade = Good
+			g.Grade = ai.Good
 		}
 		g.Loss = 0
 	case bestWins:
-		g.Grade, g.Why = Blunder, WhyForcedWinLost
+		g.Grade, g.Why = ai.Blunder, WhyForcedWinLost
 	case playedLoses:
-		g.Grade, g.Why = Blunder, WhyForcedLoss
+		g.Grade, g.Why = ai.Blunder, WhyForcedLoss
 		g.In = (search.Mate - abs(playedScore)) / 2 // the opponent's moves to its win
 	default:
 		g.Loss = min(g.Loss, search.MateThreshold)
 		g.Grade = gradeOfLoss(g.Loss)
 	}
-	if g.Grade == Best {
+	if g.Grade == ai.Best {
 		g.Better = played // as good as the best
 		return g, nil
 	}
-	if g.Why == WhyNothing && g.Grade >= Inaccuracy {
+	if g.Why == WhyNothing && g.Grade >= ai.Inaccuracy {
 		g.Why, g.In = explain(binfo.PV, reply)
 	}
 	return g, nil

@@ -38,23 +38,23 @@ const twoThrees = "blue: a1 d1; red: a7 d7; hand: 7 7; turn: blue"
 func TestGradeBySearch(t *testing.T) {
 	pos := mustPos(t, winNow)
 	best := gradeOf(t, pos, "g4-g1", ai.Limits{})
-	if best.Grade != Best || best.Better != best.Played || best.Endgame {
+	if best.Grade != ai.Best || best.Better != best.Played || best.Endgame {
 		t.Errorf("g4-g1: %+v, want best", best)
 	}
 	bad := gradeOf(t, pos, "b4-c4", ai.Limits{})
-	if bad.Grade != Blunder || bad.Why != WhyForcedWinLost || bad.Better.To != mustPoint(t, "g1") || bad.Endgame {
+	if bad.Grade != ai.Blunder || bad.Why != WhyForcedWinLost || bad.Better.To != mustPoint(t, "g1") || bad.Endgame {
 		t.Errorf("b4-c4: %+v, want a blunder that lets a forced win go, g4-g1 better", bad)
 	}
 
 	pos = mustPos(t, twoThrees)
-	if g := gradeOf(t, pos, "g1", ai.Limits{}); g.Grade != Best || g.Depth != GradeDepth {
+	if g := gradeOf(t, pos, "g1", ai.Limits{}); g.Grade != ai.Best || g.Depth != GradeDepth {
 		t.Errorf("g1: %+v, want best at depth %d", g, GradeDepth)
 	}
 	open := gradeOf(t, pos, "b4", ai.Limits{})
-	if open.Grade < Inaccuracy || open.Why != WhyOpponentMill || open.In != 1 || open.Better.To != mustPoint(t, "g1") {
+	if open.Grade < ai.Inaccuracy || open.Why != WhyOpponentMill || open.In != 1 || open.Better.To != mustPoint(t, "g1") {
 		t.Errorf("b4: %+v, want at least an inaccuracy letting Red close a mill in 1 move, g1 better", open)
 	}
-	if block := gradeOf(t, pos, "g7", ai.Limits{}); block.Grade != Good && block.Grade != Best {
+	if block := gradeOf(t, pos, "g7", ai.Limits{}); block.Grade != ai.Good && block.Grade != ai.Best {
 		t.Errorf("g7 (a block): %+v, want good or best", block)
 	}
 }
@@ -81,11 +81,11 @@ func TestGradeIsRepeatable(t *testing.T) {
 // flight best, any other a blunder that gives the won endgame away.
 func TestGradeByTheDatabases(t *testing.T) {
 	pos := mustPos(t, flyToWin)
-	if g := gradeOf(t, pos, "d5-d1", ai.Limits{MaxDepth: 1}); g.Grade != Best || !g.Endgame {
+	if g := gradeOf(t, pos, "d5-d1", ai.Limits{MaxDepth: 1}); g.Grade != ai.Best || !g.Endgame {
 		t.Errorf("d5-d1: %+v, want best from the databases", g)
 	}
 	g := gradeOf(t, pos, "d5-e5", ai.Limits{MaxDepth: 1})
-	if g.Grade != Blunder || !g.Endgame || g.Why != WhyWonEndgameLost || g.Better.To != mustPoint(t, "d1") {
+	if g.Grade != ai.Blunder || !g.Endgame || g.Why != WhyWonEndgameLost || g.Better.To != mustPoint(t, "d1") {
 		t.Errorf("d5-e5: %+v, want a blunder giving away the won endgame", g)
 	}
 }
@@ -94,9 +94,9 @@ func TestGradeByTheDatabases(t *testing.T) {
 func TestGradeOfLoss(t *testing.T) {
 	for _, tc := range []struct {
 		loss int
-		want Grade
-	}{{0, Best}, {BestWithin, Best}, {BestWithin + 1, Good}, {GoodWithin + 1, Inaccuracy},
-		{InaccuracyWithin, Inaccuracy}, {InaccuracyWithin + 1, Mistake}, {MistakeWithin + 1, Blunder}} {
+		want ai.Grade
+	}{{0, ai.Best}, {BestWithin, ai.Best}, {BestWithin + 1, ai.Good}, {GoodWithin + 1, ai.Inaccuracy},
+		{InaccuracyWithin, ai.Inaccuracy}, {InaccuracyWithin + 1, ai.Mistake}, {MistakeWithin + 1, ai.Blunder}} {
 		if g := gradeOfLoss(tc.loss); g != tc.want {
 			t.Errorf("loss %d: %s, want %s", tc.loss, g, tc.want)
 		}

@@ -257,7 +257,7 @@ func (m *Screen) readGame() {
 // has been graded.
 func (m *Screen) GradeOf(i int) (millai.MoveGrade, bool) {
 	g := &m.grade
-	if i < 0 || i >= len(g.grades) || g.grades[i].Grade == millai.Ungraded {
+	if i < 0 || i >= len(g.grades) || g.grades[i].Grade == ai.Ungraded {
 		return millai.MoveGrade{}, false
 	}
 	return g.grades[i], true
@@ -285,7 +285,7 @@ func (m *Screen) reviewedGrade() (millai.MoveGrade, bool) {
 }
 
 // isMistake reports whether a grade is one "next mistake" stops at.
-func isMistake(g millai.Grade) bool { return g >= millai.Mistake }
+func isMistake(g ai.Grade) bool { return g >= ai.Mistake }
 
 // nextMistake returns the index of the next move graded a mistake or a
 // blunder after the one reviewed, going round to the start of the game.

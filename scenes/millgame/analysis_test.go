@@ -156,10 +156,10 @@ func TestGradedReview(t *testing.T) {
 	scenetest.Eventually(t, s, "every move graded", func() bool { done, total := m.Graded(); return total == 3 && done == 3 })
 	first, _ := m.GradeOf(0)
 	last, _ := m.GradeOf(2)
-	if first.Grade != millai.Blunder || first.Better.To != mustPoint("g1") {
+	if first.Grade != ai.Blunder || first.Better.To != mustPoint("g1") {
 		t.Errorf("b4-c4: %+v, want a blunder, g4-g1 better", first)
 	}
-	if last.Grade != millai.Best {
+	if last.Grade != ai.Best {
 		t.Errorf("g4-g1xa7: %+v, want best", last)
 	}
 	if m.Working() != "" {
@@ -206,7 +206,7 @@ func TestReviewKeys(t *testing.T) {
 	if !slices.ContainsFunc(m.ReviewCommands(), func(c scenes.Command) bool { return c.Key == ActNextMistake }) {
 		t.Error("no next mistake in the review")
 	}
-	if gradeColour(millai.Blunder) != render.Danger {
+	if gradeColour(ai.Blunder) != render.Danger {
 		t.Error("a blunder is drawn in the colour of danger")
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"math"
 	"time"
 
-	"stratagem/ai/millai"
+	"stratagem/ai"
 	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/render"
@@ -307,11 +307,11 @@ func (m *Screen) drawMoveList(c *render.Canvas, x, y, w, bottom float64) {
 				c.StrokeRoundRect(mx-5, ly-2, tw+10, step, 6, 2, render.TextDim)
 			}
 			c.Text(move, mx, ly, st)
-			if g, ok := m.GradeOf(i); ok && m.Reviewing() && g.Grade >= millai.Inaccuracy {
+			if g, ok := m.GradeOf(i); ok && m.Reviewing() && g.Grade >= ai.Inaccuracy {
 				// A mark after the move: its grade's colour, larger for a blunder.
 				tw := render.FitText(move, st).Width
 				r := 4.0
-				if g.Grade == millai.Blunder {
+				if g.Grade == ai.Blunder {
 					r = 5.5
 				}
 				c.FillCircle(mx+tw+9, ly+moveStep/2-1, r, gradeColour(g.Grade))

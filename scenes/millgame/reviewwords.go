@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"stratagem/ai"
 	"stratagem/ai/millai"
 	"stratagem/assets/lang"
 	"stratagem/board/mill"
@@ -130,17 +131,17 @@ func blueShare(a millai.Analysis) float64 {
 }
 
 // gradeLabel names a grade as a short sentence ("A mistake.").
-func gradeLabel(g millai.Grade) string {
+func gradeLabel(g ai.Grade) string {
 	switch g {
-	case millai.Best:
+	case ai.Best:
 		return lang.T("mill.grade.best")
-	case millai.Good:
+	case ai.Good:
 		return lang.T("mill.grade.good")
-	case millai.Inaccuracy:
+	case ai.Inaccuracy:
 		return lang.T("mill.grade.inaccuracy")
-	case millai.Mistake:
+	case ai.Mistake:
 		return lang.T("mill.grade.mistake")
-	case millai.Blunder:
+	case ai.Blunder:
 		return lang.T("mill.grade.blunder")
 	}
 	return ""
@@ -148,13 +149,13 @@ func gradeLabel(g millai.Grade) string {
 
 // gradeColour is the colour a grade's words and its mark in the list of
 // moves are drawn in.
-func gradeColour(g millai.Grade) color.Color {
+func gradeColour(g ai.Grade) color.Color {
 	switch g {
-	case millai.Best:
+	case ai.Best:
 		return render.Legal
-	case millai.Inaccuracy:
+	case ai.Inaccuracy:
 		return render.Accent
-	case millai.Mistake, millai.Blunder:
+	case ai.Mistake, ai.Blunder:
 		return render.Danger
 	}
 	return render.TextMain
