@@ -54,18 +54,11 @@ type analysis struct {
 	failed bool   // the analysis of the current position gave nothing
 }
 
-// grading is the graded review's state: the game's moves from the
-// position it started from, graded one at a time in the background.
+// grading is the graded review's state: the grades of the game's moves,
+// worked out in the background, and the better move shown on the board.
 type grading struct {
-	runner  scenes.AIRunner[millai.MoveGrade]
-	start   *mill.Position // the position before the first move
-	moves   []mill.Move
-	grades  []millai.MoveGrade // grades[i] is moves[i]'s (Ungraded until done)
-	next    int                // the next move to grade
-	job     uint64             // the runner's job number (not a position's generation)
-	seenGen uint64             // the position generation the moves were read at
-	failed  bool               // a grading failed: the rest are left ungraded
-	// better: the board shows the position before moves[betterAt] with
+	scenes.ReviewGrader[*mill.Position, mill.Move, millai.MoveGrade]
+	// better: the board shows the position before the move betterAt with
 	// the better move marked.
 	better   bool
 	betterAt int
@@ -167,7 +160,7 @@ func (m *Screen) Working() string {
 	switch {
 	case m.ana.runner.Busy() && m.ana.runGen == m.Gen():
 		return lang.T("mill.working.analysing")
-	case m.grade.runner.Busy():
+	case m.grade.Busy():
 		return lang.T("mill.working.grading")
 	}
 	return ""
@@ -177,94 +170,27 @@ func (m *Screen) Working() string {
 // review starts: the grading then starts afresh where it was).
 func (m *Screen) StopWork() {
 	m.ana.runner.Cancel()
-	m.grade.runner.Cancel()
+	m.grade.Cancel()
 }
 
 // gradeLimits bound each move's grading: millai.GradeDepth; tests may
 // tighten it.
 var gradeLimits = ai.Limits{}
 
-// stepGrading keeps the review's grading going: it reads the game's moves
-// when the position changes (a review keeps them: it only steps through),
-// takes a grade that arrived, and starts the next move's.
-func (m *Screen) stepGrading(s *scenes.Session) {
-	g := &m.grade
-	if !m.Reviewing() {
-		g.runner.Cancel()
-		return
-	}
-	if g.seenGen != m.Gen() {
-		g.seenGen = m.Gen()
-		m.readGame()
-	}
-	if v, job, err, ok := g.runner.Poll(); ok && job == g.job {
-		if err != nil {
-			s.Warn(fmt.Sprintf("grading Mill move %d failed: %v", g.next+1, err))
-			g.failed = true
-		} else {
-			g.grades[g.next] = v
-			g.next++
-		}
-		s.Invalidate()
-	}
-	if g.failed || g.runner.Busy() || g.next >= len(g.moves) {
-		return
-	}
-	before := g.start.Clone()
-	for _, mv := range g.moves[:g.next] {
-		before.Apply(mv)
-	}
-	if before.Outcome().Over() { // never: the moves were played
-		g.failed = true
-		return
-	}
-	played, lim := g.moves[g.next], gradeLimits
-	g.job++
-	g.runner.Start(g.job, func(ctx context.Context) (millai.MoveGrade, error) {
-		return millai.GradeMove(ctx, before, played, lim)
-	})
-	s.KeepTicking()
+// gradeMove grades the move played in before, within gradeLimits.
+func gradeMove(ctx context.Context, before *mill.Position, played mill.Move) (millai.MoveGrade, error) {
+	return millai.GradeMove(ctx, before, played, gradeLimits)
 }
 
-// readGame reads the game's moves, those played and those ahead, and keeps
-// the grades of the moves that are the same as before.
-func (m *Screen) readGame() {
-	g := &m.grade
-	all := append(m.History(), m.Ahead()...)
-	same := 0
-	for same < len(all) && same < len(g.moves) && all[same] == g.moves[same] {
-		same++
-	}
-	if g.start == nil || same < len(g.moves) || len(all) != len(g.moves) {
-		if g.start == nil || same == 0 {
-			start := m.pos.Clone()
-			for start.Ply() > 0 {
-				start.Undo()
-			}
-			g.start = start
-		}
-		g.moves = all
-		g.grades = append(g.grades[:min(same, len(g.grades))], make([]millai.MoveGrade, len(all)-same)...)
-		if g.next > same {
-			g.next = same
-			g.runner.Cancel()
-		}
-		g.failed = false
-	}
-}
+// stepGrading keeps the review's grading going (scenes.ReviewGrader).
+func (m *Screen) stepGrading(s *scenes.Session) { m.grade.Step(s, &m.Frame, gradeMove) }
 
 // GradeOf returns the grade of the game's move i (0: the first), if it
 // has been graded.
-func (m *Screen) GradeOf(i int) (millai.MoveGrade, bool) {
-	g := &m.grade
-	if i < 0 || i >= len(g.grades) || g.grades[i].Grade == ai.Ungraded {
-		return millai.MoveGrade{}, false
-	}
-	return g.grades[i], true
-}
+func (m *Screen) GradeOf(i int) (millai.MoveGrade, bool) { return m.grade.Grade(i) }
 
 // Graded returns how many of the game's moves are graded, of how many.
-func (m *Screen) Graded() (done, total int) { return m.grade.next, len(m.grade.moves) }
+func (m *Screen) Graded() (done, total int) { return m.grade.Progress() }
 
 // reviewedIndex is the index of the move the review's panel talks about:
 // the last move played, or, with the better move shown, the move played
@@ -290,15 +216,7 @@ func isMistake(g ai.Grade) bool { return g >= ai.Mistake }
 // nextMistake returns the index of the next move graded a mistake or a
 // blunder after the one reviewed, going round to the start of the game.
 func (m *Screen) nextMistake() (int, bool) {
-	n := len(m.grade.grades)
-	from := m.reviewedIndex() + 1
-	for k := range n {
-		i := (from + k) % n
-		if isMistake(m.grade.grades[i].Grade) && i != m.reviewedIndex() {
-			return i, true
-		}
-	}
-	return 0, false
+	return m.grade.Next(m.reviewedIndex(), func(g millai.MoveGrade) bool { return isMistake(g.Grade) })
 }
 
 // goToNextMistake steps the review to the position just after the next

@@ -28,22 +28,7 @@ func (m *Screen) analyseNow(lim ai.Limits) error {
 }
 
 // gradeNow grades every move of the game under review at once.
-func (m *Screen) gradeNow() error {
-	m.readGame()
-	m.grade.seenGen = m.Gen()
-	g := &m.grade
-	pos := g.start.Clone()
-	for i, mv := range g.moves {
-		grade, err := millai.GradeMove(context.Background(), pos, mv, gradeLimits)
-		if err != nil {
-			return fmt.Errorf("move %d: %w", i+1, err)
-		}
-		g.grades[i] = grade
-		pos.Apply(mv)
-	}
-	g.next = len(g.moves)
-	return nil
-}
+func (m *Screen) gradeNow() error { return m.grade.GradeNow(&m.Frame, gradeMove) }
 
 // sampleAnalysis: the moving phase of a game against the computer, the
 // person (Blue) to move, the analysis shown: the bar, the verdict of the

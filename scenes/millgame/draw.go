@@ -357,7 +357,8 @@ func (m *Screen) movesPlayed() string {
 // returns the y below it; nothing before the first move.
 func (m *Screen) drawGrade(c *render.Canvas, x, y, w float64) float64 {
 	i := m.reviewedIndex()
-	if i < 0 || i >= len(m.grade.moves) {
+	start, read := m.grade.Start()
+	if i < 0 || !read || i >= len(m.grade.Moves()) {
 		return y
 	}
 	g, ok := m.GradeOf(i)
@@ -365,7 +366,7 @@ func (m *Screen) drawGrade(c *render.Canvas, x, y, w float64) float64 {
 		done, total := m.Graded()
 		return paragraph(c, x, y, w, lang.T("mill.grade.pending", "Done", lang.Num(done), "Total", lang.Num(total)), 15, render.TextDim) + 12
 	}
-	mover := m.grade.start.SideToMove()
+	mover := start.SideToMove()
 	if i%2 == 1 {
 		mover = mover.Other()
 	}
