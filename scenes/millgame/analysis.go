@@ -21,12 +21,12 @@ import (
 // Mill's own actions and their keys.
 var (
 	// ActAnalysis shows or hides the analysis.
-	ActAnalysis = scenes.NewAction("mill.analysis")
+	ActAnalysis = scenes.NewAction("mill analysis")
 	// ActNextMistake goes to the next move of the review graded a mistake
 	// or a blunder.
-	ActNextMistake = scenes.NewAction("mill.nextmistake")
+	ActNextMistake = scenes.NewAction("mill next mistake")
 	// ActBetter shows the better move of the move reviewed on the board.
-	ActBetter = scenes.NewAction("mill.better")
+	ActBetter = scenes.NewAction("mill better move")
 )
 
 // Keys are the keys of Mill's own actions.
