@@ -7,7 +7,9 @@ import (
 
 // ReviewGrader grades the moves of a game under review, one at a time,
 // off the frame goroutine (an AIRunner): the review stays usable while the
-// grades fill in. A game's screen keeps one and calls Step on every tick;
+// grades fill in. It keeps the frame ticking while it works, but does not
+// name its work in the status box, which shows where the review stands:
+// the panel says "grading" where a move waits for its grade. A game's screen keeps one and calls Step on every tick;
 // grade is the game's own grading of the move m played in the position
 // before (a copy the grading owns). G is the game's grade.
 type ReviewGrader[S any, M comparable, G any] struct {
@@ -46,6 +48,9 @@ func (g *ReviewGrader[S, M, G]) Step(s *Session, f *Frame[S, M], grade func(ctx 
 			g.next++
 		}
 		s.Invalidate()
+	}
+	if g.runner.Busy() {
+		s.KeepTicking() // to take the grade when it comes
 	}
 	if g.failed || g.runner.Busy() || g.next >= len(g.moves) {
 		return

@@ -106,11 +106,8 @@ func (sc *Screen) pollAnalysis(s *scenes.Session) {
 // Working names the analysis while it runs for the current position, so
 // the frame shows it, keeps ticking and cancels it when the screen leaves.
 func (sc *Screen) Working() string {
-	switch {
-	case sc.ana.runner.Busy() && sc.ana.runGen == sc.Gen():
+	if sc.ana.runner.Busy() && sc.ana.runGen == sc.Gen() {
 		return lang.T("connect.working.analysing")
-	case sc.grade.Busy():
-		return lang.T("connect.working.grading")
 	}
 	return ""
 }

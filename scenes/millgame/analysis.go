@@ -154,14 +154,11 @@ func (m *Screen) analysisChanged() {
 	m.ana.failed = false
 }
 
-// Working names the work under way for the position shown, for the status
-// box: the analysis, or the grading of the review.
+// Working names the analysis while it runs for the position shown, for
+// the status box (the review's grading is told in the panel).
 func (m *Screen) Working() string {
-	switch {
-	case m.ana.runner.Busy() && m.ana.runGen == m.Gen():
+	if m.ana.runner.Busy() && m.ana.runGen == m.Gen() {
 		return lang.T("mill.working.analysing")
-	case m.grade.Busy():
-		return lang.T("mill.working.grading")
 	}
 	return ""
 }

@@ -153,6 +153,9 @@ func TestGradedReview(t *testing.T) {
 	if m.pos.Ply() != 2 {
 		t.Fatalf("a step back during the grading: ply %d, want 2", m.pos.Ply())
 	}
+	if !m.grade.Busy() || !s.Busy() {
+		t.Fatal("the grading should be under way and ask for ticks")
+	}
 	scenetest.Eventually(t, s, "every move graded", func() bool { done, total := m.Graded(); return total == 3 && done == 3 })
 	first, _ := m.GradeOf(0)
 	last, _ := m.GradeOf(2)
@@ -162,8 +165,8 @@ func TestGradedReview(t *testing.T) {
 	if last.Grade != ai.Best {
 		t.Errorf("g4-g1xa7: %+v, want best", last)
 	}
-	if m.Working() != "" {
-		t.Errorf("the grading is done, yet the screen is %q", m.Working())
+	if m.grade.Busy() {
+		t.Error("every move is graded, yet the grading goes on")
 	}
 
 	scenetest.Press(t, s, ActNextMistake)
@@ -193,7 +196,7 @@ func TestGradedReview(t *testing.T) {
 	}
 	// The marks in the list of moves: the blunder's is drawn in its colour.
 	scenetest.Press(t, s, scenes.ActBack)
-	if m.Reviewing() || m.Working() != "" {
+	if m.Reviewing() || m.grade.Busy() {
 		t.Fatal("Esc ends the review and its grading")
 	}
 }
