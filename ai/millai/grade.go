@@ -75,6 +75,9 @@ const (
 	WhyForcedLoss    // after this move the opponent wins by force, its winning move In moves away
 	WhyOpponentMill  // this let the opponent close a mill in In of its moves
 	WhyMissedMill    // the better move closed a mill of the mover's own within In of its moves
+	// From the threats after the opponent's best answer.
+	WhyOpponentDouble // the opponent then threatens two mills at once: one gets through
+	WhyShutIn         // the mover is then nearly shut in: In moves left
 )
 
 // MoveGrade is the grade of one move and why.
@@ -250,7 +253,44 @@ func gradeBySearch(ctx context.Context, pos *mill.Position, played mill.Move, li
 	if g.Why == WhyNothing && g.Grade >= ai.Inaccuracy {
 		g.Why, g.In = explain(binfo.PV, reply)
 	}
+	if g.Why == WhyNothing && g.Grade >= ai.Inaccuracy {
+		g.Why, g.In = explainThreats(pos, played, reply, binfo.PV)
+	}
 	return g, nil
+}
+
+// explainThreats compares the position after the move played and the
+// opponent's best answer with the one after the best move and its answer:
+// does the opponent now threaten two mills at once, or is the mover
+// (nearly) shut in, where the best line avoided it? In is the mover's
+// moves left when shut in.
+func explainThreats(pos *mill.Position, played mill.Move, reply, best []mill.Move) (Why, int) {
+	if len(reply) == 0 || len(best) < 2 {
+		return WhyNothing, 0
+	}
+	me := pos.SideToMove()
+	after := func(a, b mill.Move) ([2]SideThreats, bool) {
+		p := pos.Clone()
+		for _, m := range []mill.Move{a, b} {
+			if p.Outcome().Over() || !p.IsLegal(m) {
+				return [2]SideThreats{}, false
+			}
+			p.Apply(m)
+		}
+		return Threats(p), !p.Outcome().Over()
+	}
+	tp, ok1 := after(played, reply[0])
+	tb, ok2 := after(best[0], best[1])
+	if !ok1 || !ok2 {
+		return WhyNothing, 0
+	}
+	if tp[me.Other()].Double() && !tb[me.Other()].Double() {
+		return WhyOpponentDouble, 0
+	}
+	if (tp[me].NearlyBlocked || tp[me].Blocked) && !tb[me].NearlyBlocked && !tb[me].Blocked {
+		return WhyShutIn, tp[me].Steps
+	}
+	return WhyNothing, 0
 }
 
 // MillHorizon is how many of a side's own moves ahead the explanation

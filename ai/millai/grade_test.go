@@ -114,3 +114,38 @@ func TestGradeRefusesBadInput(t *testing.T) {
 		t.Errorf("game over: %v", err)
 	}
 }
+
+// The threats behind a grade: the move played lets the opponent set up
+// two mills at once, or shut the mover in, where the best line does not.
+func TestExplainThreats(t *testing.T) {
+	line := func(pos *mill.Position, texts ...string) []mill.Move {
+		var out []mill.Move
+		p := pos.Clone()
+		for _, text := range texts {
+			m := mustMoveText(t, p, text)
+			out = append(out, m)
+			p.Apply(m)
+		}
+		return out
+	}
+	// Red places a7 next to a1 and d7: threats at a4 and g7 at once,
+	// unless Blue takes a7 first.
+	pos := mustPos(t, "blue: f2 f6; red: a1 d7; hand: 7 7; turn: blue")
+	played := line(pos, "c4")
+	reply := line(pos, "c4", "a7")[1:]
+	if why, _ := explainThreats(pos, played[0], reply, line(pos, "a7", "b2")); why != WhyOpponentDouble {
+		t.Errorf("c4 lets Red threaten a4 and g7 at once: why %d", why)
+	}
+	// Blue steps b6 into b4, between Red's a4, c4 and b2, and Red steps
+	// d7 to d6: Blue has two moves left; b6-d6 keeps five.
+	pos = mustPos(t, "blue: a1 d1 g1 g4 b6; red: a4 d2 f4 c4 d7 b2; hand: 0 0; turn: blue")
+	played = line(pos, "b6-b4")
+	reply = line(pos, "b6-b4", "d7-d6")[1:]
+	why, in := explainThreats(pos, played[0], reply, line(pos, "b6-d6", "d7-a7"))
+	if why != WhyShutIn || in != 2 {
+		t.Errorf("b6-b4 lets Red shut Blue in: why %d, %d moves left", why, in)
+	}
+	if why, _ := explainThreats(pos, played[0], reply, line(pos, "b6-b4", "d7-d6")); why != WhyNothing {
+		t.Errorf("the same line both ways explains nothing: why %d", why)
+	}
+}

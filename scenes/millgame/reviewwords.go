@@ -183,6 +183,10 @@ func whyWords(g millai.MoveGrade, mover mill.Color) string {
 		return lang.N("mill.grade.why.opponentmill", g.In, args...)
 	case millai.WhyMissedMill:
 		return lang.N("mill.grade.why.missedmill", g.In, args...)
+	case millai.WhyOpponentDouble:
+		return lang.T("mill.grade.why.opponentdouble", args...)
+	case millai.WhyShutIn:
+		return lang.N("mill.grade.why.shutin", g.In, args...)
 	}
 	return ""
 }
