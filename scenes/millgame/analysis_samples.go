@@ -124,3 +124,12 @@ func reviewGraded(s *scenes.Session) (*Screen, error) {
 	m.StopWork()
 	return m, m.gradeNow()
 }
+
+// sampleReviewAnalysis: the graded review at its first mistake with the
+// analysis shown too: the grade, then the analysis of the position.
+func sampleReviewAnalysis(s *scenes.Session) error {
+	if err := sampleReviewGraded(s); err != nil {
+		return err
+	}
+	return s.Stack.Top().(*Screen).analyseNow(sampleAnalysisLimits)
+}

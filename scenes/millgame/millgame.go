@@ -50,6 +50,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-analysis-endgame", Open: sampleAnalysisEndgame},
 			{Name: "mill-review-graded", Open: sampleReviewGraded},
 			{Name: "mill-review-better", Open: sampleReviewBetter},
+			{Name: "mill-review-analysis", Open: sampleReviewAnalysis},
 		},
 		HowTo: howTo,
 	}
