@@ -208,7 +208,7 @@ func Analyse(ctx context.Context, pos *mill.Position, lim ai.Limits) (Analysis, 
 		return a, ctx.Err()
 	}
 	st := newSearchState(pos.Clone(), 0, eg)
-	s := search.New[mill.Move](search.Config{TableEntries: 1 << 20, QuiescenceDepth: 4})
+	s := search.New[mill.Move](search.Config{TableEntries: 1 << 18, QuiescenceDepth: 4}) // 6 MiB: made afresh for every position analysed
 	if lim.MoveTime <= 0 {
 		lim.MoveTime = AnalysisTime
 	}
