@@ -43,7 +43,7 @@ func (sc *Screen) GameKeys() scenes.KeyMap { return Keys }
 func (sc *Screen) Tick(s *scenes.Session) {
 	sc.trackMouse(&s.Input)
 	sc.pollAnalysis(s)
-	sc.grade.Step(s, &sc.Frame, gradeMove)
+	sc.grade.Step(s, &sc.Frame, gradeMove(gradeLimits))
 }
 
 // Commands adds the analysis switch to the action bar.

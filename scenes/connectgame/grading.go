@@ -46,9 +46,12 @@ type grading struct {
 // when zero); tests may tighten them.
 var gradeLimits = connectai.Limits{}
 
-// gradeMove grades the column played in before.
-func gradeMove(ctx context.Context, before *connect.Position, col int) (connectai.MoveGrade, error) {
-	return connectai.GradeMove(ctx, before, col, gradeLimits)
+// gradeMove returns the grading of a column within lim, gradeLimits as
+// the frame goroutine reads them (the grading's goroutine must not).
+func gradeMove(lim connectai.Limits) func(ctx context.Context, before *connect.Position, col int) (connectai.MoveGrade, error) {
+	return func(ctx context.Context, before *connect.Position, col int) (connectai.MoveGrade, error) {
+		return connectai.GradeMove(ctx, before, col, lim)
+	}
 }
 
 // ReviewCommands adds to the review's bar "next mistake", "better move"
@@ -197,7 +200,7 @@ func gradeLabel(g ai.Grade) string {
 }
 
 // gradeNow grades every move of the game under review at once (samples).
-func (sc *Screen) gradeNow() error { return sc.grade.GradeNow(&sc.Frame, gradeMove) }
+func (sc *Screen) gradeNow() error { return sc.grade.GradeNow(&sc.Frame, gradeMove(gradeLimits)) }
 
 // gradedBoard is the board of the graded review's sample: small enough
 // for the solver to grade every move at once.

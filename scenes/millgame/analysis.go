@@ -174,13 +174,16 @@ func (m *Screen) StopWork() {
 // tighten it.
 var gradeLimits = ai.Limits{}
 
-// gradeMove grades the move played in before, within gradeLimits.
-func gradeMove(ctx context.Context, before *mill.Position, played mill.Move) (millai.MoveGrade, error) {
-	return millai.GradeMove(ctx, before, played, gradeLimits)
+// gradeMove returns the grading of a move within lim, gradeLimits as the
+// frame goroutine reads them (the grading's goroutine must not).
+func gradeMove(lim ai.Limits) func(ctx context.Context, before *mill.Position, played mill.Move) (millai.MoveGrade, error) {
+	return func(ctx context.Context, before *mill.Position, played mill.Move) (millai.MoveGrade, error) {
+		return millai.GradeMove(ctx, before, played, lim)
+	}
 }
 
 // stepGrading keeps the review's grading going (scenes.ReviewGrader).
-func (m *Screen) stepGrading(s *scenes.Session) { m.grade.Step(s, &m.Frame, gradeMove) }
+func (m *Screen) stepGrading(s *scenes.Session) { m.grade.Step(s, &m.Frame, gradeMove(gradeLimits)) }
 
 // GradeOf returns the grade of the game's move i (0: the first), if it
 // has been graded.

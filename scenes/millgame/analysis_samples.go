@@ -28,7 +28,7 @@ func (m *Screen) analyseNow(lim ai.Limits) error {
 }
 
 // gradeNow grades every move of the game under review at once.
-func (m *Screen) gradeNow() error { return m.grade.GradeNow(&m.Frame, gradeMove) }
+func (m *Screen) gradeNow() error { return m.grade.GradeNow(&m.Frame, gradeMove(gradeLimits)) }
 
 // sampleAnalysis: the moving phase of a game against the computer, the
 // person (Blue) to move, the analysis shown: the bar, the verdict of the

@@ -213,3 +213,38 @@ func TestReviewKeys(t *testing.T) {
 		t.Error("a blunder is drawn in the colour of danger")
 	}
 }
+
+// Playing on from a review and reviewing again keeps the grades of the
+// moves that stayed the same, and grades the new one.
+func TestGradesKeptForTheMovesThatStay(t *testing.T) {
+	withLimits(t, 2, 3)
+	s := scenetest.NewSession(Game())
+	m := scenetest.Open(t, s, New, scenes.Match{})
+	setPosition(t, s, m, blunderStart)
+	if err := m.PlayMoves(s, blunderGame); err != nil {
+		t.Fatal(err)
+	}
+	scenetest.Press(t, s, scenes.ActReview)
+	scenetest.Eventually(t, s, "every move graded", func() bool { done, total := m.Graded(); return total == 3 && done == 3 })
+	first, _ := m.GradeOf(0)
+	scenetest.Press(t, s, scenes.ActLeft)
+	scenetest.Press(t, s, scenes.ActConfirm) // play from here
+	if m.Reviewing() || m.pos.Ply() != 2 {
+		t.Fatalf("play from here: reviewing %v at ply %d", m.Reviewing(), m.pos.Ply())
+	}
+	if err := m.PlayMoves(s, "a1-a4"); err != nil {
+		t.Fatal(err)
+	}
+	scenetest.Press(t, s, scenes.ActReview)
+	scenetest.Press(t, s, scenes.ActLeft)
+	if g, ok := m.GradeOf(0); !ok || g != first {
+		t.Errorf("the first move's grade should stay: %+v %v", g, ok)
+	}
+	if _, ok := m.GradeOf(2); ok {
+		t.Error("the new third move cannot be graded yet")
+	}
+	scenetest.Eventually(t, s, "the new move graded", func() bool { _, ok := m.GradeOf(2); return ok })
+	if g, _ := m.GradeOf(2); g.Played != mustMove(t, "a1-a4") {
+		t.Errorf("the third grade is of %v, want a1-a4", g.Played)
+	}
+}
