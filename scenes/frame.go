@@ -48,6 +48,10 @@ type (
 	// Commander adds the game's own buttons and keys (Wait, Defend, …) to
 	// the action bar; Commands is asked every tick.
 	Commander interface{ Commands() []Command }
+	// ReviewCommander adds the game's own buttons and keys to the bar
+	// while the person reviews the game (next mistake, the analysis),
+	// beside "play from here" and "back to the game"; asked every tick.
+	ReviewCommander interface{ ReviewCommands() []Command }
 	// DiceSeeder seeds the dice of a game with chance (0: a fresh seed
 	// from the session), for screens that must roll the same dice again
 	// (samples, tests).

@@ -134,8 +134,9 @@ func (f *Frame[S, M]) reviewStatus() string {
 	return lang.T("core.review.after", "Ply", lang.Num(ply), "Total", lang.Num(total))
 }
 
-// reviewCommands are the bar while reviewing: the steps, then playing on
-// from here or going back to the end.
+// reviewCommands are the bar while reviewing: the steps, then the game's
+// own commands for a review (ReviewCommander), playing on from here and
+// going back to the end.
 func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
 	back, fwd := f.Ply() > 0, len(f.hist.redo) > 0
 	steps = []Command{
@@ -150,10 +151,13 @@ func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
 			}
 		}},
 	}
-	frame = []Command{
+	if c, ok := f.screen.(ReviewCommander); ok {
+		frame = c.ReviewCommands()
+	}
+	frame = append(frame, []Command{
 		{Label: lang.T("core.review.fromhere"), Key: ActConfirm, Enabled: !f.Over(), Do: func(s *Session) { f.endReview(s, true) }},
 		{Label: lang.T("core.review.toend"), Key: ActBack, Enabled: true, Do: func(s *Session) { f.endReview(s, false) }},
-	}
+	}...)
 	return steps, frame
 }
 

@@ -31,9 +31,9 @@ type analysis struct {
 var ActAnalysis = scenes.NewAction("analysis")
 
 // Keys are the keys of Connect Four's own actions.
-var Keys = scenes.KeyMap{
+var Keys = append(scenes.KeyMap{
 	{Action: ActAnalysis, Keys: []scenes.Chord{{Key: ebiten.KeyA}}, Label: "connect.command.analysis"},
-}
+}, reviewKeys...)
 
 // GameKeys are Connect Four's own keys, which the frame adds to its own.
 func (sc *Screen) GameKeys() scenes.KeyMap { return Keys }
@@ -43,6 +43,7 @@ func (sc *Screen) GameKeys() scenes.KeyMap { return Keys }
 func (sc *Screen) Tick(s *scenes.Session) {
 	sc.trackMouse(&s.Input)
 	sc.pollAnalysis(s)
+	sc.grade.Step(s, &sc.Frame, gradeMove(gradeLimits))
 }
 
 // Commands adds the analysis switch to the action bar.
@@ -64,6 +65,7 @@ func (sc *Screen) toggleAnalysis(s *scenes.Session) {
 // PositionChanged drops the analysis of the old position and, with the
 // overlay shown, starts the new one's.
 func (sc *Screen) PositionChanged() {
+	sc.grade.better = false // toggleBetter sets it again after its step
 	sc.ana.runner.Cancel()
 	sc.ana.failed = false
 	if sc.ana.shown {
@@ -110,8 +112,11 @@ func (sc *Screen) Working() string {
 	return ""
 }
 
-// StopWork cancels the analysis.
-func (sc *Screen) StopWork() { sc.ana.runner.Cancel() }
+// StopWork cancels the analysis and the review's grading.
+func (sc *Screen) StopWork() {
+	sc.ana.runner.Cancel()
+	sc.grade.Cancel()
+}
 
 // Analysis returns the overlay's values for the current position, if they
 // have arrived (tests).

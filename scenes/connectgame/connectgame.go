@@ -50,6 +50,8 @@ func Game() *scenes.GameDesc {
 			{Name: "connect-hint", Open: sampleHint},
 			{Name: "connect-end", Open: sampleEnd},
 			{Name: "connect-review", Open: sampleReview},
+			{Name: "connect-review-graded", Open: sampleReviewGraded},
+			{Name: "connect-review-better", Open: sampleReviewBetter},
 		},
 	}
 }

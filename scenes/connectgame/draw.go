@@ -272,6 +272,10 @@ func (sc *Screen) look() look {
 	l.last = sc.pos.LastMove()
 	l.line = sc.pos.WinningLine()
 	l.faded = len(l.line) > 0
+	if better, _, ok := sc.betterShown(); ok {
+		l.hint = better // the review's better column
+		return l
+	}
 	if !sc.PersonToAct() {
 		return l
 	}

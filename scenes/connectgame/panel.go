@@ -68,7 +68,7 @@ func describeLast(pos *connect.Position) string {
 // hintWords says where the hint shown on the board would drop the disc,
 // or is "" while no hint is shown.
 func (sc *Screen) hintWords() string {
-	if l := sc.look(); l.hint >= 0 {
+	if l := sc.look(); l.hint >= 0 && !sc.Reviewing() { // a review's better column is told with its grade
 		return lang.T("connect.panel.hint", "Column", lang.Num(l.hint+1))
 	}
 	return ""
@@ -228,10 +228,17 @@ func (sc *Screen) guide() (text string, isRules bool) {
 	keys := lang.T("connect.guide.over.keys", "Review", scenes.Key(scenes.ActReview), "Restart", scenes.Key(scenes.ActRestart))
 	switch {
 	case sc.Reviewing():
-		if sc.pos.Ply() == 0 {
+		if sc.pos.Ply() == 0 && !sc.grade.better {
 			return lang.T("connect.guide.review.start"), false
 		}
-		return lang.T("connect.guide.review.after", "Move", lang.Num(sc.pos.Ply())), false
+		where := lang.T("connect.guide.review.after", "Move", lang.Num(sc.pos.Ply()))
+		if sc.pos.Ply() == 0 {
+			where = lang.T("connect.guide.review.start")
+		}
+		if g := sc.gradeWords(); g != "" {
+			return where + "\n" + g, false
+		}
+		return where, false
 	case sc.pos.Winner() != connect.None:
 		return lang.T("connect.guide.won") + "\n" + keys, false
 	case sc.pos.Draw():

@@ -22,8 +22,9 @@ type Screen struct {
 	// col is the column the disc in hand hangs over: the one the pointer
 	// last moved over, or chosen with Left/Right. It is always on the
 	// board, so Enter drops a disc even when the pointer is elsewhere.
-	col int
-	ana analysis
+	col   int
+	ana   analysis
+	grade grading // the graded review (grading.go)
 
 	cell   float64 // cell size in virtual units
 	ox, oy float64 // top-left of the grid

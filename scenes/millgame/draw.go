@@ -6,6 +6,7 @@ import (
 	"math"
 	"time"
 
+	"stratagem/ai"
 	"stratagem/assets/lang"
 	"stratagem/board/mill"
 	"stratagem/render"
@@ -42,6 +43,10 @@ func (m *Screen) decor() render.MillDecor {
 	}
 	if h, ok := m.Hint(); ok && !m.Reviewing() {
 		d.Hint = h
+	}
+	if better, played, ok := m.betterShown(); ok {
+		// The review's better move, and where the move played went.
+		d.Hint, d.Redo = better, played
 	}
 	if ahead := m.Ahead(); len(ahead) > 0 && !m.Reviewing() && !m.BothComputer() && anim == nil {
 		d.Redo = ahead[0]
@@ -218,12 +223,19 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 		fill, _ := render.SideColors(m.lastMover)
 		y = paragraph(c, x+4, y, w-8, m.lastWords, 17, fill) + 12
 	}
+	if m.Reviewing() {
+		y = m.drawGrade(c, x+4, y, w-8)
+	}
 	if h, ok := m.Hint(); ok && !m.Reviewing() {
 		y = paragraph(c, x+4, y, w-8, hintWords(m.pos, h), 17, render.TextMain) + 12
 	}
-	title, body := m.phaseRules()
-	scenes.DrawHeading(c, x+4, y+12, title)
-	y = paragraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
+	if m.ana.shown {
+		y = m.drawAnalysis(c, x+4, y, w-8)
+	} else {
+		title, body := m.phaseRules()
+		scenes.DrawHeading(c, x+4, y+12, title)
+		y = paragraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
+	}
 	if q := m.quietWords(); q != "" {
 		y = paragraph(c, x+4, y+4, w-8, q, 15, render.TextDim)
 	}
@@ -295,6 +307,15 @@ func (m *Screen) drawMoveList(c *render.Canvas, x, y, w, bottom float64) {
 				c.StrokeRoundRect(mx-5, ly-2, tw+10, step, 6, 2, render.TextDim)
 			}
 			c.Text(move, mx, ly, st)
+			if g, ok := m.GradeOf(i); ok && m.Reviewing() && g.Grade >= ai.Inaccuracy {
+				// A mark after the move: its grade's colour, larger for a blunder.
+				tw := render.FitText(move, st).Width
+				r := 4.0
+				if g.Grade == ai.Blunder {
+					r = 5.5
+				}
+				c.FillCircle(mx+tw+9, ly+moveStep/2-1, r, gradeColour(g.Grade))
+			}
 		}
 	}
 }
@@ -329,4 +350,66 @@ func (m *Screen) movesPlayed() string {
 	moves[last], moves[last.Other()] = (n+1)/2, n/2
 	return lang.N("mill.victory.moves", n, "Blue", side(mill.Blue), "BlueMoves", lang.Num(moves[mill.Blue]),
 		"Red", side(mill.Red), "RedMoves", lang.Num(moves[mill.Red]))
+}
+
+// drawGrade draws, in a review, what the grading says of the move the
+// panel talks about (its grade in its colour, why, the better move), and
+// returns the y below it; nothing before the first move.
+func (m *Screen) drawGrade(c *render.Canvas, x, y, w float64) float64 {
+	i := m.reviewedIndex()
+	start, read := m.grade.Start()
+	if i < 0 || !read || i >= len(m.grade.Moves()) {
+		return y
+	}
+	g, ok := m.GradeOf(i)
+	if !ok {
+		done, total := m.Graded()
+		return paragraph(c, x, y, w, lang.T("mill.grade.pending", "Done", lang.Num(done), "Total", lang.Num(total)), 15, render.TextDim) + 12
+	}
+	mover := start.SideToMove()
+	if i%2 == 1 {
+		mover = mover.Other()
+	}
+	_, _, shown := m.betterShown()
+	return paragraph(c, x, y, w, reviewWords(m.pos.Variant(), g, mover, shown), 17, gradeColour(g.Grade)) + 12
+}
+
+// drawAnalysis draws the analysis overlay's part of the panel from y down
+// in a column of width w: the evaluation bar and its verdict, where the
+// verdict comes from, the best line and the threats. It returns the y
+// below it.
+func (m *Screen) drawAnalysis(c *render.Canvas, x, y, w float64) float64 {
+	scenes.DrawHeading(c, x, y+12, lang.T("mill.analysis.title"))
+	y += 30
+	a, ok := m.Analysis()
+	switch {
+	case m.pos.Outcome().Over():
+		return paragraph(c, x, y, w, endWords(m.pos), 17, render.TextMain)
+	case m.ana.failed:
+		return paragraph(c, x, y, w, lang.T("mill.analysis.failed"), 17, render.TextDim)
+	case !ok:
+		return paragraph(c, x, y, w, lang.T("mill.analysis.waiting"), 17, render.TextDim)
+	}
+	// The bar: Blue's share from the left, Red's the rest, a tick at the middle.
+	const barH = 12.0
+	share := blueShare(a)
+	c.FillRoundRect(x, y, w, barH, barH/2, render.RedSide)
+	if share > 0 {
+		c.FillRoundRect(x, y, math.Max(barH, w*share), barH, barH/2, render.BlueSide)
+	}
+	c.FillRect(x+w/2-1, y-3, 2, barH+6, render.TextMain)
+	y += barH + 8
+	y = paragraph(c, x, y, w, verdictWords(a), 18, render.TextMain)
+	y = paragraph(c, x, y, w, sourceWords(a), 14, render.TextDim) + 4
+	if line := lineWords(m.pos.Variant(), a.Line); line != "" {
+		y = paragraph(c, x, y, w, line, 16, render.TextMain) + 4
+	}
+	for _, t := range threatWords(m.pos, a.Threats) {
+		var col color.Color = render.TextDim
+		if t.side != mill.NoColor {
+			col, _ = render.SideColors(t.side)
+		}
+		y = paragraph(c, x, y, w, t.text, 16, col)
+	}
+	return y
 }

@@ -20,7 +20,8 @@ var hintLevel = millai.Roster.Strongest()
 // Game describes Mill to the menus, the set-up, -scene and -autoplay.
 func Game() *scenes.GameDesc {
 	return &scenes.GameDesc{
-		ID: "mill",
+		ID:   "mill",
+		Keys: Keys,
 		Setup: scenes.SetupSpec{
 			Subtitle:     "mill.setup.subtitle",
 			Levels:       millai.Roster.Ladder(),
@@ -45,6 +46,11 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-closed", Open: sampleClosed},
 			{Name: "mill-taken", Open: sampleTaken},
 			{Name: "mill-undo", Open: onSampleGame(26, sampleUndo)},
+			{Name: "mill-analysis", Open: onSampleGame(26, sampleAnalysis)},
+			{Name: "mill-analysis-endgame", Open: sampleAnalysisEndgame},
+			{Name: "mill-review-graded", Open: sampleReviewGraded},
+			{Name: "mill-review-better", Open: sampleReviewBetter},
+			{Name: "mill-review-analysis", Open: sampleReviewAnalysis},
 		},
 		HowTo: howTo,
 	}

@@ -34,6 +34,9 @@ type Screen struct {
 
 	board render.MillBoard
 	base  render.Layer // the empty board, drawn once
+
+	ana   analysis // the analysis overlay (analysis.go)
+	grade grading  // the graded review (analysis.go)
 }
 
 // New starts a match of Mill.
@@ -69,6 +72,8 @@ func (m *Screen) PositionChanged() {
 	m.pending = false
 	m.hover = mill.NoPoint
 	m.lastWords, m.lastMover = lastMoveWords(m.pos)
+	m.grade.better = false // toggleBetter sets it again after its step
+	m.analysisChanged()
 }
 
 // NextRules returns Mill's rules, of the variant the match names (its
