@@ -80,6 +80,50 @@ func TestGrandmasterPlaysEndgamesExactly(t *testing.T) {
 	t.Logf("positions by result for the side to move: %v", counts)
 }
 
+// A won database position is converted: from positions of six or more
+// pieces against three (a flyer), won for the side with more, Grandmaster
+// on both sides plays the game out, and it ends in the win the databases
+// promise, at the distance they promise (the loser holds out longest).
+func TestGrandmasterConvertsFlyerEndgames(t *testing.T) {
+	eg := endgame.Default()
+	if err := eg.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(23, 24))
+	want := 8
+	if testing.Short() {
+		want = 2
+	}
+	played := 0
+	for n := 0; n < 5000 && played < want; n++ {
+		pos := randomEndgame(t, rng, 6+played%(endgame.Shipped.Flyer-5), 3)
+		r, ok := eg.Probe(pos)
+		if !ok {
+			t.Fatalf("%s: not in the databases", pos)
+		}
+		if r.Outcome != 1 || r.Plies < 5 || pos.Outcome().Over() || pos.QuietPlies()+r.Plies >= pos.Variant().QuietPlies() {
+			continue
+		}
+		played++
+		start := pos.String()
+		players := [2]player{
+			mustPlayer(t, "grandmaster", uint64(n), ai.Limits{MoveTime: time.Minute, MaxNodes: 20_000}),
+			mustPlayer(t, "grandmaster", uint64(n)+1, ai.Limits{MoveTime: time.Minute, MaxNodes: 20_000}),
+		}
+		plies := 0
+		for !pos.Outcome().Over() && plies <= r.Plies {
+			pos.Apply(choose(t, players[plies%2], pos))
+			plies++
+		}
+		if o := pos.Outcome(); o.Winner != mill.Blue || plies != r.Plies {
+			t.Fatalf("from %s (Blue to move: %s): %s after %d plies, want Blue's win in %d", start, r, o, plies, r.Plies)
+		}
+	}
+	if played < want {
+		t.Fatalf("only %d won positions found", played)
+	}
+}
+
 // The shipped book knows every position (folded) with fewer than four
 // moves played, every move it gives is legal in every symmetric image of
 // its position, and it reads back as written.

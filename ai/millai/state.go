@@ -80,8 +80,8 @@ func (s *searchState) Terminal() (int, bool) {
 	return s.probe(q)
 }
 
-// probe asks the endgame databases (both hands empty, at most
-// endgame.MaxPieces a side). A win or loss is exact when it comes before
+// probe asks the endgame databases (both hands empty, a class they hold:
+// see endgame.Shipped). A win or loss is exact when it comes before
 // the 50-move count runs out (a mill on the way only restarts the count);
 // otherwise the search goes on as without them. A draw is exact too, but
 // scored a little towards the side with the better evaluation, so that
@@ -89,8 +89,7 @@ func (s *searchState) Terminal() (int, bool) {
 // go wrong.
 func (s *searchState) probe(quiet int) (int, bool) {
 	p := s.pos
-	if s.eg == nil || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 ||
-		p.OnBoard(mill.Blue) > endgame.MaxPieces || p.OnBoard(mill.Red) > endgame.MaxPieces {
+	if s.eg == nil || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 {
 		return 0, false
 	}
 	r, ok := s.eg.Probe(p)

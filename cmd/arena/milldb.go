@@ -16,15 +16,15 @@ import (
 )
 
 const millDBUsage = `usage:
-  arena mill-db [-pieces K] [-out DIR] [-checkpoint D]
+  arena mill-db [-pieces K] [-flyer F] [-out DIR] [-checkpoint D]
       builds Mill's endgame databases by retrograde analysis: the exact result,
       with its distance, of every position with both hands empty and 3 to K
-      pieces a side (ai/millai/endgame). One file a class goes to DIR (by
-      default the user's cache directory, stratagem/mill-endgame); classes
-      already there are read, not solved again, and the class being solved is
-      saved every D (and on Ctrl-C), so a second run goes on where the first
-      stopped. The game ships the classes up to 4 pieces a side, made with
-      -pieces 4 -out ai/millai/endgame/data.
+      pieces a side, and of three pieces against up to F (ai/millai/endgame).
+      One file a class goes to DIR (by default the user's cache directory,
+      stratagem/mill-endgame); classes already there are read, not solved
+      again, and the class being solved is saved every D (and on Ctrl-C), so
+      a second run goes on where the first stopped. The game ships what the
+      defaults build, made with -out ai/millai/endgame/data.
 `
 
 // defaultMillDBDir is where arena mill-db writes unless told.
@@ -39,7 +39,8 @@ func defaultMillDBDir() string {
 // runMillDB is "arena mill-db".
 func runMillDB(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("arena mill-db", millDBUsage, "flags of arena mill-db", stderr)
-	pieces := fs.Int("pieces", endgame.MaxPieces, "most pieces a side (3–9; 5 takes minutes and about 1 GB, 6 far more)")
+	pieces := fs.Int("pieces", endgame.Shipped.Max, "most pieces a side (3–9; 5 takes minutes and about 1 GB, 6 far more)")
+	flyer := fs.Int("flyer", endgame.Shipped.Flyer, "most pieces against three (up to 9; at most -pieces: no classes beyond those)")
 	out := fs.String("out", defaultMillDBDir(), "the directory of the class files")
 	every := fs.Duration("checkpoint", 30*time.Second, "how often the class being solved is saved")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -50,13 +51,20 @@ func runMillDB(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
 	case *pieces < 3 || *pieces > 9:
 		return usageError(stderr, fs, fmt.Sprintf("-pieces must be 3–9, not %d", *pieces))
+	case *flyer > 9:
+		return usageError(stderr, fs, fmt.Sprintf("-flyer must be at most 9, not %d", *flyer))
 	case *every <= 0:
 		return usageError(stderr, fs, fmt.Sprintf("-checkpoint must be positive, not %v", *every))
 	}
-	fmt.Fprintf(stdout, "Mill endgame databases, 3 to %d pieces a side, in %s\n", *pieces, *out)
+	set := endgame.Set{Max: *pieces, Flyer: *flyer}
+	against := ""
+	if *flyer > *pieces {
+		against = fmt.Sprintf(" and three against up to %d", *flyer)
+	}
+	fmt.Fprintf(stdout, "Mill endgame databases, 3 to %d pieces a side%s, in %s\n", *pieces, against, *out)
 	start := time.Now()
 	lastLine := time.Time{}
-	t, err := endgame.Build(ctx, *out, *pieces, *every, func(p endgame.Progress) {
+	t, err := endgame.Build(ctx, *out, set, *every, func(p endgame.Progress) {
 		name := classNames(p.Classes)
 		switch {
 		case p.Loaded:

@@ -14,7 +14,7 @@ import (
 func TestMillDB(t *testing.T) {
 	dir := t.TempDir()
 	var out, errb bytes.Buffer
-	if code := run([]string{"mill-db", "-pieces", "3", "-out", dir}, nil, &out, &errb); code != 0 {
+	if code := run([]string{"mill-db", "-pieces", "3", "-flyer", "0", "-out", dir}, nil, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), "3 against 3: done") || !strings.Contains(out.String(), "all 1 classes") {
@@ -30,7 +30,7 @@ func TestMillDB(t *testing.T) {
 	}
 	// A second run reads what the first made.
 	out.Reset()
-	if code := run([]string{"mill-db", "-pieces", "3", "-out", dir}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "read from its files") {
+	if code := run([]string{"mill-db", "-pieces", "3", "-flyer", "0", "-out", dir}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "read from its files") {
 		t.Fatalf("second run: exit %d:\n%s", code, out.String())
 	}
 }
@@ -59,6 +59,7 @@ func TestMillDBAndBookBadFlags(t *testing.T) {
 	}{
 		{[]string{"mill-db", "-pieces", "2"}, "-pieces must be 3–9"},
 		{[]string{"mill-db", "extra"}, "unexpected argument"},
+		{[]string{"mill-db", "-flyer", "10"}, "-flyer must be at most 9"},
 		{[]string{"mill-db", "-checkpoint", "0s"}, "-checkpoint must be positive"},
 		{[]string{"mill-book", "-plies", "3"}, "-o FILE is required"},
 		{[]string{"mill-book", "-plies", "0", "-o", "x"}, "-plies must be 1–8"},

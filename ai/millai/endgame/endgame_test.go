@@ -1,11 +1,15 @@
 package endgame
 
 import (
+	"bytes"
 	"context"
 	"math/bits"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"stratagem/board/mill"
@@ -160,7 +164,7 @@ func consistent(t *testing.T, tab *Table, sample func(Class) int) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, c := range tab.Classes() {
-		vals := tab.vals[c.Mover][c.Other]
+		vals := tab.class(c)
 		n := len(vals)
 		if k := sample(c); k > 0 {
 			n = k
@@ -212,31 +216,34 @@ func TestThreeAgainstThreeIsConsistent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a few seconds, ten times that under the race detector; run without -short")
 	}
-	tab, err := SolveInMemory(context.Background(), 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	consistent(t, tab, func(Class) int { return 0 })
+	consistent(t, threeAgainstThree()(t), func(Class) int { return 0 })
 }
 
 // The shipped table: every class up to four pieces a side whole (5.7
-// million positions), and 300 000 random entries of the classes with five;
-// make soak checks those whole too (67 million, a few minutes).
+// million positions), 300 000 random entries of the classes with five and
+// 30 000 of each class of three against six to nine; make soak checks
+// those whole too (67 million and 170 million).
 func TestSoakShippedTableIsConsistent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("half a minute; run without -short")
 	}
 	tab := Default()
-	if got := len(tab.Classes()); got != 9 {
-		t.Fatalf("the shipped table holds %d classes, want 9 (3 to 5 pieces a side)", got)
+	if err := tab.Wait(); err != nil {
+		t.Fatal(err)
 	}
-	sample := 300_000
+	if got, want := len(tab.Classes()), 9+2*(Shipped.Flyer-MaxPieces); got != want {
+		t.Fatalf("the shipped table holds %d classes, want %d (3 to 5 pieces a side, 3 against 6 to %d)", got, want, Shipped.Flyer)
+	}
+	sample, flyers := 300_000, 30_000
 	if soak.Enabled() {
-		sample = 0
+		sample, flyers = 0, 0
 	}
 	consistent(t, tab, func(c Class) int {
-		if c.Mover <= 4 && c.Other <= 4 {
+		switch {
+		case c.Mover <= 4 && c.Other <= 4:
 			return 0
+		case c.Mover > MaxPieces || c.Other > MaxPieces:
+			return flyers
 		}
 		return sample
 	})
@@ -288,10 +295,7 @@ func TestRandomProbesAgreeWithSearch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a few seconds, ten times that under the race detector; run without -short")
 	}
-	tab, err := SolveInMemory(context.Background(), 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tab := threeAgainstThree()(t)
 	rng := rand.New(rand.NewPCG(7, 8))
 	const depth = 3
 	seen := map[string]int{}
@@ -323,7 +327,7 @@ func TestShippedProbesAgreeWithSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	n := 0
 	for _, c := range []Class{{4, 4}, {4, 3}, {3, 4}, {5, 5}, {5, 4}, {4, 5}, {5, 3}, {3, 5}} {
-		vals := tab.vals[c.Mover][c.Other]
+		vals := tab.class(c)
 		depth := 3
 		if c.Mover > 3 && c.Other > 3 {
 			depth = 5 // no side flies
@@ -356,4 +360,144 @@ func TestShippedProbesAgreeWithSearch(t *testing.T) {
 			n++
 		}
 	}
+}
+
+// Every group of a set comes after the classes its mills lead to: a mill
+// of the side to move in class (m, o) leaves the other side to move with
+// o−1 pieces against m, a class solved before or a game already won.
+func TestGroupsComeAfterWhatTheyNeed(t *testing.T) {
+	for _, set := range []Set{Shipped, {Max: 3}, {Max: 4, Flyer: 6}, {Max: 9}, {Max: 3, Flyer: 9}} {
+		solved := map[Class]bool{}
+		n := 0
+		for _, g := range set.groups() {
+			for _, c := range g {
+				if need := (Class{c.Other - 1, c.Mover}); need.Mover >= 3 && !solved[need] {
+					t.Errorf("%+v: class %v comes before %v, which its mills lead to", set, c, need)
+				}
+				if !set.has(c) || solved[c] {
+					t.Errorf("%+v: class %v listed but not in the set, or twice", set, c)
+				}
+			}
+			for _, c := range g {
+				solved[c] = true
+				n++
+			}
+		}
+		want := 0
+		for m := 3; m <= 9; m++ {
+			for o := 3; o <= 9; o++ {
+				if set.has(Class{m, o}) {
+					want++
+				}
+			}
+		}
+		if n != want {
+			t.Errorf("%+v: %d classes listed, the set has %d", set, n, want)
+		}
+	}
+	if got, want := len(Shipped.groups()), 6+Shipped.Flyer-MaxPieces; got != want {
+		t.Errorf("the shipped set has %d groups, want %d", got, want)
+	}
+}
+
+// A class read at first use is read in the background: nothing is known
+// of it until it is read, then every answer is the class's; a damaged file
+// is reported by Wait and the class stays unknown.
+// threeAgainstThree is the class solved in memory, once for the tests
+// that need it.
+var threeAgainstThree = sync.OnceValue(func() func(testing.TB) *Table {
+	tab, err := SolveInMemory(context.Background(), Set{Max: 3})
+	return func(t testing.TB) *Table {
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tab
+	}
+})
+
+func TestClassesReadAtFirstUse(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds, ten times that under the race detector; run without -short")
+	}
+	full := threeAgainstThree()(t)
+	c := Class{3, 3}
+	dir := t.TempDir()
+	if err := writeClass(dir, c, full.class(c)); err != nil {
+		t.Fatal(err)
+	}
+	tab := &Table{}
+	tab.readLater(os.DirFS(dir), Set{Max: 3})
+	if tab.later[3][3] == nil {
+		t.Fatal("readLater: 3 against 3 is not to be read later")
+	}
+	if err := tab.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if !tab.Has(c) {
+		t.Fatal("after Wait the class read at first use is not held")
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		a, b := randomSets(rng, 3, 3)
+		got, ok1 := tab.Lookup(a, b)
+		want, ok2 := full.Lookup(a, b)
+		if !ok1 || !ok2 || got != want {
+			t.Fatalf("%024b/%024b: read at first use %v %v, solved %v %v", a, b, got, ok1, want, ok2)
+		}
+	}
+
+	// A damaged file: nothing is answered before or after; Wait says why.
+	if err := os.WriteFile(filepath.Join(dir, FileName(c)), []byte("not a class file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := &Table{}
+	bad.readLater(os.DirFS(dir), Set{Max: 3})
+	if _, ok := bad.Lookup(randomSets(rng, 3, 3)); ok {
+		t.Fatal("a class not read yet answered")
+	}
+	if err := bad.Wait(); err == nil || !strings.Contains(err.Error(), FileName(c)) {
+		t.Fatalf("Wait with a damaged file: %v, want an error naming it", err)
+	}
+	if bad.Has(c) {
+		t.Fatal("a damaged class is held")
+	}
+}
+
+// A position is settled only at the level of its own distance, also when
+// its result comes through a mill into a class solved before: settled
+// earlier, its predecessors would be looked at before they could use it,
+// and their wins lost to draws (three against six once showed it).
+func TestOutsideResultsWaitForTheirLevel(t *testing.T) {
+	// Every position of 3 against 3 a win in 9 for its mover, and a
+	// position of 3 against 4 whose flyer can close a mill (into 3
+	// against 3) while every other move of its leads to a win in 1.
+	far := &Table{}
+	far.set(Class{3, 3}, bytes.Repeat([]byte{encode(9)}, Class{3, 3}.Size()))
+	s := newSolver(far, []Class{{3, 4}, {4, 3}})
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 10000 {
+		a, b := randomSets(rng, 3, 4)
+		i, _ := s.local(a, b)
+		mills, quiet := 0, 0
+		successors(a, b, func(won bool, na, nb uint32) {
+			if j, in := s.local(na, nb); in {
+				s.vals[j] = encode(1)
+				quiet++
+			} else {
+				mills++
+			}
+		})
+		if mills == 0 || quiet == 0 {
+			clear(s.vals)
+			continue
+		}
+		if s.check(i, 2) {
+			t.Fatalf("%s settled at level 2 as %s: its mill's result is 10 plies away", setsToPosition(t, a, b), decode(s.vals[i]))
+		}
+		if !s.check(i, 10) || decode(s.vals[i]) != (Result{Outcome: -1, Plies: 10}) {
+			t.Fatalf("%s at level 10: %s, want a loss in 10", setsToPosition(t, a, b), decode(s.vals[i]))
+		}
+		return
+	}
+	t.Fatal("no position with a mill and a quiet move found")
 }

@@ -81,13 +81,13 @@ func readClass(fsys fs.FS, name string, c Class) ([]byte, error) {
 	return vals, nil
 }
 
-// Load reads every class file up to max pieces a side found in fsys (a
-// class is taken only with all the classes it needs). It returns what it
-// could read; err tells about the first damaged file.
-func Load(fsys fs.FS, max int) (*Table, error) {
+// Load reads the class files of set found in fsys (a class is taken only
+// with all the classes it needs). It returns what it could read; err tells
+// about the first damaged file.
+func Load(fsys fs.FS, set Set) (*Table, error) {
 	t := &Table{}
 	var first error
-	for _, g := range groups(max) {
+	for _, g := range set.groups() {
 		for _, c := range g {
 			vals, err := readClass(fsys, FileName(c), c)
 			if err != nil {
@@ -102,8 +102,8 @@ func Load(fsys fs.FS, max int) (*Table, error) {
 	return t, first
 }
 
-// Shipped is the table built into the program: every class up to
-// MaxPieces, made by `arena mill-db -out ai/millai/endgame/data`.
+// shipped holds the class files built into the program, those of Shipped,
+// made by `arena mill-db -out ai/millai/endgame/data`.
 //
 //go:embed data/*.db.gz
 var shipped embed.FS
@@ -113,14 +113,22 @@ var (
 	shippedTable *Table
 )
 
-// Default returns the shipped table, read once (a quarter of a second;
-// 64 MiB in memory).
+// Default returns the shipped table: the classes up to MaxPieces a side
+// read at the first call (a quarter of a second; 64 MiB in memory), those
+// of three against more (Shipped.Flyer; not in the browser, see flyer.go)
+// each read in the background the first time a position of its class is
+// asked for (Table.Wait reads them all).
 func Default() *Table {
 	shippedOnce.Do(func() {
 		sub, _ := fs.Sub(shipped, "data")
-		t, err := Load(sub, MaxPieces)
+		t, err := Load(sub, Set{Max: MaxPieces})
 		if err != nil {
 			panic("endgame: the shipped table is damaged: " + err.Error()) // a build defect, caught by the tests
+		}
+		if flyers, err := fs.Sub(flyerFiles, flyerDir); err == nil {
+			if names, _ := fs.Glob(flyers, "*.db.gz"); len(names) > 0 {
+				t.readLater(flyers, Shipped)
+			}
 		}
 		shippedTable = t
 	})
@@ -211,20 +219,19 @@ func (s *solver) resume(path string) (level int, settled []uint32, err error) {
 	return level, settled, nil
 }
 
-// Build solves every class up to max pieces a side into dir, one file a
-// class. Classes whose files are already there are read, not solved again;
+// Build solves the classes of set into dir, one file a class. Classes whose files are already there are read, not solved again;
 // the class being solved is saved to a checkpoint file every `every`, so
 // an interrupted Build (ctx ended, program stopped) goes on where it was.
 // progress, if not nil, hears after every level.
-func Build(ctx context.Context, dir string, max int, every time.Duration, progress func(Progress)) (*Table, error) {
-	if max < 3 || max > 9 {
-		return nil, fmt.Errorf("endgame: pieces a side must be 3 to 9, not %d", max)
+func Build(ctx context.Context, dir string, set Set, every time.Duration, progress func(Progress)) (*Table, error) {
+	if err := set.check(); err != nil {
+		return nil, err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	t := &Table{}
-	for _, g := range groups(max) {
+	for _, g := range set.groups() {
 		start := time.Now()
 		p := Progress{Classes: g}
 		for _, c := range g {

@@ -1,8 +1,9 @@
 // Package endgame holds Mill's endgame databases: the exact value — win,
 // draw or loss, with the number of plies to the end — of every position in
 // which both hands are empty and each side has from three to MaxPieces
-// pieces on the board (flying included), computed by the project's own
-// retrograde analysis (Solve) and read by the search (Table.Probe).
+// pieces on the board (flying included), and of three pieces against up to
+// nine (Shipped), computed by the project's own retrograde analysis (Build)
+// and read by the search (Table.Probe).
 //
 // A position is stored from the side to move's view, as a class (pieces of
 // the side to move, pieces of the other side) and an index within it. The
@@ -26,8 +27,9 @@ import (
 	"stratagem/board/mill"
 )
 
-// MaxPieces is the most pieces a side may have in the databases this
-// package builds by default; Solve takes any bound from 3 to 9.
+// MaxPieces is the most pieces a side may have in every class this
+// package builds by default (Shipped adds three against more); a Set takes
+// any bound from 3 to 9.
 const MaxPieces = 5
 
 // The databases are for Nine Men's Morris alone: the indexing assumes its

@@ -20,16 +20,46 @@ type Progress struct {
 	Restart bool // a damaged checkpoint was set aside and the classes begun again
 }
 
-// groups lists the classes up to max pieces a side in the order they can
-// be solved: a mill takes a piece, so a class needs only itself, its mirror
-// (the same pieces with the other side to move) and classes with fewer
-// pieces in all.
-func groups(max int) [][]Class {
+// Set names a set of classes: every class with Max pieces a side or fewer,
+// and the classes of three pieces against up to Flyer (a side reduced to
+// three flies, and those endgames are long: a flyer against many pieces
+// is where a won game most often goes unconverted).
+type Set struct {
+	Max   int // most pieces a side in every class (3 to 9)
+	Flyer int // most pieces against three (Max to 9; at or below Max: none more)
+}
+
+// Shipped is the set built into the program (Default).
+var Shipped = Set{Max: MaxPieces, Flyer: 7}
+
+// check reports a set outside the bounds.
+func (set Set) check() error {
+	switch {
+	case set.Max < 3 || set.Max > 9:
+		return fmt.Errorf("endgame: pieces a side must be 3 to 9, not %d", set.Max)
+	case set.Flyer > 9:
+		return fmt.Errorf("endgame: pieces against three must be at most 9, not %d", set.Flyer)
+	}
+	return nil
+}
+
+// has reports whether the set holds class c.
+func (set Set) has(c Class) bool {
+	lo, hi := min(c.Mover, c.Other), max(c.Mover, c.Other)
+	return lo >= 3 && (hi <= set.Max || lo == 3 && hi <= set.Flyer)
+}
+
+// groups lists the set's classes in the order they can be solved: a mill
+// takes a piece, so a class needs only itself, its mirror (the same pieces
+// with the other side to move) and classes with fewer pieces in all — for
+// three against k, those are three against k−1 (the flyer's mill) and the
+// lost positions with two (the other side's).
+func (set Set) groups() [][]Class {
 	var out [][]Class
-	for total := 6; total <= 2*max; total++ {
-		for m := 3; m <= max; m++ {
+	for total := 6; total <= 2*max(set.Max, set.Flyer); total++ {
+		for m := 3; 2*m <= total; m++ {
 			o := total - m
-			if o < m || o > max {
+			if !set.has(Class{m, o}) {
 				continue
 			}
 			if m == o {
@@ -158,8 +188,13 @@ func (s *solver) check(i uint32, level int) bool {
 				return
 			}
 		} else {
+			// A class solved before: its distances are known at once,
+			// but one of level or more is used only at that level (start
+			// queued the position for it), so that every position is
+			// settled at the level of its own distance and its
+			// predecessors are looked at when they can use it.
 			v, _ = s.t.value(na, nb)
-			if v == 0 {
+			if v == 0 || int(v)-1 >= level {
 				allWin = false
 				return
 			}
@@ -260,11 +295,14 @@ func (s *solver) split() {
 	}
 }
 
-// SolveInMemory solves every class up to max pieces a side without files
-// (for tests and small tables).
-func SolveInMemory(ctx context.Context, max int) (*Table, error) {
+// SolveInMemory solves the classes of set without files (for tests and
+// small tables).
+func SolveInMemory(ctx context.Context, set Set) (*Table, error) {
+	if err := set.check(); err != nil {
+		return nil, err
+	}
 	t := &Table{}
-	for _, g := range groups(max) {
+	for _, g := range set.groups() {
 		s := newSolver(t, g)
 		lost, err := s.start()
 		if err != nil {

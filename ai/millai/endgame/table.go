@@ -1,8 +1,11 @@
 package endgame
 
 import (
+	"io/fs"
 	"math/bits"
 	"strconv"
+	"sync"
+	"sync/atomic"
 
 	"stratagem/board/mill"
 )
@@ -52,15 +55,96 @@ func plural(n int) string {
 	return strconv.Itoa(n) + " plies"
 }
 
-// Table holds solved classes.
+// Table holds solved classes: some read when it was made, others (see
+// readLater) from their files in the background the first time a position
+// of theirs is asked for.
 type Table struct {
-	vals [10][10][]byte
+	vals  [10][10][]byte
+	later [10][10]*laterClass
 }
 
-// Has reports whether the table holds class c.
-func (t *Table) Has(c Class) bool {
-	return t != nil && c.Mover >= 3 && c.Other >= 3 && c.Mover <= 9 && c.Other <= 9 && t.vals[c.Mover][c.Other] != nil
+// laterClass is a class read at first use, off the caller's goroutine:
+// until it is read, the table answers nothing for it.
+type laterClass struct {
+	start sync.Once
+	done  chan struct{} // closed when the reading is over
+	vals  atomic.Pointer[[]byte]
+	err   error // set before done is closed
+	read  func() ([]byte, error)
 }
+
+// get returns the class's values, or nil while they are not read yet (the
+// first call starts the reading).
+func (l *laterClass) get() []byte {
+	if v := l.vals.Load(); v != nil {
+		return *v
+	}
+	l.start.Do(func() { go l.load() })
+	return nil
+}
+
+func (l *laterClass) load() {
+	v, err := l.read()
+	if err == nil {
+		l.vals.Store(&v)
+	}
+	l.err = err
+	close(l.done)
+}
+
+// readLater adds the classes of set that t does not hold yet, to be read
+// from fsys at first use.
+func (t *Table) readLater(fsys fs.FS, set Set) {
+	for _, g := range set.groups() {
+		for _, c := range g {
+			if t.vals[c.Mover][c.Other] != nil || t.later[c.Mover][c.Other] != nil {
+				continue
+			}
+			t.later[c.Mover][c.Other] = &laterClass{done: make(chan struct{}), read: func() ([]byte, error) {
+				return readClass(fsys, FileName(c), c)
+			}}
+		}
+	}
+}
+
+// Wait reads every class still to be read at first use, and waits until
+// they are: a caller that needs the same answers every time (a test, a
+// search bounded by positions) calls it first. It returns the first error.
+func (t *Table) Wait() error {
+	var first error
+	for m := range t.later {
+		for _, l := range t.later[m] {
+			if l == nil {
+				continue
+			}
+			l.get()
+			<-l.done
+			if l.err != nil && first == nil {
+				first = l.err
+			}
+		}
+	}
+	return first
+}
+
+// class returns the values of class c, or nil when the table does not hold
+// it or has not read it yet.
+func (t *Table) class(c Class) []byte {
+	if t == nil || c.Mover < 3 || c.Other < 3 || c.Mover > 9 || c.Other > 9 {
+		return nil
+	}
+	if v := t.vals[c.Mover][c.Other]; v != nil {
+		return v
+	}
+	if l := t.later[c.Mover][c.Other]; l != nil {
+		return l.get()
+	}
+	return nil
+}
+
+// Has reports whether the table holds class c, read (a class read at
+// first use is held once it is read; asking starts the reading).
+func (t *Table) Has(c Class) bool { return t.class(c) != nil }
 
 // Classes lists the classes held, smallest first.
 func (t *Table) Classes() []Class {
@@ -82,10 +166,11 @@ func (t *Table) set(c Class, v []byte) { t.vals[c.Mover][c.Other] = v }
 // ok is false when its class is not held.
 func (t *Table) value(a, b uint32) (byte, bool) {
 	c := Class{bits.OnesCount32(a), bits.OnesCount32(b)}
-	if !t.Has(c) {
+	v := t.class(c)
+	if v == nil {
 		return 0, false
 	}
-	return t.vals[c.Mover][c.Other][c.index(a, b)], true
+	return v[c.index(a, b)], true
 }
 
 // Lookup returns the value of the position with the side to move on a and
