@@ -95,6 +95,12 @@ func TestScreenPlaysLaskerMorris(t *testing.T) {
 	if got := lastMove(m); got != "d1-d2" || m.pos.InHand(mill.Blue) != 9 {
 		t.Fatalf("the last move is %q with %d in hand, want d1-d2 with 9", got, m.pos.InHand(mill.Blue))
 	}
+	if want := "Blue moved d1 to d2."; m.lastWords != want {
+		t.Errorf("the panel tells the move as %q, want %q", m.lastWords, want)
+	}
+	if title, _ := m.phaseRules(); title != lang.T("mill.phase.placing") {
+		t.Errorf("with pieces in hand the phase is %q, want placing", title)
+	}
 	// Red picks f4 up, puts it back, and places on g7.
 	clickOn(t, s, m, "f4")
 	clickOn(t, s, m, "f4")
@@ -125,6 +131,10 @@ func TestScreenPlaysThreeMensMorris(t *testing.T) {
 	clickOn(t, s, m, "d1")
 	if o := m.pos.Outcome(); o != (mill.Outcome{Winner: mill.Blue, Reason: mill.FewerThan3}) {
 		t.Errorf("after the mill: %v, want Blue to win", o)
+	}
+	// The words name the points of Three Men's Morris's board.
+	if want := "Blue placed a piece on g7 and closed a mill. Blue removed Red's piece on d1."; m.lastWords != want {
+		t.Errorf("the panel tells the move as %q, want %q", m.lastWords, want)
 	}
 }
 
