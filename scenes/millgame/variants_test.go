@@ -9,6 +9,7 @@ import (
 	"stratagem/board/mill"
 	"stratagem/scenes"
 	"stratagem/scenes/scenetest"
+	"stratagem/scenes/settings"
 )
 
 // The set-up has a row of variants: every variant of the rules, by its
@@ -35,6 +36,24 @@ func TestSetupOffersEveryVariant(t *testing.T) {
 		if !lang.Has(o.Titles[k]) || o.Title(k) == "" {
 			t.Errorf("%s has no title", o.Values[k])
 		}
+	}
+}
+
+// The set-up remembers the variant of the last match, as the settings keep
+// it, and starts the next match with it.
+func TestSetupRemembersTheVariant(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	if got := scenes.NewSetup(s, s.Games[0]).Match().Options["variant"]; got != mill.NineMensMorris.ID() {
+		t.Errorf("a first visit offers %q, want Nine Men's Morris", got)
+	}
+	s.Settings.Games = map[string]settings.GameChoice{"mill": {Options: map[string]string{"variant": mill.LaskerMorris.ID()}}}
+	match := scenes.NewSetup(s, s.Games[0]).Match()
+	if got := match.Options["variant"]; got != mill.LaskerMorris.ID() {
+		t.Fatalf("the set-up offers %q, want the remembered Lasker Morris", got)
+	}
+	m := scenetest.Open(t, s, New, match)
+	if m.pos.Variant() != mill.LaskerMorris {
+		t.Errorf("the match plays %s", m.pos.Variant())
 	}
 }
 
