@@ -7,7 +7,7 @@ RACE_PKGS := ./ai/... ./scenes/...
 # The game's command line is a module of its own (cmd/stratagem/cmdline/doc.go says why).
 CMDLINE   := cmd/stratagem/cmdline
 
-.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder arena clean web serve-web web-test screenshots
+.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder ladder-variants arena clean web serve-web web-test screenshots
 
 # Builds the game into bin/ and starts it, saying so: the first build
 # compiles Ebitengine and its C parts, about a minute with no output of its
@@ -94,6 +94,12 @@ soak:
 LADDER ?=
 ladder:
 	scripts/ladder.sh $(LADDER)
+
+# Mill's ladder in each of its other variants (docs/ladder.md, "Mill's
+# variants"): a few games a pair; `make ladder-variants VARIANTS=lasker`
+# measures one.
+ladder-variants:
+	scripts/mill-variants-ladder.sh $(VARIANTS)
 
 bench:
 	$(GO) test -run NONE -bench . -benchtime 1s ./board/... ./units/... ./ai/...

@@ -110,16 +110,25 @@ type BoardLabel struct {
 }
 
 // Labels returns the board's coordinates as the move list names points:
-// the files a–g under the board, each below its column of points, and the
-// ranks 1–7 to its left, each beside its row (a1 is the lower-left corner).
-func (b MillBoard) Labels() []BoardLabel {
+// the files under the board, each below its column of points, and the
+// ranks to its left, each beside its row (a1 is the lower-left corner).
+// Only the files and ranks where v has points are named: a–g and 1–7 on
+// the boards of three squares, a, d, g and 1, 4, 7 on Three Men's Morris's.
+func (b MillBoard) Labels(v *mill.Variant) []BoardLabel {
 	step := b.Size / 6
 	margin := step * 0.55
+	var files, ranks [7]bool
+	for p := range mill.Point(v.NumPoints()) {
+		files[v.File(p)], ranks[v.Rank(p)] = true, true
+	}
 	out := make([]BoardLabel, 0, 14)
 	for i := 0; i < 7; i++ {
-		out = append(out,
-			BoardLabel{Text: string(rune('a' + i)), X: b.X + float64(i)*step, Y: b.Y + b.Size + margin + 20},
-			BoardLabel{Text: string(rune('1' + i)), X: b.X - margin - 16, Y: b.Y + float64(6-i)*step})
+		if files[i] {
+			out = append(out, BoardLabel{Text: string(rune('a' + i)), X: b.X + float64(i)*step, Y: b.Y + b.Size + margin + 20})
+		}
+		if ranks[i] {
+			out = append(out, BoardLabel{Text: string(rune('1' + i)), X: b.X - margin - 16, Y: b.Y + float64(6-i)*step})
+		}
 	}
 	return out
 }
@@ -304,8 +313,9 @@ func drawRemovableMark(c *Canvas, x, y, r float64, hover bool) {
 }
 
 // DrawMillBase draws the empty board of variant v: wood, lines (the
-// diagonals too, where v has them) and points. It never changes during a
-// game, so screens draw it through a Layer.
+// diagonals too, where v has them, and the links that join points
+// without making mills, as Six Men's Morris's) and points. It never
+// changes during a game, so screens draw it through a Layer.
 func DrawMillBase(c *Canvas, b MillBoard, v *mill.Variant) {
 	step := b.Size / 6
 	margin := step * 0.55
@@ -318,6 +328,11 @@ func DrawMillBase(c *Canvas, b MillBoard, v *mill.Variant) {
 		x1, y1 := b.PointPos(v, m[2])
 		c.Line(x0, y0, x1, y1, lw, BoardLine)
 	}
+	for _, l := range v.Links() {
+		x0, y0 := b.PointPos(v, l[0])
+		x1, y1 := b.PointPos(v, l[1])
+		c.Line(x0, y0, x1, y1, lw, BoardLine)
+	}
 	r := b.PieceRadius()
 	for p := range mill.Point(v.NumPoints()) {
 		x, y := b.PointPos(v, p)
@@ -328,7 +343,7 @@ func DrawMillBase(c *Canvas, b MillBoard, v *mill.Variant) {
 		return
 	}
 	// The coordinates are notation, the same in every language.
-	for _, l := range b.Labels() {
+	for _, l := range b.Labels(v) {
 		c.Text(lang.Verbatim(l.Text), l.X, l.Y, TextStyle{Size: 18, Bold: true, Color: TextDim, Align: AlignCenter, Middle: true, MaxW: margin + 8})
 	}
 }

@@ -58,6 +58,39 @@ func TestMillBoardDrawsTheVariantsLines(t *testing.T) {
 	}
 }
 
+// The board of Six Men's Morris draws its links (d1 to d2, the outer
+// square to the inner), and nothing further in, where Nine Men's Morris
+// has its inner square; Three Men's Morris's board has its diagonals
+// through the centre.
+func TestMillBoardDrawsLinksAndSmallBoards(t *testing.T) {
+	for _, tc := range []struct {
+		v          *mill.Variant
+		lines, not [][2]string
+	}{
+		{mill.SixMensMorris, [][2]string{{"d1", "d2"}, {"a4", "b4"}, {"b2", "d2"}}, nil},
+		{mill.ThreeMensMorris, [][2]string{{"a1", "d4"}, {"d4", "g7"}, {"g1", "d4"}, {"a1", "d1"}, {"d1", "d4"}}, nil},
+	} {
+		c, img := scenetest.Offscreen(t)
+		render.DrawMillBoard(c, board, nil, tc.v.NewGame(), render.NoDecor())
+		px := scenetest.Pixels(img)
+		for _, l := range tc.lines {
+			if x, y := between(t, tc.v, l[0], l[1]); !dark(px.At(x, y)) {
+				t.Errorf("%s: no line between %s and %s", tc.v, l[0], l[1])
+			}
+		}
+	}
+	// Where Nine Men's Morris has d2-d3, Six Men's Morris has bare wood.
+	c, img := scenetest.Offscreen(t)
+	render.DrawMillBoard(c, board, nil, mill.SixMensMorris.NewGame(), render.NoDecor())
+	d2, _ := mill.NineMensMorris.ParsePoint("d2")
+	d3, _ := mill.NineMensMorris.ParsePoint("d3")
+	x2, y2 := board.PointPos(mill.NineMensMorris, d2)
+	_, y3 := board.PointPos(mill.NineMensMorris, d3)
+	if dark(scenetest.Pixels(img).At(int(x2), int((y2+y3)/2))) {
+		t.Errorf("Six Men's Morris: a line between d2 and d3")
+	}
+}
+
 // A mill along a diagonal is highlighted like any other: a gold band.
 func TestMillBoardHighlightsADiagonalMill(t *testing.T) {
 	v := mill.TwelveMensMorris
@@ -78,15 +111,15 @@ func TestMillBoardHighlightsADiagonalMill(t *testing.T) {
 
 // Every point of a variant is found where it is drawn.
 func TestMillBoardPointAt(t *testing.T) {
-	for _, v := range []*mill.Variant{mill.NineMensMorris, mill.TwelveMensMorris} {
+	for _, v := range mill.Variants() {
 		for p := range mill.Point(v.NumPoints()) {
 			x, y := board.PointPos(v, p)
 			if got, ok := board.PointAt(v, x+3, y-2); !ok || got != p {
 				t.Errorf("%s: PointAt near %s = %v, %v", v, v.PointName(p), got, ok)
 			}
 		}
-		if _, ok := board.PointAt(v, board.X+board.Size/2, board.Y+board.Size/2); ok {
-			t.Errorf("%s: a point in the middle of the board", v)
+		if _, ok := board.PointAt(v, board.X+board.Size/2, board.Y+board.Size/2); ok != (v == mill.ThreeMensMorris) {
+			t.Errorf("%s: a point in the middle of the board: %v", v, ok)
 		}
 	}
 }

@@ -13,6 +13,10 @@ type HowToPage struct {
 	Title   string
 	Text    []string                          // paragraphs
 	Diagram func(c *render.Canvas, area Rect) // nil: none
+	// Variant marks a page on one of the game's variants (Mill's Twelve
+	// Men's Morris, Lasker Morris, ...): such pages come after the game's
+	// own, which stay few, and a player reads the one they play.
+	Variant bool
 }
 
 // HowTo shows a game's rules page by page: ←/→ or the buttons turn the
@@ -104,7 +108,7 @@ func HowToPages(g *GameDesc) []HowToPage {
 	var out []HowToPage
 	limit := howToText.Y + howToText.H
 	for _, p := range g.HowTo() {
-		cur := HowToPage{Title: p.Title, Diagram: p.Diagram}
+		cur := HowToPage{Title: p.Title, Diagram: p.Diagram, Variant: p.Variant}
 		y := howToText.Y
 		for _, para := range p.Text {
 			for para != "" {
@@ -124,7 +128,7 @@ func HowToPages(g *GameDesc) []HowToPage {
 					para = strings.Join(lines[max(1, room):], " ")
 				}
 				out = append(out, cur)
-				cur = HowToPage{Title: lang.T("core.howto.continued", "Title", p.Title), Diagram: p.Diagram}
+				cur = HowToPage{Title: lang.T("core.howto.continued", "Title", p.Title), Diagram: p.Diagram, Variant: p.Variant}
 				y = howToText.Y
 			}
 		}

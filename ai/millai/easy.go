@@ -23,6 +23,11 @@ import (
 // (350) less. So Easy (and Beginner) first take a mill they can close,
 // then block one of the opponent's, as its description says; the AI lab's
 // "seed" (exact) plays the seed's scores as they are.
+//
+// In every variant it reads the board's lines from the variant. Where
+// pieces may move while others are in hand (Lasker Morris) it still
+// places: any mill a move could close, a placement on the same point
+// closes too.
 type Priority struct {
 	name  string // the level's name: "easy", "seed" (or "beginner" inside its handicap)
 	exact bool   // the seed's placing as written, without the mill and block first

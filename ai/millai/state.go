@@ -22,6 +22,7 @@ type searchState struct {
 	g             *geometry
 	points        int  // points on the board
 	quietPlies    int  // the quiet-move rule's limit
+	threesQuiet   bool // the limit is shorter once a side is down to three (Morabaraba)
 	repetitions   int  // the occurrences that draw
 	fullBoardDraw bool // a board filled by the placing draws
 }
@@ -34,7 +35,8 @@ func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *search
 		eg = nil
 	}
 	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg,
-		g: geometryOf(v), points: v.NumPoints(), quietPlies: v.QuietPlies(), repetitions: v.Repetitions(), fullBoardDraw: v.FullBoardDraw()}
+		g: geometryOf(v), points: v.NumPoints(), quietPlies: v.QuietPlies(), threesQuiet: v.ThreesQuietPlies() > 0,
+		repetitions: v.Repetitions(), fullBoardDraw: v.FullBoardDraw()}
 }
 
 func (s *searchState) Moves(buf []mill.Move) []mill.Move { return s.pos.LegalMoves(buf) }
@@ -69,7 +71,7 @@ func (s *searchState) Terminal() (int, bool) {
 		return s.draw(), true // nobody can move, and it is no loss
 	}
 	q := p.QuietPlies()
-	if q >= s.quietPlies {
+	if q >= s.quietPlies || s.threesQuiet && q >= p.QuietLimit() {
 		return s.draw(), true
 	}
 	if q >= 4 {

@@ -1,6 +1,7 @@
 package millai
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -9,14 +10,21 @@ import (
 	"stratagem/board/mill"
 )
 
-// Every rung of the ladder plays whole games of Twelve Men's Morris, with
-// its diagonals and twelve pieces a side, against the rung above it (the
-// top one against the bottom), once with each colour: every move is
-// legal (choose checks it), every game ends by the rules. The searches
-// are cut to two plies and a few thousand positions, so the test is quick
-// and the same on any machine.
-func TestLadderPlaysTwelveMensMorris(t *testing.T) {
-	v := mill.TwelveMensMorris
+// Every rung of the ladder plays whole games of each variant other than
+// the standard one (Twelve Men's Morris with its diagonals, Lasker Morris
+// moving while placing, Morabaraba with its bar on going straight back,
+// Six Men's Morris on its 16 points and links, Three Men's Morris on nine)
+// against the rung above it (the top one against the bottom), once with
+// each colour: every move is legal (choose checks it), every game ends by
+// the rules. The searches are cut to two plies and a few thousand
+// positions, so the test is quick and the same on any machine.
+func TestLadderPlaysEveryVariant(t *testing.T) {
+	for _, v := range mill.Variants()[1:] {
+		t.Run(v.ID(), func(t *testing.T) { ladderPlays(t, v) })
+	}
+}
+
+func ladderPlays(t *testing.T, v *mill.Variant) {
 	lim := ai.Limits{MoveTime: time.Minute, MaxDepth: 2, MaxNodes: 5000}
 	var names []string
 	for _, l := range Roster.Levels {
@@ -39,7 +47,7 @@ func TestLadderPlaysTwelveMensMorris(t *testing.T) {
 			reasons[o.Reason]++
 		}
 	}
-	t.Logf("endings %v", reasons)
+	t.Logf("%s: endings %v", v, reasons)
 }
 
 // The book and the endgame databases know Nine Men's Morris only: asked
@@ -49,23 +57,29 @@ func TestBookAndDatabasesAreForTheStandardGameOnly(t *testing.T) {
 	if _, _, ok := DefaultBook().Moves(mill.NewGame()); !ok {
 		t.Fatal("the book does not know the standard start")
 	}
-	if _, _, ok := DefaultBook().Moves(mill.TwelveMensMorris.NewGame()); ok {
-		t.Error("the book answers for Twelve Men's Morris")
+	for _, v := range mill.Variants()[1:] {
+		if _, _, ok := DefaultBook().Moves(v.NewGame()); ok {
+			t.Errorf("the book answers for %s", v)
+		}
 	}
 	const ending = "blue: a1 d1 g1 b4; red: a7 d7 g7; hand: 0 0; turn: red"
 	eg := endgame.Default()
 	if _, ok := eg.Probe(mustPos(t, ending)); !ok {
 		t.Fatal("the databases do not know a standard ending of four against three")
 	}
-	twelve, err := mill.TwelveMensMorris.ParsePosition(ending)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := eg.Probe(twelve); ok {
-		t.Error("the databases answer for Twelve Men's Morris")
-	}
-	if st := newSearchState(twelve, 0, eg); st.eg != nil {
-		t.Error("a search of Twelve Men's Morris probes the databases")
+	// Lasker Morris's board is the standard one: the same ending there is
+	// still unknown to the databases.
+	for _, v := range []*mill.Variant{mill.TwelveMensMorris, mill.LaskerMorris, mill.Morabaraba} {
+		other, err := v.ParsePosition(ending)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := eg.Probe(other); ok {
+			t.Errorf("the databases answer for %s", v)
+		}
+		if st := newSearchState(other, 0, eg); st.eg != nil {
+			t.Errorf("a search of %s probes the databases", v)
+		}
 	}
 }
 
@@ -81,5 +95,42 @@ func TestSearchScoresAFullBoardAsADraw(t *testing.T) {
 	st := newSearchState(pos, contempt, nil)
 	if score, over := st.Terminal(); !over || score != -contempt {
 		t.Errorf("Terminal() = %d, %v on a full board; want the draw, %d", score, over, -contempt)
+	}
+}
+
+// Once a side of Morabaraba is down to three pieces, ten moves each
+// without a mill draw: the search scores that as a draw, where in Twelve
+// Men's Morris the game goes on.
+func TestSearchScoresMorabarabasTenMovesAsADraw(t *testing.T) {
+	const start = "blue: a1 d1 e5; red: b2 d2 f2 b4 g7 c5 e3; hand: 0 0; turn: blue"
+	// Twenty quiet plies that repeat no position three times: Blue flies
+	// between points, Red steps b4 to a4 and back while Blue wanders.
+	moves := "e5-e4 b4-a4 e4-d3 a4-b4 d3-c3 b4-a4 c3-c4 a4-b4 c4-d5 b4-a4 d5-e5 a4-b4 e5-f4 b4-a4 f4-d6 a4-b4 d6-b6 b4-a4 b6-a7 a4-b4"
+	const contempt = 50
+	for _, tc := range []struct {
+		v    *mill.Variant
+		draw bool
+	}{{mill.Morabaraba, true}, {mill.TwelveMensMorris, false}} {
+		pos, err := tc.v.ParsePosition(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range strings.Fields(moves) {
+			m, err := tc.v.ParseMove(s)
+			if err == nil {
+				err = pos.Play(m)
+			}
+			if err != nil {
+				t.Fatalf("%s: %s: %v", tc.v, s, err)
+			}
+		}
+		if pos.QuietPlies() != 20 {
+			t.Fatalf("%s: %d quiet plies", tc.v, pos.QuietPlies())
+		}
+		st := newSearchState(pos, contempt, nil)
+		score, over := st.Terminal()
+		if over != tc.draw || (tc.draw && score != -contempt) {
+			t.Errorf("%s: Terminal() = %d, %v; want a draw %v", tc.v, score, over, tc.draw)
+		}
 	}
 }

@@ -46,3 +46,31 @@ func BenchmarkApplyUndo(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLegalMovesVariants generates the moves of each variant in a
+// position of its placing (Lasker Morris: placements and moves) and of
+// its moving phase, reached by seeded random moves (the first seed whose
+// game is still going on).
+func BenchmarkLegalMovesVariants(b *testing.B) {
+	for _, v := range mill.Variants() {
+		for _, stage := range []struct {
+			name  string
+			plies int
+		}{{"placing", v.Pieces()}, {"moving", 2*v.Pieces() + 6}} {
+			p := v.NewGame()
+			for seed := uint64(5); p.Ply() < stage.plies || p.Outcome().Over(); seed++ {
+				p = v.NewGame()
+				playRandom(p, newRand(seed), stage.plies)
+			}
+			b.Run(v.Short()+"/"+stage.name, func(b *testing.B) {
+				buf := make([]mill.Move, 0, 256)
+				n := 0
+				for b.Loop() {
+					buf = p.LegalMoves(buf[:0])
+					n = len(buf)
+				}
+				b.ReportMetric(float64(n), "moves")
+			})
+		}
+	}
+}

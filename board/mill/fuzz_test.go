@@ -45,11 +45,21 @@ func FuzzParsePosition(f *testing.F) {
 		"", "hand: 9 9", "turn: red", "blue: a1 a1", "blue: a1; red: a1", "hand: 10 0",
 		"hand: -1 3", "blue a1", "colour: a1", "blue: a1; hand: 9 0", "blue: a1 d1 g1; red: d6 d7",
 		"BLUE: e5; Turn: RED; hand: 3 4 5", ";;;", "blue:;red:;hand:0 0;turn:red",
+		"blue: a1 d4; red: g7 a7; hand: 1 1; turn: blue", "blue: d1 b2 f2; red: a1 g1 b6 d6; hand: 3 2; turn: blue",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := mill.ParsePosition(s)
+		for _, v := range variants {
+			fuzzPosition(t, v, s)
+		}
+	})
+}
+
+// fuzzPosition checks what ParsePosition of v makes of s.
+func fuzzPosition(t *testing.T, v *mill.Variant, s string) {
+	{
+		p, err := v.ParsePosition(s)
 		if err != nil {
 			if p != nil {
 				t.Fatalf("ParsePosition(%q) returned a position with error %v", s, err)
@@ -58,7 +68,7 @@ func FuzzParsePosition(f *testing.F) {
 		}
 		checkInvariants(t, p)
 		out := p.String()
-		q, err := mill.ParsePosition(out)
+		q, err := v.ParsePosition(out)
 		if err != nil {
 			t.Fatalf("ParsePosition(%q).String() = %q does not parse: %v", s, out, err)
 		}
@@ -68,7 +78,7 @@ func FuzzParsePosition(f *testing.F) {
 		// Whatever was parsed can be played from.
 		before := snap(p)
 		ms := p.LegalMoves(nil)
-		if got, ref := names(ms), refLegalMoves(p); !slices.Equal(got, ref) {
+		if got, ref := namesOn(v, ms), refLegalMoves(p); !slices.Equal(got, ref) {
 			t.Fatalf("in %q: LegalMoves %v, reference %v", out, got, ref)
 		}
 		o := p.Outcome()
@@ -83,11 +93,13 @@ func FuzzParsePosition(f *testing.F) {
 				t.Fatalf("in %q: Apply(%s)+Undo changed the position", out, m)
 			}
 		}
-	})
+	}
 }
 
-// FuzzRandomGame plays the game the bytes choose: each byte picks one of the
-// legal moves (byte mod their number), except 0xff, which takes a move back.
+// FuzzRandomGame plays the game the bytes choose: the first byte picks the
+// variant (mill.Variants, byte mod their number), then each byte picks
+// one of the legal moves (byte mod their number), except 0xff, which takes
+// a move back.
 func FuzzRandomGame(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
@@ -96,8 +108,15 @@ func FuzzRandomGame(f *testing.F) {
 	f.Add([]byte(strings.Repeat("\xfe\x01", 200)))
 	f.Add([]byte("\x05\x09\xff\xff\x11\x2a\x03\xff\x07"))
 	f.Add([]byte("the quick brown fox jumps over the lazy dog; mill mill mill mill mill mill mill"))
+	for i := range variants { // a long game of each variant
+		f.Add(append([]byte{byte(i)}, strings.Repeat("\x07\x03\x0b\x02", 80)...))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p := mill.NewGame()
+		v := nine
+		if len(data) > 0 {
+			v, data = variants[int(data[0])%len(variants)], data[1:]
+		}
+		p := v.NewGame()
 		start := snap(p)
 		var buf []mill.Move
 		var stack []snapshot // the position before each move played
@@ -131,7 +150,7 @@ func FuzzRandomGame(f *testing.F) {
 		if p.Ply() != len(stack) {
 			t.Fatalf("Ply() = %d after %d moves", p.Ply(), len(stack))
 		}
-		replay, err := mill.ParseGame(p.FormatGame())
+		replay, err := v.ParseGame(p.FormatGame())
 		if err != nil || replay.Hash() != p.Hash() || replay.String() != p.String() {
 			t.Fatalf("ParseGame(FormatGame()) = %v, %v", replay, err)
 		}

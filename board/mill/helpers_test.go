@@ -121,18 +121,18 @@ func illegal(t testing.TB, p *mill.Position, m mill.Move, why string) {
 	}
 }
 
-// names returns the sorted names of the moves.
-func names(ms []mill.Move) []string {
+// namesOn returns the sorted names of the moves, on the board of v.
+func namesOn(v *mill.Variant, ms []mill.Move) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {
-		out[i] = m.String()
+		out[i] = v.FormatMove(m)
 	}
 	slices.Sort(out)
 	return out
 }
 
 // legal returns the sorted names of p's legal moves.
-func legal(p *mill.Position) []string { return names(p.LegalMoves(nil)) }
+func legal(p *mill.Position) []string { return namesOn(p.Variant(), p.LegalMoves(nil)) }
 
 // pointSet returns the sorted names of the points in a bit set.
 func pointSet(v *mill.Variant, set uint32) []string {
@@ -192,6 +192,7 @@ func refLegalMoves(p *mill.Position) []string {
 	if len(free) == 0 {
 		removable = all
 	}
+	barFrom, barTo := refBarred(p)
 	var out []string
 	add := func(from, to mill.Point) {
 		after := map[mill.Point]mill.Color{}
@@ -203,6 +204,9 @@ func refLegalMoves(p *mill.Position) []string {
 		}
 		after[to] = me
 		m := mill.Move{From: from, To: to, Remove: mill.NoPoint}
+		if inMill(after, to) && from == barFrom && to == barTo && from != mill.NoPoint {
+			return // Morabaraba: straight back into the mill it left
+		}
 		if inMill(after, to) && len(removable) > 0 {
 			for _, r := range removable {
 				out = append(out, v.FormatMove(m.WithRemoval(r)))
@@ -218,6 +222,13 @@ func refLegalMoves(p *mill.Position) []string {
 		switch {
 		case p.InHand(me) > 0:
 			add(mill.NoPoint, to)
+			if v.MoveWhilePlacing() { // Lasker Morris: or step
+				for from := range mill.Point(v.NumPoints()) {
+					if board[from] == me && v.Adjacent(from, to) {
+						add(from, to)
+					}
+				}
+			}
 		default:
 			flying := v.Flying() && p.OnBoard(me) == 3
 			for from := range mill.Point(v.NumPoints()) {
@@ -229,6 +240,38 @@ func refLegalMoves(p *mill.Position) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// refBarred works out, from the game's history alone, the step the side
+// to move may not make if it closes a mill (Variant.NoReturnToMill): its
+// own last move, if that took a piece out of a mill and closed another,
+// reversed. NoPoint, NoPoint when nothing is barred.
+func refBarred(p *mill.Position) (from, to mill.Point) {
+	hist := p.History()
+	if !p.Variant().NoReturnToMill() || len(hist) < 2 {
+		return mill.NoPoint, mill.NoPoint
+	}
+	mine := hist[len(hist)-2]
+	if mine.IsPlacement() {
+		return mill.NoPoint, mill.NoPoint
+	}
+	me := p.SideToMove()
+	before, after := p.Clone(), p.Clone()
+	before.Undo()
+	before.Undo()
+	after.Undo()
+	inMillOf := func(q *mill.Position, at mill.Point) bool {
+		for _, l := range q.Variant().MillsThrough(at) {
+			if q.At(l[0]) == me && q.At(l[1]) == me && q.At(l[2]) == me {
+				return true
+			}
+		}
+		return false
+	}
+	if inMillOf(before, mine.From) && inMillOf(after, mine.To) {
+		return mine.To, mine.From
+	}
+	return mill.NoPoint, mill.NoPoint
 }
 
 // checkInvariants checks what must hold in every position.
@@ -307,13 +350,19 @@ func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x6d696
 // plies (18 in Nine Men's Morris); at most 2*(Pieces-3)+1 removals can
 // happen before one side has fewer than three; between two mills of the
 // moving phases there are fewer than QuietPlies quiet plies, and the
-// QuietPlies-th one ends the game.
+// QuietPlies-th one ends the game. Where pieces move while others are in
+// hand (Lasker Morris), up to QuietPlies plies may also come before each
+// placement.
 func maxGamePlies(v *mill.Variant) int {
-	return 2*v.Pieces() + (2*(v.Pieces()-3)+1+1)*v.QuietPlies()
+	n := 2*v.Pieces() + (2*(v.Pieces()-3)+1+1)*v.QuietPlies()
+	if v.MoveWhilePlacing() {
+		n += 2 * v.Pieces() * v.QuietPlies()
+	}
+	return n
 }
 
 // nine is the standard game, whose board most tests are written for.
 var nine = mill.NineMensMorris
 
 // variants are the variants the rules tests play through.
-var variants = []*mill.Variant{mill.NineMensMorris, mill.TwelveMensMorris}
+var variants = mill.Variants()

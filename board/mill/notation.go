@@ -92,8 +92,9 @@ func (p *Position) whyIllegal(m Move) string {
 	me, opp := p.side, p.side.Other()
 	phase := p.PhaseOf(me)
 	from, to, remove := v.PointName(m.From), v.PointName(m.To), v.PointName(m.Remove)
+	steps := phase == Moving || (phase == Placing && v.moveWhilePlacing && m.From != NoPoint)
 	switch {
-	case phase == Placing && m.From != NoPoint:
+	case phase == Placing && m.From != NoPoint && !v.moveWhilePlacing:
 		return me.String() + " still has pieces in hand and must place one"
 	case phase != Placing && m.From == NoPoint:
 		return me.String() + " has no pieces in hand and must move one"
@@ -101,9 +102,11 @@ func (p *Position) whyIllegal(m Move) string {
 		return "no " + me.String() + " piece on " + from
 	case p.At(m.To) != NoColor:
 		return to + " is not empty"
-	case phase == Moving && !v.Adjacent(m.From, m.To) && v.Flying():
+	case steps && !v.Adjacent(m.From, m.To) && phase == Placing:
+		return to + " is not next to " + from + " (while pieces are in hand, a piece moves along a line)"
+	case steps && !v.Adjacent(m.From, m.To) && v.Flying():
 		return to + " is not next to " + from + " (only a player with three pieces may fly)"
-	case phase == Moving && !v.Adjacent(m.From, m.To):
+	case steps && !v.Adjacent(m.From, m.To):
 		return to + " is not next to " + from
 	}
 	own := p.occ[me]
@@ -112,6 +115,9 @@ func (p *Position) whyIllegal(m Move) string {
 	}
 	own |= 1 << uint(m.To)
 	closes := v.inMill(own, m.To)
+	if b := p.bar[me]; closes && b.set && m.From == b.at && m.To == b.back {
+		return "the piece on " + from + " left a mill on " + to + " to close another, so it may not go straight back to close it again"
+	}
 	switch {
 	case closes && m.Remove == NoPoint && p.Removable(opp) != 0:
 		return "it closes a mill, so it must remove an opponent piece"

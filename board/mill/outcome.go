@@ -8,7 +8,7 @@ const (
 	FewerThan3        // the loser has fewer than three pieces, hand included
 	Blocked           // the loser, to move, has no legal move
 	Repetition        // the same position for the third time (Variant.Repetitions)
-	FiftyMoves        // 50 moves each in the moving phases without a mill (Variant.QuietPlies)
+	FiftyMoves        // 50 moves each in the moving phases without a mill (Position.QuietLimit)
 	FullBoard         // the placing filled the board (Variant.FullBoardDraw)
 )
 
@@ -57,7 +57,7 @@ func (p *Position) Outcome() Outcome {
 	if p.Repetitions() >= v.repetitions {
 		return Outcome{Winner: NoColor, Reason: Repetition}
 	}
-	if p.quietPly >= v.quietPlies {
+	if p.quietPly >= p.quietLimit() {
 		return Outcome{Winner: NoColor, Reason: FiftyMoves}
 	}
 	return Outcome{Winner: NoColor, Reason: NotOver}

@@ -53,6 +53,14 @@ type undoRec struct {
 	moverCol Color
 }
 
+// returnBar is the move a side may not make on its next turn under
+// Variant.NoReturnToMill: the piece now on at straight back to back, when
+// that closes a mill. The zero value bars nothing.
+type returnBar struct {
+	set      bool
+	at, back Point
+}
+
 // Position is a game in progress of one variant: the board, hands, side
 // to move and the history needed for repetition, the quiet-move rule and
 // Undo.
@@ -68,6 +76,11 @@ type Position struct {
 	hash     uint64
 	keys     []uint64 // hash of every position so far, the current one last
 	undo     []undoRec
+	// Variant.NoReturnToMill: the step each side may not make next, and
+	// the bar each move replaced (for Undo; only where the rule applies,
+	// so that the other variants' moves do not carry it).
+	bar     [2]returnBar
+	barUndo []returnBar
 }
 
 // NewGame returns the starting position of Nine Men's Morris: empty
@@ -82,6 +95,7 @@ func (p *Position) Clone() *Position {
 	q := *p
 	q.keys = append([]uint64(nil), p.keys...)
 	q.undo = append([]undoRec(nil), p.undo...)
+	q.barUndo = append([]returnBar(nil), p.barUndo...)
 	return &q
 }
 
@@ -123,8 +137,21 @@ func (p *Position) PhaseOf(c Color) Phase {
 	return Moving
 }
 
-// Hash returns the Zobrist hash of board, side to move, hand counts and variant.
+// Hash returns the Zobrist hash of board, side to move, hand counts,
+// variant and (Morabaraba) the moves barred by NoReturnToMill.
 func (p *Position) Hash() uint64 { return p.hash }
+
+// ReturnBarred returns the step c may not make on its next turn if it
+// closes a mill (Variant.NoReturnToMill): the piece on From, which left a
+// mill on To to close another, straight back to To. False when nothing
+// is barred.
+func (p *Position) ReturnBarred(c Color) (Move, bool) {
+	b := p.bar[c]
+	if !b.set {
+		return Move{NoPoint, NoPoint, NoPoint}, false
+	}
+	return Step(b.at, b.back), true
+}
 
 // Ply returns how many moves have been played since the start.
 func (p *Position) Ply() int { return len(p.undo) }
@@ -132,6 +159,23 @@ func (p *Position) Ply() int { return len(p.undo) }
 // QuietPlies returns the plies counted towards the quiet-move rule (the
 // 50-move rule of Nine Men's Morris).
 func (p *Position) QuietPlies() int { return int(p.quietPly) }
+
+// QuietLimit returns the count of QuietPlies that draws the game here: the
+// variant's QuietPlies, or its ThreesQuietPlies when that is smaller and a
+// side is down to three pieces with none in hand.
+func (p *Position) QuietLimit() int { return int(p.quietLimit()) }
+
+func (p *Position) quietLimit() int16 {
+	v := p.v
+	if v.threesQuiet > 0 && v.threesQuiet < v.quietPlies {
+		for c := Blue; c <= Red; c++ {
+			if p.hand[c] == 0 && bits.OnesCount32(p.occ[c]) == 3 {
+				return v.threesQuiet
+			}
+		}
+	}
+	return v.quietPlies
+}
 
 // History returns the moves played so far, oldest first. The slice is a copy.
 func (p *Position) History() []Move {
@@ -202,12 +246,18 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		}
 		buf = append(buf, Move{from, to, NoPoint})
 	}
-	switch p.PhaseOf(me) {
-	case Placing:
-		for e := empty; e != 0; e &= e - 1 {
-			add(NoPoint, Point(bits.TrailingZeros32(e)))
+	start := len(buf)
+	switch phase := p.PhaseOf(me); phase {
+	case Placing, Moving:
+		if phase == Placing {
+			for e := empty; e != 0; e &= e - 1 {
+				add(NoPoint, Point(bits.TrailingZeros32(e)))
+			}
+			if !v.moveWhilePlacing {
+				break
+			}
+			// Lasker Morris: or move a piece along a line.
 		}
-	case Moving:
 		for b := p.occ[me]; b != 0; b &= b - 1 {
 			from := Point(bits.TrailingZeros32(b))
 			for t := v.neighbourMask[from] & empty; t != 0; t &= t - 1 {
@@ -222,7 +272,29 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			}
 		}
 	}
+	if p.bar[me].set {
+		buf = p.dropBarred(buf, start)
+	}
 	return buf
+}
+
+// dropBarred removes from buf[start:] the step the side to move may not
+// make (Variant.NoReturnToMill): its barred piece straight back into the
+// mill it left. It is kept out of LegalMoves's inner loop, which the
+// variants without the rule run as fast as before.
+func (p *Position) dropBarred(buf []Move, start int) []Move {
+	b, me := p.bar[p.side], p.side
+	own := p.occ[me]&^bit(b.at) | bit(b.back)
+	if p.occ[me]&bit(b.at) == 0 || !p.v.inMill(own, b.back) {
+		return buf // the piece is gone, or going back closes nothing: allowed
+	}
+	out := buf[:start]
+	for _, m := range buf[start:] {
+		if m.From != b.at || m.To != b.back {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // IsLegal reports whether m is one of the legal moves.
@@ -255,17 +327,41 @@ func (p *Position) Apply(m Move) {
 		p.occ[opp] &^= 1 << uint(m.Remove)
 		h ^= zPiece[opp][m.Remove]
 	}
+	if p.v.noReturn {
+		h = p.setBar(m, me, h)
+	}
 	h ^= zSide
 	p.side = opp
 	p.hash = h
-	// The quiet-move count runs only once both hands are empty, and a mill
-	// (or any placement, which is irreversible) starts it again.
-	if m.From == NoPoint || m.Remove != NoPoint || p.hand[0] > 0 || p.hand[1] > 0 {
+	// The quiet-move count runs only once both hands are empty (where
+	// pieces may move while others are in hand, from the last placement),
+	// and a mill (or any placement, which is irreversible) starts it again.
+	if m.From == NoPoint || m.Remove != NoPoint || ((p.hand[0] > 0 || p.hand[1] > 0) && !p.v.moveWhilePlacing) {
 		p.quietPly = 0
 	} else {
 		p.quietPly++
 	}
 	p.keys = append(p.keys, h)
+}
+
+// setBar sets, after m by me, the step me may not make on its next turn
+// (Variant.NoReturnToMill), keeps the bar it replaces for Undo, and
+// returns the hash h with the bar changed. It is kept apart from Apply so
+// that the variants without the rule pay one test for it.
+func (p *Position) setBar(m Move, me Color, h uint64) uint64 {
+	v := p.v
+	var bar returnBar
+	if m.From != NoPoint && v.inMill(p.occ[me], m.To) {
+		// The pieces of me before the move: did the piece leave a mill?
+		before := p.occ[me]&^bit(m.To) | bit(m.From)
+		if v.inMill(before, m.From) {
+			bar = returnBar{set: true, at: m.To, back: m.From}
+		}
+	}
+	p.barUndo = append(p.barUndo, p.bar[me])
+	h ^= p.bar[me].key(me) ^ bar.key(me)
+	p.bar[me] = bar
+	return h
 }
 
 // Undo takes back the last move. It does nothing at the start of the game.
@@ -291,6 +387,10 @@ func (p *Position) Undo() {
 	p.side = me
 	p.hash = u.hash
 	p.quietPly = u.quietPly
+	if p.v.noReturn {
+		n := len(p.barUndo) - 1
+		p.bar[me], p.barUndo = p.barUndo[n], p.barUndo[:n]
+	}
 }
 
 // Play checks m and applies it, or returns an error saying why it is illegal.

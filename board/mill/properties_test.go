@@ -36,7 +36,7 @@ func randomGameProperties(t *testing.T, v *mill.Variant) {
 			checkInvariants(t, p)
 			buf = p.LegalMoves(buf[:0])
 			ms := slices.Clone(buf)
-			got := names(ms)
+			got := namesOn(v, ms)
 
 			// Unique, and exactly the moves the rules allow.
 			if len(slices.Compact(slices.Clone(got))) != len(got) {
@@ -173,7 +173,7 @@ func soakVariant(t *testing.T, v *mill.Variant) {
 	)
 	for game := 0; game < games; game++ {
 		p := v.NewGame()
-		seen := map[string]int{p.String(): 1} // independent repetition count
+		seen := map[string]int{soakKey(p): 1} // independent repetition count
 		quiet := 0                            // independent quiet-move count
 		hand := [2]int{v.Pieces(), v.Pieces()}
 		for {
@@ -184,15 +184,22 @@ func soakVariant(t *testing.T, v *mill.Variant) {
 				}
 				hand[c] = p.InHand(c)
 			}
-			if p.Repetitions() != seen[p.String()] {
-				t.Fatalf("game %d ply %d: Repetitions() = %d, position seen %d times", game, p.Ply(), p.Repetitions(), seen[p.String()])
+			if p.Repetitions() != seen[soakKey(p)] {
+				t.Fatalf("game %d ply %d: Repetitions() = %d, position seen %d times", game, p.Ply(), p.Repetitions(), seen[soakKey(p)])
+			}
+			if from, to := refBarred(p); from != mill.NoPoint {
+				if bar, ok := p.ReturnBarred(p.SideToMove()); !ok || bar != mill.Step(from, to) {
+					t.Fatalf("game %d ply %d: ReturnBarred %v %v, the history bars %s-%s", game, p.Ply(), bar, ok, v.PointName(from), v.PointName(to))
+				}
+			} else if bar, ok := p.ReturnBarred(p.SideToMove()); ok {
+				t.Fatalf("game %d ply %d: ReturnBarred %s, the history bars nothing", game, p.Ply(), v.FormatMove(bar))
 			}
 			if p.QuietPlies() != quiet {
 				t.Fatalf("game %d ply %d: QuietPlies() = %d, want %d", game, p.Ply(), p.QuietPlies(), quiet)
 			}
 			buf = p.LegalMoves(buf[:0])
 			o := p.Outcome()
-			if want := expectedOutcome(p, len(buf), seen[p.String()], quiet); o != want {
+			if want := expectedOutcome(p, len(buf), seen[soakKey(p)], quiet); o != want {
 				t.Fatalf("game %d ply %d in %q: Outcome() = %+v, want %+v", game, p.Ply(), p, o, want)
 			}
 			if o.Over() {
@@ -212,12 +219,13 @@ func soakVariant(t *testing.T, v *mill.Variant) {
 			if err := p.Play(m); err != nil {
 				t.Fatalf("game %d: Play(%s): %v", game, m, err)
 			}
-			if m.IsPlacement() || m.Remove != mill.NoPoint || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 {
+			handsFull := p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0
+			if m.IsPlacement() || m.Remove != mill.NoPoint || (handsFull && !v.MoveWhilePlacing()) {
 				quiet = 0
 			} else {
 				quiet++
 			}
-			seen[p.String()]++
+			seen[soakKey(p)]++
 		}
 		plies += p.Ply()
 		longest = max(longest, p.Ply())
@@ -228,17 +236,47 @@ func soakVariant(t *testing.T, v *mill.Variant) {
 		reasons[mill.Repetition], reasons[mill.FiftyMoves], reasons[mill.FullBoard], flights)
 	// Random play must reach every kind of ending, or the soak is not
 	// exercising the rules it claims to. (A full board needs the whole
-	// placing without a mill: random play all but never manages it.)
+	// placing without a mill: random play all but never manages it.) A few
+	// endings random play all but never reaches in some variants; the
+	// table tests of variants_test.go play them instead.
 	if games >= 1000 {
 		for _, r := range []mill.Reason{mill.FewerThan3, mill.Blocked, mill.Repetition, mill.FiftyMoves} {
+			if rarely[v.ID()][r] {
+				continue
+			}
 			if reasons[r] == 0 {
 				t.Errorf("no game ended by reason %d in %d games", r, games)
 			}
 		}
-		if flights == 0 {
+		if flights == 0 && v.Flying() {
 			t.Errorf("no flying in %d games", games)
 		}
 	}
+}
+
+// rarely are the endings random play all but never reaches, by variant:
+// in Lasker Morris a side with pieces in hand can always place one, and
+// few games empty both hands with a side blocked; in Morabaraba the ten
+// moves at three pieces end first most games that would repeat; in Three
+// Men's Morris a line comes long before a side is walled in or 100 quiet
+// plies pass.
+var rarely = map[string]map[mill.Reason]bool{
+	mill.LaskerMorris.ID():    {mill.Blocked: true},
+	mill.Morabaraba.ID():      {mill.Repetition: true},
+	mill.ThreeMensMorris.ID(): {mill.Blocked: true, mill.FiftyMoves: true},
+}
+
+// soakKey is what makes a position the same position for the repetition
+// rule: the board, hands and side to move (String), and the steps barred
+// by Morabaraba's rule.
+func soakKey(p *mill.Position) string {
+	key := p.String()
+	for c := mill.Blue; c <= mill.Red; c++ {
+		if m, ok := p.ReturnBarred(c); ok {
+			key += "; " + c.String() + " may not go back " + p.Variant().FormatMove(m)
+		}
+	}
+	return key
 }
 
 // expectedOutcome applies the rules text to what the test has tracked itself.
@@ -258,6 +296,9 @@ func expectedOutcome(p *mill.Position, legalMoves, seen, quiet int) mill.Outcome
 	case seen >= v.Repetitions():
 		return mill.Outcome{Winner: mill.NoColor, Reason: mill.Repetition}
 	case quiet >= v.QuietPlies():
+		return mill.Outcome{Winner: mill.NoColor, Reason: mill.FiftyMoves}
+	case v.ThreesQuietPlies() > 0 && quiet >= v.ThreesQuietPlies() &&
+		(p.InHand(mill.Blue) == 0 && p.OnBoard(mill.Blue) == 3 || p.InHand(mill.Red) == 0 && p.OnBoard(mill.Red) == 3):
 		return mill.Outcome{Winner: mill.NoColor, Reason: mill.FiftyMoves}
 	}
 	return mill.Outcome{Winner: mill.NoColor, Reason: mill.NotOver}

@@ -25,7 +25,26 @@ type Rules struct {
 
 // Variants are the variants Rules can be set to (WithTag), the standard
 // one first.
-func Variants() []*Variant { return []*Variant{NineMensMorris, TwelveMensMorris} }
+func Variants() []*Variant {
+	return []*Variant{NineMensMorris, TwelveMensMorris, LaskerMorris, Morabaraba, SixMensMorris, ThreeMensMorris}
+}
+
+// VariantNamed returns the variant of Variants whose ID or short name is
+// name ("nine-mens-morris" or "nine"); the error lists the names.
+func VariantNamed(name string) (*Variant, error) {
+	var names []string
+	for _, v := range Variants() {
+		if v.ID() == name || (v.Short() != "" && v.Short() == name) {
+			return v, nil
+		}
+		if v.Short() != "" && v.Short() != v.ID() {
+			names = append(names, v.Short()+" ("+v.ID()+")")
+		} else {
+			names = append(names, v.ID())
+		}
+	}
+	return nil, fmt.Errorf("no Mill variant %q (variants: %s)", name, strings.Join(names, ", "))
+}
 
 // variant returns the variant the rules play.
 func (r Rules) variant() *Variant {
@@ -84,19 +103,17 @@ func (Rules) Split(line string) []string {
 // Tags name the variant ("variant", its ID: "nine-mens-morris").
 func (r Rules) Tags() []rules.Tag { return []rules.Tag{{Key: "variant", Value: r.variant().ID()}} }
 
-// WithTag sets the variant ("variant"), one of Variants by its ID.
+// WithTag sets the variant ("variant"), one of Variants by its ID or its
+// short name (VariantNamed); Tags names it by its ID.
 func (r Rules) WithTag(key, value string) (rules.Game[*Position, Move], error) {
 	if key != "variant" {
 		return nil, &rules.UnknownTagError{Game: "mill", Key: key, Keys: []string{"variant"}}
 	}
-	var ids []string
-	for _, v := range Variants() {
-		if v.ID() == value {
-			return Rules{Variant: v}, nil
-		}
-		ids = append(ids, v.ID())
+	v, err := VariantNamed(value)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("no Mill variant %q (variants: %s)", value, strings.Join(ids, ", "))
+	return Rules{Variant: v}, nil
 }
 
 // ToAct returns the side to move: a side always decides.
@@ -127,7 +144,7 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 	case Repetition:
 		out.Facts.Count = p.Repetitions()
 	case FiftyMoves:
-		out.Facts.Count = p.v.QuietPlies() / 2
+		out.Facts.Count = p.QuietLimit() / 2
 	}
 	return out
 }
@@ -135,7 +152,7 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 // drawn reports whether the game ended in a draw by the repetition or the
 // quiet-move rule (a full board that draws leaves no legal move anyway).
 func (p *Position) drawn() bool {
-	return int(p.quietPly) >= p.v.QuietPlies() || p.Repetitions() >= p.v.Repetitions()
+	return p.quietPly >= p.quietLimit() || p.Repetitions() >= p.v.Repetitions()
 }
 
 // closedByLastMove returns the points of the mills the last move closed,

@@ -34,6 +34,9 @@ type VariantSpec struct {
 	ID string
 	// Name is the variant's name for people, e.g. "Nine Men's Morris".
 	Name string
+	// Short is a short name for command lines, e.g. "nine"; "" for none.
+	// Records and settings keep the ID.
+	Short string
 	// Points names the points in their numbering order (Point 0 first),
 	// each a file a–g and a rank 1–7: "a1", "d6". The numbering fixes the
 	// order in which moves are generated, and so the searches.
@@ -49,6 +52,10 @@ type VariantSpec struct {
 	// for mills alone, others for both.)
 	Diagonals     [][3]string
 	DiagonalMoves bool
+	// Links join two neighbouring points that lie on no common line, as
+	// the short strokes that join the two squares of Six Men's Morris:
+	// pieces step along a link, but two points make no mill.
+	Links [][2]string
 	// Pieces is how many pieces each side starts with in hand.
 	Pieces int
 	// Flying lets a side reduced to three pieces jump to any empty point.
@@ -62,6 +69,23 @@ type VariantSpec struct {
 	// FullBoardDraw makes a board filled by the placing a draw. Without
 	// it, the side to move there cannot move and loses.
 	FullBoardDraw bool
+	// MoveWhilePlacing (Lasker Morris) lets a side with pieces in hand,
+	// instead of placing one, move a piece of its own along a line. Its
+	// phase is still Placing (PhaseOf) until its hand is empty; it flies
+	// only with its hand empty.
+	MoveWhilePlacing bool
+	// NoReturnToMill is the rule of Morabaraba's Generally Accepted
+	// Rules against a piece shuttling between two mills: a piece that
+	// steps (or flies) out of a mill and closes another with that move
+	// may not, on its side's next turn, go straight back to the point it
+	// left if that closes a mill again. Any other move of it is allowed,
+	// and after one turn of something else it may go back.
+	NoReturnToMill bool
+	// ThreesQuietPlies draws the game when a side is down to three
+	// pieces (none in hand) and this many plies pass without a mill
+	// (Morabaraba: 20, ten moves each); 0 for no such rule. The ordinary
+	// quiet-move limit applies too, whichever comes first.
+	ThreesQuietPlies int
 }
 
 // Variant is a board and its rules: the points, the lines that make mills,
@@ -77,6 +101,7 @@ type Variant struct {
 	file, rank [MaxPoints]int8
 
 	lines     [][3]Point // Lines, then Diagonals: the mills, in order
+	links     [][2]Point // Links, in order
 	lineMasks []uint32   // each line as a bit set
 	// millsAt holds, for each point, the bit sets of the lines through it
 	// (nMillsAt of them), in the order of lines, the unused slots filled
@@ -90,11 +115,14 @@ type Variant struct {
 	neighbours    [MaxPoints][]Point // in the order the lines join them
 	neighbourMask [MaxPoints]uint32
 
-	pieces        int8
-	flyAt         int8 // the count of pieces on the board that flies: 3, or -1 for nobody
-	quietPlies    int16
-	repetitions   int
-	fullBoardDraw bool
+	pieces           int8
+	flyAt            int8 // the count of pieces on the board that flies: 3, or -1 for nobody
+	quietPlies       int16
+	threesQuiet      int16 // ThreesQuietPlies, 0 for none
+	repetitions      int
+	fullBoardDraw    bool
+	moveWhilePlacing bool
+	noReturn         bool
 
 	// hashSalt is folded into every position's hash, so positions of two
 	// variants never share a hash (a search's table may outlive a game).
@@ -152,6 +180,11 @@ func newVariant(spec VariantSpec, salt uint64) (*Variant, error) {
 			return nil, fmt.Errorf("variant %s: diagonal %s: %v", spec.ID, strings.Join(l[:], " "), err)
 		}
 	}
+	for _, l := range spec.Links {
+		if err := v.addLink(l); err != nil {
+			return nil, fmt.Errorf("variant %s: link %s: %v", spec.ID, strings.Join(l[:], " "), err)
+		}
+	}
 	for p := range v.numPoints {
 		if v.nMillsAt[p] == 0 {
 			return nil, fmt.Errorf("variant %s: point %s lies on no line", spec.ID, v.names[p])
@@ -164,6 +197,7 @@ func newVariant(spec VariantSpec, salt uint64) (*Variant, error) {
 	v.spec.Points = slices.Clone(spec.Points)
 	v.spec.Lines = slices.Clone(spec.Lines)
 	v.spec.Diagonals = slices.Clone(spec.Diagonals)
+	v.spec.Links = slices.Clone(spec.Links)
 	v.syms = v.findSymmetries()
 	return v, nil
 }
@@ -181,6 +215,12 @@ func (v *Variant) setRules(spec VariantSpec) error {
 		return fmt.Errorf("variant %s: a quiet-move limit of %d plies, want 1 to %d", spec.ID, spec.QuietPlies, maxQuietPlies)
 	case spec.Repetitions < 2:
 		return fmt.Errorf("variant %s: a draw after %d repetitions, want 2 or more", spec.ID, spec.Repetitions)
+	case spec.ThreesQuietPlies < 0 || spec.ThreesQuietPlies > maxQuietPlies:
+		return fmt.Errorf("variant %s: a quiet-move limit at three pieces of %d plies, want 0 (none) to %d", spec.ID, spec.ThreesQuietPlies, maxQuietPlies)
+	case spec.ThreesQuietPlies > 0 && !spec.Flying:
+		return fmt.Errorf("variant %s: a quiet-move limit at three pieces is a rule for flying, and its pieces do not fly", spec.ID)
+	case spec.Short != "" && (strings.ContainsAny(spec.Short, " \t\n") || spec.Short != strings.ToLower(spec.Short)):
+		return fmt.Errorf("variant %s: the short name %q must be one lower-case word", spec.ID, spec.Short)
 	}
 	v.pieces = int8(spec.Pieces)
 	v.flyAt = -1
@@ -190,6 +230,9 @@ func (v *Variant) setRules(spec VariantSpec) error {
 	v.quietPlies = int16(spec.QuietPlies)
 	v.repetitions = spec.Repetitions
 	v.fullBoardDraw = spec.FullBoardDraw
+	v.threesQuiet = int16(spec.ThreesQuietPlies)
+	v.moveWhilePlacing = spec.MoveWhilePlacing
+	v.noReturn = spec.NoReturnToMill
 	return nil
 }
 
@@ -258,6 +301,53 @@ func (v *Variant) addLine(names [3]string, diagonal, moves bool) error {
 	return nil
 }
 
+// addLink joins two points that share no line: neighbours on the grid
+// along a file, a rank or a 45-degree line, with no other point between.
+func (v *Variant) addLink(names [2]string) error {
+	var ends [2]Point
+	for i, name := range names {
+		p, ok := v.pointNamed(name)
+		if !ok {
+			return fmt.Errorf("%q is not a point of the board", name)
+		}
+		ends[i] = p
+	}
+	a, b := ends[0], ends[1]
+	df, dr := int(v.file[b])-int(v.file[a]), int(v.rank[b])-int(v.rank[a])
+	switch {
+	case a == b:
+		return fmt.Errorf("it joins %s to itself", names[0])
+	case !(df == 0 || dr == 0 || df == dr || df == -dr):
+		return fmt.Errorf("its points are not on one file, rank or 45-degree line")
+	case v.neighbourMask[a]&bit(b) != 0:
+		return fmt.Errorf("its points are joined already")
+	}
+	for _, l := range v.lineMasks {
+		if l&bit(a) != 0 && l&bit(b) != 0 {
+			return fmt.Errorf("its points lie on one line already")
+		}
+	}
+	steps := max(abs(df), abs(dr))
+	for k := 1; k < steps; k++ {
+		f, r := int(v.file[a])+df/steps*k, int(v.rank[a])+dr/steps*k
+		for q := range v.numPoints {
+			if int(v.file[q]) == f && int(v.rank[q]) == r {
+				return fmt.Errorf("it passes over %s", v.names[q])
+			}
+		}
+	}
+	v.links = append(v.links, ends)
+	v.join(a, b)
+	return nil
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // join makes a and b neighbours, once.
 func (v *Variant) join(a, b Point) {
 	if v.neighbourMask[a]&bit(b) != 0 {
@@ -303,6 +393,10 @@ func (v *Variant) Name() string { return v.spec.Name }
 // String returns the variant's name.
 func (v *Variant) String() string { return v.spec.Name }
 
+// Short returns the variant's short name for command lines, e.g. "nine"
+// ("" when it has none).
+func (v *Variant) Short() string { return v.spec.Short }
+
 // Spec returns the description the variant was built from (a copy: a new
 // variant may start from it).
 func (v *Variant) Spec() VariantSpec {
@@ -310,6 +404,7 @@ func (v *Variant) Spec() VariantSpec {
 	s.Points = slices.Clone(s.Points)
 	s.Lines = slices.Clone(s.Lines)
 	s.Diagonals = slices.Clone(s.Diagonals)
+	s.Links = slices.Clone(s.Links)
 	return s
 }
 
@@ -361,6 +456,9 @@ func (v *Variant) MillsThrough(p Point) [][3]Point {
 	return out
 }
 
+// Links returns the pairs of points joined without making a mill (a copy).
+func (v *Variant) Links() [][2]Point { return slices.Clone(v.links) }
+
 // Neighbours returns the points a piece on p may step to (a copy).
 func (v *Variant) Neighbours(p Point) []Point { return slices.Clone(v.neighbours[p]) }
 
@@ -388,6 +486,18 @@ func (v *Variant) Repetitions() int { return v.repetitions }
 
 // FullBoardDraw reports whether a board filled by the placing is a draw.
 func (v *Variant) FullBoardDraw() bool { return v.fullBoardDraw }
+
+// MoveWhilePlacing reports whether a side with pieces in hand may move a
+// piece on the board instead of placing one (Lasker Morris).
+func (v *Variant) MoveWhilePlacing() bool { return v.moveWhilePlacing }
+
+// NoReturnToMill reports whether a piece that left a mill to close another
+// may not go straight back to close the first again (Morabaraba).
+func (v *Variant) NoReturnToMill() bool { return v.noReturn }
+
+// ThreesQuietPlies returns the plies without a mill that draw once a side
+// is down to three pieces (Morabaraba's ten moves each), or 0.
+func (v *Variant) ThreesQuietPlies() int { return int(v.threesQuiet) }
 
 // NewGame returns the starting position: empty board, every piece in
 // hand, Blue to move.

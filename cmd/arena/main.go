@@ -69,7 +69,8 @@ func main() {
 
 const usageText = `usage:
   arena -game mill|hex|connect|mech -p1 AI -p2 AI -games N -movetime D -seed S [-swap] [-openings P] [-map M] [-records DIR]
-      (-variant V, mill only: the rules' variant, nine-mens-morris (the default) or twelve-mens-morris)
+      (-variant V, mill only: the rules' variant, nine (the default), twelve, lasker, morabaraba, six or three,
+       or its full ID, e.g. lasker-morris; records name it by its ID)
       (-w W -h H -n N, connect only: the board's width and height and the line to make; default 7×6, 4)
       (an AI may carry its own time a move, e.g. -p2 master@15s, whatever -movetime says)
   arena -game mill|hex|mech -tournament A,B,C,... -games N -movetime D -seed S [-map M]
@@ -80,7 +81,7 @@ const usageText = `usage:
       (-forces BLUE/RED, mech only: each standard (Ranger,Bulldog) or 1 to 4 designs split by commas,
        e.g. "Ranger/Juggernaut" or "Kestrel,Kestrel,Warden/standard"; the forces go with the colours)
   arena -list
-  arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S]   (move list on standard input;
+  arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S] [-variant V]   (move list on standard input;
       hex: one action per line, e.g. "Bknight a6-d8 xRarcher", an optional first line "map NAME";
       connect: columns, e.g. "4453";
       mech: one action per line, e.g. "Branger walk c3-e5 SE", an optional first line "map NAME";
@@ -93,10 +94,11 @@ const usageText = `usage:
       the first move on each board? times its solves)
   arena mill-db [-pieces K] [-out DIR]   (builds Mill's endgame databases; resumable)
   arena mill-book [-plies P] [-nodes N] -o FILE   (builds Mill's opening book)
-  arena engine -game mill|connect -ai NAME [-movetime D] [-seed S]   (one AI kept for whole games; UCI-style
+  arena engine -game mill|connect -ai NAME [-movetime D] [-seed S] [-variant V]   (one AI kept for whole games; UCI-style
       commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS], quit)
-  arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE]
-      (Mill: our arena engine against another UCI-style engine, e.g. Sanmill's; docs/mill-sparring.md)
+  arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE] [-variant V]
+      (Mill: our arena engine against another UCI-style engine, e.g. Sanmill's; docs/mill-sparring.md;
+       -variant sets Sanmill's rule options too, and refuses six and three, which Sanmill cannot play)
 `
 
 // run is the whole program; it returns the exit status.
@@ -149,7 +151,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	mapSpec := fs.String("map", "", "the map of every game: hex "+strings.Join(hex.BattleMapNames(), ", ")+", or "+hex.RandomMapPrefix+"SEED (default "+hex.BattleMapName+
 		"); mech "+strings.Join(hex.MechMapNames(), ", ")+" (default: these in turn)")
 	armies := fs.String("armies", "", "hex only: Blue's and Red's armies split by /, each standard or five KIND:FIGHTERS within 416 points (default standard/standard)")
-	variant := fs.String("variant", "", "mill only: the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.ID()+")")
+	variant := fs.String("variant", "", "mill only: the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.Short()+")")
 	forces := fs.String("forces", "", "mech only: Blue's and Red's mechs split by /, each standard ("+designNames(mech.StandardPair, ",")+
 		") or 1 to 4 designs split by commas, of "+designNames(mech.Designs(), ", ")+" (default standard/standard)")
 	boardW := fs.Int("w", 0, fmt.Sprintf("connect only: the board's width, %d–%d (default %d)", connect.MinWidth, connect.MaxWidth, connect.Standard.W))
@@ -390,11 +392,12 @@ func interrupted(ctx context.Context, err error) bool {
 	return err != nil && ctx.Err() != nil
 }
 
-// millVariants names Mill's variants for the usage.
+// millVariants names Mill's variants for the usage: each short name and
+// its ID, either of which -variant takes.
 func millVariants() string {
 	var ids []string
 	for _, v := range mill.Variants() {
-		ids = append(ids, v.ID())
+		ids = append(ids, v.Short()+" ("+v.ID()+")")
 	}
 	return strings.Join(ids, ", ")
 }
@@ -577,6 +580,7 @@ func parseOneAI(name, what string, args []string, stderr io.Writer, plays func(g
 	ai := fs.String("ai", "", "the AI (see arena -list; default: mill hard, hex seed-minimax, connect perfect, mech tactical)")
 	moveTime := fs.Duration("movetime", 0, "time a move (0: the AI's default)")
 	seed := fs.Uint64("seed", 1, "seed for the AI's random choices")
+	variant := fs.String("variant", "", "mill only: the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.Short()+")")
 	if code, ok := parseFlags(fs, args); !ok {
 		return o, code, false
 	}
@@ -589,6 +593,14 @@ func parseOneAI(name, what string, args []string, stderr io.Writer, plays func(g
 	g, err := findGame(*gameName)
 	if err != nil {
 		return o, usageError(stderr, fs, err.Error()), false
+	}
+	if flagGiven(fs, "variant") {
+		if !slices.Contains(g.Choices, "variant") {
+			return o, usageError(stderr, fs, fmt.Sprintf("-variant chooses the variant of a game; %s has none to choose%s", g.Name, choicesText(g))), false
+		}
+		if g, err = g.With("variant", *variant); err != nil {
+			return o, usageError(stderr, fs, "-variant: "+err.Error()), false
+		}
 	}
 	if err := plays(g); err != nil {
 		return o, usageError(stderr, fs, err.Error()), false

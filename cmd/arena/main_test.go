@@ -80,7 +80,10 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-game", "mech", "-tournament", "seed,random", "-forces", "x/y"}, `no mech design "x"`},
 		{[]string{"-game", "hex", "-forces", "standard/standard"}, "-forces chooses the forces of a game; hex has none to choose (its choices: map, armies)"},
 		{[]string{"-game", "mech", "-armies", "standard/standard"}, "mech has none to choose"},
-		{[]string{"-variant", "six-mens-morris"}, `no Mill variant "six-mens-morris" (variants: nine-mens-morris, twelve-mens-morris)`},
+		{[]string{"-variant", "eleven-mens-morris"}, `no Mill variant "eleven-mens-morris" (variants: nine (nine-mens-morris), twelve (twelve-mens-morris), lasker (lasker-morris), morabaraba, six (six-mens-morris), three (three-mens-morris))`},
+		{[]string{"move", "-variant", "eleven"}, `-variant: no Mill variant "eleven"`},
+		{[]string{"engine", "-variant", "sixes"}, `-variant: no Mill variant "sixes"`},
+		{[]string{"move", "-game", "connect", "-variant", "six"}, "-variant chooses the variant of a game; connect has none to choose"},
 		{[]string{"-game", "connect", "-variant", "twelve-mens-morris"}, "connect has none to choose"},
 		{[]string{"-w", "9"}, "-w chooses the board of a game; mill has none to choose"},
 		{[]string{"-game", "connect", "-w", "3"}, "-w: connect: width 3 is outside 4–9"},
@@ -125,6 +128,43 @@ func TestMoveAnswersWithALegalMove(t *testing.T) {
 	code, out, _ := runArena(t, "a1 b2 d1 b4", "move", "-ai", "easy")
 	if code != 0 || !strings.HasPrefix(out, "g1x") {
 		t.Errorf("exit %d, answer %q, want the mill g1x…", code, out)
+	}
+}
+
+// arena move and arena engine play the variant -variant names, by its
+// short name or its ID.
+func TestMoveAndEngineTakeAVariant(t *testing.T) {
+	for _, c := range []struct{ flag, moves string }{
+		{"three", "a1 d4"}, {"six-mens-morris", "d1 d2 a1"}, {"lasker", "d1 a1 g1 a4"}, {"morabaraba", "a1 b2"},
+	} {
+		v, err := mill.VariantNamed(c.flag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, err := v.ParseGame(c.moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runArena(t, c.moves, "move", "-variant", c.flag, "-ai", "normal")
+		if code != 0 {
+			t.Fatalf("move -variant %s: exit %d: %s", c.flag, code, errs)
+		}
+		if m, err := v.ParseMove(strings.TrimSpace(out)); err != nil || !pos.IsLegal(m) {
+			t.Errorf("move -variant %s: answer %q is not a legal move (%v)", c.flag, out, err)
+		}
+		in := "uci\nisready\nposition startpos moves " + c.moves + "\ngo depth 2\nquit\n"
+		code, out, errs = runArena(t, in, "engine", "-variant", c.flag, "-ai", "normal")
+		i := strings.LastIndex(out, "bestmove ")
+		if code != 0 || i < 0 {
+			t.Fatalf("engine -variant %s: exit %d: %s\n%s", c.flag, code, errs, out)
+		}
+		if m, err := v.ParseMove(strings.TrimSpace(out[i+len("bestmove "):])); err != nil || !pos.IsLegal(m) {
+			t.Errorf("engine -variant %s: %q is not a legal move (%v)", c.flag, out[i:], err)
+		}
+	}
+	// Three Men's Morris's d4 is no point of the standard board.
+	if code, _, errs := runArena(t, "a1 d4", "move", "-ai", "normal"); code != 2 || !strings.Contains(errs, "d4") {
+		t.Errorf("d4 in Nine Men's Morris: exit %d, %s", code, errs)
 	}
 }
 
@@ -309,6 +349,19 @@ func TestRecords(t *testing.T) {
 		{"mill", []string{"-variant", "twelve-mens-morris", "-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
 			if !strings.HasPrefix(text, "[Game \"mill\"]\n[Variant \"twelve-mens-morris\"]\n") {
 				return "", fmt.Errorf("the record does not name its variant: %q", text[:min(len(text), 40)])
+			}
+			return replayedReason(millGame, text)
+		}},
+		// A short name chooses the variant; the record keeps the ID.
+		{"mill", []string{"-variant", "lasker", "-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
+			if !strings.HasPrefix(text, "variant lasker-morris\n") {
+				return "", fmt.Errorf("the record does not name its variant by its ID: %q", text[:min(len(text), 40)])
+			}
+			return replayedReason(millGame, text)
+		}},
+		{"mill", []string{"-variant", "three", "-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
+			if !strings.HasPrefix(text, "variant three-mens-morris\n") {
+				return "", fmt.Errorf("the record does not name its variant by its ID: %q", text[:min(len(text), 40)])
 			}
 			return replayedReason(millGame, text)
 		}},

@@ -173,8 +173,60 @@ func (e *sparEngine) bestmove(moves []string, goLine string, grace time.Duration
 	return f[1], took, nil
 }
 
+// sanmillOptions are the setoption values (NAME=VALUE) that make Sanmill
+// play by the rules of variant v, in the option names of its UCI engine
+// (PiecesCount, HasDiagonalLines, MayMoveInPlacingPhase, ...), or an error
+// when Sanmill has no options for its rules: its boards are the 24 points
+// of three squares, with or without the four diagonals, and 9 to 12 pieces
+// a side. Every rule is set, Nine Men's Morris's too, so that an engine
+// left set to another variant is set back.
+func sanmillOptions(v *mill.Variant) ([]string, error) {
+	spec := v.Spec()
+	cannot := func(why string) ([]string, error) {
+		return nil, fmt.Errorf("the engine (Sanmill) cannot play %s: %s", v.Name(), why)
+	}
+	threeSquares := v.NumPoints() == mill.NineMensMorris.NumPoints() && v.Symmetries() == mill.NineMensMorris.Symmetries()
+	switch {
+	case !threeSquares || len(v.Links()) > 0:
+		return cannot("its boards are the 24 points of three squares")
+	case v.HasDiagonals() && (!spec.DiagonalMoves || v.NumMills() != mill.TwelveMensMorris.NumMills()):
+		return cannot("its diagonals are the four across the corners, along which pieces move")
+	case v.Pieces() < 9 || v.Pieces() > 12:
+		return cannot(fmt.Sprintf("it takes 9 to 12 pieces a side, not %d", v.Pieces()))
+	case v.Repetitions() != 3:
+		return cannot("it draws at the third repetition only")
+	case v.QuietPlies() < 10 || v.QuietPlies() > 200:
+		return cannot(fmt.Sprintf("its quiet-move rule takes 10 to 200 plies, not %d", v.QuietPlies()))
+	case v.ThreesQuietPlies() != 0 && (v.ThreesQuietPlies() < 5 || v.ThreesQuietPlies() >= v.QuietPlies()):
+		return cannot(fmt.Sprintf("its rule at three pieces takes 5 plies to fewer than %d, not %d", v.QuietPlies(), v.ThreesQuietPlies()))
+	}
+	boardFull := 0 // the side to move, which cannot, loses
+	if v.FullBoardDraw() {
+		boardFull = 4 // a draw
+	}
+	endgame := v.QuietPlies() // no rule of its own at three pieces
+	if v.ThreesQuietPlies() > 0 {
+		endgame = v.ThreesQuietPlies()
+	}
+	return []string{
+		fmt.Sprintf("PiecesCount=%d", v.Pieces()),
+		fmt.Sprintf("HasDiagonalLines=%v", v.HasDiagonals()),
+		fmt.Sprintf("MayFly=%v", v.Flying()),
+		"FlyPieceCount=3",
+		fmt.Sprintf("MayMoveInPlacingPhase=%v", v.MoveWhilePlacing()),
+		fmt.Sprintf("RestrictRepeatedMillsFormation=%v", v.NoReturnToMill()),
+		"MayRemoveMultiple=false", // one removal, even for two mills
+		"MayRemoveFromMillsAlways=false",
+		fmt.Sprintf("BoardFullAction=%d", boardFull),
+		fmt.Sprintf("NMoveRule=%d", v.QuietPlies()),
+		fmt.Sprintf("EndgameNMoveRule=%d", endgame),
+		"ThreefoldRepetitionRule=true",
+	}, nil
+}
+
 // sparMatch is one arena spar run.
 type sparMatch struct {
+	variant      *mill.Variant
 	ours, theirs *sparEngine
 	games        int
 	moveTime     time.Duration // what the engines are told; the grace is more
@@ -278,7 +330,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 			return sparGame{}, err
 		}
 	}
-	pos := mill.NewGame()
+	pos := m.variant.NewGame()
 	var tokens []string
 	// The opening: random moves, the same for both games of a pair.
 	rng := rand.New(rand.NewPCG(opening, 0x6f70656e))
@@ -316,7 +368,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		times[who][phase].add(took)
 		if claimed {
 			agree := "board/mill plays on"
-			if v := pos.Variant(); pos.QuietPlies() >= v.QuietPlies()-1 || pos.Repetitions() >= v.Repetitions()-1 {
+			if v := pos.Variant(); pos.QuietPlies() >= pos.QuietLimit()-1 || pos.Repetitions() >= v.Repetitions()-1 {
 				agree = "at the rule's edge"
 			}
 			return sparGame{result: "draw", reason: fmt.Sprintf("%s claimed a draw (%s)", e.label, agree), plies: pos.Ply()}, nil
@@ -338,8 +390,8 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 
 // run plays the match and prints it.
 func (m *sparMatch) run(ctx context.Context) error {
-	fmt.Fprintf(m.out, "mill: ours %q vs theirs %q, %d games, colours alternating, movetime %v, random opening plies %d\n",
-		strings.Join(m.ours.argv[1:], " "), strings.Join(m.theirs.argv, " "), m.games, m.moveTime, m.openings)
+	fmt.Fprintf(m.out, "mill (%s): ours %q vs theirs %q, %d games, colours alternating, movetime %v, random opening plies %d\n",
+		m.variant.ID(), strings.Join(m.ours.argv[1:], " "), strings.Join(m.theirs.argv, " "), m.games, m.moveTime, m.openings)
 	const row = "%5s  %-6s  %-5s  %-40s  %5s\n"
 	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
 	var score [2][3]int // [ours first?][win, draw, loss]
@@ -394,6 +446,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed for our AI's random choices")
 	logFile := fs.String("log", "", "write the whole conversation with both engines to this file")
 	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair")
+	variantName := fs.String("variant", "", "the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.Short()+
+		"); the other engine is told its rules as Sanmill's options")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -412,6 +466,20 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err := millai.Roster.Check(*name); err != nil {
 		return usageError(stderr, fs, err.Error())
 	}
+	variant := mill.NineMensMorris
+	if *variantName != "" {
+		v, err := mill.VariantNamed(*variantName)
+		if err != nil {
+			return usageError(stderr, fs, "-variant: "+err.Error())
+		}
+		variant = v
+	}
+	// The other engine's rules come first, so that an -option can still
+	// change one.
+	rulesOpts, err := sanmillOptions(variant)
+	if err != nil {
+		return usageError(stderr, fs, "-variant: "+err.Error())
+	}
 	self, err := os.Executable()
 	if err != nil {
 		fmt.Fprintln(stderr, "arena spar:", err)
@@ -428,7 +496,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		log = f
 	}
 	var opts []string
-	for _, o := range options {
+	for _, o := range append(rulesOpts, options...) {
 		k, v, _ := strings.Cut(o, "=")
 		opts = append(opts, fmt.Sprintf("setoption name %s value %s", k, v))
 	}
@@ -436,8 +504,9 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// machine much more; past it the engine loses the game.
 	grace := 10*(*moveTime) + 10*time.Second
 	m := &sparMatch{
+		variant: variant,
 		ours: &sparEngine{label: "ours", log: log,
-			argv: []string{self, "engine", "-game", "mill", "-ai", *name, "-movetime", moveTime.String(), "-seed", fmt.Sprint(*seed)}},
+			argv: []string{self, "engine", "-game", "mill", "-variant", variant.ID(), "-ai", *name, "-movetime", moveTime.String(), "-seed", fmt.Sprint(*seed)}},
 		theirs:   &sparEngine{label: "theirs", argv: strings.Fields(*engine), opts: opts, log: log},
 		games:    *n,
 		moveTime: *moveTime,

@@ -6,7 +6,9 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,6 +39,7 @@ func TestMain(m *testing.M) {
 func fakeSanmill(in io.Reader, out io.Writer, mode string) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	var tokens []string
+	opts := map[string]string{}
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
@@ -53,16 +56,41 @@ func fakeSanmill(in io.Reader, out io.Writer, mode string) {
 			if len(f) > 3 {
 				tokens = f[3:]
 			}
+		case "setoption":
+			if len(f) == 5 && f[1] == "name" && f[3] == "value" {
+				opts[f[2]] = f[4]
+			}
 		case "go":
 			// As Sanmill answers: the score first, on the same line.
-			fmt.Fprintln(out, "info score 4 bestmove "+fakeAnswer(tokens, mode, rng))
+			fmt.Fprintln(out, "info score 4 bestmove "+fakeAnswer(fakeVariant(opts), tokens, mode, rng))
 		case "quit":
 			return
 		}
 	}
 }
 
-func fakeAnswer(tokens []string, mode string, rng *rand.Rand) string {
+// fakeVariant is the variant whose Sanmill options opts are: the first of
+// mill.Variants whose every option was set so (Nine Men's Morris when
+// none was set, as Sanmill's defaults are its rules).
+func fakeVariant(opts map[string]string) *mill.Variant {
+	for _, v := range mill.Variants() {
+		want, err := sanmillOptions(v)
+		if err != nil {
+			continue
+		}
+		all := true
+		for _, o := range want {
+			k, val, _ := strings.Cut(o, "=")
+			all = all && opts[k] == val
+		}
+		if all {
+			return v
+		}
+	}
+	return mill.NineMensMorris
+}
+
+func fakeAnswer(v *mill.Variant, tokens []string, mode string, rng *rand.Rand) string {
 	switch {
 	case mode == "illegal":
 		return "d7"
@@ -72,17 +100,17 @@ func fakeAnswer(tokens []string, mode string, rng *rand.Rand) string {
 		return "draw"
 	}
 	// The game so far, and a move whose removal is still to be told.
-	pos := mill.NewGame()
+	pos := v.NewGame()
 	var pending *mill.Move
 	for _, t := range tokens {
 		if strings.HasPrefix(t, "x") {
-			p, _ := mill.ParsePoint(t[1:])
+			p, _ := v.ParsePoint(t[1:])
 			pending.Remove = p
 			_ = pos.Play(*pending)
 			pending = nil
 			continue
 		}
-		mv, _ := mill.ParseMove(t)
+		mv, _ := v.ParseMove(t)
 		if closesMill(pos, mv) {
 			pending = &mv
 			continue
@@ -108,10 +136,10 @@ func fakeAnswer(tokens []string, mode string, rng *rand.Rand) string {
 		if mode == "draw-at-removal" {
 			return "draw"
 		}
-		return "x" + mv.Remove.String()
+		return "x" + v.PointName(mv.Remove)
 	}
 	mv.Remove = mill.NoPoint
-	return mv.String()
+	return v.FormatMove(mv)
 }
 
 // spar runs arena spar, ours Normal, against the fake engine in mode.
@@ -122,15 +150,16 @@ func spar(t *testing.T, mode string, games int) string {
 
 // sparAs runs arena spar, ours the AI called ours, against the fake engine
 // in mode.
-func sparAs(t *testing.T, ours, mode string, games int) string {
+func sparAs(t *testing.T, ours, mode string, games int, more ...string) string {
 	t.Helper()
 	t.Setenv("ARENA_TEST_CHILD", "1")
 	self, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs := runArena(t, "", "spar", "-engine", self+" fake-sanmill "+mode, "-ai", ours,
-		"-games", fmt.Sprint(games), "-movetime", "1m", "-option", "SkillLevel=30") // Normal stops at its depth long before
+	args := append([]string{"spar", "-engine", self + " fake-sanmill " + mode, "-ai", ours,
+		"-games", fmt.Sprint(games), "-movetime", "1m", "-option", "SkillLevel=30"}, more...) // Normal stops at its depth long before
+	code, out, errs := runArena(t, "", args...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errs, out)
 	}
@@ -199,6 +228,66 @@ func TestSparDrawClaimedAtTheRemoval(t *testing.T) {
 	}
 	if m := sparSummary.FindStringSubmatch(out); m == nil || m[2] != "1" {
 		t.Errorf("the game should count as a draw:\n%s", out)
+	}
+}
+
+// With -variant, both engines play the variant: ours is started with it,
+// the other is told Sanmill's rule options (the fake engine plays the
+// variant those options name), and the referee judges by its rules.
+func TestSparVariants(t *testing.T) {
+	for _, name := range []string{"lasker", "morabaraba", "twelve"} {
+		v, err := mill.VariantNamed(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log := filepath.Join(t.TempDir(), "spar.log")
+		out := sparAs(t, "normal", "random", 2, "-variant", name, "-log", log)
+		m := sparSummary.FindStringSubmatch(out)
+		if m == nil || m[4] != "2" || !strings.HasPrefix(out, "mill ("+v.ID()+")") {
+			t.Fatalf("%s: no summary of 2 games of %s:\n%s", name, v.ID(), out)
+		}
+		if strings.Contains(out, "illegal") || strings.Contains(out, "unreadable") {
+			t.Errorf("%s: a move was refused:\n%s", name, out)
+		}
+		text, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := sanmillOptions(v)
+		for _, o := range want {
+			k, val, _ := strings.Cut(o, "=")
+			if !strings.Contains(string(text), "> theirs: setoption name "+k+" value "+val+"\n") {
+				t.Errorf("%s: the other engine was not told %s", name, o)
+			}
+		}
+		if !strings.Contains(string(text), "> theirs: setoption name SkillLevel value 30") {
+			t.Errorf("%s: the -option was not passed on after the rules", name)
+		}
+	}
+	opts, err := sanmillOptions(mill.LaskerMorris)
+	if err != nil || !slices.Contains(opts, "PiecesCount=10") || !slices.Contains(opts, "MayMoveInPlacingPhase=true") {
+		t.Errorf("Lasker Morris's options: %v, %v", opts, err)
+	}
+	opts, err = sanmillOptions(mill.Morabaraba)
+	for _, o := range []string{"PiecesCount=12", "HasDiagonalLines=true", "RestrictRepeatedMillsFormation=true", "EndgameNMoveRule=20", "BoardFullAction=4", "MayRemoveMultiple=false"} {
+		if err != nil || !slices.Contains(opts, o) {
+			t.Errorf("Morabaraba's options lack %s: %v, %v", o, opts, err)
+		}
+	}
+}
+
+// Sanmill has no options for Six and Three Men's Morris: spar refuses
+// them before it starts anything.
+func TestSparRefusesVariantsSanmillCannotPlay(t *testing.T) {
+	for _, c := range []struct{ name, why string }{
+		{"six", "(Sanmill) cannot play Six Men's Morris: its boards are the 24 points of three squares"},
+		{"three-mens-morris", "(Sanmill) cannot play Three Men's Morris: its boards are the 24 points of three squares"},
+		{"eleven", `no Mill variant "eleven"`},
+	} {
+		code, _, errs := runArena(t, "", "spar", "-engine", "/nonexistent/sanmill", "-variant", c.name)
+		if code != 2 || !strings.Contains(errs, c.why) || !strings.Contains(errs, "usage") {
+			t.Errorf("-variant %s: exit %d, %s", c.name, code, errs)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package millgame
 
 import (
+	"strings"
 	"testing"
 
 	"stratagem/board/mill"
@@ -15,7 +16,7 @@ import (
 func TestBoardLabelsMatchPointNames(t *testing.T) {
 	s := scenetest.NewSession(Game())
 	m := scenetest.Open(t, s, New, scenes.Match{})
-	labels := m.board.Labels()
+	labels := m.board.Labels(m.pos.Variant())
 	find := func(text string) render.BoardLabel {
 		t.Helper()
 		var found []render.BoardLabel
@@ -43,6 +44,15 @@ func TestBoardLabelsMatchPointNames(t *testing.T) {
 	}
 	if len(labels) != 14 {
 		t.Errorf("%d labels, want the 7 files and 7 ranks", len(labels))
+	}
+	// Three Men's Morris names its three files and three ranks only.
+	three := m.board.Labels(mill.ThreeMensMorris)
+	var names []string
+	for _, l := range three {
+		names = append(names, l.Text)
+	}
+	if strings.Join(names, " ") != "a 1 d 4 g 7" {
+		t.Errorf("Three Men's Morris's labels %v, want a d g and 1 4 7", names)
 	}
 }
 

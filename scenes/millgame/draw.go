@@ -63,7 +63,9 @@ func (m *Screen) decor() render.MillDecor {
 				if mv.From == m.pendFrom && mv.To == m.pendTo && mv.Remove != mill.NoPoint {
 					d.Removable |= 1 << uint(mv.Remove)
 				}
-			case mv.From == mill.NoPoint || mv.From == m.selected:
+			case mv.From == m.selected:
+				// The placements while nothing is picked up, else the
+				// targets of the piece picked up.
 				d.Legal |= 1 << uint(mv.To)
 			case m.selected == mill.NoPoint:
 				d.Movable |= 1 << uint(mv.From)

@@ -69,6 +69,9 @@ func howTo() []scenes.HowToPage {
 	page := func(title string, d *diagram, text ...string) scenes.HowToPage {
 		return scenes.HowToPage{Title: title, Text: text, Diagram: d.draw}
 	}
+	variantPage := func(title string, d *diagram, text ...string) scenes.HowToPage {
+		return scenes.HowToPage{Title: title, Text: text, Diagram: d.draw, Variant: true}
+	}
 	return []scenes.HowToPage{
 		page(lang.T("mill.howto.board.title"), boardDiagram(),
 			lang.T("mill.howto.board.players", "Blue", side(mill.Blue), "Red", side(mill.Red)),
@@ -97,13 +100,122 @@ func howTo() []scenes.HowToPage {
 			lang.T("mill.howto.marks.last"),
 			lang.T("mill.howto.marks.turn"),
 			lang.T("mill.howto.marks.hint")),
+		// The variants, each its own rules where they differ from the
+		// pages above; the set-up chooses among them.
+		variantPage(variantTitle(mill.TwelveMensMorris), twelveDiagram(),
+			lang.T("mill.howto.twelve.rules"),
+			lang.T("mill.howto.twelve.full")),
+		variantPage(variantTitle(mill.LaskerMorris), laskerDiagram(),
+			lang.T("mill.howto.lasker.rules"),
+			lang.T("mill.howto.lasker.move"),
+			lang.T("mill.howto.lasker.fly")),
+		variantPage(variantTitle(mill.Morabaraba), morabarabaDiagram(),
+			lang.T("mill.howto.morabaraba.rules"),
+			lang.T("mill.howto.morabaraba.return"),
+			lang.N("mill.howto.morabaraba.ten", mill.Morabaraba.ThreesQuietPlies()/2)),
+		variantPage(variantTitle(mill.SixMensMorris), sixDiagram(),
+			lang.T("mill.howto.six.rules"),
+			lang.T("mill.howto.six.mills"),
+			lang.T("mill.howto.nofly")),
+		variantPage(variantTitle(mill.ThreeMensMorris), threeDiagram(),
+			lang.T("mill.howto.three.rules"),
+			lang.T("mill.howto.three.lines"),
+			lang.T("mill.howto.three.win")),
 	}
 }
 
-// mustPosition reads a position written in the rules' notation; the
-// diagrams' positions are literals, checked by the tests.
-func mustPosition(s string) *mill.Position {
-	p, err := mill.ParsePosition(s)
+// variantCaption is the caption of a variant's board on its rules page.
+func variantCaption(v *mill.Variant) func() string {
+	return func() string { return lang.T("mill.howto.variant.caption", "Variant", variantTitle(v)) }
+}
+
+// twelveDiagram: a mill on a diagonal of Twelve Men's Morris (it took
+// one of Red's pieces).
+func twelveDiagram() *diagram {
+	v := mill.TwelveMensMorris
+	d := &diagram{pos: mustPositionOf(v, "blue: a1 b2 c3 d6 g4; red: d1 f2 e4 a7 b4; hand: 7 6; turn: red"), decor: render.NoDecor(), hands: true}
+	d.decor.Mills = millLines(d.pos, "a1b2c3")
+	d.caption = variantCaption(v)
+	return d
+}
+
+// laskerDiagram: Lasker Morris with pieces still in hand, a piece picked
+// up to move instead of placing.
+func laskerDiagram() *diagram {
+	v := mill.LaskerMorris
+	d := &diagram{pos: mustPositionOf(v, "blue: d2 f4 b6; red: d6 f2 c4; hand: 7 7; turn: blue"), decor: render.NoDecor(), hands: true}
+	d.decor.Selected = mustPoint("d2")
+	d.decor.Legal = targets(d.pos, d.decor.Selected)
+	d.caption = func() string {
+		return lang.T("mill.howto.lasker.caption", "Side", side(mill.Blue), "Point", "d2")
+	}
+	return d
+}
+
+// morabarabaDiagram: the piece that left g1 g4 g7 to close f2 f4 f6 may
+// not go straight back to g4.
+func morabarabaDiagram() *diagram {
+	v := mill.Morabaraba
+	pos := mustPositionOf(v, morabarabaBefore)
+	for _, s := range []string{"g4-f4xb4", "d7-d6"} {
+		mv, err := v.ParseMove(s)
+		if err == nil {
+			err = pos.Play(mv)
+		}
+		if err != nil {
+			panic(err)
+		}
+	}
+	d := &diagram{pos: pos, decor: render.NoDecor()}
+	d.decor.Selected = mustPoint("f4")
+	d.decor.Legal = targets(pos, d.decor.Selected)
+	d.caption = func() string {
+		return lang.T("mill.howto.morabaraba.caption", "Side", side(mill.Blue), "From", "g4", "To", "f4")
+	}
+	return d
+}
+
+// sixDiagram: Six Men's Morris, a piece picked up that may step along a
+// link from the outer square to the inner (and close a mill there).
+func sixDiagram() *diagram {
+	v := mill.SixMensMorris
+	d := &diagram{pos: mustPositionOf(v, "blue: d1 b2 f2 a7; red: a1 g1 b6 d6; hand: 0 0; turn: blue"), decor: render.NoDecor()}
+	d.decor.Selected = mustPointOf(v, "d1")
+	d.decor.Legal = targets(d.pos, d.decor.Selected)
+	d.caption = variantCaption(v)
+	return d
+}
+
+// threeDiagram: Three Men's Morris won by a mill on a diagonal: Blue's
+// g4 to g7 closes a1 d4 g7 and takes g1, which leaves Red two pieces.
+func threeDiagram() *diagram {
+	v := mill.ThreeMensMorris
+	pos := mustPositionOf(v, "blue: a1 d4 g4; red: d1 g1 a4; hand: 0 0; turn: blue")
+	pos.Apply(mill.Move{From: mustPointOf(v, "g4"), To: mustPointOf(v, "g7"), Remove: mustPointOf(v, "g1")})
+	d := &diagram{pos: pos, decor: render.NoDecor()}
+	markEnd(pos, &d.decor)
+	d.caption = variantCaption(v)
+	return d
+}
+
+// mustPointOf reads a point of variant v's board; only called with
+// literal names.
+func mustPointOf(v *mill.Variant, name string) mill.Point {
+	p, err := v.ParsePoint(name)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// mustPosition reads a position of Nine Men's Morris written in the
+// rules' notation; the diagrams' positions are literals, checked by the
+// tests.
+func mustPosition(s string) *mill.Position { return mustPositionOf(mill.NineMensMorris, s) }
+
+// mustPositionOf reads a position of variant v (see mustPosition).
+func mustPositionOf(v *mill.Variant, s string) *mill.Position {
+	p, err := v.ParsePosition(s)
 	if err != nil {
 		panic(err)
 	}

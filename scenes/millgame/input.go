@@ -76,18 +76,26 @@ func (m *Screen) act(s *scenes.Session, p mill.Point) {
 		return
 	}
 	from := mill.NoPoint
-	if m.pos.PhaseOf(me) != mill.Placing {
+	placing := m.pos.PhaseOf(me) == mill.Placing
+	// Pieces are picked up to move them once the hand is empty, or, where
+	// the variant allows it (Lasker Morris), with pieces still in hand; a
+	// click on an empty point with nothing picked up then places.
+	if !placing || m.pos.Variant().MoveWhilePlacing() {
 		if m.pos.At(p) == me {
 			for _, mv := range legal {
 				if mv.From == p {
-					m.selected = p
+					if m.selected == p && placing {
+						m.selected = mill.NoPoint // put back down: place instead
+					} else {
+						m.selected = p
+					}
 					s.Play(assets.Click)
 					return
 				}
 			}
 			return
 		}
-		if m.selected == mill.NoPoint {
+		if m.selected == mill.NoPoint && !placing {
 			return
 		}
 		from = m.selected

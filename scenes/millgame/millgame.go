@@ -1,5 +1,6 @@
-// Package millgame is Mill (Nine Men's Morris) in Stratagem: its set-up,
-// its game screen in the shared game frame, and its sample screens.
+// Package millgame is Mill (Nine Men's Morris and its variants) in
+// Stratagem: its set-up, its game screen in the shared game frame, and its
+// sample screens.
 package millgame
 
 import (
@@ -10,6 +11,7 @@ import (
 	"stratagem/ai"
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
+	"stratagem/render"
 	"stratagem/scenes"
 )
 
@@ -27,6 +29,7 @@ func Game() *scenes.GameDesc {
 			Levels:       millai.Roster.Ladder(),
 			Lab:          millai.Roster.LabLevels(),
 			DefaultLevel: millai.Roster.Default(),
+			Options:      []scenes.Option{variantOption()},
 			Start:        scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"hard", "normal"},
@@ -51,9 +54,45 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-review-graded", Open: sampleReviewGraded},
 			{Name: "mill-review-better", Open: sampleReviewBetter},
 			{Name: "mill-review-analysis", Open: sampleReviewAnalysis},
+			{Name: "mill-twelve", Open: sampleVariant(mill.TwelveMensMorris, 30, "")},
+			{Name: "mill-lasker", Open: sampleVariant(mill.LaskerMorris, 10, "")},
+			{Name: "mill-lasker-move", Open: sampleVariant(mill.LaskerMorris, 10, "select")},
+			{Name: "mill-morabaraba", Open: sampleMorabaraba},
+			{Name: "mill-six", Open: sampleVariant(mill.SixMensMorris, 14, "select")},
+			{Name: "mill-three", Open: sampleVariant(mill.ThreeMensMorris, 4, "")},
+			{Name: "mill-howto-twelve", Open: sampleRulesOf(mill.TwelveMensMorris)},
+			{Name: "mill-howto-lasker", Open: sampleRulesOf(mill.LaskerMorris)},
+			{Name: "mill-howto-morabaraba", Open: sampleRulesOf(mill.Morabaraba)},
+			{Name: "mill-howto-six", Open: sampleRulesOf(mill.SixMensMorris)},
+			{Name: "mill-howto-three", Open: sampleRulesOf(mill.ThreeMensMorris)},
 		},
 		HowTo: howTo,
 	}
+}
+
+// optVariant is the key of the set-up's row of variants, as the match's
+// options and the settings name it.
+const optVariant = "variant"
+
+// variantOption is the set-up's row of variants: every one of
+// mill.Variants by its ID, titled by its name, the standard game first
+// and the default; beside it, a small picture of the variant's board.
+func variantOption() scenes.Option {
+	o := scenes.Option{Key: optVariant, Label: "mill.setup.variant", Default: mill.NineMensMorris.ID()}
+	for _, v := range mill.Variants() {
+		o.Values = append(o.Values, v.ID())
+		o.Titles = append(o.Titles, variantTitles[v.ID()])
+	}
+	o.Preview = func(c *render.Canvas, value string, r scenes.Rect) {
+		v, err := mill.VariantNamed(value)
+		if err != nil {
+			return
+		}
+		size := min(r.W, r.H) - 40
+		b := render.MillBoard{X: r.X + (r.W-size)/2, Y: r.Y + (r.H-size)/2, Size: size, NoLabels: true}
+		render.DrawMillBase(c, b, v)
+	}
+	return o
 }
 
 // OnePlayer returns the match of a person with colour human against the computer called level.
@@ -80,6 +119,82 @@ func sampleGame(s *scenes.Session, plies int) (*Screen, error) {
 	}
 	return m, nil
 }
+
+// sampleVariant returns a sample of a game of v against the computer
+// (Hard; Blue is the person) after plies seeded random moves, the person
+// to move; with pick "select", a piece of the person's that can move is
+// picked up and its targets lit.
+func sampleVariant(v *mill.Variant, plies int, pick string) func(*scenes.Session) error {
+	return func(s *scenes.Session) error {
+		match := OnePlayer(mill.Blue, "hard")
+		match.Options = map[string]string{optVariant: v.ID()}
+		m, err := New(s, match)
+		if err != nil {
+			return err
+		}
+		rng := rand.New(rand.NewPCG(7, 11))
+		for i := 0; i < plies && !m.Over(); i++ {
+			legal := m.Legal()
+			if err := m.PlayQuietly(s, legal[rng.IntN(len(legal))]); err != nil {
+				return err
+			}
+		}
+		if m.pos.Variant() != v || !m.PersonToAct() {
+			return fmt.Errorf("the %s sample should stop on the person's turn", v.ID())
+		}
+		if pick == "select" {
+			for _, mv := range m.Legal() {
+				if mv.From != mill.NoPoint {
+					m.selected = mv.From
+					break
+				}
+			}
+		}
+		s.Stack.Reset(m)
+		return nil
+	}
+}
+
+// sampleRulesOf returns a sample of the rules pages turned to the page of
+// variant v.
+func sampleRulesOf(v *mill.Variant) func(*scenes.Session) error {
+	return func(s *scenes.Session) error {
+		s.Stack.Reset(scenes.NewMainMenu())
+		h := scenes.NewHowTo(Game(), false)
+		s.Stack.Push(h)
+		for range scenes.HowToPages(Game()) {
+			if page, _ := h.Page(); scenes.HowToPages(Game())[page].Title == variantTitle(v) {
+				return nil
+			}
+			if err := tick(s, scenes.ActRight); err != nil {
+				return err
+			}
+		}
+		return fmt.Errorf("the rules have no page on %s", v.ID())
+	}
+}
+
+// sampleMorabaraba: a game of Morabaraba in which Blue's piece has just
+// left the mill g1 g4 g7 to close f2 f4 f6, and is picked up again: g4,
+// straight back, is not among its targets.
+func sampleMorabaraba(s *scenes.Session) error {
+	match := scenes.Match{Options: map[string]string{optVariant: mill.Morabaraba.ID()}}
+	m, err := New(s, match)
+	if err != nil {
+		return err
+	}
+	s.Stack.Reset(m)
+	m.SetUp(s, mustPositionOf(mill.Morabaraba, morabarabaBefore))
+	if err := m.PlayMoves(s, "g4-f4xb4 d7-d6"); err != nil {
+		return err
+	}
+	m.selected = mustPoint("f4")
+	return nil
+}
+
+// morabarabaBefore is the position of the Morabaraba sample and rules
+// page before Blue's g4 leaves one mill for another.
+const morabarabaBefore = "blue: g1 g4 g7 f2 f6 c3 d2; red: a1 a7 d7 b4 c5 b6 d5; hand: 0 0; turn: blue"
 
 // sampleSelected: the moving phase, with a piece picked up and its targets lit.
 func sampleSelected(s *scenes.Session) error {

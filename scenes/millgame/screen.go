@@ -51,10 +51,11 @@ func New(s *scenes.Session, m scenes.Match) (*Screen, error) {
 // Position returns the game's position (tests, screenshots).
 func (m *Screen) Position() *mill.Position { return m.pos }
 
-// PlayMoves plays a list of moves at once, with no animation (screenshots, tests).
+// PlayMoves plays a list of moves at once, with no animation (screenshots,
+// tests), in the notation of the game's variant.
 func (m *Screen) PlayMoves(s *scenes.Session, moves string) error {
 	for _, f := range strings.Fields(moves) {
-		mv, err := mill.ParseMove(f)
+		mv, err := m.pos.Variant().ParseMove(f)
 		if err != nil {
 			return err
 		}
@@ -86,10 +87,19 @@ func (m *Screen) NextRules(*scenes.Session) (rules.Game[*mill.Position, mill.Mov
 	return mill.Rules{}, nil
 }
 
-// Started keeps the new game's position and puts the cursor near the middle.
+// Started keeps the new game's position and puts the cursor near the
+// middle: on the point nearest the centre of the board (d3 on the boards
+// of three squares, d4 on Three Men's Morris's), the first of those.
 func (m *Screen) Started(_ *scenes.Session, pos *mill.Position) {
 	m.pos = pos
-	m.cursor = mill.Point(17) // d3
+	v := pos.Variant()
+	best := 1 << 30
+	for p := range mill.Point(v.NumPoints()) {
+		df, dr := v.File(p)-3, v.Rank(p)-3
+		if d := df*df + dr*dr; d < best {
+			best, m.cursor = d, p
+		}
+	}
 }
 
 // EndWords says how the game ended, for the victory panel (whose title
@@ -126,6 +136,10 @@ func (m *Screen) MatchNote() string {
 var variantTitles = map[string]string{
 	"nine-mens-morris":   "mill.variant.nine-mens-morris",
 	"twelve-mens-morris": "mill.variant.twelve-mens-morris",
+	"lasker-morris":      "mill.variant.lasker-morris",
+	"morabaraba":         "mill.variant.morabaraba",
+	"six-mens-morris":    "mill.variant.six-mens-morris",
+	"three-mens-morris":  "mill.variant.three-mens-morris",
 }
 
 // variantTitle is the name of the variant v for people.

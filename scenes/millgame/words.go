@@ -76,7 +76,7 @@ func (m *Screen) quietWords() string {
 	moves := [2]int{}
 	moves[me], moves[me.Other()] = q/2, (q+1)/2
 	return lang.T("mill.panel.quiet", "Blue", side(mill.Blue), "BlueMoves", lang.Num(moves[mill.Blue]),
-		"Red", side(mill.Red), "RedMoves", lang.Num(moves[mill.Red]), "Limit", lang.Num(m.pos.Variant().QuietPlies()/2))
+		"Red", side(mill.Red), "RedMoves", lang.Num(moves[mill.Red]), "Limit", lang.Num(m.pos.QuietLimit()/2))
 }
 
 // phaseTitle is the heading of the rules beside the board for phase.
@@ -134,6 +134,9 @@ func (m *Screen) phaseRules() (title, body string) {
 	case m.pending:
 		return lang.T("mill.phase.remove"), sentences(lang.T(pick("mill.rules.you.remove", "mill.rules.side.remove"), args...),
 			lang.T("mill.rules.safe"))
+	case phase == mill.Placing && m.pos.Variant().MoveWhilePlacing():
+		return title, sentences(lang.N(pick("mill.rules.you.placing.move", "mill.rules.side.placing.move"), inHand, args...),
+			lang.T(pick("mill.rules.placing.mill.you", "mill.rules.placing.mill.side"), args...))
 	case phase == mill.Placing:
 		return title, sentences(lang.N(pick("mill.rules.you.placing", "mill.rules.side.placing"), inHand, args...),
 			lang.T(pick("mill.rules.placing.mill.you", "mill.rules.placing.mill.side"), args...))
@@ -141,8 +144,31 @@ func (m *Screen) phaseRules() (title, body string) {
 		return title, sentences(lang.T(pick("mill.rules.you.flying", "mill.rules.side.flying"), args...),
 			lang.T("mill.rules.flying.more"))
 	}
-	return title, sentences(lang.T(pick("mill.rules.you.moving", "mill.rules.side.moving"), args...),
+	body = sentences(lang.T(pick("mill.rules.you.moving", "mill.rules.side.moving"), args...),
 		lang.T("mill.rules.moving.again"), lang.T("mill.rules.blocked"))
+	if bar := m.barredNow(); bar != "" {
+		body = sentences(body, bar)
+	}
+	return title, body
+}
+
+// barredNow says which step the side to move may not make this turn under
+// Morabaraba's rule (mill.Variant.NoReturnToMill): its piece that left a
+// mill to close another may not go straight back to close the first
+// again; "" when nothing is barred now.
+func (m *Screen) barredNow() string {
+	me := m.pos.SideToMove()
+	bar, ok := m.pos.ReturnBarred(me)
+	if !ok || m.pos.At(bar.From) != me || m.pos.At(bar.To) != mill.NoColor {
+		return ""
+	}
+	for _, mv := range m.Legal() {
+		if mv.From == bar.From && mv.To == bar.To {
+			return "" // going back closes no mill now: allowed
+		}
+	}
+	v := m.pos.Variant()
+	return lang.T("mill.rules.noreturn", "From", v.PointName(bar.From), "To", v.PointName(bar.To))
 }
 
 // computerDoes says what the computer does in phase, with inHand pieces
@@ -150,6 +176,9 @@ func (m *Screen) phaseRules() (title, body string) {
 func (m *Screen) computerDoes(phase mill.Phase, inHand int) string {
 	switch phase {
 	case mill.Placing:
+		if m.pos.Variant().MoveWhilePlacing() {
+			return lang.N("mill.rules.computer.placing.move", inHand)
+		}
 		return lang.N("mill.rules.computer.placing", inHand)
 	case mill.Flying:
 		return lang.T("mill.rules.computer.flying")
@@ -171,6 +200,8 @@ func (m *Screen) reviewRules() (title, body string) {
 	switch {
 	case m.pos.Ply() == 0 && m.pos.OnBoard(mill.Blue)+m.pos.OnBoard(mill.Red) == 0:
 		return phaseTitle(phase), lang.T("mill.review.start", args...)
+	case phase == mill.Placing && m.pos.Variant().MoveWhilePlacing():
+		return phaseTitle(phase), lang.N("mill.review.placing.move", m.pos.InHand(me), args...)
 	case phase == mill.Placing:
 		return phaseTitle(phase), lang.N("mill.review.placing", m.pos.InHand(me), args...)
 	case phase == mill.Flying:
