@@ -149,6 +149,7 @@ type Frame[S, M any] struct {
 	bar     actionBar
 	hist    history[M]
 	saved   saveState // what this game handed to the save file (saving.go)
+	puzzle  *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -318,6 +319,9 @@ func (f *Frame[S, M]) Update(s *Session) error {
 		s.Invalidate()
 	}
 	f.pollHint(s)
+	if f.puzzle != nil && f.updatePuzzle(s) {
+		return nil
+	}
 	if f.PlayingOut() {
 		f.pollPlayOut(s)
 		return nil // nobody else moves meanwhile

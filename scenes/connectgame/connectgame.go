@@ -41,6 +41,7 @@ func Game() *scenes.GameDesc {
 		},
 		Autoplay: [2]string{"master", "normal"},
 		HowTo:    howTo,
+		Puzzle:   openPuzzle,
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
 			{Name: "connect-win", Open: sampleWin},
@@ -50,6 +51,7 @@ func Game() *scenes.GameDesc {
 			{Name: "connect-hint", Open: sampleHint},
 			{Name: "connect-end", Open: sampleEnd},
 			{Name: "connect-review", Open: sampleReview},
+			{Name: "puzzle-connect", Open: samplePuzzle},
 		},
 	}
 }

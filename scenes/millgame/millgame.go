@@ -45,8 +45,10 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-closed", Open: sampleClosed},
 			{Name: "mill-taken", Open: sampleTaken},
 			{Name: "mill-undo", Open: onSampleGame(26, sampleUndo)},
+			{Name: "puzzle-mill", Open: samplePuzzle},
 		},
-		HowTo: howTo,
+		HowTo:  howTo,
+		Puzzle: openPuzzle,
 	}
 }
 
