@@ -148,7 +148,7 @@ type Frame[S, M any] struct {
 	started time.Time
 	bar     actionBar
 	hist    history[M]
-	saved   saveState // what this game handed to the save file (saving.go)
+	saved   saveState        // what this game handed to the save file (saving.go)
 	puzzle  *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
 }
 

@@ -39,8 +39,8 @@ type PuzzleList struct {
 	shown    []puzzle.Puzzle // the band's puzzles, as the cells show them
 	back     *Button
 	progress progress.Progress
-	path     string            // the progress file ("": not kept)
-	writer   *progress.Writer  // nil when not kept
+	path     string           // the progress file ("": not kept)
+	writer   *progress.Writer // nil when not kept
 	built    bool
 }
 
