@@ -137,8 +137,8 @@ func goalWords(g puzzle.Goal, side int) string {
 
 // Grid of the puzzles' buttons.
 const (
-	cellW, cellH, cellGap = 78.0, 34.0, 8.0
-	cellCols              = 11
+	cellW, cellH, cellGap = 54.0, 34.0, 6.0 // 20 a row: a band of 110 in six rows above Back
+	cellCols              = 20
 	gridTop               = 300.0
 )
 
@@ -171,7 +171,7 @@ func (l *PuzzleList) build() {
 	for i := range l.shown {
 		r, c := i/cellCols, i%cellCols
 		b := &Button{R: Rect{gx + float64(c)*(cellW+cellGap), gridTop + float64(r)*(cellH+cellGap), cellW, cellH},
-			Label: lang.Num(i + 1), Size: 18, On: l.progress.IsSolved(l.books[l.game].game.ID, l.shown[i].ID)}
+			Label: lang.Num(i + 1), Size: 17, On: l.progress.IsSolved(l.books[l.game].game.ID, l.shown[i].ID)}
 		l.cells = append(l.cells, b)
 		l.form.Items = append(l.form.Items, b)
 	}
@@ -232,6 +232,10 @@ func (l *PuzzleList) Open(s *Session, i int) {
 // open opens puzzle i of the band shown; replace puts it in place of the
 // puzzle screen on top (Next puzzle).
 func (l *PuzzleList) open(s *Session, i int, replace bool) error {
+	l.build()
+	if i < 0 || i >= len(l.shown) {
+		return fmt.Errorf("no puzzle %d here (%d shown)", i+1, len(l.shown))
+	}
 	bk := l.books[l.game]
 	band := puzzle.Bands[l.band]
 	p := l.shown[i]
@@ -276,9 +280,9 @@ func (l *PuzzleList) Draw(c *render.Canvas, s *Session) {
 	l.form.Draw(c)
 	for _, b := range l.cells {
 		if b.On { // solved: a tick in the corner
-			x, y := b.R.X+b.R.W-16, b.R.Y+b.R.H/2
-			c.Line(x-6, y, x-2, y+5, 2.5, render.TextMain)
-			c.Line(x-2, y+5, x+7, y-6, 2.5, render.TextMain)
+			x, y := b.R.X+b.R.W-9, b.R.Y+9
+			c.Line(x-5, y, x-2, y+4, 2, render.TextMain)
+			c.Line(x-2, y+4, x+4, y-4, 2, render.TextMain)
 		}
 	}
 	if len(l.books) > 0 {

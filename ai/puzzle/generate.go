@@ -78,13 +78,17 @@ func (c *collection) full() bool {
 }
 
 // room reports whether band b takes p: its quota is not reached, nor
-// the share of one-movers (OneStepShare) or of save puzzles (half) when p
-// is one.
+// the share of one-movers (OneStepShare) or, in the easy and medium bands,
+// of save puzzles (half) when p is one. The hard band takes what the
+// ladder's searches cannot find, and in Connect Four that is mostly the
+// only move that saves the game (Normal's seven plies see a win of up to
+// four moves, and longer wins with a single right move at every step are
+// rare), so it has no such share.
 func (c *collection) room(b Band, p Puzzle) bool {
 	if len(c.bands[b]) >= c.opt.PerBand {
 		return false
 	}
-	if p.Goal == Save && c.saves[b] >= (c.opt.PerBand+1)/2 {
+	if p.Goal == Save && b != Hard && c.saves[b] >= (c.opt.PerBand+1)/2 {
 		return false
 	}
 	return p.Steps() > 1 || c.oneStep[b] < max(1, c.opt.PerBand*c.opt.OneStepShare/100)
