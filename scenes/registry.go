@@ -200,9 +200,17 @@ func OpenScene(s *Session, name string) error {
 			return nil
 		}
 	case "puzzles":
-		// The Puzzles screen: the first game's easy puzzles.
+		// The Puzzles screen: the last game's (Connect Four's) easy
+		// puzzles, the first three marked solved (not kept: a sample).
 		s.Stack.Reset(NewMainMenu())
-		s.Stack.Push(NewPuzzleList(s))
+		l := NewPuzzleList(s)
+		if n := len(l.books); n > 0 {
+			l.game = n - 1
+			for _, p := range puzzle.InBand(l.books[n-1].puzzles, puzzle.Easy)[:min(3, len(l.books[n-1].puzzles))] {
+				l.progress.Solve(l.books[n-1].game.ID, p.ID)
+			}
+		}
+		s.Stack.Push(l)
 		return nil
 	case "choose":
 		s.Stack.Reset(NewMainMenu())

@@ -36,10 +36,10 @@ var bandOf = map[string]map[string]Band{
 	// needed; hard: neither of the heuristic searches finds it, only the
 	// solver of Hard or Master (or none).
 	Connect: {"easy": Easy, "normal": Medium, "hard": Hard, "master": Hard, "": Hard},
-	// Easy: the priority rules or a 3-ply search see it; medium: Hard's 5
-	// plies with quiescence; hard: only the node-bounded searches of Master
-	// and Grandmaster (or none).
-	Mill: {"easy": Easy, "normal": Easy, "hard": Medium, "master": Hard, "grandmaster": Hard, "": Hard},
+	// Easy: the priority rules (closing a mill, blocking one) see it;
+	// medium: a search of 3 or 5 plies (Normal, Hard) is needed; hard: only
+	// the node-bounded searches of Master and Grandmaster (or none).
+	Mill: {"easy": Easy, "normal": Medium, "hard": Medium, "master": Hard, "grandmaster": Hard, "": Hard},
 }
 
 // BandOf returns the band of a puzzle of game whose weakest solving rung
