@@ -152,7 +152,8 @@ type Frame[S, M any] struct {
 	started time.Time
 	bar     actionBar
 	hist    history[M]
-	saved   saveState // what this game handed to the save file (saving.go)
+	saved   saveState        // what this game handed to the save file (saving.go)
+	puzzle  *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -322,6 +323,9 @@ func (f *Frame[S, M]) Update(s *Session) error {
 		s.Invalidate()
 	}
 	f.pollHint(s)
+	if f.puzzle != nil && f.updatePuzzle(s) {
+		return nil
+	}
 	if f.PlayingOut() {
 		f.pollPlayOut(s)
 		return nil // nobody else moves meanwhile

@@ -90,6 +90,9 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 	if f.hist.reviewing {
 		return f.reviewCommands()
 	}
+	if f.puzzle != nil {
+		return nil, f.puzzleCommands()
+	}
 	over := f.Over()
 	if c, ok := f.screen.(Commander); ok {
 		game = c.Commands()
@@ -327,6 +330,9 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	if f.hist.reviewing {
 		st.Text = f.reviewStatus()
 	}
+	if f.puzzle != nil {
+		st.Text = f.puzzle.spec.Goal
+	}
 	c.FillRoundRect(x, statusY, PanelInner, statusH, 10, render.ButtonFill)
 	cy := statusY + statusH/2
 	tx := x + 14
@@ -362,7 +368,12 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	if f.computer.thinking() || f.hinting.Busy() {
 		drawProgress(c, Rect{x + 10, statusY + statusH - 7, PanelInner - 20, 4}, report.Share, s.Tick)
 	}
-	f.screen.DrawPanel(c, s, Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop})
+	body := Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop}
+	if f.puzzle != nil {
+		h := f.drawPuzzleBox(c, body)
+		body.Y, body.H = body.Y+h, body.H-h
+	}
+	f.screen.DrawPanel(c, s, body)
 	f.bar.draw(c)
 }
 
@@ -390,6 +401,9 @@ func (f *Frame[S, M]) MatchLine() string { return f.matchLine(true, true) }
 // matchLine is the match line, naming the computer as such or (short)
 // not, with the game's note or without.
 func (f *Frame[S, M]) matchLine(long, withNote bool) string {
+	if f.puzzle != nil {
+		return f.puzzle.spec.Title
+	}
 	line := lang.T("core.frame.hotseat")
 	if f.VsComputer() {
 		name := func(side int) string {

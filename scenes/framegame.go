@@ -64,6 +64,9 @@ func (f *Frame[S, M]) Play(s *Session, m M) bool {
 	if !f.IsLegal(m) {
 		return false
 	}
+	if f.puzzle != nil && !f.puzzleAllows(s, m) {
+		return false
+	}
 	f.apply(s, m, false)
 	return true
 }
@@ -96,4 +99,7 @@ func (f *Frame[S, M]) apply(s *Session, m M, quiet bool) {
 	}
 	f.anim = anim
 	f.Changed()
+	if f.puzzle != nil {
+		f.puzzleMoved(s)
+	}
 }

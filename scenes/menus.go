@@ -54,6 +54,7 @@ type MainMenu struct {
 	built       bool
 	continueB   *Button // nil without a game to continue
 	play, opts  Widget
+	puzzles     Widget // nil when no game has puzzles
 	quit        Widget
 	saved       savegame.Game
 	savedGameOf *GameDesc
@@ -77,9 +78,14 @@ func (m *MainMenu) build(s *Session) {
 		return
 	}
 	m.built = true
-	labels := []string{lang.T("core.menu.play"), lang.T("core.menu.options"), lang.T("core.menu.quit")}
-	if s.Browser {
-		labels = labels[:2] // a page is closed by the browser, not from the menu
+	labels := []string{lang.T("core.menu.play")}
+	puzzles := HasPuzzles(s)
+	if puzzles {
+		labels = append(labels, lang.T("core.menu.puzzles"))
+	}
+	labels = append(labels, lang.T("core.menu.options"))
+	if !s.Browser {
+		labels = append(labels, lang.T("core.menu.quit")) // a page is closed by the browser, not from the menu
 	}
 	g, desc, ok := savedGame(s)
 	if m.preset != nil {
@@ -89,18 +95,29 @@ func (m *MainMenu) build(s *Session) {
 		labels = append([]string{lang.T("core.menu.continue")}, labels...)
 		m.saved, m.savedGameOf = g, desc
 	}
-	m.form.Items = centredButtons(290, 380, 66, 18, labels...)
+	h, gap := 66.0, 18.0
+	if len(labels) > 4 { // Continue, Play, Puzzles, Options, Quit: closer, to stay above the key help
+		h, gap = 58, 12
+	}
+	m.form.Items = centredButtons(290, 380, h, gap, labels...)
 	if ok {
 		m.continueB = m.form.Items[0].(*Button)
 		m.continueB.R.X, m.continueB.R.W = (render.Width-continueW)/2, continueW // wide enough for the saved game's line
 		m.continueB.Detail = continueDetail(g, desc)
 		m.continueB.Size = 24
 	}
-	n := len(m.form.Items)
-	if s.Browser {
-		m.play, m.opts, m.quit = m.form.Items[n-2], m.form.Items[n-1], nil
-	} else {
-		m.play, m.opts, m.quit = m.form.Items[n-3], m.form.Items[n-2], m.form.Items[n-1]
+	i := 0
+	if ok {
+		i = 1
+	}
+	next := func() Widget { w := m.form.Items[i]; i++; return w }
+	m.play, m.puzzles, m.quit = next(), nil, nil
+	if puzzles {
+		m.puzzles = next()
+	}
+	m.opts = next()
+	if !s.Browser {
+		m.quit = next()
 	}
 }
 
@@ -139,6 +156,8 @@ func (m *MainMenu) Update(s *Session) error {
 		}
 	case w == m.play:
 		s.Stack.Push(NewGameChoice(s))
+	case w == m.puzzles:
+		s.Stack.Push(NewPuzzleList(s))
 	case w == m.opts:
 		s.Stack.Push(NewOptions(false))
 	case w == m.quit:

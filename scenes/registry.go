@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"stratagem/ai"
+	"stratagem/ai/puzzle"
 	"stratagem/assets/lang"
 	"stratagem/render"
 )
@@ -32,6 +33,9 @@ type GameDesc struct {
 	// Keys are the keys of the game's own actions (nil: none), which its
 	// screen adds to CoreKeys and Options lets the player rebind.
 	Keys KeyMap
+	// Puzzle opens the game's screen playing the puzzle p, from the
+	// Puzzles screen (nil: the game has no puzzles; see ai/puzzle).
+	Puzzle func(s *Session, p puzzle.Puzzle, ctl PuzzleControl) (Scene, error)
 }
 
 // Title returns the game's name in the language in use.
@@ -159,7 +163,7 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue"}
+	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
 		if g.HowTo != nil {
@@ -195,6 +199,19 @@ func OpenScene(s *Session, name string) error {
 			s.Stack.Reset(m)
 			return nil
 		}
+	case "puzzles":
+		// The Puzzles screen: the last game's (Connect Four's) easy
+		// puzzles, the first three marked solved (not kept: a sample).
+		s.Stack.Reset(NewMainMenu())
+		l := NewPuzzleList(s)
+		if n := len(l.books); n > 0 {
+			l.game = n - 1
+			for _, p := range puzzle.InBand(l.books[n-1].puzzles, puzzle.Easy)[:min(3, len(l.books[n-1].puzzles))] {
+				l.progress.Solve(l.books[n-1].game.ID, p.ID)
+			}
+		}
+		s.Stack.Push(l)
+		return nil
 	case "choose":
 		s.Stack.Reset(NewMainMenu())
 		s.Stack.Push(NewGameChoice(s))

@@ -8,6 +8,7 @@
 //	arena record -check FILE...
 //	arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] [-threads N] < positions.txt
 //	arena book -game connect -plies P [-workers W] -o FILE
+//	arena puzzles [-game mill|connect|all] [-per-band N] [-out DIR] | -verify [-grade=false] [-dir DIR]
 //
 // Hex Battle plays every game of a match or tournament on the field -map
 // names: a map of board/hex/maps or random:SEED for a random field (default
@@ -93,6 +94,8 @@ const usageText = `usage:
   arena sizes [-movetime D] [-cap D] [-plies P] [-w W -h H -n N]   (is Connect Four's Perfect exact from
       the first move on each board? times its solves)
   arena mill-db [-pieces K] [-out DIR]   (builds Mill's endgame databases; resumable)
+  arena puzzles [-game mill|connect|all] [-per-band N] [-out DIR]   (makes the puzzles of Mill and Connect Four)
+  arena puzzles -verify [-game mill|connect|all] [-grade=false] [-dir DIR]   (proves and grades the puzzles again)
   arena mill-book [-plies P] [-nodes N] -o FILE   (builds Mill's opening book)
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S] [-variant V]   (one AI kept for whole games; UCI-style
       commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS], quit)
@@ -132,6 +135,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "book" {
 		return runBook(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "puzzles" {
+		return runPuzzles(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "sizes" {
 		return runSizes(args[1:], stdout, stderr)

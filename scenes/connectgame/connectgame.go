@@ -41,6 +41,7 @@ func Game() *scenes.GameDesc {
 		},
 		Autoplay: [2]string{"master", "normal"},
 		HowTo:    howTo,
+		Puzzle:   openPuzzle,
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
 			{Name: "connect-win", Open: sampleWin},
@@ -52,6 +53,7 @@ func Game() *scenes.GameDesc {
 			{Name: "connect-review", Open: sampleReview},
 			{Name: "connect-review-graded", Open: sampleReviewGraded},
 			{Name: "connect-review-better", Open: sampleReviewBetter},
+			{Name: "puzzle-connect", Open: samplePuzzle},
 		},
 	}
 }

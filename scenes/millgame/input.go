@@ -69,7 +69,9 @@ func (m *Screen) act(s *scenes.Session, p mill.Point) {
 	if m.pending {
 		for _, mv := range legal {
 			if mv.From == m.pendFrom && mv.To == m.pendTo && mv.Remove == p {
-				m.Play(s, mv)
+				if !m.Play(s, mv) { // a puzzle refused it: the move is chosen again from the start
+					m.pending, m.selected = false, mill.NoPoint
+				}
 				return
 			}
 		}
@@ -107,7 +109,9 @@ func (m *Screen) act(s *scenes.Session, p mill.Point) {
 				s.Play(assets.Place)
 				return
 			}
-			m.Play(s, mv)
+			if !m.Play(s, mv) { // a puzzle refused it
+				m.selected = mill.NoPoint
+			}
 			return
 		}
 	}

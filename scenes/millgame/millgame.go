@@ -65,8 +65,10 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-howto-morabaraba", Open: sampleRulesOf(mill.Morabaraba)},
 			{Name: "mill-howto-six", Open: sampleRulesOf(mill.SixMensMorris)},
 			{Name: "mill-howto-three", Open: sampleRulesOf(mill.ThreeMensMorris)},
+			{Name: "puzzle-mill", Open: samplePuzzle},
 		},
-		HowTo: howTo,
+		HowTo:  howTo,
+		Puzzle: openPuzzle,
 	}
 }
 

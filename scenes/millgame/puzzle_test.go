@@ -1,0 +1,81 @@
+package millgame
+
+import (
+	"strings"
+	"testing"
+
+	"stratagem/ai/puzzle"
+	"stratagem/board/mill"
+	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
+)
+
+// playOnBoard plays mv as a person does: the piece, the point, the piece
+// removed, each chosen on the board.
+func playOnBoard(s *scenes.Session, m *Screen, mv mill.Move) {
+	if mv.From != mill.NoPoint {
+		m.act(s, mv.From)
+	}
+	m.act(s, mv.To)
+	if mv.Remove != mill.NoPoint {
+		m.act(s, mv.Remove)
+	}
+}
+
+// TestMillPuzzleSolved opens a Mill puzzle of two moves or more from the
+// Puzzles screen, tries a wrong move (refused, with the reason, and the
+// board ready for another try), plays the solution on the board, the
+// computer answering from the line, and sees it marked solved.
+func TestMillPuzzleSolved(t *testing.T) {
+	s := scenetest.NewSession(Game())
+	list := scenes.NewPuzzleList(s)
+	s.Stack.Reset(list)
+	ps, err := puzzle.Shipped("mill")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var band puzzle.Band
+	index := -1
+	for _, b := range puzzle.Bands {
+		for i, p := range puzzle.InBand(ps, b) {
+			if len(p.Line) >= 3 && index < 0 {
+				band, index = b, i
+			}
+		}
+	}
+	if index < 0 {
+		t.Fatal("no puzzle of two moves")
+	}
+	list.Choose("mill", band)
+	list.Open(s, index)
+	m, ok := s.Stack.Top().(*Screen)
+	if !ok || !m.InPuzzle() {
+		t.Fatalf("the puzzle did not open: top %T", s.Stack.Top())
+	}
+	right, _ := m.PuzzleMove()
+	for _, mv := range m.Legal() {
+		if mv != right {
+			playOnBoard(s, m, mv)
+			break
+		}
+	}
+	if m.pos.Ply() != 0 || !strings.HasPrefix(m.PuzzleMessage(), "Not this one") || m.pending || m.selected != mill.NoPoint {
+		t.Fatalf("a wrong move: %d played, words %q, pending %v", m.pos.Ply(), m.PuzzleMessage(), m.pending)
+	}
+	for !m.PuzzleSolved() {
+		mv, mine := m.PuzzleMove()
+		if !mine {
+			scenetest.Eventually(t, s, "the defender's answer", func() bool { _, mine := m.PuzzleMove(); return mine || m.PuzzleSolved() })
+			continue
+		}
+		scenetest.Settle(t, s, m, 300)
+		playOnBoard(s, m, mv)
+	}
+	if m.pos.Ply() < 3 || !strings.HasPrefix(m.PuzzleMessage(), "Solved") {
+		t.Fatalf("solved after %d moves, words %q", m.pos.Ply(), m.PuzzleMessage())
+	}
+	scenetest.Press(t, s, scenes.ActBack)
+	if !list.Cells()[index].On {
+		t.Fatal("the list does not mark the puzzle solved")
+	}
+}
