@@ -136,7 +136,7 @@ func TestBrokenRecords(t *testing.T) {
 		{"unknown game", strings.Replace(millGame, `"mill"`, `"chess"`, 1), 1, `no game "chess" (the games: mill, connect, hex, mech, tictactoe)`},
 		{"unknown tag", strings.Replace(millGame, "[Variant", "[Varient", 1), 2, `a record of mill has no tag "Varient" (its own: Variant;`},
 		{"another game's tag", strings.Replace(millGame, "[Variant \"nine-mens-morris\"]", "[Map \"open-field\"]", 1), 2, `has no tag "Map"`},
-		{"no such variant", strings.Replace(millGame, "nine-mens", "eleven-mens", 1), 2, `the variant "eleven-mens-morris": no Mill variant "eleven-mens-morris" (variants: nine-mens-morris, twelve-mens-morris)`},
+		{"no such variant", strings.Replace(millGame, "nine-mens", "eleven-mens", 1), 2, `the variant "eleven-mens-morris": no Mill variant "eleven-mens-morris" (variants: nine (nine-mens-morris), twelve (twelve-mens-morris), lasker (lasker-morris), morabaraba, six (six-mens-morris), three (three-mens-morris))`},
 		{"no such board", strings.Replace(connectGame, "7x6", "12x3", 1), 2, `the board "12x3": connect: width 12`},
 		{"no such line", strings.Replace(connectGame, `[Line "4"]`, `[Line "four"]`, 1), 3, `the line "four": write the line's length`},
 		{"twice a tag", strings.Replace(millGame, "[Date", "[Blue \"Bo\"]\n[Date", 1), 5, "a second Blue tag (the first is on line 3)"},

@@ -354,13 +354,13 @@ func TestRecords(t *testing.T) {
 		}},
 		// A short name chooses the variant; the record keeps the ID.
 		{"mill", []string{"-variant", "lasker", "-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
-			if !strings.HasPrefix(text, "variant lasker-morris\n") {
+			if !strings.HasPrefix(text, "[Game \"mill\"]\n[Variant \"lasker-morris\"]\n") {
 				return "", fmt.Errorf("the record does not name its variant by its ID: %q", text[:min(len(text), 40)])
 			}
 			return replayedReason(millGame, text)
 		}},
 		{"mill", []string{"-variant", "three", "-p1", "random", "-p2", "easy"}, func(text string) (string, error) {
-			if !strings.HasPrefix(text, "variant three-mens-morris\n") {
+			if !strings.HasPrefix(text, "[Game \"mill\"]\n[Variant \"three-mens-morris\"]\n") {
 				return "", fmt.Errorf("the record does not name its variant by its ID: %q", text[:min(len(text), 40)])
 			}
 			return replayedReason(millGame, text)
