@@ -175,7 +175,7 @@ func TestBrowser(t *testing.T) {
 	click(t, ctx, 550, 198) // Mill, the first game
 	waitFor(t, ctx, `stratagem.scene === "Setup"`, console)
 	screenshot(t, ctx, filepath.Join(shots, "browser-setup.png"))
-	click(t, ctx, 880, 584) // Start
+	click(t, ctx, 880, 621) // Start (below the rows: players, colour, computer, lab player, variant)
 	waitFor(t, ctx, `stratagem.game === "mill" && stratagem.ply === 0`, console)
 
 	before := state(t, ctx)
