@@ -30,7 +30,7 @@ type Set struct {
 }
 
 // Shipped is the set built into the program (Default).
-var Shipped = Set{Max: MaxPieces, Flyer: 7}
+var Shipped = Set{Max: MaxPieces, Flyer: 8}
 
 // check reports a set outside the bounds.
 func (set Set) check() error {
