@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"stratagem/assets/lang"
@@ -45,12 +46,32 @@ func TestScreenshotsOfEveryScene(t *testing.T) {
 	bin := buildGame(t)
 	dir := t.TempDir()
 	seen := map[[32]byte]string{}
-	for _, name := range scenes.SceneNames(all.Games()) {
+	names := scenes.SceneNames(all.Games())
+	// Two at a time: a run spends about half its time waiting on the
+	// display and the disk, so two overlap without slowing each other.
+	outs, errs := make([][]byte, len(names)), make([]error, len(names))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				file := filepath.Join(dir, names[i]+".png")
+				cmd := exec.Command(bin, "-scene", names[i], "-screenshot", file, "-settings", filepath.Join(dir, "settings.json"), "-seed", "1")
+				outs[i], errs[i] = cmd.CombinedOutput()
+			}
+		}()
+	}
+	for i := range names {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, name := range names {
 		file := filepath.Join(dir, name+".png")
-		cmd := exec.Command(bin, "-scene", name, "-screenshot", file, "-settings", filepath.Join(dir, "settings.json"), "-seed", "1")
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("-scene %s: %v\n%s", name, err, out)
+		if errs[i] != nil {
+			t.Fatalf("-scene %s: %v\n%s", name, errs[i], outs[i])
 		}
 		img := readPNG(t, file)
 		b := img.Bounds()
