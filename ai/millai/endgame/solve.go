@@ -30,7 +30,7 @@ type Set struct {
 }
 
 // Shipped is the set built into the program (Default).
-var Shipped = Set{Max: MaxPieces, Flyer: 8}
+var Shipped = Set{Max: MaxPieces, Flyer: 9}
 
 // check reports a set outside the bounds.
 func (set Set) check() error {
