@@ -6,6 +6,10 @@ XVFB      := xvfb-run -a -s '-screen 0 1280x720x24'
 RACE_PKGS := ./ai/... ./scenes/...
 # The game's command line is a module of its own (cmd/stratagem/cmdline/doc.go says why).
 CMDLINE   := cmd/stratagem/cmdline
+# The version the programs print (-version): git describe of the sources,
+# "unknown" outside git (cmd/stratagem/cmdline/version).
+VERSION   := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
+LDVERSION := -X cmdline.invalid/version.stamp=$(VERSION)
 
 .PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder ladder-variants arena clean web serve-web web-test screenshots
 
@@ -15,13 +19,13 @@ CMDLINE   := cmd/stratagem/cmdline
 run: deps
 	@if [ -x bin/stratagem ]; then echo "Building Stratagem (a few seconds when little has changed)..."; \
 	else echo "Building Stratagem: the first build takes about a minute (later ones a few seconds)..."; fi
-	@$(GO) build -o bin/stratagem ./cmd/stratagem
+	@$(GO) build -ldflags '$(LDVERSION)' -o bin/stratagem ./cmd/stratagem
 	@echo "Starting bin/stratagem $(ARGS)"
 	@bin/stratagem $(ARGS)
 
 build: deps
-	$(GO) build -o bin/stratagem ./cmd/stratagem
-	$(GO) build -o bin/arena ./cmd/arena
+	$(GO) build -ldflags '$(LDVERSION)' -o bin/stratagem ./cmd/stratagem
+	$(GO) build -ldflags '$(LDVERSION)' -o bin/arena ./cmd/arena
 
 deps:
 	@scripts/install-deps.sh
@@ -32,7 +36,7 @@ deps:
 WEB := bin/web
 web:
 	@mkdir -p $(WEB)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WEB)/stratagem.wasm ./cmd/stratagem
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w $(LDVERSION)' -o $(WEB)/stratagem.wasm ./cmd/stratagem
 	@root=$$($(GO) env GOROOT); js=$$root/lib/wasm/wasm_exec.js; [ -f "$$js" ] || js=$$root/misc/wasm/wasm_exec.js; cp "$$js" $(WEB)/
 	cp cmd/serveweb/index.html $(WEB)/
 	gzip -9 -k -f $(WEB)/stratagem.wasm

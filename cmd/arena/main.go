@@ -57,6 +57,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"cmdline.invalid/version"
+
 	"stratagem/board/connect"
 	"stratagem/board/hex"
 	"stratagem/board/mill"
@@ -82,6 +84,7 @@ const usageText = `usage:
       (-forces BLUE/RED, mech only: each standard (Ranger,Bulldog) or 1 to 4 designs split by commas,
        e.g. "Ranger/Juggernaut" or "Kestrel,Kestrel,Warden/standard"; the forces go with the colours)
   arena -list
+  arena -version   (the build: a release, or the commit it was built from; "unknown" outside git)
   arena move -game mill|hex|connect|mech -ai NAME -movetime D [-seed S] [-variant V]   (move list on standard input;
       hex: one action per line, e.g. "Bknight a6-d8 xRarcher", an optional first line "map NAME";
       connect: columns, e.g. "4453";
@@ -106,6 +109,10 @@ const usageText = `usage:
 
 // run is the whole program; it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-version" || args[0] == "--version") {
+		fmt.Fprintln(stdout, "arena "+version.String())
+		return 0
+	}
 	if len(args) > 0 && args[0] == "move" {
 		return runMove(args[1:], stdin, stdout, stderr)
 	}

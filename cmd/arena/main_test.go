@@ -49,6 +49,16 @@ func TestList(t *testing.T) {
 	}
 }
 
+// arena -version prints the build: a test binary carries no commit, so
+// "unknown" here; a build inside git names its commit (the game's
+// TestVersion checks a real build).
+func TestVersion(t *testing.T) {
+	code, out, errs := runArena(t, "", "-version")
+	if code != 0 || errs != "" || !regexp.MustCompile(`^arena (v\S+|[0-9a-f]{12}(-modified)?( \(\d{4}-\d\d-\d\d\))?|unknown)\n$`).MatchString(out) {
+		t.Errorf("-version: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
 func TestBadFlags(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

@@ -40,6 +40,10 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "stratagem:", err)
 		return 2
 	}
+	if o.Version { // the command line's init answers it first; here for the browser's build
+		fmt.Println(cmdline.VersionLine())
+		return 0
+	}
 
 	path := o.SettingsPath
 	if path == "" {

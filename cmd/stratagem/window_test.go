@@ -183,6 +183,40 @@ func TestWithoutADisplay(t *testing.T) {
 	}
 }
 
+// -version prints the build's version and exits, with a display or without
+// one (before Ebitengine starts): a release, the commit the game was built
+// from (this test's build is one, made inside git), or "unknown".
+func TestVersion(t *testing.T) {
+	bin := compileGame(t)
+	line := regexp.MustCompile(`^stratagem (v\S+|[0-9a-f]{12}(-modified)?( \(\d{4}-\d\d-\d\d\))?|unknown)\n$`)
+	// The Makefile stamps `git describe` into its builds.
+	stamped := filepath.Join(t.TempDir(), "stratagem")
+	if out, err := exec.Command("go", "build", "-ldflags=-X cmdline.invalid/version.stamp=v9.9.9-test", "-o", stamped, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	for _, run := range []struct {
+		bin     string
+		display bool
+		want    *regexp.Regexp
+	}{
+		{bin, false, line}, {bin, true, line},
+		{stamped, false, regexp.MustCompile(`^stratagem v9\.9\.9-test\n$`)},
+		{stamped, true, regexp.MustCompile(`^stratagem v9\.9\.9-test\n$`)},
+	} {
+		bin, display, line := run.bin, run.display, run.want
+		cmd := exec.Command(bin, "-version")
+		for _, e := range os.Environ() {
+			if display || !strings.HasPrefix(e, "DISPLAY=") {
+				cmd.Env = append(cmd.Env, e)
+			}
+		}
+		out, err := cmd.CombinedOutput()
+		if err != nil || !line.Match(out) {
+			t.Errorf("-version (display %v): %v, output %q", display, err, out)
+		}
+	}
+}
+
 // A display that answers its socket but refuses the game (no or the
 // wrong authorisation, a server still starting) gets the same plain
 // message, with the server's reason, and never Ebitengine's panic: a fake

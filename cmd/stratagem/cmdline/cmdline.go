@@ -23,6 +23,7 @@ type Options struct {
 	SettingsPath string
 	Seed         uint64
 	Fullscreen   bool
+	Version      bool   // print the version and exit
 	Lang         string // a code of Languages, or "" (the settings', else the system's)
 	// Width and Height are the window's size at the start (-window).
 	Width, Height int
@@ -64,6 +65,7 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 	fs.StringVar(&o.SettingsPath, "settings", "", "settings `FILE` (default: the user config directory)")
 	fs.Uint64Var(&o.Seed, "seed", 0, "seed for the computer's random choices (0: from the clock)")
 	fs.BoolVar(&o.Fullscreen, "fullscreen", false, "start in full screen")
+	fs.BoolVar(&o.Version, "version", false, "print the game's version and exit (no display needed)")
 	window := fs.String("window", "1280x720", "the window's `SIZE` at the start, width x height (a small one, e.g. 640x400, shows the game as a small screen or a browser's page would)")
 	fs.StringVar(&o.Lang, "lang", "", "the language of the game's words, by its `CODE`: "+languageList()+
 		" (default: the one chosen in Options, else the system's)")

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"cmdline.invalid/version"
 )
 
 // childEnv marks the game run by a supervising parent (supervise): it
@@ -19,6 +21,10 @@ func init() {
 	if strings.HasSuffix(os.Args[0], ".test") {
 		return
 	}
+	if o, err := Parse(os.Args[1:], io.Discard); err == nil && o.Version {
+		fmt.Println(VersionLine())
+		os.Exit(0)
+	}
 	if err := displayReachable(); err != nil {
 		os.Exit(Headless(os.Args[1:], os.Stderr, err))
 	}
@@ -28,6 +34,10 @@ func init() {
 		}
 	}
 }
+
+// VersionLine is what -version prints: "stratagem" and the build's
+// version (see package version).
+func VersionLine() string { return "stratagem " + version.String() }
 
 // Headless is what the game does without a display: the help after
 // -help (status 0), the usage after bad flags (status 2), otherwise a
