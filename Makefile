@@ -93,11 +93,13 @@ soak:
 	STRATAGEM_SOAK=1 $(GO) test -count=1 -run Soak -timeout 60m ./board/... ./units/... ./ai/...
 
 # The difficulty ladders measured (docs/ladder.md): every rung against the
-# one below with arena, not part of `make test`; about two hours on two
-# busy cores. `make ladder LADDER=mech` measures one game.
+# one below with arena, and the check pairs (a rung against the rung two
+# below), not part of `make test`; about two hours on two busy cores.
+# `make ladder LADDER=mech` measures one game. The pairs' results refresh
+# the rating fit's data (ai/rating/ladder; `arena ratings` prints the fit).
 LADDER ?=
 ladder:
-	scripts/ladder.sh $(LADDER)
+	RESULTS=ai/rating/ladder scripts/ladder.sh $(LADDER)
 
 # Mill's ladder in each of its other variants (docs/ladder.md, "Mill's
 # variants"): a few games a pair; `make ladder-variants VARIANTS=lasker`

@@ -154,6 +154,7 @@ type Frame[S, M any] struct {
 	hist    history[M]
 	saved   saveState        // what this game handed to the save file (saving.go)
 	puzzle  *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
+	counted bool             // the game's result is in the statistics, or is not to be (statscount.go)
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -208,6 +209,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 	f.started = s.Now()
 	f.end.reset()
 	f.hist = history[M]{redo: f.hist.redo[:0]}
+	f.counted = false
 	f.Changed()
 	return nil
 }
@@ -223,6 +225,7 @@ func (f *Frame[S, M]) SetUp(s *Session, st S) {
 	f.started = s.Now()
 	f.end.reset()
 	f.hist = history[M]{}
+	f.counted = true // a position set up, not played to: not a game against the level
 	f.Changed()
 }
 

@@ -55,6 +55,7 @@ type MainMenu struct {
 	continueB   *Button // nil without a game to continue
 	play, opts  Widget
 	puzzles     Widget // nil when no game has puzzles
+	stats       Widget
 	quit        Widget
 	saved       savegame.Game
 	savedGameOf *GameDesc
@@ -83,7 +84,7 @@ func (m *MainMenu) build(s *Session) {
 	if puzzles {
 		labels = append(labels, lang.T("core.menu.puzzles"))
 	}
-	labels = append(labels, lang.T("core.menu.options"))
+	labels = append(labels, lang.T("stats.menu"), lang.T("core.menu.options"))
 	if !s.Browser {
 		labels = append(labels, lang.T("core.menu.quit")) // a page is closed by the browser, not from the menu
 	}
@@ -96,8 +97,12 @@ func (m *MainMenu) build(s *Session) {
 		m.saved, m.savedGameOf = g, desc
 	}
 	h, gap := 66.0, 18.0
-	if len(labels) > 4 { // Continue, Play, Puzzles, Options, Quit: closer, to stay above the key help
+	if len(labels) > 4 { // Continue, Play, Puzzles, Statistics, Options, Quit: closer, to stay above the key help
 		h, gap = 58, 12
+	}
+	if room := render.Height - 60 - 290.0; float64(len(labels))*(h+gap)-gap > room {
+		gap = 10
+		h = (room+gap)/float64(len(labels)) - gap
 	}
 	m.form.Items = centredButtons(290, 380, h, gap, labels...)
 	if ok {
@@ -115,6 +120,7 @@ func (m *MainMenu) build(s *Session) {
 	if puzzles {
 		m.puzzles = next()
 	}
+	m.stats = next()
 	m.opts = next()
 	if !s.Browser {
 		m.quit = next()
@@ -158,6 +164,8 @@ func (m *MainMenu) Update(s *Session) error {
 		s.Stack.Push(NewGameChoice(s))
 	case w == m.puzzles:
 		s.Stack.Push(NewPuzzleList(s))
+	case w == m.stats:
+		s.Stack.Push(NewStatsScreen(s))
 	case w == m.opts:
 		s.Stack.Push(NewOptions(false))
 	case w == m.quit:

@@ -163,7 +163,7 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles"}
+	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles", "statistics"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
 		if g.HowTo != nil {
@@ -211,6 +211,11 @@ func OpenScene(s *Session, name string) error {
 			}
 		}
 		s.Stack.Push(l)
+		return nil
+	case "statistics":
+		// The Statistics screen on Mill, with made-up results (not kept).
+		s.Stack.Reset(NewMainMenu())
+		s.Stack.Push(NewStatsSample(s, SampleStats()))
 		return nil
 	case "choose":
 		s.Stack.Reset(NewMainMenu())

@@ -11,6 +11,7 @@ import (
 // the person's point of view when one plays the computer), how, and the
 // game's numbers.
 func (f *Frame[S, M]) showVictory(s *Session, out rules.Outcome) {
+	f.countResult(s, out)
 	title, effect := lang.T("core.victory.draw"), assets.Win
 	if w := int(out.Winner); !out.Draw() {
 		title = lang.T("core.victory.wins", "Side", Side(w))

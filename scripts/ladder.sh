@@ -10,6 +10,14 @@
 #
 # SEED (default 1) changes the seed; LOGDIR=dir keeps every match's games; GAMES=N plays N games a pair instead
 # of each pair's own number; ARENA=path uses an arena binary already built.
+#
+# PART=chain plays only each rung against the rung below (the ladder's
+# rows), PART=checks only the check pairs (a rung against the rung two
+# below, fewer games: they test the rating fit's predictions), PART=all
+# (the default) both. RESULTS=dir keeps each pair's result in
+# dir/GAME.txt, the pair results the rating fit reads (package ai/rating;
+# `make ladder` refreshes ai/rating/ladder): a pair played replaces that
+# pair's line and leaves the others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,6 +40,7 @@ pair() {
 	[[ -z ${LOGDIR:-} ]] || printf '%s\n' "$out" >"$LOGDIR/$game-$upper-$lower.txt"
 	moves=$(grep '^moves: ' <<<"$out")
 	last=$(tail -n 1 <<<"$out")
+	[[ -z ${RESULTS:-} ]] || keep "$game" "$upper" "$lower" "$last"
 	awk -v game="$game" -v upper="$upper" -v lower="$lower" -v n="$n" -v moves="$moves" -v last="$last" 'BEGIN {
 		split(last, f, /[ ,]+/) # p1 W wins p2 L wins D draws ...
 		w = f[2]; l = f[5]; d = f[7]
@@ -39,6 +48,50 @@ pair() {
 		printf "| %s | %s | %s | %d | %d–%d–%d | %.0f%% | %s ms (max %s) | %s ms (max %s) |\n",
 			game, upper, lower, n, w, d, l, 100 * (w + d / 2) / n, m[5], m[8], m[13], m[16]
 	}'
+}
+
+# keep GAME UPPER LOWER LAST: the pair's line in $RESULTS/GAME.txt
+# ("UPPER LOWER WINS DRAWS LOSSES"), replacing the pair's old line.
+keep() {
+	local file=$RESULTS/$1.txt tmp
+	tmp=$(mktemp)
+	if [[ ! -f $file ]]; then
+		printf '# %s: pair results of the difficulty ladder (scripts/ladder.sh, docs/ladder.md).\n' "$1" >"$file"
+		printf '# upper lower wins draws losses: the games the upper rung won, drew and lost.\n' >>"$file"
+	fi
+	awk -v u="$2" -v l="$3" '!($1 == u && $2 == l)' "$file" >"$tmp"
+	awk -v u="$2" -v l="$3" -v last="$4" 'BEGIN {
+		split(last, f, /[ ,]+/) # p1 W wins p2 L wins D draws ...
+		printf "%s %s %d %d %d\n", u, l, f[2], f[7], f[5]
+	}' >>"$tmp"
+	mv "$tmp" "$file"
+}
+
+# checks GAME: the check pairs, each rung against the rung two below.
+checks() {
+	case $1 in
+	mill)
+		pair mill normal beginner 40 4
+		pair mill hard easy 40 4
+		pair mill master normal 20 4
+		;;
+	hex)
+		pair hex normal beginner 40
+		pair hex hard easy 20
+		;;
+	connect)
+		pair connect normal beginner 40 4
+		pair connect hard easy 40 4
+		;;
+	mech)
+		pair mech normal beginner 100
+		pair mech hard easy 100
+		;;
+	*)
+		echo "ladder.sh: unknown game $1 (mill, hex, connect, mech)" >&2
+		exit 2
+		;;
+	esac
 }
 
 ladder() {
@@ -78,6 +131,13 @@ echo "| game | rung | below | games | W–D–L | score | rung's mean move | bel
 echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
 games=("$@")
 [[ ${#games[@]} -gt 0 ]] || games=(mill hex connect mech)
+part=${PART:-all}
+case $part in chain | checks | all) ;; *)
+	echo "ladder.sh: PART must be chain, checks or all, not $part" >&2
+	exit 2
+	;;
+esac
 for g in "${games[@]}"; do
-	ladder "$g"
+	[[ $part == checks ]] || ladder "$g"
+	[[ $part == chain ]] || checks "$g"
 done

@@ -9,6 +9,7 @@
 //	arena solve -game connect [-w W -h H -n N] [-book=false] [-source] [-table BITS] [-threads N] < positions.txt
 //	arena book -game connect -plies P [-workers W] -o FILE
 //	arena puzzles [-game mill|connect|all] [-per-band N] [-out DIR] | -verify [-grade=false] [-dir DIR]
+//	arena ratings [-game mill|hex|connect|mech|all] [-dir DIR] [-anchor RUNG] [-at R]
 //
 // Hex Battle plays every game of a match or tournament on the field -map
 // names: a map of board/hex/maps or random:SEED for a random field (default
@@ -100,6 +101,8 @@ const usageText = `usage:
   arena puzzles [-game mill|connect|all] [-per-band N] [-out DIR]   (makes the puzzles of Mill and Connect Four)
   arena puzzles -verify [-game mill|connect|all] [-grade=false] [-dir DIR]   (proves and grades the puzzles again)
   arena mill-book [-plies P] [-nodes N] -o FILE   (builds Mill's opening book)
+  arena ratings [-game G|all] [-dir DIR]   (the ladder's rungs on Elo's scale, fitted to its pair results,
+      and how well the fit predicts each pair: docs/ladder.md)
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S] [-variant V]   (one AI kept for whole games; UCI-style
       commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS], quit)
   arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE] [-variant V]
@@ -145,6 +148,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "puzzles" {
 		return runPuzzles(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "ratings" {
+		return runRatings(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "sizes" {
 		return runSizes(args[1:], stdout, stderr)
