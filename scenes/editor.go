@@ -55,7 +55,7 @@ func NewEditorPanel(title string, rows ...*Choice) *EditorPanel {
 	y := editorRowsTop
 	for _, r := range rows {
 		r.R = Rect{editorX, y, editorW, editorRowH}
-		r.Size, r.Split = 20, 0.52
+		r.Size, r.Split = 20, 0.58
 		y += editorRowH + editorGap
 		p.form.Items = append(p.form.Items, r)
 	}
@@ -124,7 +124,10 @@ func (p *EditorPanel) Draw(c *render.Canvas, status string, refused bool, match,
 	matchH := 46.0
 	c.Text(status, editorX+14, top+10, render.TextStyle{Size: 19, Color: col, MaxW: editorW - 28, MaxH: bottom - top - matchH - 16})
 	c.Text(match, editorX+14, bottom-matchH, render.TextStyle{Size: 16, Color: render.TextDim, MaxW: editorW - 28, MaxH: matchH - 4})
-	KeyHint(c, lang.T("editor.keys", "Board", board, "Tab", Key(ActNext), "Back", Key(ActBack)))
+	// The key help at the foot, on two lines if it must (the board's clicks
+	// and keys take many words).
+	c.Text(lang.T("editor.keys", "Board", board, "Tab", Key(ActNext), "Back", Key(ActBack)), render.Width/2, render.Height-34,
+		render.TextStyle{Size: 17, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: render.Width - 60, MaxLines: 2})
 }
 
 // EditorMatchWords says how "Play from here" plays the match m of game

@@ -42,7 +42,7 @@ func NewEditor(s *scenes.Session, m scenes.Match) (*Editor, error) {
 	title := lang.N("connect.panel.board", cfg.N, "Columns", lang.Num(cfg.W), "Rows", lang.Num(cfg.H))
 	e.panel = scenes.NewEditorPanel(title, e.colour)
 	// The grid in the area left of the panel, cells as large as fit.
-	const left, top, width, height, frame = 40.0, 90.0, 610.0, 540.0, 14.0
+	const left, top, width, height, frame = 40.0, 80.0, 610.0, 540.0, 14.0
 	cell := min((width-2*frame)/float64(cfg.W), (height-2*frame)/float64(cfg.H), 80)
 	e.g = grid{w: cfg.W, h: cfg.H, cell: cell, frame: frame,
 		ox: left + (width-cell*float64(cfg.W))/2, oy: top + (height-cell*float64(cfg.H))/2}

@@ -49,7 +49,7 @@ func NewEditor(s *scenes.Session, m scenes.Match) (*Editor, error) {
 			return nil, err
 		}
 	}
-	e := &Editor{match: m, v: v, board: render.MillBoard{X: 120, Y: 130, Size: 470}, hover: mill.NoPoint}
+	e := &Editor{match: m, v: v, board: render.MillBoard{X: 125, Y: 115, Size: 460}, hover: mill.NoPoint}
 	sides := []string{lang.Cap(scenes.Side(0)["nom"]), lang.Cap(scenes.Side(1)["nom"])}
 	counts := make([]string, v.Pieces()+1)
 	for i := range counts {
