@@ -58,7 +58,7 @@ func (c *Confirm) Draw(cv *render.Canvas, s *Session) {
 // InProgress reports whether a person's game is under way: begun and not
 // over (a game the computer plays alone is not).
 func (f *Frame[S, M]) InProgress() bool {
-	return f.Ply() > 0 && !f.Over() && !f.BothComputer()
+	return f.Ply() > f.firstPly() && !f.Over() && !f.BothComputer()
 }
 
 // AskRestart starts a new game, after asking when one is in progress.

@@ -155,6 +155,10 @@ type Frame[S, M any] struct {
 	saved   saveState        // what this game handed to the save file (saving.go)
 	puzzle  *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
 	counted bool             // the game's result is in the statistics, or is not to be (statscount.go)
+	// setUp is the position a game from the position editor starts from
+	// (StartFrom), which Restart starts from again; nil in a game from
+	// the start.
+	setUp *S
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -195,6 +199,9 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 	if err != nil {
 		return err
 	}
+	if f.setUp != nil {
+		st = r.Clone(*f.setUp)
+	}
 	seed := uint64(0)
 	if d, ok := f.screen.(DiceSeeder); ok {
 		seed = d.DiceSeed()
@@ -204,12 +211,15 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 	}
 	f.rules, f.state, f.referee = r, st, rules.NewReferee(r, seed)
 	f.record = f.record[:0]
+	if f.setUp != nil {
+		f.record = rules.Record(r, st) // the moves that lead to the position set up, if it keeps them
+	}
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
 	f.end.reset()
 	f.hist = history[M]{redo: f.hist.redo[:0]}
-	f.counted = false
+	f.counted = f.setUp != nil // a position from the editor, not played to: not a game against the level
 	f.Changed()
 	return nil
 }
@@ -228,6 +238,30 @@ func (f *Frame[S, M]) SetUp(s *Session, st S) {
 	f.counted = true // a position set up, not played to: not a game against the level
 	f.Changed()
 }
+
+// StartFrom begins the match again from st, a position set up in the
+// position editor: the game starts there, and so does every game of the
+// match after it (Restart, Play again). Such a game is not kept for
+// Continue, whose saved moves start from the game's start.
+func (f *Frame[S, M]) StartFrom(s *Session, st S) {
+	start := f.rules.Clone(st)
+	f.setUp = &start
+	f.Restart(s)
+}
+
+// firstPly is the ply the game started at: the moves before it (those
+// that lead to a position set up, as Connect Four's positions keep them)
+// are not the game's, and neither undo nor the review goes back past it.
+func (f *Frame[S, M]) firstPly() int {
+	if f.setUp == nil {
+		return 0
+	}
+	return f.rules.Ply(*f.setUp)
+}
+
+// FromSetUp reports whether the match plays from a position set up in the
+// position editor (StartFrom).
+func (f *Frame[S, M]) FromSetUp() bool { return f.setUp != nil }
 
 // Restart begins a new game with the same players.
 func (f *Frame[S, M]) Restart(s *Session) {

@@ -163,7 +163,7 @@ func (f *Frame[S, M]) canUndo() bool {
 	if u, ok := f.screen.(Undoer); ok {
 		return u.CanUndo()
 	}
-	return !f.BothComputer() && f.Ply() > 0
+	return !f.BothComputer() && f.Ply() > f.firstPly()
 }
 
 // UndoToPerson takes moves back until a person is to move again (at least
@@ -172,7 +172,7 @@ func (f *Frame[S, M]) canUndo() bool {
 // computer plays both sides or nothing has been played, and reports
 // whether it took anything back.
 func (f *Frame[S, M]) UndoToPerson(s *Session) bool {
-	if f.BothComputer() || f.Ply() == 0 {
+	if f.BothComputer() || f.Ply() <= f.firstPly() {
 		return false
 	}
 	for f.StepBack(s) {

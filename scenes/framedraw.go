@@ -101,7 +101,7 @@ func (f *Frame[S, M]) commands() (game, frame []Command) {
 		{Label: lang.T("core.frame.undo"), Help: lang.T("core.frame.undo.help"), Key: ActUndo, Enabled: f.canUndo(), Do: f.Undo},
 		{Label: lang.T("core.frame.redo"), Help: lang.T("core.frame.redo.help"), Key: ActRedo, Enabled: f.canRedo(), Do: f.Redo},
 	}
-	review := Command{Label: lang.T("core.frame.review"), Help: lang.T("core.frame.review.help"), Key: ActReview, Enabled: f.Ply() > 0, Do: f.Review}
+	review := Command{Label: lang.T("core.frame.review"), Help: lang.T("core.frame.review.help"), Key: ActReview, Enabled: f.Ply() > f.firstPly(), Do: f.Review}
 	if over {
 		frame = append(frame, review,
 			Command{Label: lang.T("core.victory.again"), Help: lang.T("core.frame.again.help"), Key: ActRestart, Enabled: true, Do: f.Restart})

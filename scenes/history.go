@@ -29,7 +29,7 @@ func (h *history[M]) noteChange(ply int) {
 // whether there was one.
 func (f *Frame[S, M]) StepBack(s *Session) bool {
 	moves := f.rules.History(f.state)
-	if len(moves) == 0 {
+	if len(moves) <= f.firstPly() {
 		return false
 	}
 	f.rules.Undo(f.state)
@@ -88,7 +88,7 @@ func (f *Frame[S, M]) Reviewing() bool { return f.hist.reviewing }
 // Review starts looking back through the game: the computer stops, and
 // the arrows step through the moves.
 func (f *Frame[S, M]) Review(s *Session) {
-	if f.hist.reviewing || (f.Ply() == 0 && len(f.hist.redo) == 0) {
+	if f.hist.reviewing || (f.Ply() <= f.firstPly() && len(f.hist.redo) == 0) {
 		return
 	}
 	f.stopWork()
@@ -138,7 +138,7 @@ func (f *Frame[S, M]) reviewStatus() string {
 // own commands for a review (ReviewCommander), playing on from here and
 // going back to the end.
 func (f *Frame[S, M]) reviewCommands() (steps, frame []Command) {
-	back, fwd := f.Ply() > 0, len(f.hist.redo) > 0
+	back, fwd := f.Ply() > f.firstPly(), len(f.hist.redo) > 0
 	steps = []Command{
 		{Label: "|◄", Help: lang.T("core.review.first"), Key: ActHome, Enabled: back, Do: func(s *Session) {
 			for f.StepBack(s) {

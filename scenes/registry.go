@@ -36,6 +36,10 @@ type GameDesc struct {
 	// Puzzle opens the game's screen playing the puzzle p, from the
 	// Puzzles screen (nil: the game has no puzzles; see ai/puzzle).
 	Puzzle func(s *Session, p puzzle.Puzzle, ctl PuzzleControl) (Scene, error)
+	// Editor opens the game's position editor for the match m chosen in
+	// the set-up, which plays from the position set up (nil: the game has
+	// no editor; the set-up then offers none).
+	Editor func(s *Session, m Match) (Scene, error)
 }
 
 // Title returns the game's name in the language in use.

@@ -24,6 +24,7 @@ type Setup struct {
 	lab         *Choice
 	options     []*Choice // one per game option, in the spec's order
 	start, back *Button
+	edit        *Button // "Set up a position", for a game with an editor; nil otherwise
 	descTop     float64 // where the descriptions under the rows begin
 }
 
@@ -79,6 +80,10 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 	m.start = &Button{R: Rect{x + w - 260, by, 260, 60}, Label: lang.T("core.setup.start")}
 	m.back = &Button{R: Rect{x, by, 200, 60}, Label: lang.T("core.back")}
 	m.form.Items = append(m.form.Items, m.start, m.back)
+	if g.Editor != nil {
+		m.edit = &Button{R: Rect{x + 220, by, w - 500, 60}, Label: lang.T("editor.setup.button"), Size: 22}
+		m.form.Items = append(m.form.Items, m.edit)
+	}
 	if h < 52 {
 		// Short rows (a game with many options) take smaller words, so that
 		// a long value (a lab player's title) has room for two lines.
@@ -88,7 +93,7 @@ func NewSetup(s *Session, g *GameDesc) *Setup {
 			}
 		}
 	}
-	m.form.Focus = len(m.form.Items) - 2
+	m.form.Focus = slices.Index(m.form.Items, Widget(m.start))
 	return m
 }
 
@@ -167,6 +172,10 @@ func (m *Setup) Choice() settings.GameChoice {
 // StartButton returns the Start button (scripted input, tests).
 func (m *Setup) StartButton() *Button { return m.start }
 
+// EditButton returns the "Set up a position" button, or nil for a game
+// without an editor (scripted input, tests).
+func (m *Setup) EditButton() *Button { return m.edit }
+
 // Match returns the match the screen's choices describe.
 func (m *Setup) Match() Match {
 	c := m.Choice()
@@ -189,19 +198,23 @@ func (m *Setup) Update(s *Session) error {
 	w := m.form.Update(s)
 	m.colour.Disabled = m.mode.Index == 1
 	m.showLab()
-	switch w {
-	case m.start:
+	switch {
+	case w == m.start || (w == m.edit && m.edit != nil):
 		if s.Settings.Games == nil {
 			s.Settings.Games = map[string]settings.GameChoice{}
 		}
 		s.Settings.Games[m.game.ID] = m.Choice()
 		s.SaveSettings()
-		sc, err := m.game.Setup.Start(s, m.Match())
+		open := m.game.Setup.Start
+		if w == m.edit {
+			open = m.game.Editor // the match starts from the position set up
+		}
+		sc, err := open(s, m.Match())
 		if err != nil {
 			return err
 		}
 		s.Stack.Push(sc)
-	case m.back:
+	case w == m.back:
 		s.Stack.Pop()
 	}
 	return nil

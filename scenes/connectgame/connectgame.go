@@ -42,6 +42,7 @@ func Game() *scenes.GameDesc {
 		Autoplay: [2]string{"master", "normal"},
 		HowTo:    howTo,
 		Puzzle:   openPuzzle,
+		Editor:   openEditor,
 		Samples: []scenes.Sample{
 			{Name: "connect", Open: sampleAnalysis},
 			{Name: "connect-win", Open: sampleWin},
@@ -54,6 +55,8 @@ func Game() *scenes.GameDesc {
 			{Name: "connect-review-graded", Open: sampleReviewGraded},
 			{Name: "connect-review-better", Open: sampleReviewBetter},
 			{Name: "puzzle-connect", Open: samplePuzzle},
+			{Name: "connect-editor", Open: sampleEditor([]int{3, 3, 2, 4, 4, 2, 5, 3, 1}, false)},
+			{Name: "connect-editor-refused", Open: sampleEditor([]int{3, 3, 2, 2, 4, 4, 5}, true)},
 		},
 	}
 }

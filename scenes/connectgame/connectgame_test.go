@@ -243,6 +243,12 @@ func TestSamples(t *testing.T) {
 			}
 			continue
 		}
+		if e, ok := s.Stack.Top().(*Editor); ok {
+			if refused := sm.Name == "connect-editor-refused"; e.Playable() == refused {
+				t.Fatalf("%s: playable %v (%s)", sm.Name, e.Playable(), e.Refusal())
+			}
+			continue
+		}
 		sc := s.Stack.Top().(*Screen)
 		switch sm.Name {
 		case "connect", "connect-large":

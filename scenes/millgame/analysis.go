@@ -111,7 +111,10 @@ func (m *Screen) AnalysisShown() bool { return m.ana.shown }
 // overlay is shown and it is neither known nor being worked out.
 func (m *Screen) startAnalysis() {
 	gen := m.Gen()
-	if !m.ana.shown || m.pos.Outcome().Over() || m.ana.gen == gen || m.ana.failed ||
+	// A removal owed from the set-up is not the position's to analyse: the
+	// position kept is the one before the mill, whose best move may be
+	// another. The analysis starts once the piece is removed.
+	if !m.ana.shown || m.pos.Outcome().Over() || m.ana.gen == gen || m.ana.failed || m.owedNow() ||
 		(m.ana.runner.Busy() && m.ana.runGen == gen) {
 		return
 	}

@@ -32,7 +32,7 @@ func (m *Screen) UpdatePerson(s *scenes.Session) {
 			m.hover = m.cursor
 		}
 	}
-	if in.RightClicked {
+	if in.RightClicked && !m.owedNow() {
 		m.selected, m.pending = mill.NoPoint, false
 	}
 	if in.Clicked && m.hover != mill.NoPoint {
@@ -69,7 +69,7 @@ func (m *Screen) act(s *scenes.Session, p mill.Point) {
 	if m.pending {
 		for _, mv := range legal {
 			if mv.From == m.pendFrom && mv.To == m.pendTo && mv.Remove == p {
-				if !m.Play(s, mv) { // a puzzle refused it: the move is chosen again from the start
+				if !m.Play(s, mv) && !m.owedNow() { // a puzzle refused it: the move is chosen again from the start
 					m.pending, m.selected = false, mill.NoPoint
 				}
 				return

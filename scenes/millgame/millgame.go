@@ -66,9 +66,12 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-howto-six", Open: sampleRulesOf(mill.SixMensMorris)},
 			{Name: "mill-howto-three", Open: sampleRulesOf(mill.ThreeMensMorris)},
 			{Name: "puzzle-mill", Open: samplePuzzle},
+			{Name: "mill-editor", Open: sampleEditor(editorSample)},
+			{Name: "mill-editor-refused", Open: sampleEditor(editorBlocked)},
 		},
 		HowTo:  howTo,
 		Puzzle: openPuzzle,
+		Editor: openEditor,
 	}
 }
 

@@ -23,9 +23,12 @@ type Screen struct {
 	selected         mill.Point
 	pending          bool // a mill was closed: the player now picks the piece to remove
 	pendFrom, pendTo mill.Point
-	cursor           mill.Point
-	cursorShown      bool
-	hover            mill.Point
+	// owed is the move whose removal the side to move owes at the start
+	// of a game set up in the editor (PlayFrom); nil for none.
+	owed        *mill.Move
+	cursor      mill.Point
+	cursorShown bool
+	hover       mill.Point
 
 	// The last move in words for the panel, and the side that played it;
 	// worked out when the position changes.
@@ -71,6 +74,10 @@ func (m *Screen) PlayMoves(s *scenes.Session, moves string) error {
 func (m *Screen) PositionChanged() {
 	m.selected = mill.NoPoint
 	m.pending = false
+	if m.owedNow() && m.PersonToAct() {
+		// A game set up with a removal owed: the person picks it first.
+		m.pending, m.pendFrom, m.pendTo = true, m.owed.From, m.owed.To
+	}
 	m.hover = mill.NoPoint
 	m.lastWords, m.lastMover = lastMoveWords(m.pos)
 	m.grade.better = false // toggleBetter sets it again after its step
@@ -177,15 +184,20 @@ func (m *Screen) Played(s *scenes.Session, mv mill.Move, before *mill.Position) 
 	return a
 }
 
-// CanUndo: a pending removal can be cancelled; otherwise the frame's rule.
+// CanUndo: a pending removal can be cancelled (not one owed from the
+// set-up: its mill was closed before the game); otherwise the frame's rule.
 func (m *Screen) CanUndo() bool {
-	return m.pending || (!m.BothComputer() && m.pos.Ply() > 0)
+	return (m.pending && !m.owedNow()) || (!m.BothComputer() && m.pos.Ply() > 0)
 }
+
+// owedNow reports whether the side to move owes the removal of the
+// set-up's first move (PlayFrom): the game set up has not moved on yet.
+func (m *Screen) owedNow() bool { return m.owed != nil && m.pos.Ply() == 0 }
 
 // Undo cancels a pending removal choice, or takes back to the last
 // decision of a person.
 func (m *Screen) Undo(s *scenes.Session) {
-	if m.pending {
+	if m.pending && !m.owedNow() {
 		m.pending = false
 		return
 	}
