@@ -74,6 +74,7 @@ type Searcher[M comparable] struct {
 	orderer   Orderer[M]
 	keyer     HistoryKeyer[M]
 	tactical  Tactical[M]
+	tmover    TacticalMover[M] // nil: the tactical moves are picked from Moves
 	sider     Sider
 	ctx       context.Context
 	limits    ai.Limits
@@ -126,6 +127,7 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 	s.orderer, _ = st.(Orderer[M])
 	s.keyer, _ = st.(HistoryKeyer[M])
 	s.tactical, _ = st.(Tactical[M])
+	s.tmover, _ = st.(TacticalMover[M])
 	s.sider, _ = st.(Sider)
 	s.nodes, s.nextCheck, s.stopped = 0, checkEvery, false
 	s.progress = ai.ProgressOf(ctx)
@@ -501,18 +503,24 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int) int {
 			}
 		}
 	}
+	// Then the killers, found in the list, and only then the others are
+	// scored: a killer that cuts the node off saves scoring them. The order
+	// is the one scoring all of them would give, killers first.
 	var scores []int
-	scored := false
+	rest := len(moves) // where the scored moves begin, once the killers are placed
 
 	best := -Infinity
 	var bestMove M
 	side := s.sideToMove()
 	for i := range moves {
-		if i >= first {
-			if !scored {
-				scores, scored = s.orderMoves(moves[first:], ply), true
+		if i == first {
+			rest = s.placeKillers(moves, first, ply)
+		}
+		if i >= rest {
+			if scores == nil {
+				scores = s.orderMoves(moves[rest:], ply)
 			}
-			pickNext(moves[first:], scores, i-first)
+			pickNext(moves[rest:], scores, i-rest)
 		}
 		m := moves[i]
 		s.st.Apply(m)
@@ -568,19 +576,10 @@ func (s *Searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	moves := s.st.Moves(s.moveBufs[ply][:0])
-	s.moveBufs[ply] = moves
-	if len(moves) == 0 {
+	moves, any := s.tacticalMoves(ply)
+	if !any {
 		return terminalScore(s.st.NoMoves(), ply)
 	}
-	n := 0
-	for _, m := range moves {
-		if s.tactical.IsTactical(m) {
-			moves[n] = m
-			n++
-		}
-	}
-	moves = moves[:n]
 	var scores []int
 	if s.orderer != nil {
 		scores = s.scoreBufs[ply][:0]
@@ -622,22 +621,56 @@ func (s *Searcher[M]) quiesce(ply, alpha, beta, qdepth int) int {
 	return best
 }
 
-// orderKiller lifts a killer move above any caller score.
-const orderKiller = 1 << 32
+// tacticalMoves returns the tactical moves of the side to move, in Moves's
+// order, in the buffer of ply, and whether the side has any legal move.
+func (s *Searcher[M]) tacticalMoves(ply int) ([]M, bool) {
+	if s.tmover != nil {
+		moves, any := s.tmover.TacticalMoves(s.moveBufs[ply][:0])
+		s.moveBufs[ply] = moves
+		return moves, any
+	}
+	moves := s.st.Moves(s.moveBufs[ply][:0])
+	s.moveBufs[ply] = moves
+	if len(moves) == 0 {
+		return nil, false
+	}
+	n := 0
+	for _, m := range moves {
+		if s.tactical.IsTactical(m) {
+			moves[n] = m
+			n++
+		}
+	}
+	return moves[:n], true
+}
+
+// placeKillers moves the killers of ply found in moves[from:] to its front,
+// the first killer before the second, and returns the index after them.
+func (s *Searcher[M]) placeKillers(moves []M, from, ply int) int {
+	for k := range 2 {
+		if !s.hasKiller[ply][k] {
+			continue
+		}
+		for j := from; j < len(moves); j++ {
+			if moves[j] == s.killers[ply][k] {
+				moves[from], moves[j] = moves[j], moves[from]
+				from++
+				break
+			}
+		}
+	}
+	return from
+}
 
 // orderMoves gives every move an ordering score: the caller's score, with
-// killers and history added (the table's move is searched before, apart).
+// the history added (the table's move and the killers are searched before,
+// apart).
 func (s *Searcher[M]) orderMoves(moves []M, ply int) []int {
 	scores := s.scoreBufs[ply][:0]
 	for _, m := range moves {
 		var sc int
 		if s.orderer != nil {
 			sc = s.orderer.OrderScore(m) << 16
-		}
-		if s.hasKiller[ply][0] && m == s.killers[ply][0] {
-			sc += orderKiller
-		} else if s.hasKiller[ply][1] && m == s.killers[ply][1] {
-			sc += orderKiller / 2
 		}
 		if s.keyer != nil {
 			sc += int(s.history[s.keyer.HistoryKey(m)])

@@ -77,6 +77,16 @@ type Tactical[M comparable] interface {
 	IsTactical(m M) bool
 }
 
+// TacticalMover is implemented by Tactical states that can list their
+// tactical moves without making the others: the quiescence search then
+// asks for those alone.
+type TacticalMover[M comparable] interface {
+	// TacticalMoves appends to buf the legal moves that IsTactical marks,
+	// in the order Moves gives them, and reports whether the side to move
+	// has any legal move at all.
+	TacticalMoves(buf []M) ([]M, bool)
+}
+
 // Sider is implemented by games in which a side may move several times in
 // a row (Hex Battle: the order of the units decides, not alternation).
 // SideToMove names the side to move; the search negates a child's score
