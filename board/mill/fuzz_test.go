@@ -81,6 +81,7 @@ func fuzzPosition(t *testing.T, v *mill.Variant, s string) {
 		if got, ref := namesOn(v, ms), refLegalMoves(p); !slices.Equal(got, ref) {
 			t.Fatalf("in %q: LegalMoves %v, reference %v", out, got, ref)
 		}
+		checkMillMoves(t, p, ms)
 		o := p.Outcome()
 		if (len(ms) == 0) != (o.Reason == mill.FewerThan3 || o.Reason == mill.Blocked) {
 			t.Fatalf("in %q: %d legal moves but outcome %v", out, len(ms), o)

@@ -20,6 +20,22 @@ func TestRandomGameProperties(t *testing.T) {
 	}
 }
 
+// checkMillMoves checks MillMoves against the legal moves ms of p: the
+// mills among them, in their order, and whether there is any move.
+func checkMillMoves(t *testing.T, p *mill.Position, ms []mill.Move) {
+	t.Helper()
+	var want []mill.Move
+	for _, m := range ms {
+		if m.Remove != mill.NoPoint {
+			want = append(want, m)
+		}
+	}
+	got, any := p.MillMoves(nil)
+	if !slices.Equal(got, want) || any != (len(ms) > 0) {
+		t.Fatalf("MillMoves in %q: %v, any move %v; want %v, %v", p, got, any, want, len(ms) > 0)
+	}
+}
+
 func randomGameProperties(t *testing.T, v *mill.Variant) {
 	games := 60
 	if testing.Short() {
@@ -37,6 +53,7 @@ func randomGameProperties(t *testing.T, v *mill.Variant) {
 			buf = p.LegalMoves(buf[:0])
 			ms := slices.Clone(buf)
 			got := namesOn(v, ms)
+			checkMillMoves(t, p, ms)
 
 			// Unique, and exactly the moves the rules allow.
 			if len(slices.Compact(slices.Clone(got))) != len(got) {
@@ -83,6 +100,7 @@ func randomGameProperties(t *testing.T, v *mill.Variant) {
 				t.Fatal(err)
 			}
 		}
+		checkMillMoves(t, p, p.LegalMoves(nil)) // the game's end: blocked, perhaps
 		// Undo everything: back to the start.
 		for p.Ply() > 0 {
 			p.Undo()
