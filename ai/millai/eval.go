@@ -60,56 +60,80 @@ type sideTerms struct {
 	junctions int
 }
 
-func analyse(g *geometry, pos *mill.Position, c mill.Color) sideTerms {
-	own, empty := pos.Pieces(c), pos.Empty()
-	phase := pos.PhaseOf(c)
-	t := sideTerms{material: pos.OnBoard(c) + pos.InHand(c)}
+// analyse returns the features of the side to move (a) and of the other
+// side (b), looking at each line once for both.
+func analyse(g *geometry, pos *mill.Position) (a, b sideTerms) {
+	me := pos.SideToMove()
+	them := me.Other()
+	ownA, ownB, empty := pos.Pieces(me), pos.Pieces(them), pos.Empty()
+	phaseA, phaseB := pos.PhaseOf(me), pos.PhaseOf(them)
+	a.material = pos.OnBoard(me) + pos.InHand(me)
+	b.material = pos.OnBoard(them) + pos.InHand(them)
 	for l, mask := range g.lineMask {
-		switch count(own & mask) {
-		case 2:
-			e := empty & mask
-			if e == 0 {
-				break
-			}
-			p := bits.TrailingZeros32(e)
-			if phase == mill.Moving && g.neighbours[p]&own&^mask == 0 {
-				break // no piece can step in
-			}
-			t.threats++
-			t.threatPts |= e
-		case 3:
-			t.mills++
-			if phase != mill.Moving {
-				break
-			}
-			// Can a piece of it step out (and back next turn)? Does
-			// stepping out close another mill (a running mill)?
-			open, running := false, false
-			for b := mask; b != 0; b &= b - 1 {
-				p := bits.TrailingZeros32(b)
-				out := g.neighbours[p] & empty &^ mask
-				if out == 0 {
-					continue
+		if n := count(ownA & mask); n >= 2 {
+			a.line(g, l, n, ownA, empty, phaseA)
+		} else if n := count(ownB & mask); n >= 2 {
+			b.line(g, l, n, ownB, empty, phaseB)
+		}
+	}
+	a.pieces(g, ownA, empty)
+	b.pieces(g, ownB, empty)
+	return a, b
+}
+
+// line adds line l, on which this side (own) has n ≥ 2 pieces: a threat
+// when the third point is empty and can be reached, a mill when all three
+// are its own.
+func (t *sideTerms) line(g *geometry, l, n int, own, empty uint32, phase mill.Phase) {
+	mask := g.lineMask[l]
+	if n == 2 {
+		e := empty & mask
+		if e == 0 {
+			return
+		}
+		p := bits.TrailingZeros32(e)
+		if phase == mill.Moving && g.neighbours[p]&own&^mask == 0 {
+			return // no piece can step in
+		}
+		t.threats++
+		t.threatPts |= e
+		return
+	}
+	t.mills++
+	if phase != mill.Moving {
+		return
+	}
+	// Can a piece of it step out (and back next turn)? Does stepping out
+	// close another mill (a running mill)?
+	open, running := false, false
+	for b := mask; b != 0; b &= b - 1 {
+		p := bits.TrailingZeros32(b)
+		out := g.neighbours[p] & empty &^ mask
+		if out == 0 {
+			continue
+		}
+		open = true
+		rest := own &^ (1 << uint(p))
+		for o := out; o != 0 && !running; o &= o - 1 {
+			q := bits.TrailingZeros32(o)
+			for _, l2 := range g.linesOf[q] {
+				if l2 != l && count(rest&g.lineMask[l2]) == 2 {
+					running = true
 				}
-				open = true
-				rest := own &^ (1 << uint(p))
-				for o := out; o != 0 && !running; o &= o - 1 {
-					q := bits.TrailingZeros32(o)
-					for _, l2 := range g.linesOf[q] {
-						if l2 != l && count(rest&g.lineMask[l2]) == 2 {
-							running = true
-						}
-					}
-				}
-			}
-			if open {
-				t.openMills++
-			}
-			if running {
-				t.running++
 			}
 		}
 	}
+	if open {
+		t.openMills++
+	}
+	if running {
+		t.running++
+	}
+}
+
+// pieces adds each piece's room: its free steps, whether it has none, and
+// how many lines meet at its point.
+func (t *sideTerms) pieces(g *geometry, own, empty uint32) {
 	for b := own; b != 0; b &= b - 1 {
 		p := bits.TrailingZeros32(b)
 		free := count(g.neighbours[p] & empty)
@@ -117,9 +141,8 @@ func analyse(g *geometry, pos *mill.Position, c mill.Color) sideTerms {
 		if free == 0 {
 			t.blocked++
 		}
-		t.junctions += count(g.neighbours[p])
+		t.junctions += int(g.degree[p])
 	}
-	return t
 }
 
 // score turns one side's features into a number, given its phase.
@@ -147,7 +170,7 @@ func Evaluate(pos *mill.Position) int {
 
 func evaluate(g *geometry, pos *mill.Position, w *weights) int {
 	me, them := pos.SideToMove(), pos.SideToMove().Other()
-	a, b := analyse(g, pos, me), analyse(g, pos, them)
+	a, b := analyse(g, pos)
 	pa, pb := pos.PhaseOf(me), pos.PhaseOf(them)
 	s := a.score(pa, w) - b.score(pb, w)
 	// Whose turn it is matters in Mill: a threat of the side to move is a

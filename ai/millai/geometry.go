@@ -15,6 +15,7 @@ type geometry struct {
 	lineMask   []uint32              // each line as a bit set
 	linesOf    [mill.MaxPoints][]int // the lines through each point, by index
 	neighbours [mill.MaxPoints]uint32
+	degree     [mill.MaxPoints]uint8 // the number of neighbours of each point
 }
 
 func newGeometry(v *mill.Variant) *geometry {
@@ -28,6 +29,7 @@ func newGeometry(v *mill.Variant) *geometry {
 	}
 	for p := range mill.Point(v.NumPoints()) {
 		g.neighbours[p] = v.NeighbourSet(p)
+		g.degree[p] = uint8(count(g.neighbours[p]))
 	}
 	return g
 }

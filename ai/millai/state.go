@@ -25,6 +25,8 @@ type searchState struct {
 	threesQuiet   bool // the limit is shorter once a side is down to three (Morabaraba)
 	repetitions   int  // the occurrences that draw
 	fullBoardDraw bool // a board filled by the placing draws
+
+	evals *[evalSlots]evalSlot // the evaluations met, by hash
 }
 
 // newSearchState searches pos. The endgame databases eg are for Nine
@@ -36,15 +38,41 @@ func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *search
 	}
 	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg,
 		g: geometryOf(v), points: v.NumPoints(), quietPlies: v.QuietPlies(), threesQuiet: v.ThreesQuietPlies() > 0,
-		repetitions: v.Repetitions(), fullBoardDraw: v.FullBoardDraw()}
+		repetitions: v.Repetitions(), fullBoardDraw: v.FullBoardDraw(), evals: new([evalSlots]evalSlot)}
 }
 
 func (s *searchState) Moves(buf []mill.Move) []mill.Move { return s.pos.LegalMoves(buf) }
-func (s *searchState) Apply(m mill.Move)                 { s.pos.Apply(m) }
-func (s *searchState) Undo()                             { s.pos.Undo() }
-func (s *searchState) Hash() uint64                      { return s.pos.Hash() }
-func (s *searchState) Evaluate() int                     { return evaluate(s.g, s.pos, s.w) }
-func (s *searchState) NoMoves() int                      { return -search.Mate } // blocked: lost
+func (s *searchState) TacticalMoves(buf []mill.Move) ([]mill.Move, bool) {
+	return s.pos.MillMoves(buf)
+}
+func (s *searchState) Apply(m mill.Move) { s.pos.Apply(m) }
+func (s *searchState) Undo()             { s.pos.Undo() }
+func (s *searchState) Hash() uint64      { return s.pos.Hash() }
+
+// Evaluate scores the position, remembering the last score of each slot:
+// the quiescence search meets the same positions again and again.
+func (s *searchState) Evaluate() int {
+	h := s.pos.Hash()
+	e := &s.evals[h&(evalSlots-1)]
+	if e.key == h && e.set {
+		return int(e.score)
+	}
+	v := evaluate(s.g, s.pos, s.w)
+	*e = evalSlot{key: h, score: int32(v), set: true}
+	return v
+}
+
+// evalSlots is the size of a search's evaluation cache (a power of two).
+const evalSlots = 1 << 14
+
+// evalSlot is one remembered evaluation.
+type evalSlot struct {
+	key   uint64
+	score int32
+	set   bool
+}
+
+func (s *searchState) NoMoves() int { return -search.Mate } // blocked: lost
 
 // draw is a draw's score for the side to move.
 func (s *searchState) draw() int {
