@@ -10,8 +10,10 @@ CMDLINE   := cmd/stratagem/cmdline
 # "unknown" outside git (cmd/stratagem/cmdline/version).
 VERSION   := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
 LDVERSION := -X cmdline.invalid/version.stamp=$(VERSION)
+# The version in the downloads' names: without a tag's v (scripts/dist.sh).
+DISTVER   := $(shell echo '$(VERSION)' | sed 's/^v\([0-9]\)/\1/')
 
-.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder ladder-variants arena clean web serve-web web-test screenshots
+.PHONY: run build deps deps-test test lint unit race window fuzz soak bench ladder ladder-variants arena clean web serve-web web-test screenshots dist dist-test
 
 # Builds the game into bin/ and starts it, saying so: the first build
 # compiles Ebitengine and its C parts, about a minute with no output of its
@@ -43,9 +45,13 @@ web:
 	@echo "web: $(WEB)/stratagem.wasm $$(wc -c < $(WEB)/stratagem.wasm) bytes, gzip-compressed $$(wc -c < $(WEB)/stratagem.wasm.gz)"
 
 # The browser test (cmd/serveweb/browser_test.go): the web build played in
-# headless Chromium. Plain `go test ./...` skips it.
+# headless Chromium. Plain `go test ./...` skips it. It plays the web zip
+# that make dist ships (unpacked into bin/web-zip), so the download itself
+# is what is tested.
 web-test: web
-	STRATAGEM_BROWSER_TESTS=1 STRATAGEM_WEB_DIR=$(CURDIR)/$(WEB) $(GO) test -count=1 -v -run TestBrowser ./cmd/serveweb
+	scripts/dist.sh "$(VERSION)" web
+	rm -rf bin/web-zip && unzip -q dist/stratagem-$(DISTVER)-web.zip -d bin/web-zip
+	STRATAGEM_BROWSER_TESTS=1 STRATAGEM_WEB_DIR=$(CURDIR)/bin/web-zip $(GO) test -count=1 -v -run TestBrowser ./cmd/serveweb
 
 # Serves bin/web on localhost (builds it first); ADDR=host:port to choose.
 ADDR ?= localhost:8080
@@ -55,10 +61,25 @@ serve-web: web
 deps-test:
 	@scripts/install-deps.sh --test
 
+# The downloads (docs/packaging.md): dist/ holds the Linux tarball, the
+# Debian package, the Windows zip and the web zip, with dist/SHA256SUMS;
+# lintian checks the package when it is installed.
+dist: web
+	@scripts/install-deps.sh --dist
+	scripts/dist.sh "$(VERSION)"
+
+# The downloads tried (scripts/dist-test.sh): the tarball's game runs and
+# draws its menu under Xvfb, the package unpacks into place, the Windows
+# program is a 64-bit Windows one; the web zip is played by web-test.
+# Without lintian here (most of a minute); make dist runs it.
+dist-test: deps-test web
+	DIST_LINTIAN=0 scripts/dist.sh "$(VERSION)"
+	scripts/dist-test.sh "$(VERSION)"
+
 # The whole suite, as CI runs it: lint, unit tests (with the real-window tests
 # under Xvfb), race tests, a short fuzz run of every fuzz target, and the
-# web build played in headless Chromium.
-test: deps-test lint fuzz race unit web-test
+# web build played in headless Chromium, and the downloads make dist builds.
+test: deps-test lint fuzz race unit web-test dist-test
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -117,4 +138,4 @@ screenshots: deps
 	scripts/screenshots.sh bin/screens "$(LANGS)"
 
 clean:
-	rm -rf bin
+	rm -rf bin dist

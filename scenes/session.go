@@ -40,6 +40,11 @@ type Session struct {
 	// Browser: the game runs in a web page, which has no Quit (closing the
 	// tab ends the game).
 	Browser bool
+	// Version is the build's version ("v0.9.0-12-gabc1234", "unknown"):
+	// the main menu shows it and saved settings carry it. The program
+	// sets it (cmd/stratagem from cmdline.invalid/version), as scenes
+	// import nothing from cmd.
+	Version string
 
 	quit          bool
 	hushed        int
@@ -181,6 +186,7 @@ func (s *Session) SaveSettings() {
 	if s.SettingsPath == "" || s.ReadOnly {
 		return
 	}
+	s.Settings.Version = s.Version // which build wrote the file last
 	if err := settings.Save(s.SettingsPath, s.Settings); err != nil {
 		s.Warn(fmt.Sprintf("could not save settings: %v", err))
 	}

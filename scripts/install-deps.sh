@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Stratagem needs, only those missing.
 #   scripts/install-deps.sh          build and run: cgo toolchain, X11/GL/ALSA headers
-#   scripts/install-deps.sh --test   the same plus Xvfb for the real-window tests
-#                                    and Chromium for the browser test
+#   scripts/install-deps.sh --test   the same plus Xvfb for the real-window tests,
+#                                    Chromium for the browser test, and what the
+#                                    downloads' test needs (below)
+#   scripts/install-deps.sh --dist   build plus what make dist needs: dpkg-dev
+#                                    (dpkg-shlibdeps), zip and unzip, file, and
+#                                    lintian to check the Debian package
 # Nothing is installed when everything is present. Runs apt-get through sudo
 # when not root.
 set -euo pipefail
 
 pkgs=(gcc pkg-config libc6-dev libx11-dev libxrandr-dev libxcursor-dev libxinerama-dev
       libxi-dev libxxf86vm-dev libgl1-mesa-dev libasound2-dev)
-if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xauth chromium)
-fi
+dist=(dpkg-dev zip unzip file)
+case "${1:-}" in
+  --test) pkgs+=(xvfb xauth chromium "${dist[@]}") ;;
+  --dist) pkgs+=("${dist[@]}" lintian) ;;
+esac
 
 missing=()
 for p in "${pkgs[@]}"; do

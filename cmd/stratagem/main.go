@@ -10,6 +10,7 @@ import (
 	"runtime"
 
 	"cmdline.invalid"
+	"cmdline.invalid/version"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/assets/lang"
@@ -95,6 +96,7 @@ func run(args []string) int {
 	}
 	s := scenes.NewSession(st, path, snd, all.Games()...)
 	s.Browser = browser
+	s.Version = version.String()
 	s.SavePath = savegame.PathBeside(path) // the game in progress, beside the settings
 	if o.Screenshot != "" {
 		s.ReadOnly = true // rendering a screen never rewrites the player's settings or saved game

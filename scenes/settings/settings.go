@@ -48,6 +48,11 @@ type Settings struct {
 	// own: the action's name ("undo", "wait") to its chord ("J",
 	// "Ctrl+K"). An action not here has its default keys.
 	Keys map[string]string `json:"keys,omitempty"`
+	// Version is the version of the game that saved the file last (see
+	// scenes.Session.Version): for a bug report, or for a later version
+	// that reads an older file. Files written before it was added have
+	// none, and load as before.
+	Version string `json:"version,omitempty"`
 }
 
 // TextSizes are the text sizes the Options screen offers, in percent.

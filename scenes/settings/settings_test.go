@@ -30,7 +30,8 @@ func TestRoundTrip(t *testing.T) {
 			"mill":    {Colour: "red", Opponent: "hard"},
 			"connect": {TwoPlayers: true, Options: map[string]string{"columns": "8", "rows": "7"}},
 		},
-		Palette: "colourblind", HighContrast: true, TextSize: 150, Keys: map[string]string{"undo": "J", "wait": "Ctrl+K"}}
+		Palette: "colourblind", HighContrast: true, TextSize: 150, Keys: map[string]string{"undo": "J", "wait": "Ctrl+K"},
+		Version: "v0.9.0-12-gabc1234"}
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
