@@ -154,6 +154,7 @@ type Frame[S, M any] struct {
 	hist    history[M]
 	saved   saveState        // what this game handed to the save file (saving.go)
 	puzzle  *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
+	kept    keepState        // the game kept as a record (framekeep.go)
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -186,6 +187,7 @@ func (f *Frame[S, M]) Init(s *Session, game string, roster *ai.Roster[S, M], m M
 
 func (f *Frame[S, M]) newGame(s *Session) error {
 	f.stopWork()
+	f.keepAbandoned(s) // a game left before its end for a new one
 	r, err := f.screen.NextRules(s)
 	if err != nil {
 		return err
@@ -206,6 +208,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
+	f.kept = keepState{began: f.started, session: s}
 	f.end.reset()
 	f.hist = history[M]{redo: f.hist.redo[:0]}
 	f.Changed()
@@ -221,6 +224,7 @@ func (f *Frame[S, M]) SetUp(s *Session, st S) {
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
+	f.kept = keepState{began: f.started, session: s, done: true} // a record cannot say where a set-up began
 	f.end.reset()
 	f.hist = history[M]{}
 	f.Changed()
@@ -258,6 +262,7 @@ func (f *Frame[S, M]) Gen() uint64 { return f.gen }
 // until the game's save is written: the menu may read it next.
 func (f *Frame[S, M]) Close() {
 	f.stopWork()
+	f.keepAbandoned(f.kept.session) // left for the menu before its end
 	f.flushSave()
 }
 
@@ -276,9 +281,9 @@ func (f *Frame[S, M]) Animate(a Anim) { f.anim = a }
 // Keys returns the screen's key map: CoreKeys and the game's own.
 func (f *Frame[S, M]) Keys() KeyMap {
 	if f.keys == nil || f.keysGen != KeysGen() {
-		f.keys, f.keysGen = CoreKeys, KeysGen()
+		f.keys, f.keysGen = CoreKeys.With(ShareKeys), KeysGen()
 		if g, ok := f.screen.(GameKeyer); ok {
-			f.keys = CoreKeys.With(g.GameKeys())
+			f.keys = f.keys.With(g.GameKeys())
 		}
 	}
 	return f.keys
@@ -308,7 +313,7 @@ func (f *Frame[S, M]) Update(s *Session) error {
 	if t, ok := f.screen.(Ticker); ok {
 		t.Tick(s)
 	}
-	if f.updateBar(s) || f.hist.reviewing {
+	if f.updateShare(s) || f.updateBar(s) || f.hist.reviewing {
 		return nil // the bar opened the pause menu or restarted the game; or a review: nobody plays
 	}
 	in := &s.Input
@@ -365,6 +370,7 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 		s.Invalidate()
 		if !f.hist.reviewing {
 			f.save(s)
+			f.keepIfOver(s)
 		}
 	}
 	if f.computer.thinking() || f.hinting.Busy() {

@@ -55,6 +55,7 @@ type MainMenu struct {
 	continueB   *Button // nil without a game to continue
 	play, opts  Widget
 	puzzles     Widget // nil when no game has puzzles
+	records     Widget // the games kept
 	quit        Widget
 	saved       savegame.Game
 	savedGameOf *GameDesc
@@ -83,6 +84,7 @@ func (m *MainMenu) build(s *Session) {
 	if puzzles {
 		labels = append(labels, lang.T("core.menu.puzzles"))
 	}
+	labels = append(labels, lang.T("records.menu"))
 	labels = append(labels, lang.T("core.menu.options"))
 	if !s.Browser {
 		labels = append(labels, lang.T("core.menu.quit")) // a page is closed by the browser, not from the menu
@@ -95,11 +97,15 @@ func (m *MainMenu) build(s *Session) {
 		labels = append([]string{lang.T("core.menu.continue")}, labels...)
 		m.saved, m.savedGameOf = g, desc
 	}
-	h, gap := 66.0, 18.0
+	y0, h, gap := 290.0, 66.0, 18.0
 	if len(labels) > 4 { // Continue, Play, Puzzles, Options, Quit: closer, to stay above the key help
 		h, gap = 58, 12
 	}
-	m.form.Items = centredButtons(290, 380, h, gap, labels...)
+	if len(labels) > 5 { // and Records: higher up, closer still
+		y0, gap = 256, 10
+		h = min(52, 404/float64(len(labels))-gap)
+	}
+	m.form.Items = centredButtons(y0, 380, h, gap, labels...)
 	if ok {
 		m.continueB = m.form.Items[0].(*Button)
 		m.continueB.R.X, m.continueB.R.W = (render.Width-continueW)/2, continueW // wide enough for the saved game's line
@@ -115,6 +121,7 @@ func (m *MainMenu) build(s *Session) {
 	if puzzles {
 		m.puzzles = next()
 	}
+	m.records = next()
 	m.opts = next()
 	if !s.Browser {
 		m.quit = next()
@@ -158,6 +165,8 @@ func (m *MainMenu) Update(s *Session) error {
 		s.Stack.Push(NewGameChoice(s))
 	case w == m.puzzles:
 		s.Stack.Push(NewPuzzleList(s))
+	case w == m.records:
+		s.Stack.Push(NewRecordsScreen(s, s.Records()))
 	case w == m.opts:
 		s.Stack.Push(NewOptions(false))
 	case w == m.quit:
@@ -266,6 +275,8 @@ type PausedGame interface {
 	AskRestart(s *Session) // a new game, after asking when one is in progress
 	Review(s *Session)     // look back through the game
 	GameID() string        // the game's ID, for its rules
+	CopyGame(s *Session)   // its record to the clipboard
+	CopyLink(s *Session)   // a link to it to the clipboard (a browser)
 }
 
 // NewPauseMenu returns the pause menu over game.
@@ -277,9 +288,10 @@ func NewPauseMenu(game PausedGame) *PauseMenu {
 
 // Retranslate makes the menu's buttons in the language now in use.
 func (p *PauseMenu) Retranslate(*Session) {
-	p.form.Items = centredButtons(166, 340, 58, 14,
+	p.form.Items = centredButtons(158, 340, 52, 12,
 		lang.T("core.pause.resume"), lang.T("core.pause.review"), lang.T("core.pause.howto"), lang.T("core.pause.options"),
 		lang.T("core.pause.restart"), lang.T("core.pause.mainmenu"))
+	p.form.Items = append(p.form.Items, shareButtons(158+6*64)...)
 }
 
 func (p *PauseMenu) IsOverlay() bool { return true }
@@ -293,6 +305,7 @@ func (p *PauseMenu) Update(s *Session) error {
 		s.Stack.Pop()
 		return nil
 	}
+	p.hideLink(s)
 	switch p.form.Update(s) {
 	case p.form.Items[0]:
 		s.Stack.Pop()
@@ -310,12 +323,21 @@ func (p *PauseMenu) Update(s *Session) error {
 		p.game.AskRestart(s)
 	case p.form.Items[5]:
 		askLeave(s, func(s *Session) { s.Stack.Reset(NewMainMenu()) })
+	case p.form.Items[6]:
+		s.Stack.Pop()
+		p.game.CopyGame(s)
+	case p.form.Items[7]:
+		s.Stack.Pop()
+		s.Paste()
+	case p.form.Items[8]:
+		s.Stack.Pop()
+		p.game.CopyLink(s)
 	}
 	return nil
 }
 
 func (p *PauseMenu) Draw(c *render.Canvas, s *Session) {
-	panelBox(c, 440, 560)
+	panelBox(c, 440, p.hideLink(s))
 	c.Text(lang.T("core.pause.title"), render.Width/2, 124, render.TextStyle{Size: 40, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: 400})
 	p.form.Draw(c)
 }

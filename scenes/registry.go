@@ -36,6 +36,9 @@ type GameDesc struct {
 	// Puzzle opens the game's screen playing the puzzle p, from the
 	// Puzzles screen (nil: the game has no puzzles; see ai/puzzle).
 	Puzzle func(s *Session, p puzzle.Puzzle, ctl PuzzleControl) (Scene, error)
+	// Records reads the game's records and opens one (nil: it has none;
+	// see openrecord.go).
+	Records *RecordSpec
 }
 
 // Title returns the game's name in the language in use.
@@ -163,7 +166,7 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles"}
+	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles", "records"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
 		if g.HowTo != nil {
@@ -212,6 +215,8 @@ func OpenScene(s *Session, name string) error {
 		}
 		s.Stack.Push(l)
 		return nil
+	case "records":
+		return openRecordsSample(s)
 	case "choose":
 		s.Stack.Reset(NewMainMenu())
 		s.Stack.Push(NewGameChoice(s))

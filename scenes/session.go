@@ -23,6 +23,13 @@ type Session struct {
 	ReadOnly bool
 	// SavePath is where the game in progress is kept ("": nowhere).
 	SavePath string
+	// RecordsPath is where the games played are kept as records
+	// (kept.PathBeside; "": nowhere), and Version the program's version,
+	// which each record names.
+	RecordsPath, Version string
+	// LinkBase is the page's address that a link to a game starts with
+	// (Copy link); "" outside a browser.
+	LinkBase string
 	Audio    *audio.System
 	Input    Input
 	Stack    Stack
@@ -46,6 +53,8 @@ type Session struct {
 	redraw        bool
 	ticking       bool
 	appliedScreen struct{ fullscreen bool }
+	notice        notice // a message on screen (keeping.go)
+	pasting       <-chan pasted
 }
 
 // NewSession returns a session with the given settings, sound system and
@@ -107,6 +116,7 @@ func (s *Session) NewTick() {
 	s.Tick++
 	s.ticking = false
 	s.warnSaveFailure()
+	s.tickKeeping()
 }
 
 // takeRedraw reports whether a redraw was asked for, and forgets the request.

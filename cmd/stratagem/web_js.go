@@ -15,6 +15,7 @@ import (
 	"stratagem/board/mill"
 	"stratagem/scenes"
 	"stratagem/scenes/gaps"
+	"stratagem/scenes/kept"
 )
 
 // In a browser the game tells the page about itself through the global
@@ -43,8 +44,10 @@ func init() {
 		}
 		return out
 	}
+	startRecord = openLinkedGame
 	webSetup = func(g *scenes.App) {
 		configureYield()
+		g.S.LinkBase = pageAddress()
 		js.Global().Get("Object").Call("defineProperty", js.Global(), "stratagem", map[string]any{
 			"configurable": true,
 			"get": js.FuncOf(func(js.Value, []js.Value) any {
@@ -128,4 +131,26 @@ func bench() {
 	}
 	set(map[string]any{"nodes": best.Nodes, "ms": best.Elapsed.Milliseconds(),
 		"nodesPerSecond": float64(best.Nodes) / best.Elapsed.Seconds()})
+}
+
+// pageAddress is the page's address without its fragment: the start of a
+// link to a game (Copy link).
+func pageAddress() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + loc.Get("search").String()
+}
+
+// openLinkedGame opens the game the page's address holds (#game=…, see
+// kept.EncodeLink) in review over the main menu; a damaged link is said
+// on screen, and the menu stays.
+func openLinkedGame(s *scenes.Session) {
+	s.LinkBase = pageAddress()
+	text, ok, err := kept.DecodeLink(js.Global().Get("location").Get("hash").String())
+	switch {
+	case !ok:
+	case err != nil:
+		s.OpenFailed("#game=", err)
+	default:
+		s.OpenText(text, "#game=")
+	}
 }
