@@ -492,3 +492,14 @@ func (r *RecordsScreen) Draw(c *render.Canvas, s *Session) {
 	KeyHint(c, lang.T("records.keys", "Updown", Key(ActUp)+"/"+Key(ActDown), "Arrows", Arrows(), "Confirm", Key(ActConfirm), "Delete", recordsKeys.Name(ActDelete),
 		"Paste", recordsKeys.Name(ActPasteGame), "Back", Key(ActBack)))
 }
+
+// Widgets returns the screen's buttons, as laid out (tests).
+func (r *RecordsScreen) Widgets() []Widget { return r.form.Items }
+
+// Rows returns the rows of the page shown (tests).
+func (r *RecordsScreen) Rows() []*Button { return r.rows }
+
+// Page returns the page shown, from 0, and Pages how many there are
+// (tests).
+func (r *RecordsScreen) Page() int  { return r.page }
+func (r *RecordsScreen) Pages() int { return r.pages() }

@@ -14,3 +14,10 @@ type Answer struct {
 	Text string
 	Err  error
 }
+
+// Unavailable is the error of a system that offers no clipboard: in plain
+// words for the player; Cause is the system's own (for a developer).
+type Unavailable struct{ Cause error }
+
+func (u *Unavailable) Error() string { return "this system offers the game no clipboard" }
+func (u *Unavailable) Unwrap() error { return u.Cause }

@@ -27,7 +27,7 @@ func ready() error {
 		initErr = clipboard.Init()
 	})
 	if initErr != nil {
-		return fmt.Errorf("no clipboard here: %w", initErr)
+		return &Unavailable{Cause: initErr}
 	}
 	return nil
 }
