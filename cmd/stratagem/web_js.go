@@ -24,6 +24,7 @@ import (
 // it, and anyone can look at it in the console):
 //
 //	scene, game, ply, thinking   the scene on top (scenes.State)
+//	reviewing                    the game on top is in its review
 //	frames                       tick gaps over the whole run
 //	thinkingFrames               tick gaps while the computer thinks
 //	maxUpdateMs, maxDrawMs       the slowest update and draw
@@ -94,6 +95,7 @@ func state(g *scenes.App) map[string]any {
 		"game":              st.Game,
 		"ply":               st.Ply,
 		"thinking":          st.Thinking,
+		"reviewing":         st.Reviewing,
 		"frames":            g.Gaps.Page(),
 		"thinkingFrames":    g.ThinkingGaps.Page(),
 		"maxUpdateMs":       gaps.Millis(g.MaxUpdate),
