@@ -166,7 +166,7 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles", "records"}
+	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles", "records", "records-message"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
 		if g.HowTo != nil {
@@ -217,6 +217,13 @@ func OpenScene(s *Session, name string) error {
 		return nil
 	case "records":
 		return openRecordsSample(s)
+	case "records-message":
+		// The Records screen saying where a game was exported.
+		if err := openRecordsSample(s); err != nil {
+			return err
+		}
+		s.Tell(lang.T("records.export.done", "Path", lang.Verbatim("/home/player/Documents/Stratagem/2026-11-29-142305-mill.txt")))
+		return nil
 	case "choose":
 		s.Stack.Reset(NewMainMenu())
 		s.Stack.Push(NewGameChoice(s))
