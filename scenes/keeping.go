@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/assets/lang"
+	"stratagem/board/record"
 	"stratagem/render"
 	"stratagem/scenes/clip"
 	"stratagem/scenes/kept"
@@ -160,10 +161,16 @@ func (s *Session) OpenFailed(from string, err error) {
 // takeDropped opens a record file dropped on the window (the first, if
 // several are).
 func takeDropped(s *Session) {
-	files := ebiten.DroppedFiles()
-	if files == nil {
-		return
+	if files := ebiten.DroppedFiles(); files != nil {
+		OpenDropped(s, files)
 	}
+}
+
+// OpenDropped opens the first of the files dropped on the window (files,
+// as Ebitengine gives them) in its game's review, or says on screen why
+// it cannot: a folder, a file that cannot be read, one that is not a
+// record (with its line). What was shown stays.
+func OpenDropped(s *Session, files fs.FS) {
 	entries, err := fs.ReadDir(files, ".")
 	if err != nil || len(entries) == 0 {
 		return
@@ -179,7 +186,7 @@ func takeDropped(s *Session) {
 		return
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, 2<<20))
+	data, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
 	if err != nil {
 		s.Tell(lang.T("records.open.failed", "From", lang.Verbatim(name), "Why", lang.Verbatim(err.Error())))
 		return

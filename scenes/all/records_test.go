@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"stratagem/board/connect"
@@ -368,5 +369,40 @@ func TestContinuedGameReplacesItsAbandonedRecord(t *testing.T) {
 	es, _, _ := kept.Load(s2.Records(), scenes.RecordKinds(s2)...)
 	if len(es) != 1 || es[0].Name != names[0] || !es[0].Record.Result.Over || len(es[0].Record.Moves) != 7 {
 		t.Fatalf("after the game continued and won: %d records (%v), want its one record, finished", len(es), names)
+	}
+}
+
+// A file dropped on the window opens in review; a folder or a file that
+// is not a record is said on screen, and the game in progress stays.
+func TestDroppedFiles(t *testing.T) {
+	s := keepingSession(t)
+	sc := connectGame(t, s)
+	good, err := os.ReadFile("../../docs/records/mill.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		files fstest.MapFS
+		want  string
+	}{
+		{fstest.MapFS{"notes.txt": {Data: []byte("shopping: milk, bread")}}, "notes.txt holds no game this program can open: line 1"},
+		{fstest.MapFS{"photo.png": {Data: []byte("\x89PNG\r\n\x1a\n\x00\x00")}}, "binary file"},
+		{fstest.MapFS{"games/a.txt": {Data: good}}, "it is a folder"},
+	} {
+		s.Tell("")
+		scenes.OpenDropped(s, c.files)
+		if got := s.Notice(); !strings.Contains(got, c.want) {
+			t.Errorf("dropped %v: the message is %q, want %q", c.files, got, c.want)
+		}
+		if s.Stack.Top() != scenes.Scene(sc) {
+			t.Errorf("dropped %v: the top is %T, not the game", c.files, s.Stack.Top())
+		}
+	}
+	scenes.OpenDropped(s, fstest.MapFS{"mill.txt": {Data: good}})
+	if g, ok := s.Stack.Top().(interface {
+		Reviewing() bool
+		GameID() string
+	}); !ok || !g.Reviewing() || g.GameID() != "mill" {
+		t.Errorf("a record dropped opened %T", s.Stack.Top())
 	}
 }
