@@ -406,3 +406,63 @@ func TestDroppedFiles(t *testing.T) {
 		t.Errorf("a record dropped opened %T", s.Stack.Top())
 	}
 }
+
+// A record that cannot be written is said in the log and on screen, and
+// the game goes on.
+func TestKeepFailureIsSaid(t *testing.T) {
+	s := keepingSession(t)
+	blocker := filepath.Join(t.TempDir(), "blocker")
+	if err := os.WriteFile(blocker, []byte("a file where the folder should be"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.RecordsPath = filepath.Join(blocker, "records") + "/"
+	var warned []string
+	s.Warn = func(m string) { warned = append(warned, m) }
+	sc := connectGame(t, s)
+	if err := sc.PlayQuietly(s, 3, 2, 3, 2, 3, 2, 3); err != nil {
+		t.Fatal(err)
+	}
+	scenetest.Tick(t, s, nil)
+	s.FlushRecords()
+	if got := s.Notice(); !strings.Contains(got, "This game could not be kept") || len(warned) != 1 || !strings.Contains(warned[0], "could not keep the game") {
+		t.Errorf("on screen %q, in the log %q", got, warned)
+	}
+	scenetest.RunUpdates(t, s, 60) // the game goes on: its victory panel comes
+	if _, ok := s.Stack.Top().(*scenes.Victory); !ok {
+		t.Errorf("after the failure the top is %T, not the victory panel", s.Stack.Top())
+	}
+}
+
+// A record opened and played on from ("Play from here") becomes a game of
+// its own: kept when it is left, as a new record; the record opened is not
+// kept again.
+func TestPlayOnFromARecord(t *testing.T) {
+	s := keepingSession(t)
+	s.Stack.Reset(scenes.NewMainMenu())
+	text := "[Game \"connect\"]\n[Red \"Computer\"]\n[RedLevel \"easy\"]\n[Result \"abandoned\"]\n\n1. 4 3\nabandoned\n"
+	if !s.OpenText(text, "test") {
+		t.Fatal(s.Notice())
+	}
+	g := s.Stack.Top().(*connectgame.Screen)
+	s.Stack.Reset(scenes.NewMainMenu()) // looked at and left: nothing kept
+	s.FlushRecords()
+	if names, _ := s.Records().List(); len(names) != 0 {
+		t.Fatalf("a record looked at was kept again: %v", names)
+	}
+	s.OpenText(text, "test")
+	g = s.Stack.Top().(*connectgame.Screen)
+	scenetest.Press(t, s, scenes.ActConfirm) // Play from here
+	if g.Reviewing() || g.Players[1] == nil {
+		t.Fatalf("Play from here: reviewing %v, Red's player %v (want the record's Easy)", g.Reviewing(), g.Players[1])
+	}
+	if err := g.PlayQuietly(s, 3); err != nil {
+		t.Fatal(err)
+	}
+	scenetest.Tick(t, s, nil)
+	s.Stack.Reset(scenes.NewMainMenu())
+	s.FlushRecords()
+	es, _, _ := kept.Load(s.Records(), scenes.RecordKinds(s)...)
+	if len(es) != 1 || !es[0].Record.Result.Abandoned || len(es[0].Record.Moves) < 3 || es[0].Record.Players[1].Level != "easy" {
+		t.Fatalf("after playing on and leaving: %d records %+v", len(es), es)
+	}
+}
