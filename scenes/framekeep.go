@@ -81,8 +81,9 @@ func (f *Frame[S, M]) openedRecord(r record.Record) {
 	}
 }
 
-// playOnFromRecord: the person plays on from a record opened: a game of
-// its own from now on, kept when it ends or is left.
+// playOnFromRecord: a move is played on a record opened (after "Play
+// from here", or at its end): a game of its own from now on, saved for
+// Continue, and kept when it ends or is left.
 func (f *Frame[S, M]) playOnFromRecord(s *Session) {
 	if f.kept.opened {
 		f.kept = keepState{began: s.Now(), session: s}

@@ -103,8 +103,6 @@ func (f *Frame[S, M]) endReview(s *Session, fromHere bool) {
 	if !fromHere {
 		for f.StepForward(s) {
 		}
-	} else {
-		f.playOnFromRecord(s) // a record opened becomes a game of its own
 	}
 	f.hist.reviewing = false
 	f.end.reset()

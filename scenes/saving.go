@@ -22,7 +22,7 @@ type saveState struct {
 // the writing on a goroutine of its own, so the tick never waits on the
 // disk; a failure is told at the next tick (see Session.NewTick).
 func (f *Frame[S, M]) save(s *Session) {
-	if !s.saving() || f.Match.Game == "" || f.BothComputer() || f.puzzle != nil {
+	if !s.saving() || f.Match.Game == "" || f.BothComputer() || f.puzzle != nil || f.kept.opened {
 		return
 	}
 	f.saved.writer = s.saves()

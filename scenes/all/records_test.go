@@ -438,16 +438,26 @@ func TestKeepFailureIsSaid(t *testing.T) {
 // kept again.
 func TestPlayOnFromARecord(t *testing.T) {
 	s := keepingSession(t)
+	s.SavePath = filepath.Join(t.TempDir(), "savegame.json")
 	s.Stack.Reset(scenes.NewMainMenu())
 	text := "[Game \"connect\"]\n[Red \"Computer\"]\n[RedLevel \"easy\"]\n[Result \"abandoned\"]\n\n1. 4 3\nabandoned\n"
 	if !s.OpenText(text, "test") {
 		t.Fatal(s.Notice())
 	}
 	g := s.Stack.Top().(*connectgame.Screen)
-	s.Stack.Reset(scenes.NewMainMenu()) // looked at and left: nothing kept
+	scenetest.Press(t, s, scenes.ActBack) // back to the game's end, and left: nothing kept
+	if g.Reviewing() {
+		t.Fatal("Esc did not end the review")
+	}
+	scenetest.Tick(t, s, nil)
+	s.Stack.Reset(scenes.NewMainMenu())
 	s.FlushRecords()
 	if names, _ := s.Records().List(); len(names) != 0 {
 		t.Fatalf("a record looked at was kept again: %v", names)
+	}
+	s.FlushSave()
+	if _, err := os.Stat(s.SavePath); err == nil {
+		t.Fatal("a record looked at replaced the saved game of Continue")
 	}
 	s.OpenText(text, "test")
 	g = s.Stack.Top().(*connectgame.Screen)
@@ -455,10 +465,20 @@ func TestPlayOnFromARecord(t *testing.T) {
 	if g.Reviewing() || g.Players[1] == nil {
 		t.Fatalf("Play from here: reviewing %v, Red's player %v (want the record's Easy)", g.Reviewing(), g.Players[1])
 	}
-	if err := g.PlayQuietly(s, 3); err != nil {
-		t.Fatal(err)
+	if g.InProgress() {
+		t.Error("a record opened, not played on, counts as a game in progress")
+	}
+	if !g.Play(s, 3) {
+		t.Fatal("Blue's move in column 4 was refused")
 	}
 	scenetest.Tick(t, s, nil)
+	if !g.InProgress() {
+		t.Error("a record played on is not a game in progress")
+	}
+	s.FlushSave()
+	if _, err := os.Stat(s.SavePath); err != nil {
+		t.Errorf("a record played on is not saved for Continue: %v", err)
+	}
 	s.Stack.Reset(scenes.NewMainMenu())
 	s.FlushRecords()
 	es, _, _ := kept.Load(s.Records(), scenes.RecordKinds(s)...)
