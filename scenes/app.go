@@ -107,6 +107,7 @@ func (g *App) Update() error {
 		}
 		s.Input.Poll(g.canvas, keys)
 	}
+	takeDropped(s)
 	if s.Input.Just(ActFullscreen) {
 		if s.Browser {
 			// The page may have left full screen by itself (the browser's Esc).
@@ -160,6 +161,7 @@ func (g *App) Draw(screen *ebiten.Image) {
 	g.canvas = render.NewCanvas(screen)
 	g.canvas.Clear(render.Background)
 	g.S.Stack.Draw(g.canvas, g.S)
+	drawNotice(g.canvas, g.S)
 	g.Frames++
 	d := time.Since(t0)
 	g.MaxDraw = max(g.MaxDraw, d)
@@ -253,10 +255,11 @@ func (g *App) Thinking() bool {
 // and on a game screen the game, the plies played and whether the computer
 // is thinking.
 type State struct {
-	Scene    string
-	Game     string
-	Ply      int
-	Thinking bool
+	Scene     string
+	Game      string
+	Ply       int
+	Thinking  bool
+	Reviewing bool
 }
 
 // State returns the game's State now.
@@ -274,6 +277,9 @@ func (g *App) State() State {
 	}
 	if sc, ok := top.(interface{ Ply() int }); ok {
 		st.Ply = sc.Ply()
+	}
+	if sc, ok := top.(interface{ Reviewing() bool }); ok {
+		st.Reviewing = sc.Reviewing()
 	}
 	return st
 }

@@ -56,9 +56,10 @@ func (c *Confirm) Draw(cv *render.Canvas, s *Session) {
 }
 
 // InProgress reports whether a person's game is under way: begun and not
-// over (a game the computer plays alone is not).
+// over (a game the computer plays alone is not, nor a record opened to
+// look at).
 func (f *Frame[S, M]) InProgress() bool {
-	return f.Ply() > f.firstPly() && !f.Over() && !f.BothComputer()
+	return f.Ply() > f.firstPly() && !f.Over() && !f.BothComputer() && !f.kept.opened
 }
 
 // AskRestart starts a new game, after asking when one is in progress.

@@ -159,6 +159,7 @@ type Frame[S, M any] struct {
 	// (StartFrom), which Restart starts from again; nil in a game from
 	// the start.
 	setUp *S
+	kept  keepState // the game kept as a record (framekeep.go)
 }
 
 // Init sets the frame up for a match of the game g (the screen that embeds
@@ -191,6 +192,7 @@ func (f *Frame[S, M]) Init(s *Session, game string, roster *ai.Roster[S, M], m M
 
 func (f *Frame[S, M]) newGame(s *Session) error {
 	f.stopWork()
+	f.keepAbandoned(s) // a game left before its end for a new one
 	r, err := f.screen.NextRules(s)
 	if err != nil {
 		return err
@@ -217,6 +219,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
+	f.kept = keepState{began: f.started, session: s, done: f.setUp != nil} // a record cannot say where a position from the editor began
 	f.end.reset()
 	f.hist = history[M]{redo: f.hist.redo[:0]}
 	f.counted = f.setUp != nil // a position from the editor, not played to: not a game against the level
@@ -233,6 +236,7 @@ func (f *Frame[S, M]) SetUp(s *Session, st S) {
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
+	f.kept = keepState{began: f.started, session: s, done: true} // a record cannot say where a set-up began
 	f.end.reset()
 	f.hist = history[M]{}
 	f.counted = true // a position set up, not played to: not a game against the level
@@ -295,6 +299,7 @@ func (f *Frame[S, M]) Gen() uint64 { return f.gen }
 // until the game's save is written: the menu may read it next.
 func (f *Frame[S, M]) Close() {
 	f.stopWork()
+	f.keepAbandoned(f.kept.session) // left for the menu before its end
 	f.flushSave()
 }
 
@@ -313,9 +318,9 @@ func (f *Frame[S, M]) Animate(a Anim) { f.anim = a }
 // Keys returns the screen's key map: CoreKeys and the game's own.
 func (f *Frame[S, M]) Keys() KeyMap {
 	if f.keys == nil || f.keysGen != KeysGen() {
-		f.keys, f.keysGen = CoreKeys, KeysGen()
+		f.keys, f.keysGen = CoreKeys.With(ShareKeys), KeysGen()
 		if g, ok := f.screen.(GameKeyer); ok {
-			f.keys = CoreKeys.With(g.GameKeys())
+			f.keys = f.keys.With(g.GameKeys())
 		}
 	}
 	return f.keys
@@ -345,7 +350,7 @@ func (f *Frame[S, M]) Update(s *Session) error {
 	if t, ok := f.screen.(Ticker); ok {
 		t.Tick(s)
 	}
-	if f.updateBar(s) || f.hist.reviewing {
+	if f.updateShare(s) || f.updateBar(s) || f.hist.reviewing {
 		return nil // the bar opened the pause menu or restarted the game; or a review: nobody plays
 	}
 	in := &s.Input
@@ -402,6 +407,7 @@ func (f *Frame[S, M]) afterTick(s *Session) {
 		s.Invalidate()
 		if !f.hist.reviewing {
 			f.save(s)
+			f.keepIfOver(s)
 		}
 	}
 	if f.computer.thinking() || f.hinting.Busy() {

@@ -90,6 +90,9 @@ func (f *Frame[S, M]) apply(s *Session, m M, quiet bool) {
 	before := f.rules.Clone(f.state)
 	m = f.referee.Settle(f.state, m)
 	f.record = append(f.record[:min(len(f.record), f.Ply())], f.rules.Format(f.state, m))
+	if !f.hist.replaying {
+		f.playOnFromRecord(s) // a move of the person's or the computer's on a record opened
+	}
 	f.rules.Apply(f.state, m)
 	var anim Anim
 	if quiet {

@@ -56,6 +56,7 @@ type MainMenu struct {
 	play, opts  Widget
 	puzzles     Widget // nil when no game has puzzles
 	stats       Widget
+	records     Widget // the games kept
 	quit        Widget
 	saved       savegame.Game
 	savedGameOf *GameDesc
@@ -84,7 +85,7 @@ func (m *MainMenu) build(s *Session) {
 	if puzzles {
 		labels = append(labels, lang.T("core.menu.puzzles"))
 	}
-	labels = append(labels, lang.T("stats.menu"), lang.T("core.menu.options"))
+	labels = append(labels, lang.T("records.menu"), lang.T("stats.menu"), lang.T("core.menu.options"))
 	if !s.Browser {
 		labels = append(labels, lang.T("core.menu.quit")) // a page is closed by the browser, not from the menu
 	}
@@ -96,15 +97,17 @@ func (m *MainMenu) build(s *Session) {
 		labels = append([]string{lang.T("core.menu.continue")}, labels...)
 		m.saved, m.savedGameOf = g, desc
 	}
-	h, gap := 66.0, 18.0
-	if len(labels) > 4 { // Continue, Play, Puzzles, Statistics, Options, Quit: closer, to stay above the key help
+	y0, h, gap := 290.0, 66.0, 18.0
+	if len(labels) > 4 { // Continue, Play, Puzzles, Options, Quit: closer, to stay above the key help
 		h, gap = 58, 12
 	}
-	if room := render.Height - 60 - 290.0; float64(len(labels))*(h+gap)-gap > room {
-		gap = 10
+	if len(labels) > 5 { // and Records, Statistics: higher up, and as tall as fits
+		y0, gap = 256, 10
+	}
+	if room := render.Height - 60 - y0; float64(len(labels))*(h+gap)-gap > room {
 		h = (room+gap)/float64(len(labels)) - gap
 	}
-	m.form.Items = centredButtons(290, 380, h, gap, labels...)
+	m.form.Items = centredButtons(y0, 380, h, gap, labels...)
 	if ok {
 		m.continueB = m.form.Items[0].(*Button)
 		m.continueB.R.X, m.continueB.R.W = (render.Width-continueW)/2, continueW // wide enough for the saved game's line
@@ -120,6 +123,7 @@ func (m *MainMenu) build(s *Session) {
 	if puzzles {
 		m.puzzles = next()
 	}
+	m.records = next()
 	m.stats = next()
 	m.opts = next()
 	if !s.Browser {
@@ -164,6 +168,8 @@ func (m *MainMenu) Update(s *Session) error {
 		s.Stack.Push(NewGameChoice(s))
 	case w == m.puzzles:
 		s.Stack.Push(NewPuzzleList(s))
+	case w == m.records:
+		s.Stack.Push(NewRecordsScreen(s, s.Records()))
 	case w == m.stats:
 		s.Stack.Push(NewStatsScreen(s))
 	case w == m.opts:
@@ -275,6 +281,8 @@ type PausedGame interface {
 	AskRestart(s *Session) // a new game, after asking when one is in progress
 	Review(s *Session)     // look back through the game
 	GameID() string        // the game's ID, for its rules
+	CopyGame(s *Session)   // its record to the clipboard
+	CopyLink(s *Session)   // a link to it to the clipboard (a browser)
 }
 
 // NewPauseMenu returns the pause menu over game.
@@ -286,9 +294,10 @@ func NewPauseMenu(game PausedGame) *PauseMenu {
 
 // Retranslate makes the menu's buttons in the language now in use.
 func (p *PauseMenu) Retranslate(*Session) {
-	p.form.Items = centredButtons(166, 340, 58, 14,
+	p.form.Items = centredButtons(158, 340, 52, 12,
 		lang.T("core.pause.resume"), lang.T("core.pause.review"), lang.T("core.pause.howto"), lang.T("core.pause.options"),
 		lang.T("core.pause.restart"), lang.T("core.pause.mainmenu"))
+	p.form.Items = append(p.form.Items, shareButtons(158+6*64)...)
 }
 
 func (p *PauseMenu) IsOverlay() bool { return true }
@@ -302,6 +311,7 @@ func (p *PauseMenu) Update(s *Session) error {
 		s.Stack.Pop()
 		return nil
 	}
+	p.hideLink(s)
 	switch p.form.Update(s) {
 	case p.form.Items[0]:
 		s.Stack.Pop()
@@ -319,12 +329,21 @@ func (p *PauseMenu) Update(s *Session) error {
 		p.game.AskRestart(s)
 	case p.form.Items[5]:
 		askLeave(s, func(s *Session) { s.Stack.Reset(NewMainMenu()) })
+	case p.form.Items[6]:
+		s.Stack.Pop()
+		p.game.CopyGame(s)
+	case p.form.Items[7]:
+		s.Stack.Pop()
+		s.Paste()
+	case p.form.Items[8]:
+		s.Stack.Pop()
+		p.game.CopyLink(s)
 	}
 	return nil
 }
 
 func (p *PauseMenu) Draw(c *render.Canvas, s *Session) {
-	panelBox(c, 440, 560)
+	panelBox(c, 440, p.hideLink(s))
 	c.Text(lang.T("core.pause.title"), render.Width/2, 124, render.TextStyle{Size: 40, Bold: true, Color: render.TextMain, Align: render.AlignCenter, Middle: true, MaxW: 400})
 	p.form.Draw(c)
 }

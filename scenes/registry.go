@@ -40,6 +40,9 @@ type GameDesc struct {
 	// the set-up, which plays from the position set up (nil: the game has
 	// no editor; the set-up then offers none).
 	Editor func(s *Session, m Match) (Scene, error)
+	// Records reads the game's records and opens one (nil: it has none;
+	// see openrecord.go).
+	Records *RecordSpec
 }
 
 // Title returns the game's name in the language in use.
@@ -167,7 +170,7 @@ func (spec *SetupSpec) Defaults(ai [2]string) Match {
 
 // SceneNames lists the screens -scene can open for these games.
 func SceneNames(games []*GameDesc) []string {
-	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles", "statistics"}
+	names := []string{"menu", "choose", "options", "options-keys", "setup", "confirm-leave", "menu-continue", "puzzles", "statistics", "records", "records-message"}
 	for _, g := range games {
 		names = append(names, g.ID+"-setup")
 		if g.HowTo != nil {
@@ -220,6 +223,15 @@ func OpenScene(s *Session, name string) error {
 		// The Statistics screen on Mill, with made-up results (not kept).
 		s.Stack.Reset(NewMainMenu())
 		s.Stack.Push(NewStatsSample(s, SampleStats()))
+		return nil
+	case "records":
+		return openRecordsSample(s)
+	case "records-message":
+		// The Records screen saying where a game was exported.
+		if err := openRecordsSample(s); err != nil {
+			return err
+		}
+		s.Tell(lang.T("records.export.done", "Path", lang.Verbatim("/home/player/Documents/Stratagem/2026-11-29-142305-mill.txt")))
 		return nil
 	case "choose":
 		s.Stack.Reset(NewMainMenu())

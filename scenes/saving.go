@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"stratagem/assets/lang"
 	"stratagem/board/rules"
@@ -21,7 +22,7 @@ type saveState struct {
 // the writing on a goroutine of its own, so the tick never waits on the
 // disk; a failure is told at the next tick (see Session.NewTick).
 func (f *Frame[S, M]) save(s *Session) {
-	if !s.saving() || f.Match.Game == "" || f.BothComputer() || f.puzzle != nil || f.setUp != nil {
+	if !s.saving() || f.Match.Game == "" || f.BothComputer() || f.puzzle != nil || f.setUp != nil || f.kept.opened {
 		return
 	}
 	f.saved.writer = s.saves()
@@ -34,7 +35,7 @@ func (f *Frame[S, M]) save(s *Session) {
 	}
 	l := f.Played()
 	f.saved.writer.Save(savegame.Game{Game: f.Match.Game, AI: f.Match.AI, Options: f.Match.Options, Moves: f.Record(), Saved: s.Now(),
-		Length: l.Count, Unit: l.Unit})
+		Length: l.Count, Unit: l.Unit, Started: f.kept.began})
 	f.saved.wrote = true
 }
 
@@ -149,6 +150,9 @@ func continueGame(s *Session, g savegame.Game, desc *GameDesc) error {
 	if err == nil {
 		if r, ok := sc.(restorer); ok {
 			err = r.Restore(s, g.Moves)
+			if rs, ok := sc.(interface{ resumed(time.Time) }); ok {
+				rs.resumed(g.Started)
+			}
 		} else {
 			err = errors.New("this game cannot be continued")
 		}

@@ -23,6 +23,12 @@ type Session struct {
 	ReadOnly bool
 	// SavePath is where the game in progress is kept ("": nowhere).
 	SavePath string
+	// RecordsPath is where the games played are kept as records
+	// (kept.PathBeside; "": nowhere); each names Version.
+	RecordsPath string
+	// LinkBase is the page's address that a link to a game starts with
+	// (Copy link); "" outside a browser.
+	LinkBase string
 	Audio    *audio.System
 	Input    Input
 	Stack    Stack
@@ -41,7 +47,7 @@ type Session struct {
 	// tab ends the game).
 	Browser bool
 	// Version is the build's version ("v0.9.0-12-gabc1234", "unknown"):
-	// the main menu shows it and saved settings carry it. The program
+	// the main menu shows it, and saved settings and records carry it. The program
 	// sets it (cmd/stratagem from cmdline.invalid/version), as scenes
 	// import nothing from cmd.
 	Version string
@@ -51,6 +57,8 @@ type Session struct {
 	redraw        bool
 	ticking       bool
 	appliedScreen struct{ fullscreen bool }
+	notice        notice // a message on screen (keeping.go)
+	pasting       <-chan pasted
 }
 
 // NewSession returns a session with the given settings, sound system and
@@ -112,6 +120,7 @@ func (s *Session) NewTick() {
 	s.Tick++
 	s.ticking = false
 	s.warnSaveFailure()
+	s.tickKeeping()
 }
 
 // takeRedraw reports whether a redraw was asked for, and forgets the request.

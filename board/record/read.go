@@ -322,7 +322,7 @@ func parseResult(s string) (Result, bool) {
 }
 
 // parseResultWords reads a Result tag's value: "Blue wins", "Red wins",
-// "draw" or "unfinished", in any case and spacing.
+// "draw", "unfinished" or "abandoned", in any case and spacing.
 func parseResultWords(s string) (Result, bool) {
 	switch strings.ToLower(strings.Join(strings.Fields(s), " ")) {
 	case "blue wins":
@@ -333,6 +333,8 @@ func parseResultWords(s string) (Result, bool) {
 		return Result{Over: true, Winner: rules.NoSide}, true
 	case "unfinished":
 		return Unfinished, true
+	case "abandoned":
+		return Abandoned, true
 	}
 	return Result{}, false
 }
@@ -364,6 +366,8 @@ func replay[S, M any](g rules.Game[S, M], p *parsed) (rec Record, _ rules.Game[S
 		case "game":
 		case "event":
 			rec.Event = t.value
+		case "version":
+			rec.Version = t.value
 		case "date":
 			date = t
 		case "time":
@@ -413,13 +417,13 @@ func replay[S, M any](g rules.Game[S, M], p *parsed) (rec Record, _ rules.Game[S
 	}
 	r, ok := parseResultWords(result.value)
 	if !ok {
-		return fail(errorf(result.line, `the result %s: it is "Blue wins", "Red wins", "draw" or "unfinished"`, quoteShort(result.value)))
+		return fail(errorf(result.line, `the result %s: it is "Blue wins", "Red wins", "draw", "unfinished" or "abandoned"`, quoteShort(result.value)))
 	}
 	switch {
 	case r.Over && ending == nil:
 		return fail(errorf(result.line, `the result is %q, but no Ending tag says how the game ended, such as [Ending "blocked"]`, r.Words()))
 	case !r.Over && ending != nil:
-		return fail(errorf(ending.line, "an unfinished game has no Ending tag"))
+		return fail(errorf(ending.line, "an %s game has no Ending tag", r.Words()))
 	case ending != nil:
 		if r.Ending = strings.ToLower(ending.value); !isCode(r.Ending) {
 			return fail(errorf(ending.line, "the ending %s: it is a code of lower-case words joined by hyphens, such as blocked or fewer-than-three", quoteShort(ending.value)))

@@ -82,6 +82,9 @@ type Record struct {
 	Players [2]Player
 	// Result is how the game ended, or that it did not.
 	Result Result
+	// Version is the version of the program that played the game (the
+	// game's build, "v1.2.0"); "" when not said.
+	Version string
 	// Moves are the moves in the game's notation, one text a move, as
 	// rules.Record writes them (a Mech Duel's moves carry their dice).
 	Moves []string
@@ -103,9 +106,14 @@ type Player struct {
 func (p Player) Computer() bool { return p.Level != "" }
 
 // Result is how a game ended: by its rules (the rules' outcome), or
-// otherwise (Resigned, IllegalMove, MoveLimit), or not yet (Unfinished).
+// otherwise (Resigned, IllegalMove, MoveLimit), or not yet (Unfinished),
+// or never (Abandoned).
 type Result struct {
 	Over bool
+	// Abandoned marks a game that was left before its end (the player
+	// went back to the menu or began another game): not over, and not to
+	// be carried on either. Its Winner is rules.NoSide, its Ending "".
+	Abandoned bool
 	// Winner is the side that won, rules.NoSide for a draw (and for a
 	// game going on).
 	Winner rules.Side
@@ -131,6 +139,10 @@ const (
 // Unfinished is the result of a game going on.
 var Unfinished = Result{Winner: rules.NoSide}
 
+// Abandoned is the result of a game left before its end: its moves leave
+// it going on, as an unfinished game's do.
+var Abandoned = Result{Winner: rules.NoSide, Abandoned: true}
+
 // Win returns the result of a game side won by ending.
 func Win(side rules.Side, ending string) Result {
 	return Result{Over: true, Winner: side, Ending: ending}
@@ -149,18 +161,20 @@ func ResultOf(o rules.Outcome) Result {
 }
 
 // String is the result as a record's result line writes it: "Blue wins
-// (blocked)", "draw (repetition)", "unfinished".
+// (blocked)", "draw (repetition)", "unfinished", "abandoned".
 func (r Result) String() string {
 	if !r.Over {
-		return "unfinished"
+		return r.Words()
 	}
 	return r.Words() + " (" + r.Ending + ")"
 }
 
 // Words is the result as the Result tag writes it: "Blue wins", "Red
-// wins", "draw" or "unfinished".
+// wins", "draw", "unfinished" or "abandoned".
 func (r Result) Words() string {
 	switch {
+	case !r.Over && r.Abandoned:
+		return "abandoned"
 	case !r.Over:
 		return "unfinished"
 	case r.Winner == rules.Blue || r.Winner == rules.Red:
@@ -170,7 +184,7 @@ func (r Result) Words() string {
 }
 
 // Equal reports whether r and o say the same (a game going on is
-// Unfinished whatever its Winner and Ending hold).
+// Unfinished, or Abandoned, whatever its Winner and Ending hold).
 func (r Result) Equal(o Result) bool { return r.String() == o.String() }
 
 // Make returns the record of the game s of g so far: its game, variant,

@@ -144,7 +144,7 @@ func TestBrokenRecords(t *testing.T) {
 		{"tag unclosed", strings.Replace(millGame, `"Anna"]`, `"Anna]`, 1), 4, "its value has no closing quote"},
 		{"tag after the moves", strings.Replace(millGame, "3. g1xb2 d2", "3. g1xb2 d2\n[Event \"late\"]", 1), 12, "a tag after the moves (they start on line 9)"},
 		{"no result tag", strings.Replace(millGame, "[Result \"unfinished\"]\n", "", 1), 0, "the record has no Result tag"},
-		{"bad result", strings.Replace(millGame, `[Result "unfinished"]`, `[Result "1-0"]`, 1), 7, `the result "1-0": it is "Blue wins", "Red wins", "draw" or "unfinished"`},
+		{"bad result", strings.Replace(millGame, `[Result "unfinished"]`, `[Result "1-0"]`, 1), 7, `the result "1-0": it is "Blue wins", "Red wins", "draw", "unfinished" or "abandoned"`},
 		{"result without ending", strings.Replace(connectGame, "[Ending \"line\"]\n", "", 1), 4, "no Ending tag says how the game ended"},
 		{"ending of an unfinished game", strings.Replace(millGame, "[Result \"unfinished\"]", "[Result \"unfinished\"]\n[Ending \"blocked\"]", 1), 8, "an unfinished game has no Ending tag"},
 		{"bad ending", strings.Replace(connectGame, `"line"]`, `"a line!"]`, 1), 5, `the ending "a line!": it is a code`},
@@ -336,5 +336,52 @@ func TestLongestValues(t *testing.T) {
 	back, err := read(text)
 	if err != nil || back.Event != r.Event || back.Players != r.Players {
 		t.Errorf("read back as %v", err)
+	}
+}
+
+// An abandoned game and the version of the program that played it: both
+// written, read back the same, and checked as the other results are.
+func TestAbandonedAndVersion(t *testing.T) {
+	g := mill.Rules{}
+	s, _ := g.New()
+	for _, m := range []string{"a1", "b2", "d1"} {
+		mv, err := g.Parse(s, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Apply(s, mv)
+	}
+	r := record.Make(g, s)
+	r.Result, r.Version = record.Abandoned, "v1.2.0 (2026-11-29)"
+	text, err := record.Text(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[Result "abandoned"]`, `[Version "v1.2.0 (2026-11-29)"]`, "\nabandoned\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the record lacks %q:\n%s", want, text)
+		}
+	}
+	back, err := read(text)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	if !back.Result.Abandoned || back.Result.Over || back.Version != r.Version || !slices.Equal(back.Moves, r.Moves) {
+		t.Errorf("read back %+v", back)
+	}
+	if back.Result.Equal(record.Unfinished) {
+		t.Error("an abandoned game reads as unfinished")
+	}
+	// Moves that end the game cannot be an abandoned game's.
+	ended := strings.Replace(strings.Replace(connectGame, `[Result "Blue wins"]`+"\n"+`[Ending "line"]`, `[Result "abandoned"]`, 1), "Blue wins (line)", "abandoned", 1)
+	if _, err := read(ended); err == nil || !strings.Contains(err.Error(), `the moves end the game "Blue wins (line)", but the record says "abandoned"`) {
+		t.Errorf("an abandoned record of a finished game: %v", err)
+	}
+	withEnding := strings.Replace(text, `[Result "abandoned"]`, `[Result "abandoned"]`+"\n"+`[Ending "blocked"]`, 1)
+	if _, err := read(withEnding); err == nil || !strings.Contains(err.Error(), "an abandoned game has no Ending tag") {
+		t.Errorf("an abandoned record with an ending: %v", err)
+	}
+	if _, err := record.Text(record.Record{Game: "mill", Result: record.Result{Over: true, Abandoned: true, Ending: "blocked"}}); err == nil {
+		t.Error("a result both over and abandoned was written")
 	}
 }

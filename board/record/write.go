@@ -22,11 +22,12 @@ const (
 	keyRedLevel  = "RedLevel"
 	keyResult    = "Result"
 	keyEnding    = "Ending"
+	keyVersion   = "Version"
 )
 
 // commonKeys are those keys in the order a record writes them (the game's
 // choices come after Game).
-var commonKeys = []string{keyGame, keyEvent, keyDate, keyTime, keyBlue, keyBlueLevel, keyRed, keyRedLevel, keyResult, keyEnding}
+var commonKeys = []string{keyGame, keyEvent, keyDate, keyTime, keyBlue, keyBlueLevel, keyRed, keyRedLevel, keyResult, keyEnding, keyVersion}
 
 // The layouts of Date and Time.
 const (
@@ -77,6 +78,7 @@ func Text(r Record) (string, error) {
 	tag(keyRedLevel, r.Players[rules.Red].Level)
 	tag(keyResult, r.Result.Words())
 	tag(keyEnding, r.Result.Ending)
+	tag(keyVersion, r.Version)
 	b.WriteString("\n")
 	if paired(r.Moves) {
 		for i := 0; i < len(r.Moves); i += 2 {
@@ -123,7 +125,7 @@ func (r Record) check() error {
 	}
 	for _, v := range []struct{ what, value string }{
 		{"event", r.Event}, {"Blue's name", r.Players[0].Name}, {"Blue's level", r.Players[0].Level},
-		{"Red's name", r.Players[1].Name}, {"Red's level", r.Players[1].Level},
+		{"Red's name", r.Players[1].Name}, {"Red's level", r.Players[1].Level}, {"version", r.Version},
 	} {
 		if v.value == "" {
 			continue
@@ -147,7 +149,9 @@ func (r Record) check() error {
 func checkResult(r Result) error {
 	switch {
 	case !r.Over && r.Ending != "":
-		return fmt.Errorf("an unfinished game has no ending (not %q)", r.Ending)
+		return fmt.Errorf("an %s game has no ending (not %q)", r.Words(), r.Ending)
+	case r.Over && r.Abandoned:
+		return fmt.Errorf("a game that ended (%s) was not abandoned", r.Words())
 	case r.Over && !isCode(r.Ending):
 		return fmt.Errorf("result %s: its ending is a lower-case code, such as blocked, not %q", r.Words(), r.Ending)
 	case r.Over && r.Winner != rules.Blue && r.Winner != rules.Red && r.Winner != rules.NoSide:

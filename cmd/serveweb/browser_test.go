@@ -32,6 +32,7 @@ import (
 	"stratagem/ai"
 	"stratagem/ai/millai"
 	"stratagem/board/mill"
+	"stratagem/scenes/kept"
 )
 
 // The browser test plays Stratagem's web build in headless Chromium: it
@@ -267,6 +268,17 @@ func TestBrowser(t *testing.T) {
 	waitFor(t, ctx, `document.fullscreenElement === null`, console)
 	t.Logf("keyboard: U undid to ply %d; Esc opened the menu and Enter resumed; F11 entered and left full screen", state(t, ctx).Ply)
 
+	// A link to a game (#game=, as Copy link makes) opens it in review
+	// when the page loads: Connect Four's example record, 25 moves.
+	rec, err := os.ReadFile("../../docs/records/connect.txt")
+	must(t, "read the example record", err)
+	link := srv.URL + "/?shared#" + kept.EncodeLink(string(rec))
+	start = time.Now()
+	must(t, "open the link", chromedp.Do(ctx, chromedp.Navigate(link)))
+	waitFor(t, ctx, `window.stratagem && stratagem.reviewing && stratagem.game === "connect" && stratagem.ply === 25`, console)
+	screenshot(t, ctx, filepath.Join(shots, "browser-link.png"))
+	t.Logf("a link of %d letters opened Connect Four's game in review after %v", len(link), time.Since(start).Round(time.Millisecond))
+
 	for _, line := range console.lines() {
 		t.Logf("console: %s", line)
 	}
@@ -403,6 +415,7 @@ type pageState struct {
 	Game              string
 	Ply               int
 	Thinking          bool
+	Reviewing         bool
 	Frames            gapStats
 	ThinkingFrames    gapStats
 	MaxUpdateMs       float64

@@ -17,12 +17,17 @@ import (
 	"stratagem/scenes"
 	"stratagem/scenes/all"
 	"stratagem/scenes/audio"
+	"stratagem/scenes/kept"
 	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
 )
 
 // webSetup, set by the web build (web_js.go), connects the game to its page.
 var webSetup func(*scenes.App)
+
+// startRecord, set by the web build, opens the game the page's address
+// holds (#game=…), if any.
+var startRecord func(*scenes.Session)
 
 // browserLanguages, set by the web build, returns the page's
 // navigator.languages, most wanted first.
@@ -98,6 +103,7 @@ func run(args []string) int {
 	s.Browser = browser
 	s.Version = version.String()
 	s.SavePath = savegame.PathBeside(path) // the game in progress, beside the settings
+	s.RecordsPath = kept.PathBeside(path)  // the games played, beside the settings
 	if o.Screenshot != "" {
 		s.ReadOnly = true // rendering a screen never rewrites the player's settings or saved game
 	}
@@ -109,8 +115,13 @@ func run(args []string) int {
 		err = scenes.Autoplay(s, o.Autoplay, o.Blue, o.Red)
 	case o.Scene != "":
 		err = scenes.OpenScene(s, o.Scene)
+	case o.Open != "":
+		err = scenes.OpenRecordFile(s, o.Open)
 	default:
 		s.Stack.Reset(scenes.NewMainMenu())
+		if startRecord != nil {
+			startRecord(s) // a browser's link to a game
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "stratagem:", err)
@@ -138,6 +149,7 @@ func run(args []string) int {
 	// However the game ended, the last move's save may still be being
 	// written: wait for it before the program ends (or starts afresh).
 	s.FlushSave()
+	s.FlushRecords()
 	if o.FrameStats {
 		fmt.Println(g.FrameStats())
 	}

@@ -15,6 +15,7 @@ import (
 	"stratagem/board/mill"
 	"stratagem/scenes"
 	"stratagem/scenes/gaps"
+	"stratagem/scenes/kept"
 )
 
 // In a browser the game tells the page about itself through the global
@@ -23,6 +24,7 @@ import (
 // it, and anyone can look at it in the console):
 //
 //	scene, game, ply, thinking   the scene on top (scenes.State)
+//	reviewing                    the game on top is in its review
 //	frames                       tick gaps over the whole run
 //	thinkingFrames               tick gaps while the computer thinks
 //	maxUpdateMs, maxDrawMs       the slowest update and draw
@@ -43,8 +45,10 @@ func init() {
 		}
 		return out
 	}
+	startRecord = openLinkedGame
 	webSetup = func(g *scenes.App) {
 		configureYield()
+		g.S.LinkBase = pageAddress()
 		js.Global().Get("Object").Call("defineProperty", js.Global(), "stratagem", map[string]any{
 			"configurable": true,
 			"get": js.FuncOf(func(js.Value, []js.Value) any {
@@ -91,6 +95,7 @@ func state(g *scenes.App) map[string]any {
 		"game":              st.Game,
 		"ply":               st.Ply,
 		"thinking":          st.Thinking,
+		"reviewing":         st.Reviewing,
 		"frames":            g.Gaps.Page(),
 		"thinkingFrames":    g.ThinkingGaps.Page(),
 		"maxUpdateMs":       gaps.Millis(g.MaxUpdate),
@@ -128,4 +133,26 @@ func bench() {
 	}
 	set(map[string]any{"nodes": best.Nodes, "ms": best.Elapsed.Milliseconds(),
 		"nodesPerSecond": float64(best.Nodes) / best.Elapsed.Seconds()})
+}
+
+// pageAddress is the page's address without its fragment: the start of a
+// link to a game (Copy link).
+func pageAddress() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + loc.Get("search").String()
+}
+
+// openLinkedGame opens the game the page's address holds (#game=…, see
+// kept.EncodeLink) in review over the main menu; a damaged link is said
+// on screen, and the menu stays.
+func openLinkedGame(s *scenes.Session) {
+	s.LinkBase = pageAddress()
+	text, ok, err := kept.DecodeLink(js.Global().Get("location").Get("hash").String())
+	switch {
+	case !ok:
+	case err != nil:
+		s.OpenFailed("#game=", err)
+	default:
+		s.OpenText(text, "#game=")
+	}
 }

@@ -40,6 +40,7 @@ func Game() *scenes.GameDesc {
 			Start: scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"master", "normal"},
+		Records:  recordSpec(),
 		HowTo:    howTo,
 		Puzzle:   openPuzzle,
 		Editor:   openEditor,

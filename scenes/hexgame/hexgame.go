@@ -26,6 +26,7 @@ func Game() *scenes.GameDesc {
 			Start:         startMatch,
 		},
 		Autoplay: [2]string{"normal", "normal"},
+		Records:  recordSpec(),
 		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "hex", Open: sampleBattle},

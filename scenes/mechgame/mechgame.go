@@ -80,6 +80,7 @@ func Game() *scenes.GameDesc {
 			},
 		},
 		Autoplay: [2]string{"hard", "easy"},
+		Records:  recordSpec(),
 		HowTo:    howTo,
 		Samples: []scenes.Sample{
 			{Name: "mech", Open: sampleMovement},
@@ -119,6 +120,11 @@ func ConfigOf(m scenes.Match) Config {
 		for _, f := range Forces {
 			if forceID(f) == id {
 				cfg.Forces[side] = f
+			}
+		}
+		if cfg.Forces[side] == nil && id != "" { // a force the set-up does not offer (a record's)
+			if f, err := mech.ParseForces(strings.ReplaceAll(id, "+", ",") + "/standard"); err == nil {
+				cfg.Forces[side] = f[0]
 			}
 		}
 	}

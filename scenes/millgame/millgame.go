@@ -33,6 +33,7 @@ func Game() *scenes.GameDesc {
 			Start:        scenes.StartWith(New),
 		},
 		Autoplay: [2]string{"hard", "normal"},
+		Records:  recordSpec(),
 		Samples: []scenes.Sample{
 			{Name: "mill", Open: sampleSelected},
 			{Name: "mill-remove", Open: sampleRemoval},

@@ -51,6 +51,8 @@ type Game struct {
 	Length int       `json:"length,omitempty"`
 	Unit   string    `json:"unit,omitempty"`
 	Saved  time.Time `json:"saved"`
+	// Started is when the game began (its record's date: package kept).
+	Started time.Time `json:"started,omitzero"`
 }
 
 // Save writes g (as the current version) to path.

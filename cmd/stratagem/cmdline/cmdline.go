@@ -15,6 +15,7 @@ type Options struct {
 	Mute         bool
 	Audio        bool
 	Scene        string
+	Open         string // a game record to open in review (-open)
 	Screenshot   string
 	Autoplay     string
 	Blue, Red    string
@@ -56,6 +57,7 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 	fs.BoolVar(&o.Mute, "mute", false, "run without sound (same as -audio=false)")
 	fs.BoolVar(&o.Audio, "audio", true, "use the sound device")
 	fs.StringVar(&o.Scene, "scene", "", "open the screen `NAME` (menu, options, setup, a game's screens; an unknown name lists them all)")
+	fs.StringVar(&o.Open, "open", "", "open the game record `FILE` in review (docs/records.md); with -screenshot, render it and exit")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "write a PNG `FILE` of the screen once it has settled, then exit")
 	fs.StringVar(&o.Autoplay, "autoplay", "", "the computer plays both sides of `GAME` (mill, hex, connect, mech, …)")
 	fs.StringVar(&o.Blue, "blue", "", "computer `PLAYER` for Blue with -autoplay (default: the game's own)")
@@ -89,12 +91,16 @@ func Parse(args []string, stderr io.Writer) (*Options, error) {
 		fs.Usage()
 		return nil, fmt.Errorf("-window %s: a size such as 1280x720, at least 320x200", *window)
 	}
-	if o.Screenshot != "" && o.Scene == "" && o.Autoplay == "" {
+	if o.Screenshot != "" && o.Scene == "" && o.Autoplay == "" && o.Open == "" {
 		o.Scene = "menu"
 	}
 	if o.Scene != "" && o.Autoplay != "" {
 		fs.Usage()
 		return nil, errors.New("-scene and -autoplay cannot be used together")
+	}
+	if o.Open != "" && (o.Scene != "" || o.Autoplay != "") {
+		fs.Usage()
+		return nil, errors.New("-open cannot be used with -scene or -autoplay")
 	}
 	return o, nil
 }

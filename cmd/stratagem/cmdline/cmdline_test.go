@@ -23,6 +23,8 @@ func TestParse(t *testing.T) {
 		{[]string{"stray"}, "unexpected argument", nil},
 		{[]string{"-scene", "menu", "-autoplay", "mill"}, "cannot be used together", nil},
 		{[]string{"-lang", "fi"}, "", func(o *Options) bool { return o.Lang == "fi" }},
+		{[]string{"-open", "game.txt", "-screenshot", "x.png"}, "", func(o *Options) bool { return o.Open == "game.txt" && o.Scene == "" }},
+		{[]string{"-open", "game.txt", "-scene", "menu"}, "-open cannot be used with -scene or -autoplay", nil},
 		{[]string{"-lang", "et", "-scene", "menu"}, "", func(o *Options) bool { return o.Lang == "et" }},
 		{[]string{"-lang", "de"}, "en (English), fi (Suomi), es (Español), hr (Hrvatski), et (Eesti)", nil},
 		{[]string{"-lang", "FI"}, "no such language", nil},
