@@ -30,6 +30,10 @@ type PuzzleSpec[S, M any] struct {
 	// Wrong says, in the language in use, why m is not the move here: st
 	// is the position before it.
 	Wrong func(st S, m M) string
+	// Same, if not nil, says whether m is as right as the line's want at
+	// step i (a Mill capture puzzle's last move takes any piece); nil:
+	// only want itself.
+	Same func(i int, m, want M) bool
 	// Solved is told once when the person has played the whole line (to
 	// keep the progress); Next opens the next puzzle (nil: none).
 	Solved func(s *Session)
@@ -113,7 +117,7 @@ func (f *Frame[S, M]) puzzleAllows(s *Session, m M) bool {
 	if i >= len(p.spec.Line) || i%2 == 1 {
 		return false
 	}
-	if any(m) == any(p.spec.Line[i]) {
+	if any(m) == any(p.spec.Line[i]) || p.spec.Same != nil && p.spec.Same(i, m, p.spec.Line[i]) {
 		return true
 	}
 	p.message = p.spec.Wrong(f.state, m)

@@ -129,8 +129,11 @@ func bandTitle(b puzzle.Band) string {
 
 // goalWords is the status of a puzzle of goal g for side.
 func goalWords(g puzzle.Goal, side int) string {
-	if g == puzzle.Save {
+	switch g {
+	case puzzle.Save:
 		return lang.T("puzzle.goal.save", "Side", Side(side))
+	case puzzle.Capture:
+		return lang.T("puzzle.goal.capture", "Side", Side(side))
 	}
 	return lang.T("puzzle.goal.win", "Side", Side(side))
 }

@@ -321,7 +321,7 @@ func gradeConnect(ctx context.Context, p Puzzle, wanted func(int) bool) (string,
 	if err != nil {
 		return "", err
 	}
-	return grade(ctx, connect.Rules{Config: connectBoard}, connectai.Roster, Rungs[Connect], start, line, wanted)
+	return grade(ctx, connect.Rules{Config: connectBoard}, connectai.Roster, Rungs[Connect], start, line, wanted, nil)
 }
 
 // connectGames plays the self-play games the positions come from: the

@@ -19,10 +19,13 @@ type Options struct {
 	// (in percent): the positions hold far more of them than of longer
 	// lines, and a collection of nothing but one-movers is dull.
 	OneStepShare int
-	MaxSteps     int                 // the longest line, in the player's moves
-	Progress     func(string)        // hears a line now and then (nil: nothing)
-	Deadline     time.Time           // stop looking for more positions then (zero: never)
-	Want         func(Puzzle) string // test hook: overrides the grade ("" keeps it)
+	MaxSteps     int // the longest line, in the player's moves
+	// CapturePerBand (Mill) is how many capture puzzles a band gets, after
+	// the endgame puzzles (0: none).
+	CapturePerBand int
+	Progress       func(string)        // hears a line now and then (nil: nothing)
+	Deadline       time.Time           // stop looking for more positions then (zero: never)
+	Want           func(Puzzle) string // test hook: overrides the grade ("" keeps it)
 }
 
 // Report says what a generation did, for arena's output and the docs.
@@ -53,6 +56,10 @@ type collection struct {
 	// the same puzzle again, a move later.
 	until  map[uint64]int
 	report Report
+	first  int // the number of puzzles before these: the IDs go on from it
+	// solved keeps only puzzles some rung solves (capture puzzles: the mill
+	// forced must also be what a rung playing for the game plays).
+	solved bool
 }
 
 func newCollection(game string, opt Options) *collection {
@@ -127,6 +134,9 @@ func (c *collection) add(ctx context.Context, p Puzzle, g uint64, ply int, grade
 			rung = r
 		}
 	}
+	if rung == "" && c.solved {
+		return nil
+	}
 	b, err := BandOf(c.game, rung)
 	if err != nil {
 		return err
@@ -160,7 +170,7 @@ func (c *collection) puzzles() []Puzzle {
 			return cmp.Or(cmp.Compare(rungIndex(c.game, x.Rung), rungIndex(c.game, y.Rung)), cmp.Compare(len(x.Line), len(y.Line)), cmp.Compare(x.Position, y.Position))
 		})
 		for _, p := range ps {
-			p.ID = fmt.Sprintf("%s-%03d", c.game, len(out)+1)
+			p.ID = fmt.Sprintf("%s-%03d", c.game, c.first+len(out)+1)
 			out = append(out, p)
 			c.report.Kept[b]++
 			c.report.Sources[p.Source]++

@@ -240,8 +240,11 @@ func (c *MillChecker) Verify(p Puzzle) error {
 	if err != nil {
 		return err
 	}
+	if p.Source == Search || p.Goal == Capture {
+		return verifyCapture(p, start, line)
+	}
 	if p.Source != Endgame {
-		return fmt.Errorf("%s: a Mill puzzle comes from the endgame databases, not %q", p.ID, p.Source)
+		return fmt.Errorf("%s: a Mill puzzle comes from the endgame databases or a search, not %q", p.ID, p.Source)
 	}
 	if !c.inDatabases(start) {
 		return fmt.Errorf("%s: the position is not one the endgame databases hold", p.ID)
@@ -320,7 +323,7 @@ func GradeMill(ctx context.Context, p Puzzle) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return grade(ctx, mill.Rules{}, millai.Roster, Rungs[Mill], start, line, nil)
+	return grade(ctx, mill.Rules{}, millai.Roster, Rungs[Mill], start, line, nil, SameMillMove(p, line))
 }
 
 func gradeMill(ctx context.Context, p Puzzle, wanted func(int) bool) (string, error) {
@@ -328,7 +331,7 @@ func gradeMill(ctx context.Context, p Puzzle, wanted func(int) bool) (string, er
 	if err != nil {
 		return "", err
 	}
-	return grade(ctx, mill.Rules{}, millai.Roster, Rungs[Mill], start, line, wanted)
+	return grade(ctx, mill.Rules{}, millai.Roster, Rungs[Mill], start, line, wanted, SameMillMove(p, line))
 }
 
 // millGames plays self-play games of the lower rungs after a few random
@@ -337,6 +340,19 @@ func gradeMill(ctx context.Context, p Puzzle, wanted func(int) bool) (string, er
 // (without the moves that led there: the puzzle starts from it).
 func millGames(ctx context.Context, seed uint64, games int, visit func(game, ply int, p *mill.Position) error) error {
 	rng := rand.New(rand.NewPCG(seed, 0x6d70757a))
+	return selfPlay(ctx, rng, games, func(g int, pos *mill.Position) error {
+		if pos.InHand(mill.Blue) > 0 || pos.InHand(mill.Red) > 0 ||
+			pos.OnBoard(mill.Blue) > endgame.MaxPieces || pos.OnBoard(mill.Red) > endgame.MaxPieces {
+			return nil
+		}
+		return visitWalks(rng, g, pos, visit)
+	})
+}
+
+// selfPlay plays games self-play games of the lower rungs, each after a
+// few random moves, and calls visit after every move that does not end
+// the game.
+func selfPlay(ctx context.Context, rng *rand.Rand, games int, visit func(g int, pos *mill.Position) error) error {
 	names := []string{"beginner", "easy", "normal"}
 	for g := 0; g < games; g++ {
 		if ctx.Err() != nil {
@@ -365,11 +381,10 @@ func millGames(ctx context.Context, seed uint64, games int, visit func(game, ply
 				}
 			}
 			pos.Apply(m)
-			if pos.Outcome().Over() || pos.InHand(mill.Blue) > 0 || pos.InHand(mill.Red) > 0 ||
-				pos.OnBoard(mill.Blue) > endgame.MaxPieces || pos.OnBoard(mill.Red) > endgame.MaxPieces {
+			if pos.Outcome().Over() {
 				continue
 			}
-			if err := visitWalks(rng, g, pos, visit); err != nil {
+			if err := visit(g, pos); err != nil {
 				return err
 			}
 		}
@@ -458,6 +473,13 @@ func GenerateMill(ctx context.Context, opt Options) ([]Puzzle, Report, error) {
 		}
 	}
 	out := col.puzzles()
+	if opt.CapturePerBand > 0 {
+		more, err := generateCapture(ctx, opt, len(out), &col.report)
+		if err != nil {
+			return nil, col.report, err
+		}
+		out = append(out, more...)
+	}
 	col.report.Elapsed = time.Since(start)
 	return out, col.report, nil
 }

@@ -47,6 +47,11 @@ const (
 	// the line's last move the game is safe (a draw or better with good
 	// play) and the opponent can no longer force such a choice.
 	Save Goal = "save"
+	// Capture (Mill): the side to move closes a mill by force, whatever
+	// the other side does and before it can close one, and exactly one
+	// move at each of its turns on the line forces it in time (see
+	// ai/puzzle/capture.go and docs/puzzles.md).
+	Capture Goal = "capture"
 )
 
 // Band is how hard a puzzle is, from which rung of the ladder solves it.
@@ -70,8 +75,8 @@ const (
 	Solved Source = "solver"
 	// Endgame: Mill's endgame databases gave every move's exact value.
 	Endgame Source = "endgame"
-	// Search: Mill's middle game, a fixed-depth search with a deeper one
-	// agreeing (see docs/puzzles.md for the margins).
+	// Search: Mill's middle game, every move of both sides tried to the
+	// depth of the puzzle's line (captureSolver): exact within that depth.
 	Search Source = "search"
 )
 
@@ -132,8 +137,8 @@ func parseLine(s string) (Puzzle, error) {
 		return p, fmt.Errorf("no puzzle ID")
 	case p.Band != Easy && p.Band != Medium && p.Band != Hard:
 		return p, fmt.Errorf("band %q: want easy, medium or hard", f[1])
-	case p.Goal != Win && p.Goal != Save:
-		return p, fmt.Errorf("goal %q: want win or save", f[2])
+	case p.Goal != Win && p.Goal != Save && p.Goal != Capture:
+		return p, fmt.Errorf("goal %q: want win, save or capture", f[2])
 	case p.ToMove != "blue" && p.ToMove != "red":
 		return p, fmt.Errorf("side to move %q: want blue or red", f[3])
 	case p.Source != Solved && p.Source != Endgame && p.Source != Search:

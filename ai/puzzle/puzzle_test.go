@@ -79,6 +79,43 @@ func TestShippedPuzzles(t *testing.T) {
 	}
 }
 
+// TestShippedCapturePuzzles: every Mill capture puzzle proves again (the
+// search is quick), and one changed fails.
+func TestShippedCapturePuzzles(t *testing.T) {
+	ps, err := Shipped(Mill)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chk := NewMillChecker(context.Background())
+	n := 0
+	var long Puzzle
+	for _, p := range ps {
+		if p.Goal != Capture {
+			continue
+		}
+		n++
+		if err := chk.Verify(p); err != nil {
+			t.Error(err)
+		}
+		if len(p.Line) >= 3 && long.ID == "" {
+			long = p
+		}
+	}
+	if n < 90 || long.ID == "" {
+		t.Fatalf("%d capture puzzles, none of two moves or more: %v", n, long.ID == "")
+	}
+	bad := long
+	bad.Line = long.Line[:len(long.Line)-2]
+	if err := chk.Verify(bad); err == nil {
+		t.Errorf("%s: a line cut short passed", long.ID)
+	}
+	bad = long
+	bad.Goal = Win
+	if err := chk.Verify(bad); err == nil {
+		t.Errorf("%s: a capture puzzle passed as a win puzzle", long.ID)
+	}
+}
+
 // TestVerifyCatchesChanges: a puzzle whose line or goal was changed fails.
 func TestVerifyCatchesChanges(t *testing.T) {
 	for _, game := range Games {

@@ -17,12 +17,16 @@ import (
 
 const puzzlesUsage = `usage:
   arena puzzles [-game mill|connect|all] [-per-band N] [-seed S] [-max-steps K] [-time D] [-out DIR]
+                [-capture C [-capture-only]]
       makes the puzzles of Mill and Connect Four (ai/puzzle, docs/puzzles.md): positions
       from self-play games of the ladder's lower rungs, each proved to have exactly one
       winning (or only saving) move at every step of its line — Connect Four by the exact
       solver, Mill by the endgame databases — graded by the weakest rung that plays the
-      whole line, and kept up to N a band (easy, medium, hard). Writes DIR/GAME.txt (by
-      default ai/puzzle/data, the files the game is built with).
+      whole line, and kept up to N a band (easy, medium, hard). Mill also gets up to C a
+      band of capture puzzles (win a piece: exactly one move forces a mill, proved by
+      trying every move of both sides to the line's depth); -capture-only makes those
+      again and keeps the shipped endgame puzzles. Writes DIR/GAME.txt (by default
+      ai/puzzle/data, the files the game is built with).
   arena puzzles -verify [-game mill|connect|all] [-grade=false] [-dir DIR]
       proves every puzzle again and grades it again (unless -grade=false), the files
       built into arena or, with -dir, DIR/GAME.txt; one line per failure, and the exit
@@ -39,6 +43,8 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	perBand := fs.Int("per-band", 110, "puzzles a band")
 	seed := fs.Uint64("seed", 1, "seed of the self-play games")
 	maxSteps := fs.Int("max-steps", 5, "the longest line, in the player's moves")
+	capture := fs.Int("capture", 40, "Mill: capture puzzles (win a piece by force, from the middle game) a band, after the endgame puzzles")
+	captureOnly := fs.Bool("capture-only", false, "Mill: make the capture puzzles again, keeping the shipped endgame puzzles as they are")
 	limit := fs.Duration("time", 20*time.Minute, "stop looking for positions after this long, a game")
 	out := fs.String("out", filepath.Join("ai", "puzzle", "data"), "where the files go")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -56,6 +62,10 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, fs, fmt.Sprintf("-max-steps must be at least 1, not %d", *maxSteps))
 	case *limit <= 0:
 		return usageError(stderr, fs, fmt.Sprintf("-time must be positive, not %v", *limit))
+	case *capture < 0:
+		return usageError(stderr, fs, fmt.Sprintf("-capture must be 0 or more, not %d", *capture))
+	case *captureOnly && (*game != puzzle.Mill || *capture == 0):
+		return usageError(stderr, fs, "-capture-only is for -game mill, with -capture above 0")
 	case *dir != "" && !*verify:
 		return usageError(stderr, fs, "-dir is for -verify; -out names where new puzzles go")
 	}
@@ -71,13 +81,28 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 		start := time.Now()
 		opt := puzzle.Options{Seed: *seed, PerBand: *perBand, OneStepShare: 30, MaxSteps: *maxSteps, Deadline: start.Add(*limit),
 			Progress: func(s string) { fmt.Fprintf(stdout, "%s: %s (%v)\n", g, s, time.Since(start).Round(time.Second)) }}
-		ps, rep, err := puzzle.Generate(ctx, g, opt)
+		made := fmt.Sprintf("arena puzzles -game %s -per-band %d -seed %d -max-steps %d", g, *perBand, *seed, *maxSteps)
+		if g == puzzle.Mill {
+			opt.CapturePerBand = *capture
+			made += fmt.Sprintf(" -capture %d", *capture)
+		}
+		if *captureOnly {
+			made += " -capture-only"
+		}
+		var ps []puzzle.Puzzle
+		var rep puzzle.Report
+		var err error
+		if *captureOnly {
+			ps, rep, err = remakeCapture(ctx, opt)
+		} else {
+			ps, rep, err = puzzle.Generate(ctx, g, opt)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "arena puzzles: %s: %v\n", g, err)
 			return 1
 		}
 		header := []string{
-			fmt.Sprintf("Stratagem puzzles: %s. Made by `arena puzzles -game %s -per-band %d -seed %d -max-steps %d`; checked by `arena puzzles -verify`.", g, g, *perBand, *seed, *maxSteps),
+			fmt.Sprintf("Stratagem puzzles: %s. Made by `%s`; checked by `arena puzzles -verify`.", g, made),
 			"ID | band | goal | to move | proved by | weakest rung that solves it | position | line (player, defender, player, ...)",
 		}
 		path := filepath.Join(*out, puzzle.FileName(g))
@@ -89,6 +114,26 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 			g, len(ps), path, rep.Kept[puzzle.Easy], rep.Kept[puzzle.Medium], rep.Kept[puzzle.Hard], rep.Positions, rep.Candidates, rep.Graded, rep.Elapsed.Round(time.Second))
 	}
 	return 0
+}
+
+// remakeCapture keeps the shipped Mill puzzles that are not capture
+// puzzles and makes the capture puzzles again after them.
+func remakeCapture(ctx context.Context, opt puzzle.Options) ([]puzzle.Puzzle, puzzle.Report, error) {
+	shipped, err := puzzle.Shipped(puzzle.Mill)
+	if err != nil {
+		return nil, puzzle.Report{}, err
+	}
+	var keep []puzzle.Puzzle
+	for _, p := range shipped {
+		if p.Goal != puzzle.Capture {
+			keep = append(keep, p)
+		}
+	}
+	more, rep, err := puzzle.GenerateCapture(ctx, opt, len(keep))
+	if err != nil {
+		return nil, rep, err
+	}
+	return append(keep, more...), rep, nil
 }
 
 // writePuzzles writes a puzzle file through a temporary file.

@@ -67,6 +67,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-howto-six", Open: sampleRulesOf(mill.SixMensMorris)},
 			{Name: "mill-howto-three", Open: sampleRulesOf(mill.ThreeMensMorris)},
 			{Name: "puzzle-mill", Open: samplePuzzle},
+			{Name: "puzzle-mill-capture", Open: sampleCapturePuzzle},
 			{Name: "mill-editor", Open: sampleEditor(editorSample)},
 			{Name: "mill-editor-refused", Open: sampleEditor(editorBlocked)},
 		},

@@ -1,6 +1,8 @@
 package millgame
 
 import (
+	"fmt"
+
 	"stratagem/ai/puzzle"
 	"stratagem/assets/lang"
 	"stratagem/board/mill"
@@ -20,14 +22,15 @@ func openPuzzle(s *scenes.Session, p puzzle.Puzzle, ctl scenes.PuzzleControl) (s
 	}
 	sc.StartPuzzle(s, scenes.PuzzleSpec[*mill.Position, mill.Move]{
 		Start: start, Line: line, Person: ctl.Person, Title: ctl.Title, Goal: ctl.Goal,
-		Wrong: wrongWords(p.Goal, ctl.Person), Solved: ctl.Solved, Next: ctl.Next,
+		Wrong: wrongWords(p.Goal, ctl.Person), Same: puzzle.SameMillMove(p, line), Solved: ctl.Solved, Next: ctl.Next,
 	})
 	return sc, nil
 }
 
 // wrongWords says why a move is not the puzzle's: the opponent can close
 // a mill after it, or (every wrong move of a puzzle does this, as the
-// databases proved) the opponent holds out, or wins.
+// databases or the capture search proved) the opponent holds out, or
+// wins, or keeps every mill of the player's shut in time.
 func wrongWords(goal puzzle.Goal, person int) func(st *mill.Position, m mill.Move) string {
 	return func(st *mill.Position, m mill.Move) string {
 		opp := scenes.Side(1 - person)
@@ -40,8 +43,11 @@ func wrongWords(goal puzzle.Goal, person int) func(st *mill.Position, m mill.Mov
 				}
 			}
 		}
-		if goal == puzzle.Save {
+		switch goal {
+		case puzzle.Save:
 			return lang.T("puzzle.wrong.loses", "Side", opp)
+		case puzzle.Capture:
+			return lang.T("puzzle.wrong.capture", "Side", opp)
 		}
 		return lang.T("puzzle.wrong.holds", "Side", opp)
 	}
@@ -63,4 +69,32 @@ func samplePuzzle(s *scenes.Session) error {
 		}
 	}
 	return nil
+}
+
+// sampleCapturePuzzle: the first medium capture puzzle of two moves or
+// more (close a mill by force), a wrong move tried, its words shown.
+func sampleCapturePuzzle(s *scenes.Session) error {
+	ps, err := puzzle.Shipped(puzzle.Mill)
+	if err != nil {
+		return err
+	}
+	for i, p := range puzzle.InBand(ps, puzzle.Medium) {
+		if p.Goal != puzzle.Capture || p.Steps() < 2 {
+			continue
+		}
+		sc, err := scenes.OpenPuzzleSample(s, puzzle.Mill, puzzle.Medium, i)
+		if err != nil {
+			return err
+		}
+		m := sc.(*Screen)
+		right, _ := m.PuzzleMove()
+		for _, mv := range m.Legal() {
+			if mv.To != right.To && mv.Remove == mill.NoPoint {
+				m.Play(s, mv) // refused, with the words why
+				return nil
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("no medium capture puzzle of two moves or more")
 }
