@@ -5,40 +5,13 @@ package kept
 import (
 	"errors"
 	"syscall/js"
+
+	"stratagem/scenes/settings"
 )
-
-// localStorage is the browser's window.localStorage as a settings.KV.
-type localStorage struct{}
-
-func (localStorage) ls() js.Value {
-	v := js.Global().Get("localStorage")
-	if v.IsUndefined() || v.IsNull() {
-		panic(errors.New("this browser offers no localStorage"))
-	}
-	return v
-}
-
-func (l localStorage) Get(key string) (string, bool, error) {
-	v := l.ls().Call("getItem", key)
-	if v.IsNull() || v.IsUndefined() {
-		return "", false, nil
-	}
-	return v.String(), true, nil
-}
-
-func (l localStorage) Set(key, value string) error {
-	l.ls().Call("setItem", key, value)
-	return nil
-}
-
-func (l localStorage) Delete(key string) error {
-	l.ls().Call("removeItem", key)
-	return nil
-}
 
 // StoreAt returns the Store of path (PathBeside): localStorage's keys
 // that start with it, at most MaxKVRecords records and MaxKVBytes.
-func StoreAt(path string) Store { return KVStore{KV: localStorage{}, Prefix: path} }
+func StoreAt(path string) Store { return KVStore{KV: settings.LocalStorage{}, Prefix: path} }
 
 // Export has the browser download the record's text as the file name
 // (the browser's own folder for downloads), and returns the name.

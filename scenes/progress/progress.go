@@ -19,7 +19,6 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"sync"
 
 	"stratagem/scenes/settings"
 )
@@ -136,60 +135,18 @@ func Save(path string, p Progress) error {
 	return nil
 }
 
-// Writer saves progress from a goroutine of its own, so that the frame
-// goroutine never waits on the disk (a write is synced before it replaces
-// the old file). Each write writes the newest progress handed, so writes
-// that finish out of order never put back an older one. A failure is kept
-// for the frame goroutine to collect (Failure).
-type Writer struct {
-	path    string
-	writeMu sync.Mutex // one write at a time; guards written
-	written uint64     // the number of the last progress written
-	mu      sync.Mutex // guards the fields below, never held during a write
-	newest  Progress
-	handed  uint64 // the number of the newest progress handed
-	failure error
-	wg      sync.WaitGroup
-}
+// Writer saves progress from a goroutine of its own (settings.Latest), so
+// that the frame goroutine never waits on the disk.
+type Writer struct{ latest *settings.Latest[Progress] }
 
 // NewWriter returns a writer of the progress file at path.
-func NewWriter(path string) *Writer { return &Writer{path: path} }
+func NewWriter(path string) *Writer { return &Writer{settings.NewLatest(path, Save)} }
 
 // Save writes a copy of p, later, on another goroutine.
-func (w *Writer) Save(p *Progress) {
-	w.mu.Lock()
-	w.newest = p.Clone()
-	w.handed++
-	w.mu.Unlock()
-	w.wg.Add(1)
-	go func() {
-		defer w.wg.Done()
-		w.writeMu.Lock()
-		defer w.writeMu.Unlock()
-		w.mu.Lock()
-		n, q := w.handed, w.newest
-		w.mu.Unlock()
-		if n == w.written {
-			return // a write that began after this Save wrote it already
-		}
-		err := Save(w.path, q)
-		w.written = n
-		if err != nil {
-			w.mu.Lock()
-			w.failure = err
-			w.mu.Unlock()
-		}
-	}()
-}
+func (w *Writer) Save(p *Progress) { w.latest.Save(p.Clone()) }
 
 // Flush waits until every Save handed so far is written.
-func (w *Writer) Flush() { w.wg.Wait() }
+func (w *Writer) Flush() { w.latest.Flush() }
 
 // Failure returns, once, why the last failed write failed (nil: none).
-func (w *Writer) Failure() error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	err := w.failure
-	w.failure = nil
-	return err
-}
+func (w *Writer) Failure() error { return w.latest.Failure() }

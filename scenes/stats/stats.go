@@ -231,14 +231,7 @@ type Book struct {
 	loaded  bool
 	stats   Stats
 	warning string // why the file could not be used, told once
-
-	writeMu sync.Mutex // one write at a time; guards written
-	written uint64
-	mu      sync.Mutex // guards the fields below, never held during a write
-	newest  Stats
-	handed  uint64
-	failure error
-	wg      sync.WaitGroup
+	writer  *settings.Latest[Stats]
 }
 
 var (
@@ -253,7 +246,7 @@ func For(path string) *Book {
 	defer booksMu.Unlock()
 	b := books[path]
 	if b == nil {
-		b = &Book{path: path}
+		b = &Book{path: path, writer: settings.NewLatest(path, Save)}
 		books[path] = b
 	}
 	return b
@@ -296,40 +289,10 @@ func (b *Book) Reset(game string) {
 }
 
 // save writes a copy of the statistics, later, on another goroutine.
-func (b *Book) save() {
-	b.mu.Lock()
-	b.newest = b.stats.Clone()
-	b.handed++
-	b.mu.Unlock()
-	b.wg.Add(1)
-	go func() {
-		defer b.wg.Done()
-		b.writeMu.Lock()
-		defer b.writeMu.Unlock()
-		b.mu.Lock()
-		n, s := b.handed, b.newest
-		b.mu.Unlock()
-		if n == b.written {
-			return // a write that began after this save wrote it already
-		}
-		err := Save(b.path, s)
-		b.written = n
-		if err != nil {
-			b.mu.Lock()
-			b.failure = err
-			b.mu.Unlock()
-		}
-	}()
-}
+func (b *Book) save() { b.writer.Save(b.stats.Clone()) }
 
 // Flush waits until every change so far is written.
-func (b *Book) Flush() { b.wg.Wait() }
+func (b *Book) Flush() { b.writer.Flush() }
 
 // Failure returns, once, why the last failed write failed (nil: none).
-func (b *Book) Failure() error {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	err := b.failure
-	b.failure = nil
-	return err
-}
+func (b *Book) Failure() error { return b.writer.Failure() }
