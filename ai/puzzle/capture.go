@@ -359,7 +359,6 @@ func generateCapture(ctx context.Context, opt Options, first int, rep *Report) (
 	o.PerBand = opt.CapturePerBand
 	col := newCollection(Mill, o)
 	col.first, col.solved = first, true
-	seen := map[string]bool{}
 	for round := uint64(0); !col.full() && round < 500; round++ {
 		if !opt.Deadline.IsZero() && time.Now().After(opt.Deadline) {
 			opt.say("capture puzzles: out of time after %d rounds", round)
@@ -371,15 +370,9 @@ func generateCapture(ctx context.Context, opt Options, first int, rep *Report) (
 			if g != last {
 				solver, last = newCaptureSolver(), g // a game's positions share what was proved
 			}
-			if col.full() || col.skip(game, ply) {
+			if !col.fresh(game, ply, p.String()) {
 				return nil
 			}
-			key := p.String()
-			if seen[key] {
-				return nil
-			}
-			seen[key] = true
-			col.report.Positions++
 			pz, ok, err := solver.capturePuzzle(p, captureDepth)
 			if err != nil || !ok {
 				return err

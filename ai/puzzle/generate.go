@@ -56,7 +56,8 @@ type collection struct {
 	// the same puzzle again, a move later.
 	until  map[uint64]int
 	report Report
-	first  int // the number of puzzles before these: the IDs go on from it
+	seen   map[string]bool // the positions looked at, by their text
+	first  int             // the number of puzzles before these: the IDs go on from it
 	// solved keeps only puzzles some rung solves (capture puzzles: the mill
 	// forced must also be what a rung playing for the game plays).
 	solved bool
@@ -64,7 +65,7 @@ type collection struct {
 
 func newCollection(game string, opt Options) *collection {
 	return &collection{opt: opt, game: game, bands: map[Band][]Puzzle{}, oneStep: map[Band]int{}, saves: map[Band]int{},
-		until: map[uint64]int{}, report: Report{Kept: map[Band]int{}, Sources: map[Source]int{}}}
+		until: map[uint64]int{}, seen: map[string]bool{}, report: Report{Kept: map[Band]int{}, Sources: map[Source]int{}}}
 }
 
 // skip reports whether the position at ply of self-play game g lies on
@@ -72,6 +73,18 @@ func newCollection(game string, opt Options) *collection {
 func (c *collection) skip(g uint64, ply int) bool {
 	u, ok := c.until[g]
 	return ok && ply <= u
+}
+
+// fresh reports whether the position key, at ply of self-play game g, is
+// worth looking at: bands to fill, not on a kept puzzle's line, not seen
+// before (counted then).
+func (c *collection) fresh(g uint64, ply int, key string) bool {
+	if c.full() || c.skip(g, ply) || c.seen[key] {
+		return false
+	}
+	c.seen[key] = true
+	c.report.Positions++
+	return true
 }
 
 // full reports whether every band has its quota.
@@ -197,7 +210,6 @@ func GenerateConnect(ctx context.Context, opt Options) ([]Puzzle, Report, error)
 		return nil, Report{}, err
 	}
 	col := newCollection(Connect, opt)
-	seen := map[string]bool{}
 	const minPly = 12 // earlier positions take the solver long and rarely have a single right move
 	games := 0
 	for round := uint64(0); !col.full(); round++ {
@@ -207,15 +219,9 @@ func GenerateConnect(ctx context.Context, opt Options) ([]Puzzle, Report, error)
 		}
 		err := connectGames(ctx, opt.Seed+round, 20, func(g int, p *connect.Position) error {
 			game := round<<16 | uint64(g)
-			if p.Ply() < minPly || col.full() || col.skip(game, p.Ply()) {
+			if p.Ply() < minPly || !col.fresh(game, p.Ply(), connectKey(p)) {
 				return nil
 			}
-			key := connectKey(p)
-			if seen[key] {
-				return nil
-			}
-			seen[key] = true
-			col.report.Positions++
 			pz, ok, err := chk.connectPuzzle(p, opt.MaxSteps)
 			if err != nil || !ok {
 				return nil // a position the solver did not settle within its bound is skipped

@@ -440,7 +440,6 @@ func GenerateMill(ctx context.Context, opt Options) ([]Puzzle, Report, error) {
 	start := time.Now()
 	chk := NewMillChecker(ctx)
 	col := newCollection(Mill, opt)
-	seen := map[string]bool{}
 	games := 0
 	for round := uint64(0); !col.full() && round < 2000; round++ {
 		if !opt.Deadline.IsZero() && time.Now().After(opt.Deadline) {
@@ -449,15 +448,9 @@ func GenerateMill(ctx context.Context, opt Options) ([]Puzzle, Report, error) {
 		}
 		err := millGames(ctx, opt.Seed+round, 20, func(g, ply int, p *mill.Position) error {
 			game := round<<16 | uint64(g)
-			if col.full() || col.skip(game, ply) {
+			if !col.fresh(game, ply, p.String()) {
 				return nil
 			}
-			key := p.String()
-			if seen[key] {
-				return nil
-			}
-			seen[key] = true
-			col.report.Positions++
 			pz, ok, err := chk.millPuzzle(p, opt.MaxSteps)
 			if err != nil {
 				return err
