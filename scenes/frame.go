@@ -219,7 +219,7 @@ func (f *Frame[S, M]) newGame(s *Session) error {
 	f.screen.Started(s, st)
 	f.anim = nil
 	f.started = s.Now()
-	f.kept = keepState{began: f.started, session: s, done: f.setUp != nil} // a record cannot say where a position from the editor began
+	f.kept = keepState{began: f.started, session: s, done: f.setUp != nil && !f.setUpKept()} // kept with its position when the rules can write it
 	f.end.reset()
 	f.hist = history[M]{redo: f.hist.redo[:0]}
 	f.counted = f.setUp != nil // a position from the editor, not played to: not a game against the level

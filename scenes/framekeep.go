@@ -1,17 +1,21 @@
 package scenes
 
 import (
+	"fmt"
 	"time"
 
 	"stratagem/board/record"
+	"stratagem/board/rules"
 )
 
 // Every game a person plays is kept as a record (package board/record)
 // when it ends, and when it is left before its end (for the main menu,
 // or for a new game): then its record says it was abandoned. The
-// session's Keeper writes it off the frame (keeping.go). Games the
-// computer plays alone, puzzles, positions set up rather than played, and
-// a record opened to look at are not kept.
+// session's Keeper writes it off the frame (keeping.go). A game from the
+// position editor is kept with its position (record.MakeFrom) when its
+// positions can be written (rules.Positioner: Mill, Connect Four). Games
+// the computer plays alone, puzzles, positions set up by tests and
+// samples (SetUp), and a record opened to look at are not kept.
 
 // keepState is what the frame knows of its game's record.
 type keepState struct {
@@ -23,7 +27,7 @@ type keepState struct {
 
 // keeps reports whether the game in progress is one to keep.
 func (f *Frame[S, M]) keeps(s *Session) bool {
-	return s != nil && f.rules != nil && s.keeping() && !f.kept.done && f.Match.Game != "" && !f.BothComputer() && f.puzzle == nil && f.Ply() > 0
+	return s != nil && f.rules != nil && s.keeping() && !f.kept.done && f.Match.Game != "" && !f.BothComputer() && f.puzzle == nil && f.Ply() > f.firstPly()
 }
 
 // keepIfOver keeps the game once it is over.
@@ -51,6 +55,11 @@ func (f *Frame[S, M]) keep(s *Session, result record.Result) {
 // version.
 func (f *Frame[S, M]) GameRecord(s *Session, result record.Result) record.Record {
 	r := record.Make(f.rules, f.state)
+	if f.setUp != nil {
+		if from, err := record.MakeFrom(f.rules, *f.setUp, f.state); err == nil {
+			r = from // a game from the position editor: its position and the moves from it
+		}
+	}
 	r.Result = result
 	r.Date = f.kept.began.Truncate(time.Second)
 	r.Version = s.Version
@@ -97,4 +106,29 @@ func (f *Frame[S, M]) resumed(began time.Time) {
 	if !began.IsZero() {
 		f.kept.began = began
 	}
+}
+
+// setUpKept reports whether a game from the position editor can be kept:
+// its rules write positions (rules.Positioner).
+func (f *Frame[S, M]) setUpKept() bool {
+	_, ok := f.rules.(rules.Positioner[S])
+	return ok
+}
+
+// RestoreFrom is Restore for a record that began at start, a position in
+// its game's text (record.Record.Start): the match then plays from that
+// position, as one from the position editor does; "" is the game's start.
+func (f *Frame[S, M]) RestoreFrom(s *Session, start string, moves []string) error {
+	if start != "" {
+		pos, ok := f.rules.(rules.Positioner[S])
+		if !ok {
+			return fmt.Errorf("a game of %s cannot start from a position set up", f.rules.ID())
+		}
+		st, err := pos.ParsePosition(start)
+		if err != nil {
+			return fmt.Errorf("the position: %w", err)
+		}
+		f.StartFrom(s, st)
+	}
+	return f.Restore(s, moves)
 }

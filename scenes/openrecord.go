@@ -96,7 +96,7 @@ func recordScreen(s *Session, r record.Record) (reviewer, error) {
 		closeScene(sc)
 		return nil, errors.New("this game cannot show a record")
 	}
-	if err := rs.Restore(s, r.Moves); err != nil {
+	if err := rs.RestoreFrom(s, r.Start, r.Moves); err != nil {
 		closeScene(sc)
 		return nil, fmt.Errorf("the game cannot replay the record: %w", err)
 	}

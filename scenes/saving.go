@@ -110,6 +110,7 @@ func (l Length) Words() string {
 // restorer is a game screen that can take a saved game's moves.
 type restorer interface {
 	Restore(s *Session, moves []string) error
+	RestoreFrom(s *Session, start string, moves []string) error
 }
 
 // savedGame returns the saved game to continue and its game, if there is

@@ -117,3 +117,9 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 	}
 	return out
 }
+
+// PositionText writes p as its columns played from the empty board ("4453").
+func (Rules) PositionText(p *Position) string { return p.String() }
+
+// ParsePosition plays the columns of text on the rules' empty board (ParseMoves).
+func (r Rules) ParsePosition(text string) (*Position, error) { return ParseMoves(r.Config, text) }

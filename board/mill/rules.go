@@ -192,3 +192,10 @@ func (r Reason) Code() string {
 	}
 	return ""
 }
+
+// PositionText writes p as ParsePosition reads it ("blue: a1 d1; red: g7;
+// hand: 7 8; turn: blue"): the pieces, hands and side to move, no history.
+func (Rules) PositionText(p *Position) string { return p.String() }
+
+// ParsePosition reads a position of the rules' variant (Variant.ParsePosition).
+func (r Rules) ParsePosition(text string) (*Position, error) { return r.variant().ParsePosition(text) }

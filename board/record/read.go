@@ -359,7 +359,7 @@ func replay[S, M any](g rules.Game[S, M], p *parsed) (rec Record, _ rules.Game[S
 		gameKeys = append(gameKeys, tagKey(t.Key))
 	}
 	var variant []tagLine
-	var date, clock, result, ending *tagLine
+	var date, clock, result, ending, start *tagLine
 	for i := range p.tags {
 		t := &p.tags[i]
 		switch strings.ToLower(t.key) {
@@ -368,6 +368,8 @@ func replay[S, M any](g rules.Game[S, M], p *parsed) (rec Record, _ rules.Game[S
 			rec.Event = t.value
 		case "version":
 			rec.Version = t.value
+		case "position":
+			start = t
 		case "date":
 			date = t
 		case "time":
@@ -465,11 +467,30 @@ func replay[S, M any](g rules.Game[S, M], p *parsed) (rec Record, _ rules.Game[S
 		}))
 	}
 
+	// A game from a position set up begins there.
+	if start != nil {
+		pos, ok := g.(rules.Positioner[S])
+		if !ok {
+			return fail(errorf(start.line, "a game of %s cannot start from a position set up", g.ID()))
+		}
+		var at S
+		if err := safely(func() (err error) { at, err = pos.ParsePosition(start.value); return err }); err != nil {
+			return fail(faultOr(start.line, start.value, err, func() error {
+				return errorf(start.line, "the position %s: %v", quoteShort(start.value), err)
+			}))
+		}
+		s, rec.Start = at, start.value
+	}
+	startPly := g.Ply(s)
+
 	// The moves, each checked and played.
 	chance, _ := g.(rules.Chance[S, M])
 	for _, ml := range p.moves {
 		if ml.pair > 0 {
-			if ply := g.Ply(s); ply != 2*(ml.pair-1) {
+			if start != nil {
+				return fail(errorf(ml.line, "a game from a position set up has its moves one a line, not in numbered pairs (Red may move first)"))
+			}
+			if ply := g.Ply(s) - startPly; ply != 2*(ml.pair-1) {
 				return fail(errorf(ml.line, "the line is numbered %d, but its first move is move %d of the game, in pair %d", ml.pair, ply+1, ply/2+1))
 			}
 		}

@@ -85,6 +85,10 @@ type Record struct {
 	// Version is the version of the program that played the game (the
 	// game's build, "v1.2.0"); "" when not said.
 	Version string
+	// Start is the position the game began from, in its game's position
+	// text (rules.Positioner), when that is not the game's start: a
+	// position set up in the position editor; "" for the start.
+	Start string
 	// Moves are the moves in the game's notation, one text a move, as
 	// rules.Record writes them (a Mech Duel's moves carry their dice).
 	Moves []string
@@ -198,6 +202,25 @@ func Make[S, M any](g rules.Game[S, M], s S) Record {
 		Result:  ResultOf(g.Outcome(s)),
 		Moves:   rules.Record(g, s),
 	}
+}
+
+// MakeFrom is Make for a game that began at start, a position set up
+// rather than the game's start: the record keeps start as its Start and
+// the moves played from it. A game whose positions cannot be written
+// (not a rules.Positioner) is an error.
+func MakeFrom[S, M any](g rules.Game[S, M], start, s S) (Record, error) {
+	pos, ok := g.(rules.Positioner[S])
+	if !ok {
+		return Record{}, fmt.Errorf("record: a game of %s cannot start from a position set up", g.ID())
+	}
+	r := Make(g, s)
+	before := len(rules.Record(g, start)) // the moves that led to start, if its game keeps them
+	if before > len(r.Moves) {
+		return Record{}, fmt.Errorf("record: the game is not played on from its start position")
+	}
+	r.Moves = r.Moves[before:]
+	r.Start = pos.PositionText(start)
+	return r, nil
 }
 
 // Error is a problem of a record read: the line it is on (0 when it is

@@ -385,3 +385,74 @@ func TestAbandonedAndVersion(t *testing.T) {
 		t.Error("a result both over and abandoned was written")
 	}
 }
+
+// TestFromAPositionSetUp: a game begun from a position set up (the
+// position editor) keeps that position as its Position tag and the moves
+// played from it, one a line, and reads back to the same end; a broken
+// position, numbered pairs or a game that cannot start from a position
+// are refused with their line.
+func TestFromAPositionSetUp(t *testing.T) {
+	mr := mill.Rules{}
+	start, err := mr.ParsePosition("blue: a1 g7; red: d7 b4; hand: 7 7; turn: red")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := mr.Clone(start)
+	for _, m := range []string{"d1", "g1", "g4"} {
+		if err := rules.PlayText(mr, s, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cr := connect.Rules{Config: connect.Standard}
+	cstart, _ := cr.ParsePosition("4453")
+	cs := cr.Clone(cstart)
+	for _, m := range []string{"3", "3"} {
+		if err := rules.PlayText(cr, cs, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		make  func() (record.Record, error)
+		start string
+		moves int
+	}{
+		{func() (record.Record, error) { return record.MakeFrom(mr, start, s) }, "blue: a1 g7; red: d7 b4; hand: 7 7; turn: red", 3},
+		{func() (record.Record, error) { return record.MakeFrom(cr, cstart, cs) }, "4453", 2},
+	} {
+		r, err := tc.make()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Start != tc.start || len(r.Moves) != tc.moves {
+			t.Fatalf("start %q, moves %v: want %q and %d moves", r.Start, r.Moves, tc.start, tc.moves)
+		}
+		text, err := record.Text(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text, `[Position "`+tc.start+`"]`) || strings.Contains(text, "1. ") {
+			t.Fatalf("the record:\n%s", text)
+		}
+		back, err := read(text)
+		if err != nil {
+			t.Fatalf("%v in\n%s", err, text)
+		}
+		if back.Start != tc.start || !slices.Equal(back.Moves, r.Moves) {
+			t.Fatalf("read back: start %q, moves %v", back.Start, back.Moves)
+		}
+	}
+	if _, err := record.MakeFrom(units.Rules{}, nil, nil); err == nil {
+		t.Error("a Hex Battle game from a position set up made a record")
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"[Game \"mill\"]\n[Result \"unfinished\"]\n[Position \"blue: a1 a1\"]\n\nunfinished\n", "line 3: the position"},
+		{"[Game \"mill\"]\n[Result \"unfinished\"]\n[Position \"blue: a1 g7; red: d7 b4; hand: 7 7; turn: red\"]\n\n1. d1\nunfinished\n", "line 5: a game from a position set up"},
+		{"[Game \"mill\"]\n[Result \"unfinished\"]\n[Position \"blue: a1 g7; red: d7 b4; hand: 7 7; turn: red\"]\n\nd7\nunfinished\n", "line 5"},
+		{"[Game \"mech\"]\n[Result \"unfinished\"]\n[Position \"x\"]\n\nunfinished\n", "line 3: a game of mech cannot start"},
+	} {
+		_, err := read(tc.text)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}

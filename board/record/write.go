@@ -23,11 +23,12 @@ const (
 	keyResult    = "Result"
 	keyEnding    = "Ending"
 	keyVersion   = "Version"
+	keyPosition  = "Position"
 )
 
 // commonKeys are those keys in the order a record writes them (the game's
 // choices come after Game).
-var commonKeys = []string{keyGame, keyEvent, keyDate, keyTime, keyBlue, keyBlueLevel, keyRed, keyRedLevel, keyResult, keyEnding, keyVersion}
+var commonKeys = []string{keyGame, keyEvent, keyDate, keyTime, keyBlue, keyBlueLevel, keyRed, keyRedLevel, keyResult, keyEnding, keyVersion, keyPosition}
 
 // The layouts of Date and Time.
 const (
@@ -79,8 +80,9 @@ func Text(r Record) (string, error) {
 	tag(keyResult, r.Result.Words())
 	tag(keyEnding, r.Result.Ending)
 	tag(keyVersion, r.Version)
+	tag(keyPosition, r.Start)
 	b.WriteString("\n")
-	if paired(r.Moves) {
+	if paired(r.Moves) && r.Start == "" { // from a position set up, Red may move first: one a line
 		for i := 0; i < len(r.Moves); i += 2 {
 			fmt.Fprintf(&b, "%d. %s\n", i/2+1, strings.Join(r.Moves[i:min(i+2, len(r.Moves))], " "))
 		}
@@ -126,6 +128,7 @@ func (r Record) check() error {
 	for _, v := range []struct{ what, value string }{
 		{"event", r.Event}, {"Blue's name", r.Players[0].Name}, {"Blue's level", r.Players[0].Level},
 		{"Red's name", r.Players[1].Name}, {"Red's level", r.Players[1].Level}, {"version", r.Version},
+		{"start position", r.Start},
 	} {
 		if v.value == "" {
 			continue

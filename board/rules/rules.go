@@ -180,3 +180,14 @@ type Chance[S, M any] interface {
 type Dice interface {
 	Roll2d6() int
 }
+
+// Positioner is implemented by a Game whose positions can be written as
+// text and read back (Mill's "blue: a1 d1; red: …", Connect Four's
+// columns), so that a game record can start from a position set up in the
+// position editor rather than from the game's start.
+type Positioner[S any] interface {
+	// PositionText writes s as ParsePosition reads it.
+	PositionText(s S) string
+	// ParsePosition reads a position of the game's variant, checking it.
+	ParsePosition(text string) (S, error)
+}

@@ -486,3 +486,42 @@ func TestPlayOnFromARecord(t *testing.T) {
 		t.Fatalf("after playing on and leaving: %d records %+v", len(es), es)
 	}
 }
+
+// A game from the position editor is kept with its position (a Position
+// tag) and only the moves played from it, and opens again from there.
+func TestEditorGameIsKeptWithItsPosition(t *testing.T) {
+	s := keepingSession(t)
+	sc := connectGame(t, s)
+	start, err := connect.Rules{Config: connect.Standard}.ParsePosition("4453")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc.StartFrom(s, start)
+	if err := sc.PlayQuietly(s, 2, 2); err != nil {
+		t.Fatal(err)
+	}
+	scenetest.Tick(t, s, nil)
+	want := sc.Position().Clone()
+	s.Stack.Reset(scenes.NewMainMenu()) // left before its end: abandoned
+	s.FlushRecords()
+	es, warnings, err := kept.Load(s.Records(), scenes.RecordKinds(s)...)
+	if err != nil || len(warnings) > 0 || len(es) != 1 {
+		t.Fatalf("%d records, warnings %q, %v", len(es), warnings, err)
+	}
+	r := es[0].Record
+	if r.Start != "4453" || len(r.Moves) != 2 || !r.Result.Abandoned || !strings.Contains(es[0].Text, `[Position "4453"]`) {
+		t.Fatalf("the record:\n%s", es[0].Text)
+	}
+	if err := scenes.OpenRecord(s, []byte(es[0].Text)); err != nil {
+		t.Fatal(err)
+	}
+	opened, ok := s.Stack.Top().(*connectgame.Screen)
+	if !ok || !opened.Reviewing() {
+		t.Fatalf("the record opened %T", s.Stack.Top())
+	}
+	for opened.StepForward(s) {
+	}
+	if !opened.Position().Equal(want) {
+		t.Errorf("the record opens at\n%v\nnot the game's\n%v", opened.Position(), want)
+	}
+}
