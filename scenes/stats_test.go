@@ -151,7 +151,8 @@ func TestStatisticsScreenShowsAndResets(t *testing.T) {
 	if !slices.Contains(texts, "Statistics") {
 		t.Fatalf("the main menu has no Statistics: %q", texts)
 	}
-	// Play, then Statistics (the race has no puzzles): down once and Enter.
+	// Play, Records, then Statistics (the race has no puzzles): down twice and Enter.
+	scenetest.Press(t, s, scenes.ActDown)
 	scenetest.Press(t, s, scenes.ActDown)
 	scenetest.Press(t, s, scenes.ActConfirm)
 	sc, ok := s.Stack.Top().(*scenes.StatsScreen)
