@@ -102,7 +102,7 @@ race:
 	$(XVFB) $(GO) test -count=1 -race -short -skip Soak $(RACE_PKGS)
 
 # A few seconds per fuzz target; `make fuzz FUZZTIME=10m` for a long run.
-FUZZTIME ?= 5s
+FUZZTIME ?= 3s
 fuzz:
 	scripts/fuzz.sh $(FUZZTIME)
 

@@ -97,6 +97,9 @@ func bookProblems(b *Book, entries []BookEntry, complete int) []string {
 // TestBookBuildSmall builds books of small boards and checks every entry
 // against a fresh solve, the book's closure and its consistency.
 func TestBookBuildSmall(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the same build runs without the race detector in make unit; TestBookBuildSameWithWorkers puts the workers under it")
+	}
 	for _, c := range []connect.Config{{W: 5, H: 4, N: 4}, {W: 4, H: 5, N: 3}, {W: 6, H: 4, N: 4}} {
 		maxPly := 6
 		var calls int
@@ -194,6 +197,9 @@ func TestBookBuildSameWithWorkers(t *testing.T) {
 // (Solver.BestMove) has the same positions, scores and book moves as one
 // that keeps every best column, and one column each.
 func TestBookBuildMoveOnly(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the same build runs without the race detector in make unit; TestBookBuildSameWithWorkers puts the workers under it")
+	}
 	for _, c := range []connect.Config{{W: 5, H: 4, N: 4}, {W: 6, H: 4, N: 4}, {W: 5, H: 4, N: 5}, {W: 6, H: 4, N: 5}} {
 		all, _, err := BookBuild{Config: c, MaxPly: 6, Workers: 2, TableBits: 14}.Run(context.Background())
 		if err != nil {
@@ -227,6 +233,9 @@ func TestBookBuildMoveOnly(t *testing.T) {
 // way) returns what it finished, and a build that takes those as Known
 // ends with the book of a build never stopped.
 func TestBookBuildResumed(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the same build runs without the race detector in make unit; TestBookBuildSameWithWorkers puts the workers under it")
+	}
 	c := connect.Config{W: 6, H: 4, N: 4}
 	whole, _, err := BookBuild{Config: c, MaxPly: 7, Workers: 1, TableBits: 14}.Run(context.Background())
 	if err != nil {

@@ -127,6 +127,9 @@ func TestChampionChasesPikemenIntoSight(t *testing.T) {
 // (8 of the 16 with its playouts wary of the enemy's reach, 10 without);
 // with Wait in the chase it won 0 (1 wary). The test asks for 6.
 func TestChampionDoesNotWaitOutTheChase(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a search on one goroutine, tenfold slower under the race detector: make unit runs it")
+	}
 	const record = "flyer-strikes-the-knight.txt"
 	// Ply 214: the flyer has just struck the knight from h6; the pikemen,
 	// at e10, cannot reach it.

@@ -94,6 +94,9 @@ func TestMCLegalInSoak(t *testing.T) {
 // checking every action (playBattle) and that the reused tree always
 // matches the battle.
 func TestChampionLegalInSoak(t *testing.T) {
+	if raceEnabled {
+		t.Skip("a soak on one goroutine, tenfold slower under the race detector: make unit runs it")
+	}
 	n := soak.Count(1, 2, 100)
 	for i := range n {
 		ch, rnd := withLimits(newTestChampion(uint64(i), 40), minute), mustPlayer(t, "random", uint64(i))
