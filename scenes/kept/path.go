@@ -3,7 +3,8 @@ package kept
 import (
 	"errors"
 	"io/fs"
-	"path/filepath"
+
+	"stratagem/scenes/settings"
 )
 
 // FolderName is the records' folder beside the settings.
@@ -17,7 +18,7 @@ func PathBeside(settingsPath string) string {
 	if settingsPath == "" {
 		return ""
 	}
-	return filepath.Join(filepath.Dir(settingsPath), FolderName) + "/"
+	return settings.Beside(settingsPath, FolderName) + "/"
 }
 
 func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }

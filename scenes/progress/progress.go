@@ -16,7 +16,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"path/filepath"
 	"slices"
 	"sort"
 
@@ -31,12 +30,7 @@ const FileName = "puzzles.json"
 
 // PathBeside returns the progress file's path beside the settings file at
 // settingsPath ("" when that is "": nothing is kept).
-func PathBeside(settingsPath string) string {
-	if settingsPath == "" {
-		return ""
-	}
-	return filepath.Join(filepath.Dir(settingsPath), FileName)
-}
+func PathBeside(settingsPath string) string { return settings.Beside(settingsPath, FileName) }
 
 // Progress is the puzzles solved, per game ID, by puzzle ID.
 type Progress struct {

@@ -17,7 +17,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"path/filepath"
 	"time"
 
 	"stratagem/scenes/settings"
@@ -31,12 +30,7 @@ const FileName = "savegame.json"
 
 // PathBeside returns the saved game's path beside the settings file at
 // settingsPath ("" when that is "").
-func PathBeside(settingsPath string) string {
-	if settingsPath == "" {
-		return ""
-	}
-	return filepath.Join(filepath.Dir(settingsPath), FileName)
-}
+func PathBeside(settingsPath string) string { return settings.Beside(settingsPath, FileName) }
 
 // Game is a game in progress: which game, who plays, its options, and the
 // moves so far in the game's own notation.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // Store is where the settings and the saved game are kept, by name: files
@@ -123,4 +124,15 @@ func Probe(kv KV) error {
 		return fmt.Errorf("the storage gave back %q instead of %q", got, "1")
 	}
 	return st.Remove(key)
+}
+
+// Beside returns the path of the file name in the settings file's folder
+// (in a browser: under the same localStorage prefix); "" when
+// settingsPath is "", where nothing is kept. The saved game, the puzzles'
+// progress, the statistics and the kept records all live there.
+func Beside(settingsPath, name string) string {
+	if settingsPath == "" {
+		return ""
+	}
+	return filepath.Join(filepath.Dir(settingsPath), name)
 }

@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
-	"path/filepath"
 	"sync"
 
 	"stratagem/scenes/settings"
@@ -31,12 +30,7 @@ const FileName = "stats.json"
 
 // PathBeside returns the statistics file's path beside the settings file
 // at settingsPath ("" when that is "": nothing is kept).
-func PathBeside(settingsPath string) string {
-	if settingsPath == "" {
-		return ""
-	}
-	return filepath.Join(filepath.Dir(settingsPath), FileName)
-}
+func PathBeside(settingsPath string) string { return settings.Beside(settingsPath, FileName) }
 
 // Result is how a game ended for the player.
 type Result int
