@@ -28,7 +28,8 @@ func keepingSession(t *testing.T) *scenes.Session {
 	return s
 }
 
-// connectGame starts a hot-seat game of Connect Four over the main menu.
+// connectGame starts a game of Connect Four over the main menu: a person
+// (Blue) against the computer at Easy (Red).
 func connectGame(t *testing.T, s *scenes.Session) *connectgame.Screen {
 	desc, _ := s.Game("connect")
 	m := desc.Setup.Defaults([2]string{"", "easy"})
@@ -335,7 +336,9 @@ func TestContinuedGameReplacesItsAbandonedRecord(t *testing.T) {
 	s := keepingSession(t)
 	s.SavePath = filepath.Join(t.TempDir(), "savegame.json")
 	sc := connectGame(t, s)
-	if err := sc.PlayQuietly(s, 3, 2, 3); err != nil {
+	// Two moves: Blue, the person, is to move, so the computer (Red) does
+	// not think while the game is left or continued, however fast it is.
+	if err := sc.PlayQuietly(s, 3, 2); err != nil {
 		t.Fatal(err)
 	}
 	scenetest.Tick(t, s, nil)
@@ -358,10 +361,10 @@ func TestContinuedGameReplacesItsAbandonedRecord(t *testing.T) {
 	}
 	scenetest.Press(t, s2, scenes.ActConfirm)
 	g, ok := s2.Stack.Top().(*connectgame.Screen)
-	if !ok || g.Ply() != 3 {
-		t.Fatalf("Continue opened %T", s2.Stack.Top())
+	if !ok || g.Ply() != 2 {
+		t.Fatalf("Continue opened %T (want Connect Four at its move 2)", s2.Stack.Top())
 	}
-	if err := g.PlayQuietly(s2, 2, 3, 2, 3); err != nil {
+	if err := g.PlayQuietly(s2, 3, 2, 3, 2, 3); err != nil {
 		t.Fatal(err)
 	}
 	scenetest.Tick(t, s2, nil)
