@@ -98,3 +98,17 @@ func Face(size float64) text.Face { return regularFont.face(size) }
 
 // BoldFace is Face for the bold Go font.
 func BoldFace(size float64) text.Face { return boldFont.face(size) }
+
+// ForgetShapedTexts starts both fonts afresh, with nothing shaped or drawn
+// yet. Ebitengine's text package forgets a shaped text once it is a second
+// old, counted in the game's ticks; the tests draw thousands of screens
+// inside one tick, where that cache only grows and every new text walks
+// all of it. scenetest calls this for each new session; the game never
+// needs it.
+func ForgetShapedTexts() {
+	for _, f := range []*fontSource{regularFont, boldFont} {
+		f.mu.Lock()
+		f.once, f.src, f.err, f.faces = sync.Once{}, nil, nil, nil
+		f.mu.Unlock()
+	}
+}

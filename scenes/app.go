@@ -160,8 +160,7 @@ func (g *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	g.canvas = render.NewCanvas(screen)
 	g.canvas.Clear(render.Background)
-	g.S.Stack.Draw(g.canvas, g.S)
-	drawNotice(g.canvas, g.S)
+	DrawScreen(g.canvas, g.S)
 	g.Frames++
 	d := time.Since(t0)
 	g.MaxDraw = max(g.MaxDraw, d)
@@ -173,6 +172,13 @@ func (g *App) Draw(screen *ebiten.Image) {
 		g.screenshotErr = writePNG(screen, g.Screenshot)
 		g.screenshotDone = true
 	}
+}
+
+// DrawScreen draws all the window shows: the scenes, and the message of
+// the moment over them.
+func DrawScreen(c *render.Canvas, s *Session) {
+	s.Stack.Draw(c, s)
+	drawNotice(c, s)
 }
 
 // Run runs the game in its window until it ends. An idle game costs almost

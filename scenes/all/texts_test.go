@@ -1,10 +1,14 @@
 package all
 
 import (
+	"crypto/sha256"
+	"image"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"stratagem/assets/lang"
 	"stratagem/render"
@@ -41,7 +45,11 @@ func TestEveryScreenInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { _ = lang.Use("en") })
-			everyScreen(t, nil)
+			var drawn map[[32]byte]string
+			if code == "en" {
+				drawn = map[[32]byte]string{}
+			}
+			everyScreen(t, nil, drawn)
 		})
 	}
 }
@@ -75,7 +83,7 @@ func TestEveryScreenAtLargestText(t *testing.T) {
 			}
 			t.Cleanup(func() { _ = lang.Use("en") })
 			if code == "en" {
-				everyScreen(t, largest)
+				everyScreen(t, largest, nil)
 				return
 			}
 			for _, g := range Games() {
@@ -97,8 +105,16 @@ func newSession(look func(*settings.Settings)) *scenes.Session {
 }
 
 // everyScreen draws every screen in the language in use, with the
-// settings look sets (nil: the defaults).
-func everyScreen(t *testing.T, look func(*settings.Settings)) {
+// settings look sets (nil: the defaults). With drawn, it also draws each
+// -scene's pixels, which must not look blank nor exactly like another
+// -scene's (drawn collects them: a scene registered twice, or a sample
+// that fails to set up its position, shows so).
+func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte]string) {
+	var screen *ebiten.Image // one for all: a new image each time costs more than the drawing
+	if drawn != nil {
+		screen = ebiten.NewImage(render.Width, render.Height)
+		defer screen.Deallocate()
+	}
 	for _, name := range scenes.SceneNames(Games()) {
 		t.Run(name, func(t *testing.T) {
 			s := newSession(look)
@@ -106,6 +122,12 @@ func everyScreen(t *testing.T, look func(*settings.Settings)) {
 				t.Fatal(err)
 			}
 			report(t, scenetest.CheckTexts(scenetest.DrawnTexts(t, s)))
+			if drawn != nil {
+				c := render.NewCanvas(screen)
+				c.Clear(render.Background)
+				scenes.DrawScreen(c, s)
+				lookedAt(t, name, scenetest.Pixels(screen), drawn)
+			}
 		})
 	}
 	for _, g := range Games() {
@@ -129,6 +151,29 @@ func everyScreen(t *testing.T, look func(*settings.Settings)) {
 		})
 		rulesPages(t, g, look)
 	}
+}
+
+// lookedAt fails a screen that looks blank (fewer than 20 colours among
+// every seventh pixel of every seventh row) or exactly like one drawn
+// before (the plain "setup" is the first game's set-up, alike by design).
+func lookedAt(t *testing.T, name string, img *image.RGBA, drawn map[[32]byte]string) {
+	t.Helper()
+	colours := map[[4]uint8]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			i := img.PixOffset(x, y)
+			colours[[4]uint8(img.Pix[i:i+4])] = true
+		}
+	}
+	if len(colours) < 20 {
+		t.Errorf("-scene %s looks blank (%d colours)", name, len(colours))
+	}
+	sum := sha256.Sum256(img.Pix)
+	if other, dup := drawn[sum]; dup && !(name == "setup" && other == Games()[0].ID+"-setup" || other == "setup" && name == Games()[0].ID+"-setup") {
+		t.Errorf("-scene %s looks exactly like -scene %s", name, other)
+	}
+	drawn[sum] = name
 }
 
 // rulesPages turns every rules page of g with the settings look sets (nil:

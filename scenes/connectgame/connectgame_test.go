@@ -232,6 +232,9 @@ func TestLineFitsTheBoard(t *testing.T) {
 // Every sample screen opens, and the set-up the core adds for the game;
 // each shows what its name promises.
 func TestSamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("scenes/all opens every sample, in every language, in the full run")
+	}
 	for _, sm := range Game().Samples {
 		s := scenetest.NewSession(Game())
 		if err := scenes.OpenScene(s, sm.Name); err != nil {

@@ -221,6 +221,9 @@ func TestIdleScreenSleeps(t *testing.T) {
 
 // Every sample screen opens.
 func TestSamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("scenes/all opens every sample, in every language, in the full run")
+	}
 	scenetest.EachSample(t, Game(), func(s *scenes.Session, _ scenes.Sample) {
 		scenetest.Tick(t, s, nil)
 	})

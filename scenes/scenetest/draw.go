@@ -61,12 +61,12 @@ func Pixels(img *ebiten.Image) *image.RGBA {
 	return out
 }
 
-// DrawScreen draws the session's visible scenes offscreen and returns
+// DrawScreen draws what the session's window shows offscreen and returns
 // their pixels.
 func DrawScreen(t testing.TB, s *scenes.Session) *image.RGBA {
 	t.Helper()
 	c, img := Offscreen(t)
-	s.Stack.Draw(c, s)
+	scenes.DrawScreen(c, s)
 	return Pixels(img)
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"stratagem/assets"
 	"stratagem/scenes"
 	"stratagem/scenes/audio"
 	"stratagem/scenes/settings"
@@ -15,6 +16,7 @@ import (
 // NewSession returns a silent session with default settings that are
 // never saved, a fixed seed and the given games.
 func NewSession(games ...*scenes.GameDesc) *scenes.Session {
+	assets.ForgetShapedTexts() // the tests' one tick would let them pile up
 	s := scenes.NewSession(settings.Defaults(), "", audio.New(false), games...)
 	s.Seed = 42
 	s.Warn = func(string) {}

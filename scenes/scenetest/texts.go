@@ -27,7 +27,7 @@ func DrawnTexts(t testing.TB, s *scenes.Session) []render.DrawnText {
 	var texts []render.DrawnText
 	stop := render.ObserveText(func(d render.DrawnText) { texts = append(texts, d) })
 	defer stop()
-	s.Stack.Draw(render.TextsOnly(), s)
+	scenes.DrawScreen(render.TextsOnly(), s)
 	return texts
 }
 
