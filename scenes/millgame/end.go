@@ -80,7 +80,10 @@ func hintWords(pos *mill.Position, mv mill.Move) string {
 	default:
 		hint = lang.T("mill.hint.move", args...)
 	}
-	if mv.Remove != mill.NoPoint {
+	switch {
+	case mv.Remove != mill.NoPoint && millWins(pos, me):
+		return sentences(hint, lang.T("mill.hint.wins"))
+	case mv.Remove != mill.NoPoint:
 		return sentences(hint, lang.T("mill.hint.remove", args...))
 	}
 	return hint
