@@ -90,13 +90,25 @@ func (s *Session) tickKeeping() {
 // notice is a message on screen for a few seconds.
 type notice struct {
 	text  string
+	from  int64 // the tick it came at
 	until int64 // the tick it goes at
 }
 
+// noticeSeen takes the message away at the player's first click or key
+// once it has been in sight for half a second (the click that brought it
+// does not), a tick late: it looks at the tick's input before the next
+// begins. The click or key still does what it does.
+func (s *Session) noticeSeen() {
+	if s.notice.text != "" && s.Tick >= s.notice.from+30 && s.Input.Gesture() {
+		s.notice.text = ""
+		s.Invalidate()
+	}
+}
+
 // Tell shows a message for the player on screen for a few seconds, over
-// whatever is shown.
+// whatever is shown, or until the player clicks or presses a key.
 func (s *Session) Tell(msg string) {
-	s.notice = notice{text: msg, until: s.Tick + 60*6}
+	s.notice = notice{text: msg, from: s.Tick, until: s.Tick + 60*6}
 	s.Invalidate()
 	s.KeepTicking()
 }

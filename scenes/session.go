@@ -116,6 +116,7 @@ func (s *Session) Busy() bool { return s.ticking }
 // game calls it before polling the devices; tests before scripting input.
 // A save of the game that failed since the last tick is told now.
 func (s *Session) NewTick() {
+	s.noticeSeen()
 	s.Input.Clear()
 	s.Tick++
 	s.ticking = false

@@ -207,8 +207,11 @@ func (b *Button) Draw(c *render.Canvas, st WidgetState) {
 	}
 	c.Text(b.Label, b.R.X+24, b.R.Y+b.R.H*0.3, render.TextStyle{Size: size, Bold: true, Color: col, Middle: true, MaxW: b.R.W - 48})
 	dcol := color.Color(render.TextDim)
-	if b.Disabled {
+	switch {
+	case b.Disabled:
 		dcol = render.Disabled
+	case b.On:
+		dcol = render.ButtonText // the dim grey is lost on the chosen one's gold
 	}
 	// The detail below, on two lines if it must and the button is tall enough.
 	c.Text(b.Detail, b.R.X+24, b.R.Y+b.R.H*0.73, render.TextStyle{Size: size * 0.62, Color: dcol, Middle: true, MaxW: b.R.W - 48, MaxH: b.R.H * 0.46})
