@@ -37,6 +37,16 @@ func (o Outcome) String() string {
 	return o.Winner.String() + " wins (" + o.Reason.Code() + ")"
 }
 
+// MillWins reports whether a mill the side to move closes now wins the
+// game whichever piece it takes: the other side has three pieces left,
+// hand included, and any removal leaves it fewer than three (every mill
+// of Three Men's Morris; a flying side's last stand). The screens then
+// need not ask which piece.
+func (p *Position) MillWins() bool {
+	them := p.side.Other()
+	return p.OnBoard(them)+int(p.hand[them]) <= 3
+}
+
 // Outcome reports whether the game is over and how.
 func (p *Position) Outcome() Outcome {
 	v := p.v

@@ -81,7 +81,7 @@ func hintWords(pos *mill.Position, mv mill.Move) string {
 		hint = lang.T("mill.hint.move", args...)
 	}
 	switch {
-	case mv.Remove != mill.NoPoint && millWins(pos, me):
+	case mv.Remove != mill.NoPoint && pos.MillWins():
 		return sentences(hint, lang.T("mill.hint.wins"))
 	case mv.Remove != mill.NoPoint:
 		return sentences(hint, lang.T("mill.hint.remove", args...))

@@ -107,7 +107,7 @@ func (m *Screen) act(s *scenes.Session, p mill.Point) {
 			// A mill against three pieces wins whatever it takes (Three
 			// Men's Morris's every mill, a flying side's last mill): the
 			// game ends on the mill, with no piece to choose.
-			if mv.Remove != mill.NoPoint && !millWins(m.pos, me) {
+			if mv.Remove != mill.NoPoint && !m.pos.MillWins() {
 				m.pending, m.pendFrom, m.pendTo = true, from, p
 				s.Play(assets.Place)
 				return
@@ -119,12 +119,4 @@ func (m *Screen) act(s *scenes.Session, p mill.Point) {
 		}
 	}
 	m.selected = mill.NoPoint
-}
-
-// millWins reports whether a mill closed by me in pos wins the game
-// whichever piece it takes: the other side has three pieces left, hand
-// included, and any removal leaves it fewer than three.
-func millWins(pos *mill.Position, me mill.Color) bool {
-	them := me.Other()
-	return pos.OnBoard(them)+pos.InHand(them) <= 3
 }
