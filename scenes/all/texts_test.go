@@ -158,16 +158,8 @@ func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte
 // before (the plain "setup" is the first game's set-up, alike by design).
 func lookedAt(t *testing.T, name string, img *image.RGBA, drawn map[[32]byte]string) {
 	t.Helper()
-	colours := map[[4]uint8]bool{}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y += 7 {
-		for x := b.Min.X; x < b.Max.X; x += 7 {
-			i := img.PixOffset(x, y)
-			colours[[4]uint8(img.Pix[i:i+4])] = true
-		}
-	}
-	if len(colours) < 20 {
-		t.Errorf("-scene %s looks blank (%d colours)", name, len(colours))
+	if n := scenetest.Colours(img); n < 20 {
+		t.Errorf("-scene %s looks blank (%d colours)", name, n)
 	}
 	sum := sha256.Sum256(img.Pix)
 	if other, dup := drawn[sum]; dup && !(name == "setup" && other == Games()[0].ID+"-setup" || other == "setup" && name == Games()[0].ID+"-setup") {

@@ -86,3 +86,17 @@ func SavePNG(t testing.TB, img image.Image, dir, name string) {
 		t.Fatal(err)
 	}
 }
+
+// Colours counts the colours among every seventh pixel of every seventh
+// row of img: a screen with fewer than about twenty looks blank.
+func Colours(img image.Image) int {
+	seen := map[[4]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, a := img.At(x, y).RGBA()
+			seen[[4]uint32{r >> 8, g >> 8, bl >> 8, a >> 8}] = true
+		}
+	}
+	return len(seen)
+}
