@@ -22,6 +22,7 @@ type weights struct {
 	junction    int // per neighbour of an occupied point, while placing
 	tempoMill   int // the side to move closes a mill now
 	doubleThr   int // the side not to move has two threats: one gets through
+	unreached   int // moving: each free point short of two that the other side cannot step to
 }
 
 // defaultWeights were tuned by self-play at a fixed depth (mobility and
@@ -45,6 +46,7 @@ var defaultWeights = weights{
 	junction:    6,
 	tempoMill:   650,
 	doubleThr:   450,
+	unreached:   250,
 }
 
 // sideTerms are the features of one colour's position.
@@ -58,6 +60,7 @@ type sideTerms struct {
 	mobility  int
 	blocked   int
 	junctions int
+	free      uint32 // the empty points next to this side's pieces
 }
 
 // analyse returns the features of the side to move (a) and of the other
@@ -136,7 +139,9 @@ func (t *sideTerms) line(g *geometry, l, n int, own, empty uint32, phase mill.Ph
 func (t *sideTerms) pieces(g *geometry, own, empty uint32) {
 	for b := own; b != 0; b &= b - 1 {
 		p := bits.TrailingZeros32(b)
-		free := count(g.neighbours[p] & empty)
+		next := g.neighbours[p] & empty
+		t.free |= next
+		free := count(next)
 		t.mobility += free
 		if free == 0 {
 			t.blocked++
@@ -163,6 +168,12 @@ func (t sideTerms) score(phase mill.Phase, w *weights) int {
 	return s
 }
 
+// wallable counts how far side t falls short of two free points that the
+// other side (o) cannot step to: 0 when it has two or more.
+func wallable(t, o sideTerms) int {
+	return max(0, 2-count(t.free&^o.free))
+}
+
 // Evaluate scores pos for the side to move, in thousandths of a piece.
 func Evaluate(pos *mill.Position) int {
 	return evaluate(geometryOf(pos.Variant()), pos, &defaultWeights)
@@ -179,6 +190,11 @@ func evaluate(g *geometry, pos *mill.Position, w *weights) int {
 		s += w.tempoMill
 	} else if count(b.threatPts) >= 2 {
 		s -= w.doubleThr
+	}
+	// While moving, a side whose free points the other side can all step
+	// to can be walled in: the blockades Sanmill won by (docs/mill-engine.md).
+	if pa == mill.Moving && pb == mill.Moving {
+		s -= w.unreached * (wallable(a, b) - wallable(b, a))
 	}
 	// Flying is desperate: a flying side facing two open threats cannot stop both.
 	if pa == mill.Flying && a.threats == 0 && count(b.threatPts) >= 2 {
