@@ -193,7 +193,7 @@ func evaluate(g *geometry, pos *mill.Position, w *weights) int {
 	}
 	// While moving, a side whose free points the other side can all step
 	// to can be walled in: the blockades Sanmill won by (docs/mill-engine.md).
-	if pa == mill.Moving && pb == mill.Moving {
+	if g.walls && pa == mill.Moving && pb == mill.Moving {
 		s -= w.unreached * (wallable(a, b) - wallable(b, a))
 	}
 	// Flying is desperate: a flying side facing two open threats cannot stop both.

@@ -40,10 +40,27 @@ func TestWallable(t *testing.T) {
 				t.Errorf("%s: Red wallable %d, want %d", c.pos, got, c.red)
 			}
 		}
-		without := defaultWeights
-		without.unreached = 0
-		if d := evaluate(g, pos, &defaultWeights) - evaluate(g, pos, &without); d != c.difference {
-			t.Errorf("%s: the term changes the score by %d, want %d", c.pos, d, c.difference)
-		}
+		check(t, g, pos, c.difference)
+	}
+	// Twelve Men's Morris (diagonals): not counted there (geometry.walls).
+	twelve, err := mill.TwelveMensMorris.ParsePosition(cases[0].pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, geometryOf(mill.TwelveMensMorris), twelve, 0)
+	lasker, err := mill.LaskerMorris.ParsePosition(cases[0].pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, geometryOf(mill.LaskerMorris), lasker, -500)
+}
+
+// check asks that the term change pos's score by want.
+func check(t *testing.T, g *geometry, pos *mill.Position, want int) {
+	t.Helper()
+	without := defaultWeights
+	without.unreached = 0
+	if d := evaluate(g, pos, &defaultWeights) - evaluate(g, pos, &without); d != want {
+		t.Errorf("%s: the term changes the score by %d, want %d", pos, d, want)
 	}
 }
