@@ -97,7 +97,9 @@ unit:
 	cd $(CMDLINE) && $(GO) test -count=1 ./...
 
 # The soaks are single-threaded self-play (they run in unit); under the race
-# detector, ten times slower, they only made the run long and fragile.
+# detector, ten times slower, they only made the run long and fragile. The
+# same goes for the other long tests that play on one goroutine: they call
+# aitest.OneGoroutine, which skips them here.
 race:
 	$(XVFB) $(GO) test -count=1 -race -short -skip Soak $(RACE_PKGS)
 

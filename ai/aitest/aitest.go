@@ -165,3 +165,15 @@ func CheckMoveNow[S, M any](tb testing.TB, g rules.Game[S, M], s S, p ai.Player[
 		tb.Errorf("%s, cancelled: %v, want context.Canceled", p.Name(), err)
 	}
 }
+
+// OneGoroutine skips a test under the race detector (make race): the test
+// plays whole searches or games on its own goroutine, and starts none, so
+// the detector has nothing to find in it and only makes it ten times
+// slower. The unit pass (make unit) plays it in full. A test that starts a
+// goroutine, or calls code that does, must not call it.
+func OneGoroutine(tb testing.TB) {
+	tb.Helper()
+	if raceDetector {
+		tb.Skip("one goroutine: nothing for the race detector; make unit runs it")
+	}
+}

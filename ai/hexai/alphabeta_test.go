@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -18,6 +19,7 @@ func bounded(nodes int64) player {
 
 // The alpha-beta player plays whole battles legally and beats random ones.
 func TestAlphaBetaBeatsRandom(t *testing.T) {
+	aitest.OneGoroutine(t)
 	points := 0
 	for i := range 4 {
 		_, _, pts := swappedBattle(t, i, bounded(4000), mustPlayer(t, "random", uint64(i)))

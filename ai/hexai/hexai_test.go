@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/board/hex"
 	"stratagem/units"
 )
@@ -176,6 +177,7 @@ func TestGameOverIsAnError(t *testing.T) {
 }
 
 func TestLegalThroughoutAIBattles(t *testing.T) {
+	aitest.OneGoroutine(t)
 	pairs := [][2]string{
 		{"seed-minimax", "random"}, {"random", "seed-minimax-dmg"}, {"seed-minimax-dmg", "seed-minimax"},
 	}

@@ -43,6 +43,7 @@ func TestLevels(t *testing.T) {
 // lost weapons' ammunition) and checks each answer is legal and leaves the
 // duel alone.
 func TestEveryAIPlaysLegallyInEveryPhase(t *testing.T) {
+	aitest.OneGoroutine(t)
 	duels := 6
 	if testing.Short() {
 		duels = 1 // the race detector's run
@@ -128,6 +129,7 @@ func TestCancelledContext(t *testing.T) {
 }
 
 func TestSameSeedSameDuel(t *testing.T) {
+	aitest.OneGoroutine(t)
 	for _, pair := range [][2]string{{"tactical", "seed"}, {"random", "random"}, {"seed", "tactical"}} {
 		var records [2][]string
 		for i := range records {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/ai/millai/endgame"
 	"stratagem/board/mill"
 )
@@ -85,6 +86,7 @@ func TestGrandmasterPlaysEndgamesExactly(t *testing.T) {
 // on both sides plays the game out, and it ends in the win the databases
 // promise, at the distance they promise (the loser holds out longest).
 func TestGrandmasterConvertsFlyerEndgames(t *testing.T) {
+	aitest.OneGoroutine(t)
 	eg := endgame.Default()
 	if err := eg.Wait(); err != nil {
 		t.Fatal(err)

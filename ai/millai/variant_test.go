@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 	"stratagem/ai/millai/endgame"
 	"stratagem/board/mill"
 )
@@ -19,6 +20,7 @@ import (
 // the rules. The searches are cut to two plies and a few thousand
 // positions, so the test is quick and the same on any machine.
 func TestLadderPlaysEveryVariant(t *testing.T) {
+	aitest.OneGoroutine(t)
 	for _, v := range mill.Variants()[1:] {
 		t.Run(v.ID(), func(t *testing.T) { ladderPlays(t, v) })
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"stratagem/ai/aitest"
 )
 
 func TestReadWriteRoundTrip(t *testing.T) {
@@ -46,6 +48,7 @@ func TestReadRefusesBadLines(t *testing.T) {
 // puzzles a game in the three bands, and a sample of each band proves
 // again (the whole check is arena puzzles -verify).
 func TestShippedPuzzles(t *testing.T) {
+	aitest.OneGoroutine(t)
 	for _, game := range Games {
 		ps, err := Shipped(game)
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"stratagem/ai"
+	"stratagem/ai/aitest"
 )
 
 // ---- Toy game 1: Nim with several heaps (last to take wins). ----
@@ -246,6 +247,7 @@ func (t treeOrdered) HistoryKey(m int) int { return m }
 func (t treeOrdered) HistorySize() int     { return 8 }
 
 func TestRandomTreesEqualMinimax(t *testing.T) {
+	aitest.OneGoroutine(t)
 	r := rand.New(rand.NewPCG(7, 7))
 	for trial := range 40 {
 		var id uint64

@@ -34,14 +34,39 @@ func buildGame(t *testing.T) string {
 	return compileGame(t)
 }
 
+// compileGame builds the game once for all of this package's tests that
+// run it (each build is a link of several seconds; no test changes the
+// program), into a folder TestMain removes.
 func compileGame(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "stratagem")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "stratagem-test-")
+		if built.err != nil {
+			return
+		}
+		built.bin = filepath.Join(built.dir, "stratagem")
+		built.out, built.err = exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput()
+	})
+	if built.err != nil {
+		t.Fatalf("build: %v\n%s", built.err, built.out)
 	}
-	return bin
+	return built.bin
+}
+
+// built is the game compileGame built.
+var built struct {
+	once     sync.Once
+	dir, bin string
+	out      []byte
+	err      error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
 }
 
 // -scene with -screenshot renders a screen through the whole program and

@@ -1,0 +1,5 @@
+//go:build !race
+
+package aitest
+
+const raceDetector = false
