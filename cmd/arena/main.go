@@ -108,6 +108,9 @@ const usageText = `usage:
   arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE] [-variant V]
       (Mill: our arena engine against another UCI-style engine, e.g. Sanmill's; docs/mill-sparring.md;
        -variant sets Sanmill's rule options too, and refuses six and three, which Sanmill cannot play)
+  arena judge -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-depth D] [-ai NAME -movetime D | -logged] [-side first|second|both] LOG...
+      (Mill, Nine Men's Morris: our placing moves in the games of arena spar -log files, judged by the other engine's
+       search at a fixed depth: how often ours is its move, and what ours gave away in its eyes; docs/mill-sparring.md)
 `
 
 // run is the whole program; it returns the exit status.
@@ -129,6 +132,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		defer stop()
 		return runSpar(ctx, args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "judge" {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		defer stop()
+		return runJudge(ctx, args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "engine" {
 		return runEngine(args[1:], stdin, stdout, stderr)

@@ -124,6 +124,12 @@ var errNoAnswer = errors.New("no answer in time")
 // other words as in Sanmill's "info score 4 bestmove d2") and returns the
 // line from that word on.
 func (e *sparEngine) await(prefix string, grace time.Duration) (string, error) {
+	return e.awaitSeeing(prefix, grace, nil)
+}
+
+// awaitSeeing is await, calling seen (when not nil) with every line read,
+// the one with prefix too.
+func (e *sparEngine) awaitSeeing(prefix string, grace time.Duration, seen func(line string)) (string, error) {
 	timer := time.NewTimer(grace)
 	defer timer.Stop()
 	for {
@@ -134,6 +140,9 @@ func (e *sparEngine) await(prefix string, grace time.Duration) (string, error) {
 			}
 			if e.log != nil {
 				fmt.Fprintf(e.log, "< %s: %s\n", e.label, line)
+			}
+			if seen != nil {
+				seen(line)
 			}
 			if strings.HasPrefix(line, prefix) {
 				return line, nil

@@ -61,6 +61,10 @@ func fakeSanmill(in io.Reader, out io.Writer, mode string) {
 				opts[f[2]] = f[4]
 			}
 		case "go":
+			if mode == "judge" {
+				fmt.Fprintln(out, fakeJudge(tokens))
+				continue
+			}
 			// As Sanmill answers: the score first, on the same line.
 			fmt.Fprintln(out, "info score 4 bestmove "+fakeAnswer(fakeVariant(opts), tokens, mode, rng))
 		case "quit":
