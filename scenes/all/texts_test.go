@@ -112,7 +112,12 @@ func newSession(look func(*settings.Settings)) *scenes.Session {
 func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte]string) {
 	var screen *ebiten.Image // one for all: a new image each time costs more than the drawing
 	if drawn != nil {
-		screen = ebiten.NewImage(render.Width, render.Height)
+		// Half the window's size each way: a blank screen or two alike
+		// show as well, and the software GL under Xvfb paints the
+		// antialiased layers of each new session in a third of the time
+		// (86 s at full size for every screen). cmd/stratagem's
+		// TestScreenshotsThroughTheCommandLine looks at full-size ones.
+		screen = ebiten.NewImage(render.Width/2, render.Height/2)
 		defer screen.Deallocate()
 	}
 	for _, name := range scenes.SceneNames(Games()) {
