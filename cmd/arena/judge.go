@@ -34,6 +34,7 @@ const judgeCap = 30
 type judgePosition struct {
 	tokens []string // the moves so far, as the log has them (removals their own tokens)
 	logged string   // the move our engine answered then
+	mover  mill.Color
 }
 
 // readJudgeLog returns the placing positions of an arena spar -log where
@@ -65,10 +66,10 @@ func readJudgeLog(v *mill.Variant, r io.Reader, side mill.Color) ([]judgePositio
 				return nil, err
 			}
 			mover := pos.SideToMove()
-			if pending || pos.PhaseOf(mover) != mill.Placing || side != mill.NoColor && mover != side {
+			if pending != nil || pos.PhaseOf(mover) != mill.Placing || side != mill.NoColor && mover != side {
 				continue
 			}
-			out = append(out, judgePosition{tokens: cur, logged: f[3]})
+			out = append(out, judgePosition{tokens: cur, logged: f[3], mover: mover})
 		}
 	}
 	return out, sc.Err()
@@ -76,19 +77,19 @@ func readJudgeLog(v *mill.Variant, r io.Reader, side mill.Color) ([]judgePositio
 
 // replayTokens plays the tokens of a Sanmill-style move list (a removal
 // its own token after the move that closed the mill) from the start, and
-// says whether a removal is still to come.
-func replayTokens(v *mill.Variant, tokens []string) (*mill.Position, bool, error) {
+// returns the last move when its removal is still to come (not yet played).
+func replayTokens(v *mill.Variant, tokens []string) (*mill.Position, *mill.Move, error) {
 	pos := v.NewGame()
 	var pending *mill.Move
 	for _, t := range tokens {
 		if rest, ok := strings.CutPrefix(t, "x"); ok && pending != nil {
 			p, err := v.ParsePoint(rest)
 			if err != nil {
-				return nil, false, fmt.Errorf("%q in %q: %w", t, strings.Join(tokens, " "), err)
+				return nil, nil, fmt.Errorf("%q in %q: %w", t, strings.Join(tokens, " "), err)
 			}
 			pending.Remove = p
 			if err := pos.Play(*pending); err != nil {
-				return nil, false, fmt.Errorf("%q in %q: %w", t, strings.Join(tokens, " "), err)
+				return nil, nil, fmt.Errorf("%q in %q: %w", t, strings.Join(tokens, " "), err)
 			}
 			pending = nil
 			continue
@@ -102,10 +103,10 @@ func replayTokens(v *mill.Variant, tokens []string) (*mill.Position, bool, error
 			err = pos.Play(mv)
 		}
 		if err != nil {
-			return nil, false, fmt.Errorf("%q in %q: %w", t, strings.Join(tokens, " "), err)
+			return nil, nil, fmt.Errorf("%q in %q: %w", t, strings.Join(tokens, " "), err)
 		}
 	}
-	return pos, pending != nil, nil
+	return pos, pending, nil
 }
 
 // judgeScore is the judge's search of a position, with its table cleared
@@ -177,6 +178,16 @@ func parseJudgeScore(line string) (int, bool) {
 	return 0, false
 }
 
+// judgeSides are -side's values: whose placing, and its words.
+var judgeSides = map[string]struct {
+	color mill.Color // mill.NoColor: either
+	words string
+}{
+	"first":  {mill.Blue, "the first player's placing"},
+	"second": {mill.Red, "the second player's placing"},
+	"both":   {mill.NoColor, "placing"},
+}
+
 func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("arena judge", usageText, "flags of arena judge", stderr)
 	engine := fs.String("engine", "", "the judge's command line, e.g. \"/path/to/sanmill-rs\" (required)")
@@ -191,8 +202,7 @@ func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	side := map[string]mill.Color{"first": mill.Blue, "second": mill.Red, "both": mill.NoColor}
-	s, sideOK := side[*sideName]
+	side, sideOK := judgeSides[*sideName]
 	switch {
 	case fs.NArg() == 0:
 		return usageError(stderr, fs, "name one or more logs of arena spar -log")
@@ -217,7 +227,7 @@ func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			fmt.Fprintln(stderr, "arena judge:", err)
 			return 1
 		}
-		ps, err := readJudgeLog(v, f, s)
+		ps, err := readJudgeLog(v, f, side.color)
 		f.Close()
 		if err != nil {
 			fmt.Fprintf(stderr, "arena judge: %s: %v\n", path, err)
@@ -276,10 +286,6 @@ func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			}
 			mine = m
 		}
-		pos, _, err := replayTokens(v, p.tokens)
-		if err != nil {
-			return exitStatus(err, stderr)
-		}
 		mv, err := v.ParseMove(mine)
 		if err != nil {
 			return exitStatus(fmt.Errorf("our move %q at %q: %w", mine, strings.Join(p.tokens, " "), err), stderr)
@@ -301,7 +307,7 @@ func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		if err != nil {
 			return exitStatus(err, stderr)
 		}
-		loss := shortfall(pos.SideToMove(), afterMine, afterBest)
+		loss := shortfall(p.mover, afterMine, afterBest)
 		total += loss
 		if loss >= 2 {
 			big++
@@ -316,8 +322,7 @@ func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stdout, "no placing position of ours in the logs")
 		return 0
 	}
-	whose := map[string]string{"first": "the first player's placing", "second": "the second player's placing", "both": "placing"}[*sideName]
 	fmt.Fprintf(stdout, "%d positions (%s): ours the judge's move in %d (%.0f%%); given away %.3f a move on average (each counted 0 to 10); 2 or more in %d, 4 or more in %d\n",
-		n, whose, agree, 100*float64(agree)/float64(n), float64(total)/float64(n), big, worse)
+		n, side.words, agree, 100*float64(agree)/float64(n), float64(total)/float64(n), big, worse)
 	return 0
 }

@@ -29,7 +29,7 @@ func fakeJudgeScore(pos *mill.Position) int {
 func fakeJudge(tokens []string) string {
 	v := mill.NineMensMorris
 	pos, pending, err := replayTokens(v, tokens)
-	if err != nil || pending {
+	if err != nil || pending != nil {
 		return "bestmove none"
 	}
 	var best mill.Move
@@ -147,17 +147,20 @@ func TestParseJudgeScore(t *testing.T) {
 	}
 }
 
-// Bad flags get the usage and exit 2.
+// Bad flags get the usage and exit 2, with what was wrong.
 func TestJudgeBadFlags(t *testing.T) {
-	for _, args := range [][]string{
-		{"judge", "x.log"},
-		{"judge", "-engine", "e"},
-		{"judge", "-engine", "e", "-depth", "1", "x.log"},
-		{"judge", "-engine", "e", "-side", "blue", "x.log"},
-		{"judge", "-engine", "e", "-movetime", "0s", "x.log"},
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"judge", "x.log"}, "-engine is required"},
+		{[]string{"judge", "-engine", "e"}, "name one or more logs"},
+		{[]string{"judge", "-engine", "e", "-depth", "1", "x.log"}, "-depth must be at least 2"},
+		{[]string{"judge", "-engine", "e", "-side", "blue", "x.log"}, "-side must be first, second or both"},
+		{[]string{"judge", "-engine", "e", "-movetime", "0s", "x.log"}, "-movetime must be positive"},
 	} {
-		if code, _, errs := runArena(t, "", args...); code != 2 || !strings.Contains(errs, "arena judge") {
-			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		if code, _, errs := runArena(t, "", c.args...); code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr lacks %q:\n%s", c.args, code, c.want, errs)
 		}
 	}
 }

@@ -104,22 +104,9 @@ func fakeAnswer(v *mill.Variant, tokens []string, mode string, rng *rand.Rand) s
 		return "draw"
 	}
 	// The game so far, and a move whose removal is still to be told.
-	pos := v.NewGame()
-	var pending *mill.Move
-	for _, t := range tokens {
-		if strings.HasPrefix(t, "x") {
-			p, _ := v.ParsePoint(t[1:])
-			pending.Remove = p
-			_ = pos.Play(*pending)
-			pending = nil
-			continue
-		}
-		mv, _ := v.ParseMove(t)
-		if closesMill(pos, mv) {
-			pending = &mv
-			continue
-		}
-		_ = pos.Play(mv)
+	pos, pending, err := replayTokens(v, tokens)
+	if err != nil {
+		return "none"
 	}
 	var moves []mill.Move
 	for _, l := range pos.LegalMoves(nil) {
