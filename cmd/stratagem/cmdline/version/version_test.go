@@ -1,6 +1,8 @@
 package version
 
 import (
+	"os/exec"
+	"path/filepath"
 	"runtime/debug"
 	"testing"
 )
@@ -31,5 +33,25 @@ func TestFromInfo(t *testing.T) {
 		if got := fromInfo(&tc.info); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// The Makefile and scripts/dist.sh stamp the version with
+// -ldflags "-X cmdline.invalid/version.stamp=…": a program linked so
+// prints the stamp, whatever Go recorded of the build. (A small program
+// rather than the game: the game's -version prints version.String(), which
+// cmd/stratagem's TestVersion checks, and dist-test checks a stamped game.)
+func TestStamp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("links a program")
+	}
+	bin := filepath.Join(t.TempDir(), "printversion")
+	build := exec.Command("go", "build", "-ldflags=-X cmdline.invalid/version.stamp=v9.9.9-test", "-o", bin, "./testdata/printversion")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin).CombinedOutput()
+	if err != nil || string(out) != "v9.9.9-test\n" {
+		t.Errorf("the stamped program printed %q (%v), want \"v9.9.9-test\\n\"", out, err)
 	}
 }
