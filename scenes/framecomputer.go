@@ -130,6 +130,15 @@ func (f *Frame[S, M]) moveNow(s *Session) {
 	s.Invalidate()
 }
 
+// WrapHinter puts w round the computer player that answers the Hint key
+// (none: nothing to wrap), for a game whose start asks more of it than a
+// plain search of the position: a removal owed from Mill's editor.
+func (f *Frame[S, M]) WrapHinter(w func(ai.Player[S, M]) ai.Player[S, M]) {
+	if f.hinter != nil {
+		f.hinter = w(f.hinter)
+	}
+}
+
 // askHint starts the search for a hint for the person to move.
 func (f *Frame[S, M]) askHint(s *Session) {
 	if f.hinter == nil || !f.PersonToAct() || f.hinting.Busy() {

@@ -229,7 +229,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 		y = m.drawGrade(c, x+4, y, w-8)
 	}
 	if h, ok := m.Hint(); ok && !m.Reviewing() {
-		y = paragraph(c, x+4, y, w-8, hintWords(m.pos, h), 17, render.TextMain) + 12
+		y = paragraph(c, x+4, y, w-8, hintWords(m.pos, h, m.pending && h.From == m.pendFrom && h.To == m.pendTo), 17, render.TextMain) + 12
 	}
 	if m.ana.shown {
 		y = m.drawAnalysis(c, x+4, y, w-8)

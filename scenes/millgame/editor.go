@@ -215,8 +215,8 @@ func (e *Editor) open(s *scenes.Session, m scenes.Match, analyse bool) error {
 
 // PlayFrom starts match m from pos, a position set up, in which the side
 // to move still owes the removal of pending (To == NoPoint: none; see
-// mill.Variant.SetUp). A person owing it picks the piece to remove first;
-// a computer player picks it with a short search.
+// mill.Variant.SetUp). A person owing it picks the piece to remove first
+// (a hint names one); a computer player picks it with a short search.
 func PlayFrom(s *scenes.Session, m scenes.Match, pos *mill.Position, pending mill.Move) (*Screen, error) {
 	if pos.Variant() != mill.NineMensMorris {
 		opts := map[string]string{}
@@ -233,9 +233,13 @@ func PlayFrom(s *scenes.Session, m scenes.Match, pos *mill.Position, pending mil
 	if pending.To != mill.NoPoint {
 		sc.owed = &pending
 		side := pos.SideToMove()
-		if p := sc.Players[side]; p != nil {
-			sc.Players[side] = owingPlayer{inner: p, owed: pending}
+		owing := func(p ai.Player[*mill.Position, mill.Move]) ai.Player[*mill.Position, mill.Move] {
+			return owingPlayer{inner: p, owed: pending}
 		}
+		if p := sc.Players[side]; p != nil {
+			sc.Players[side] = owing(p)
+		}
+		sc.WrapHinter(owing) // a hint is a removal too
 	}
 	sc.StartFrom(s, pos)
 	return sc, nil

@@ -104,7 +104,8 @@ func TestEditorRefusesThenPlays(t *testing.T) {
 }
 
 // A removal owed by the computer's side is made first, as the set-up's
-// mill requires; one owed by the person is picked on the board.
+// mill requires; one owed by the person is picked on the board, and the
+// hint offers one.
 func TestEditorOwedRemoval(t *testing.T) {
 	const owed = "blue: a1 d1 g1 b2 d2; red: a7 d7 g7 b6 f6; hand: 3 3; turn: red"
 	for _, person := range []mill.Color{mill.Blue, mill.Red} {
@@ -129,6 +130,18 @@ func TestEditorOwedRemoval(t *testing.T) {
 				t.Fatal("the person owing a removal is not asked to pick the piece")
 			}
 			scenetest.Press(t, s, scenes.ActUndo) // the owed removal cannot be taken back
+			// The hint is a removal of the mill set up, not a move of the
+			// position before it.
+			if err := m.AwaitHint(s, m); err != nil {
+				t.Fatal(err)
+			}
+			h, _ := m.Hint()
+			if h.From != m.owed.From || h.To != m.owed.To || h.Remove == mill.NoPoint || !m.IsLegal(h) {
+				t.Fatalf("the hint for the owed removal is %v, the mill set up %v", h, *m.owed)
+			}
+			if want := "Hint: remove Blue's piece on " + h.Remove.String() + "."; !strings.Contains(drawnText(t, s), want) {
+				t.Errorf("the panel does not say %q:\n%s", want, drawnText(t, s))
+			}
 			x, y := m.board.PointPos(m.pos.Variant(), mustPoint("b2"))
 			scenetest.Click(t, s, x, y)
 		}

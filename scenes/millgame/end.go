@@ -66,11 +66,16 @@ func endWords(pos *mill.Position) string {
 }
 
 // hintWords says the hinted move mv of pos in words, e.g. "Hint: move d2
-// to d1. That closes a mill: then remove Red's piece on b4."
-func hintWords(pos *mill.Position, mv mill.Move) string {
+// to d1. That closes a mill: then remove Red's piece on b4." With taking,
+// the mill of mv is already on the board (a removal is to be made), and
+// only the piece to remove is said.
+func hintWords(pos *mill.Position, mv mill.Move, taking bool) string {
 	me, v := pos.SideToMove(), pos.Variant()
 	args := []any{"Side", side(me), "Opponent", side(me.Other()),
 		"From", v.PointName(mv.From), "To", v.PointName(mv.To), "Removed", v.PointName(mv.Remove)}
+	if taking && mv.Remove != mill.NoPoint {
+		return lang.T("mill.hint.take", args...)
+	}
 	var hint string
 	switch {
 	case mv.IsPlacement():

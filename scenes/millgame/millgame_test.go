@@ -113,7 +113,7 @@ func TestHintAgainstTheComputer(t *testing.T) {
 		t.Fatalf("the board draws the hint %v, want %v", d.Hint, h)
 	}
 	// Red has three pieces: the mill wins whichever it takes.
-	if w, want := hintWords(m.pos, h), "Hint: move d2 to d1. That closes a mill and wins the game."; w != want {
+	if w, want := hintWords(m.pos, h, false), "Hint: move d2 to d1. That closes a mill and wins the game."; w != want {
 		t.Fatalf("the panel says %q, want %q", w, want)
 	}
 	// Following the hint: the piece, then its point, which wins at once.
