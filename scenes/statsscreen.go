@@ -89,6 +89,14 @@ func statsPath(s *Session) string {
 	return stats.PathBeside(s.SettingsPath)
 }
 
+// FlushStats waits until the statistics handed so far are written: for
+// when the program ends, and tests.
+func (s *Session) FlushStats() {
+	if path := statsPath(s); path != "" {
+		stats.For(path).Flush()
+	}
+}
+
 // StatsScreen is the Statistics screen: a game chosen above; its levels
 // in a table (games, won, drawn, lost, the current streak, and each
 // level's own rating); the player's rating on the levels' scale with the

@@ -146,10 +146,12 @@ func run(args []string) int {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(st.Fullscreen)
 	err = scenes.Run(g)
-	// However the game ended, the last move's save may still be being
-	// written: wait for it before the program ends (or starts afresh).
+	// However the game ended, the last move's save (and the last game's
+	// record and statistics) may still be being written: wait for them
+	// before the program ends (or starts afresh).
 	s.FlushSave()
 	s.FlushRecords()
+	s.FlushStats()
 	if o.FrameStats {
 		fmt.Println(g.FrameStats())
 	}
