@@ -70,9 +70,19 @@ func NewPuzzleList(s *Session) *PuzzleList {
 		if warning != "" {
 			s.Warn(warning)
 		}
-		l.writer = progress.NewWriter(l.path)
+		l.writer = progress.WriterFor(l.path)
 	}
 	return l
+}
+
+// FlushPuzzles waits until the puzzles solved so far are written: for
+// when the program ends.
+func (s *Session) FlushPuzzles() {
+	if !s.ReadOnly {
+		if path := progress.PathBeside(s.SettingsPath); path != "" {
+			progress.Flush(path)
+		}
+	}
 }
 
 // HasPuzzles reports whether any game offers puzzles (the main menu's button).

@@ -147,11 +147,13 @@ func run(args []string) int {
 	ebiten.SetFullscreen(st.Fullscreen)
 	err = scenes.Run(g)
 	// However the game ended, the last move's save (and the last game's
-	// record and statistics) may still be being written: wait for them
-	// before the program ends (or starts afresh).
+	// record and statistics, and the last puzzle solved) may still be
+	// being written: wait for them before the program ends (or starts
+	// afresh).
 	s.FlushSave()
 	s.FlushRecords()
 	s.FlushStats()
+	s.FlushPuzzles()
 	if o.FrameStats {
 		fmt.Println(g.FrameStats())
 	}

@@ -18,6 +18,7 @@ import (
 	"io/fs"
 	"slices"
 	"sort"
+	"sync"
 
 	"stratagem/scenes/settings"
 )
@@ -133,8 +134,40 @@ func Save(path string, p Progress) error {
 // that the frame goroutine never waits on the disk.
 type Writer struct{ latest *settings.Latest[Progress] }
 
-// NewWriter returns a writer of the progress file at path.
+// NewWriter returns a writer of the progress file at path. Two writers
+// of the same path would race each other: the program uses WriterFor.
 func NewWriter(path string) *Writer { return &Writer{settings.NewLatest(path, Save)} }
+
+// writers holds WriterFor's writers, by path.
+var writers = struct {
+	sync.Mutex
+	by map[string]*Writer
+}{by: map[string]*Writer{}}
+
+// WriterFor returns the writer of the progress file at path, the same one
+// for every caller in the program: every Puzzles screen opened hands its
+// progress to one goroutine, and Flush covers them all.
+func WriterFor(path string) *Writer {
+	writers.Lock()
+	defer writers.Unlock()
+	w, ok := writers.by[path]
+	if !ok {
+		w = NewWriter(path)
+		writers.by[path] = w
+	}
+	return w
+}
+
+// Flush waits until the progress handed to WriterFor(path) is written; it
+// does nothing when none was handed.
+func Flush(path string) {
+	writers.Lock()
+	w := writers.by[path]
+	writers.Unlock()
+	if w != nil {
+		w.Flush()
+	}
+}
 
 // Save writes a copy of p, later, on another goroutine.
 func (w *Writer) Save(p *Progress) { w.latest.Save(p.Clone()) }

@@ -71,3 +71,20 @@ func TestWriterFailureIsTold(t *testing.T) {
 		t.Fatal("a failure told twice")
 	}
 }
+
+// WriterFor gives every caller of one path the same writer, and Flush of
+// the path waits for what any of them handed.
+func TestWriterForIsShared(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	Flush(path) // nothing handed: returns at once
+	if WriterFor(path) != WriterFor(path) || WriterFor(path) == WriterFor(path+".other") {
+		t.Fatal("WriterFor does not give one writer a path")
+	}
+	p := Progress{}
+	p.Solve("mill", "mill-001")
+	WriterFor(path).Save(&p)
+	Flush(path)
+	if q, w := Load(path); w != "" || !q.IsSolved("mill", "mill-001") {
+		t.Fatalf("after Flush the file holds %v (warning %q)", q, w)
+	}
+}
