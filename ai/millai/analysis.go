@@ -84,7 +84,7 @@ func sideThreats(g *geometry, pos *mill.Position, c mill.Color) SideThreats {
 	}
 	if phase == mill.Moving {
 		t.Moving = true
-		points(own, func(p mill.Point) { t.Steps += count(g.neighbours[p] & empty) })
+		t.Steps = steps(g, own, empty)
 		t.Blocked = t.Steps == 0
 		t.NearlyBlocked = t.Steps > 0 && t.Steps <= NearlyBlockedSteps
 	}
@@ -351,4 +351,12 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// steps counts the moves along the lines of the pieces own: each piece
+// once for every empty neighbour.
+func steps(g *geometry, own, empty uint32) int {
+	n := 0
+	points(own, func(p mill.Point) { n += count(g.neighbours[p] & empty) })
+	return n
 }

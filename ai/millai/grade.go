@@ -78,7 +78,13 @@ const (
 	// From the threats after the opponent's best answer.
 	WhyOpponentDouble // the opponent then threatens two mills at once: one gets through
 	WhyShutIn         // the mover is then nearly shut in: In moves left
+	WhyLessRoom       // the mover's pieces then have In fewer moves along the lines
 )
+
+// LessRoomSteps is the fewest moves along the lines that a move must
+// cost the mover's pieces (after the opponent's best answer, against the
+// better line) for the review to say so.
+const LessRoomSteps = 3
 
 // MoveGrade is the grade of one move and why.
 type MoveGrade struct {
@@ -261,36 +267,50 @@ func gradeBySearch(ctx context.Context, pos *mill.Position, played mill.Move, li
 
 // explainThreats compares the position after the move played and the
 // opponent's best answer with the one after the best move and its answer:
-// does the opponent now threaten two mills at once, or is the mover
-// (nearly) shut in, where the best line avoided it? In is the mover's
-// moves left when shut in.
+// does the opponent now threaten two mills at once, is the mover (nearly)
+// shut in, or have its pieces clearly less room, where the best line
+// avoided it? In is the mover's moves left when shut in, and the moves
+// along the lines it lost when it has less room.
 func explainThreats(pos *mill.Position, played mill.Move, reply, best []mill.Move) (Why, int) {
 	if len(reply) == 0 || len(best) < 2 {
 		return WhyNothing, 0
 	}
 	me := pos.SideToMove()
-	after := func(a, b mill.Move) ([2]SideThreats, bool) {
+	after := func(a, b mill.Move) (*mill.Position, bool) {
 		p := pos.Clone()
 		for _, m := range []mill.Move{a, b} {
 			if p.Outcome().Over() || !p.IsLegal(m) {
-				return [2]SideThreats{}, false
+				return nil, false
 			}
 			p.Apply(m)
 		}
-		return Threats(p), !p.Outcome().Over()
+		return p, !p.Outcome().Over()
 	}
-	tp, ok1 := after(played, reply[0])
-	tb, ok2 := after(best[0], best[1])
+	pp, ok1 := after(played, reply[0])
+	pb, ok2 := after(best[0], best[1])
 	if !ok1 || !ok2 {
 		return WhyNothing, 0
 	}
+	tp, tb := Threats(pp), Threats(pb)
 	if tp[me.Other()].Double() && !tb[me.Other()].Double() {
 		return WhyOpponentDouble, 0
 	}
 	if (tp[me].NearlyBlocked || tp[me].Blocked) && !tb[me].NearlyBlocked && !tb[me].Blocked {
 		return WhyShutIn, tp[me].Steps
 	}
+	// Room counts while the mover's pieces will step: not once they fly.
+	if pp.PhaseOf(me) != mill.Flying && pb.PhaseOf(me) != mill.Flying {
+		if lost := room(pb, me) - room(pp, me); lost >= LessRoomSteps {
+			return WhyLessRoom, lost
+		}
+	}
 	return WhyNothing, 0
+}
+
+// room counts the moves along the lines of side c's pieces on the board
+// of p, whatever c's phase (see steps).
+func room(p *mill.Position, c mill.Color) int {
+	return steps(geometryOf(p.Variant()), p.Pieces(c), p.Empty())
 }
 
 // MillHorizon is how many of a side's own moves ahead the explanation

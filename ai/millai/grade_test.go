@@ -148,4 +148,19 @@ func TestExplainThreats(t *testing.T) {
 	if why, _ := explainThreats(pos, played[0], reply, line(pos, "b6-b4", "d7-d6")); why != WhyNothing {
 		t.Errorf("the same line both ways explains nothing: why %d", why)
 	}
+	// Blue places d6 beside its d5, between Red's c5, e5 and d7, and Red
+	// answers b6: Blue's a1, g7, d5 and d6 have 4 moves along the lines
+	// (a1-a4, a1-d1, g7-g4, d6-f6). After f4 and Red's d6 they have 7
+	// (f4 four of them, d5 none): d6 cost Blue 3.
+	pos = mustPos(t, "blue: d5 a1 g7; red: c5 e5 d7; hand: 6 6; turn: blue")
+	played = line(pos, "d6")
+	reply = line(pos, "d6", "b6")[1:]
+	why, in = explainThreats(pos, played[0], reply, line(pos, "f4", "d6"))
+	if why != WhyLessRoom || in != 3 {
+		t.Errorf("d6 leaves Blue 3 moves fewer: why %d, %d", why, in)
+	}
+	// Two moves fewer is not said: after f4 and Red's g4, Blue has 6.
+	if why, _ := explainThreats(pos, played[0], reply, line(pos, "f4", "g4")); why != WhyNothing {
+		t.Errorf("a loss of 2 moves is said: why %d", why)
+	}
 }

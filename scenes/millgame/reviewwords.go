@@ -187,6 +187,8 @@ func whyWords(g millai.MoveGrade, mover mill.Color) string {
 		return lang.T("mill.grade.why.opponentdouble", args...)
 	case millai.WhyShutIn:
 		return lang.N("mill.grade.why.shutin", g.In, args...)
+	case millai.WhyLessRoom:
+		return lang.N("mill.grade.why.lessroom", g.In, args...)
 	}
 	return ""
 }
