@@ -18,7 +18,6 @@ import (
 	"io/fs"
 	"slices"
 	"sort"
-	"sync"
 
 	"stratagem/scenes/settings"
 )
@@ -138,33 +137,18 @@ type Writer struct{ latest *settings.Latest[Progress] }
 // of the same path would race each other: the program uses WriterFor.
 func NewWriter(path string) *Writer { return &Writer{settings.NewLatest(path, Save)} }
 
-// writers holds WriterFor's writers, by path.
-var writers = struct {
-	sync.Mutex
-	by map[string]*Writer
-}{by: map[string]*Writer{}}
+// writers holds WriterFor's writers.
+var writers = settings.PerPath[*Writer]{New: NewWriter}
 
 // WriterFor returns the writer of the progress file at path, the same one
 // for every caller in the program: every Puzzles screen opened hands its
 // progress to one goroutine, and Flush covers them all.
-func WriterFor(path string) *Writer {
-	writers.Lock()
-	defer writers.Unlock()
-	w, ok := writers.by[path]
-	if !ok {
-		w = NewWriter(path)
-		writers.by[path] = w
-	}
-	return w
-}
+func WriterFor(path string) *Writer { return writers.For(path) }
 
 // Flush waits until the progress handed to WriterFor(path) is written; it
 // does nothing when none was handed.
 func Flush(path string) {
-	writers.Lock()
-	w := writers.by[path]
-	writers.Unlock()
-	if w != nil {
+	if w, ok := writers.Made(path); ok {
 		w.Flush()
 	}
 }

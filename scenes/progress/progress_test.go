@@ -77,7 +77,7 @@ func TestWriterFailureIsTold(t *testing.T) {
 func TestWriterForIsShared(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
 	Flush(path) // nothing handed: returns at once
-	if WriterFor(path) != WriterFor(path) || WriterFor(path) == WriterFor(path+".other") {
+	if a, b := WriterFor(path), WriterFor(path); a != b || a == WriterFor(path+".other") {
 		t.Fatal("WriterFor does not give one writer a path")
 	}
 	p := Progress{}

@@ -64,3 +64,35 @@ func (w *Latest[T]) Failure() error {
 	w.failure = nil
 	return err
 }
+
+// PerPath holds one value for each path, made by New the first time the
+// path is asked for: the one writer of a file for the whole program, so
+// that one goroutine writes it and one Flush covers every screen's writes.
+type PerPath[T any] struct {
+	New func(path string) T
+	mu  sync.Mutex
+	by  map[string]T
+}
+
+// For returns the value of path, making it the first time.
+func (r *PerPath[T]) For(path string) T {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	v, ok := r.by[path]
+	if !ok {
+		if r.by == nil {
+			r.by = map[string]T{}
+		}
+		v = r.New(path)
+		r.by[path] = v
+	}
+	return v
+}
+
+// Made returns the value of path and whether it was made.
+func (r *PerPath[T]) Made(path string) (T, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	v, ok := r.by[path]
+	return v, ok
+}

@@ -235,3 +235,22 @@ func TestDefaultPath(t *testing.T) {
 		t.Errorf("DefaultPath = %q, want %q", p, want)
 	}
 }
+
+// PerPath makes a path's value once, and Made tells whether it was made.
+func TestPerPath(t *testing.T) {
+	made := 0
+	r := PerPath[*int]{New: func(string) *int { made++; return new(int) }}
+	if _, ok := r.Made("a"); ok {
+		t.Fatal("a value before any was asked for")
+	}
+	a, b := r.For("a"), r.For("a")
+	if a != b || made != 1 {
+		t.Fatalf("two values for one path (made %d)", made)
+	}
+	if r.For("b") == a || made != 2 {
+		t.Fatal("one value for two paths")
+	}
+	if v, ok := r.Made("a"); !ok || v != a {
+		t.Fatal("Made does not give the value made")
+	}
+}

@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
-	"sync"
 
 	"stratagem/scenes/settings"
 )
@@ -228,23 +227,14 @@ type Book struct {
 	writer  *settings.Latest[Stats]
 }
 
-var (
-	booksMu sync.Mutex
-	books   = map[string]*Book{}
-)
+// books holds For's books.
+var books = settings.PerPath[*Book]{New: func(path string) *Book {
+	return &Book{path: path, writer: settings.NewLatest(path, Save)}
+}}
 
 // For returns the book of the file at path: one per path for the whole
 // program, whichever screen asks.
-func For(path string) *Book {
-	booksMu.Lock()
-	defer booksMu.Unlock()
-	b := books[path]
-	if b == nil {
-		b = &Book{path: path, writer: settings.NewLatest(path, Save)}
-		books[path] = b
-	}
-	return b
-}
+func For(path string) *Book { return books.For(path) }
 
 // load reads the file the first time.
 func (b *Book) load() {
