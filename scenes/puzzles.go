@@ -60,9 +60,7 @@ func NewPuzzleList(s *Session) *PuzzleList {
 		}
 		l.books = append(l.books, puzzleBook{g, ps})
 	}
-	if !s.ReadOnly {
-		l.path = progress.PathBeside(s.SettingsPath)
-	}
+	l.path = puzzlesPath(s)
 	l.progress = progress.Progress{Solved: map[string][]string{}}
 	if l.path != "" {
 		var warning string
@@ -75,13 +73,20 @@ func NewPuzzleList(s *Session) *PuzzleList {
 	return l
 }
 
-// FlushPuzzles waits until the puzzles solved so far are written: for
-// when the program ends.
-func (s *Session) FlushPuzzles() {
-	if !s.ReadOnly {
-		if path := progress.PathBeside(s.SettingsPath); path != "" {
-			progress.Flush(path)
-		}
+// puzzlesPath is the progress file of the session ("" when nothing is
+// kept: read-only sessions, no settings directory).
+func puzzlesPath(s *Session) string {
+	if s.ReadOnly {
+		return ""
+	}
+	return progress.PathBeside(s.SettingsPath)
+}
+
+// flushPuzzles waits until the puzzles solved so far are written (see
+// FlushAll).
+func (s *Session) flushPuzzles() {
+	if path := puzzlesPath(s); path != "" {
+		progress.Flush(path)
 	}
 }
 

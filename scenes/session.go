@@ -160,6 +160,17 @@ func (s *Session) FlushSave() {
 	s.warnSaveFailure()
 }
 
+// FlushAll waits until every file the session writes on a goroutine of
+// its own is written: the game in progress, the records, the statistics
+// and the puzzles solved. For when the program ends (or starts afresh),
+// and for tests before their folder goes.
+func (s *Session) FlushAll() {
+	s.FlushSave()
+	s.FlushRecords()
+	s.flushStats()
+	s.flushPuzzles()
+}
+
 // Quit asks the game to end after this tick.
 func (s *Session) Quit() { s.quit = true }
 

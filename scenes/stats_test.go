@@ -22,11 +22,7 @@ func statsSession(t *testing.T, games ...*scenes.GameDesc) (*scenes.Session, str
 	s.SettingsPath = filepath.Join(t.TempDir(), settings.FileName)
 	// The files the games write beside the settings are written on
 	// goroutines of their own: wait for them before the folder goes.
-	t.Cleanup(func() {
-		s.FlushSave()
-		s.FlushRecords()
-		s.FlushStats()
-	})
+	t.Cleanup(s.FlushAll)
 	return s, stats.PathBeside(s.SettingsPath)
 }
 

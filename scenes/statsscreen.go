@@ -89,11 +89,11 @@ func statsPath(s *Session) string {
 	return stats.PathBeside(s.SettingsPath)
 }
 
-// FlushStats waits until the statistics handed so far are written: for
-// when the program ends, and tests.
-func (s *Session) FlushStats() {
+// flushStats waits until the statistics handed so far are written (see
+// FlushAll).
+func (s *Session) flushStats() {
 	if path := statsPath(s); path != "" {
-		stats.For(path).Flush()
+		stats.Flush(path)
 	}
 }
 

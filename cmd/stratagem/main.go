@@ -150,10 +150,7 @@ func run(args []string) int {
 	// record and statistics, and the last puzzle solved) may still be
 	// being written: wait for them before the program ends (or starts
 	// afresh).
-	s.FlushSave()
-	s.FlushRecords()
-	s.FlushStats()
-	s.FlushPuzzles()
+	s.FlushAll()
 	if o.FrameStats {
 		fmt.Println(g.FrameStats())
 	}

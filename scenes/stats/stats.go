@@ -236,6 +236,14 @@ var books = settings.PerPath[*Book]{New: func(path string) *Book {
 // program, whichever screen asks.
 func For(path string) *Book { return books.For(path) }
 
+// Flush waits until the statistics handed to For(path)'s book are written;
+// it does nothing when no screen asked for that book.
+func Flush(path string) {
+	if b, ok := books.Made(path); ok {
+		b.Flush()
+	}
+}
+
 // load reads the file the first time.
 func (b *Book) load() {
 	if !b.loaded {

@@ -120,3 +120,15 @@ func TestWriteFailureIsTold(t *testing.T) {
 		t.Fatal("the game was lost with the write")
 	}
 }
+
+// Flush of a path waits for what its book was handed, and does nothing
+// for a path no book was made for.
+func TestFlushByPath(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	Flush(path) // no book yet: returns at once
+	For(path).Add("mill", "hard", Win, true)
+	Flush(path)
+	if st, w := Load(path); w != "" || st.Line("mill", "hard").Wins != 1 {
+		t.Fatalf("after Flush the file holds %+v (warning %q)", st, w)
+	}
+}
