@@ -387,6 +387,28 @@ const editorSample = "blue: a1 d1 g4 b4 d2 f4 e5; red: a7 d7 g7 b6 d6 c4 e3; han
 // piece shut in.
 const editorBlocked = "blue: a1 d1 g1 a7; red: a4 d2 g4 d7; hand: 0 0; turn: blue"
 
+// editorOwed is a set-up in which Red has just closed the mill a7-d7-g7
+// and still owes the removal.
+const editorOwed = "blue: a1 d1 g1 b2 d2; red: a7 d7 g7 b6 f6; hand: 3 3; turn: red"
+
+// sampleOwedHint: a game played from the editor's editorOwed, the person
+// Red against Hard, with the hint for the removal owed shown.
+func sampleOwedHint(s *scenes.Session) error {
+	d := mustPosition(editorOwed).Describe()
+	d.Removing[mill.Red] = true
+	pos, pending, err := mill.NineMensMorris.SetUp(d)
+	if err != nil {
+		return err
+	}
+	s.Stack.Reset(scenes.NewMainMenu())
+	m, err := PlayFrom(s, OnePlayer(mill.Red, "hard"), pos, pending)
+	if err != nil {
+		return err
+	}
+	s.Stack.Push(m)
+	return m.AwaitHint(s, m)
+}
+
 // sampleEditor returns a sample of the editor (against Hard, the person
 // Blue) showing the set-up written as pos, over the main menu.
 func sampleEditor(pos string) func(*scenes.Session) error {

@@ -107,7 +107,7 @@ func TestEditorRefusesThenPlays(t *testing.T) {
 // mill requires; one owed by the person is picked on the board, and the
 // hint offers one.
 func TestEditorOwedRemoval(t *testing.T) {
-	const owed = "blue: a1 d1 g1 b2 d2; red: a7 d7 g7 b6 f6; hand: 3 3; turn: red"
+	const owed = editorOwed
 	for _, person := range []mill.Color{mill.Blue, mill.Red} {
 		s := scenetest.NewSession(Game())
 		s.Stack.Reset(scenes.NewMainMenu())

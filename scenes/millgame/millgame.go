@@ -70,6 +70,7 @@ func Game() *scenes.GameDesc {
 			{Name: "puzzle-mill-capture", Open: sampleCapturePuzzle},
 			{Name: "mill-editor", Open: sampleEditor(editorSample)},
 			{Name: "mill-editor-refused", Open: sampleEditor(editorBlocked)},
+			{Name: "mill-editor-owed-hint", Open: sampleOwedHint},
 		},
 		HowTo:  howTo,
 		Puzzle: openPuzzle,
