@@ -75,20 +75,7 @@ func NewPuzzleList(s *Session) *PuzzleList {
 
 // puzzlesPath is the progress file of the session ("" when nothing is
 // kept: read-only sessions, no settings directory).
-func puzzlesPath(s *Session) string {
-	if s.ReadOnly {
-		return ""
-	}
-	return progress.PathBeside(s.SettingsPath)
-}
-
-// flushPuzzles waits until the puzzles solved so far are written (see
-// FlushAll).
-func (s *Session) flushPuzzles() {
-	if path := puzzlesPath(s); path != "" {
-		progress.Flush(path)
-	}
-}
+func puzzlesPath(s *Session) string { return keptBeside(s, progress.FileName) }
 
 // HasPuzzles reports whether any game offers puzzles (the main menu's button).
 func HasPuzzles(s *Session) bool {

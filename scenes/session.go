@@ -10,8 +10,10 @@ import (
 	"stratagem/assets/lang"
 	"stratagem/render"
 	"stratagem/scenes/audio"
+	"stratagem/scenes/progress"
 	"stratagem/scenes/savegame"
 	"stratagem/scenes/settings"
+	"stratagem/scenes/stats"
 )
 
 // Session is the state shared by every scene, passed explicitly instead of
@@ -167,8 +169,8 @@ func (s *Session) FlushSave() {
 func (s *Session) FlushAll() {
 	s.FlushSave()
 	s.FlushRecords()
-	s.flushStats()
-	s.flushPuzzles()
+	stats.Flush(statsPath(s)) // "" (nothing kept) has no writer: nothing to wait for
+	progress.Flush(puzzlesPath(s))
 }
 
 // Quit asks the game to end after this tick.

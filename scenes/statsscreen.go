@@ -8,6 +8,7 @@ import (
 	"stratagem/ai/rating"
 	"stratagem/assets/lang"
 	"stratagem/render"
+	"stratagem/scenes/settings"
 	"stratagem/scenes/stats"
 )
 
@@ -82,19 +83,16 @@ func roundTo(x float64, step int) int { return int(math.Round(x/float64(step))) 
 
 // statsPath is the statistics file of the session ("" when nothing is
 // kept: read-only sessions, no settings directory).
-func statsPath(s *Session) string {
+func statsPath(s *Session) string { return keptBeside(s, stats.FileName) }
+
+// keptBeside is the file name beside the session's settings, where what
+// the player did is kept; "" when nothing is kept (read-only sessions, no
+// settings directory).
+func keptBeside(s *Session, name string) string {
 	if s.ReadOnly {
 		return ""
 	}
-	return stats.PathBeside(s.SettingsPath)
-}
-
-// flushStats waits until the statistics handed so far are written (see
-// FlushAll).
-func (s *Session) flushStats() {
-	if path := statsPath(s); path != "" {
-		stats.Flush(path)
-	}
+	return settings.Beside(s.SettingsPath, name)
 }
 
 // StatsScreen is the Statistics screen: a game chosen above; its levels
