@@ -45,7 +45,7 @@ type Info[M comparable] struct {
 	Score   int           // value of the best move for the side to move (a tie chosen within the margin may be a little worse)
 	Elapsed time.Duration // wall-clock time
 	PV      []M           // principal variation, chosen move first
-	Stopped bool          // a limit or the context cut an iteration short
+	Stopped bool          // a limit or the context ended the search: an iteration cut short, or the next not begun
 	Ties    int           // root moves the choice was made among
 	Choices []M           // those moves (with Config.Margin: every move within it of the best)
 }
@@ -211,9 +211,11 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 			break // forced, or the outcome is already certain
 		}
 		if lim.MoveTime > 0 && !s.cfg.WholeTime && time.Since(s.start) > lim.MoveTime/2 {
+			info.Stopped = true
 			break // the next iteration would not finish in time
 		}
 		if s.limitReached() {
+			info.Stopped = true // between two iterations: the next was not begun
 			break
 		}
 	}

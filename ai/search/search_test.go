@@ -443,6 +443,12 @@ func TestAlreadyCancelledStillGivesAMove(t *testing.T) {
 	if info.Depth > 1 {
 		t.Errorf("a cancelled search completed depth %d", info.Depth)
 	}
+	// The first iteration (30 positions) never looks at the context; the
+	// look after it ends the search, which is then stopped, though no
+	// iteration was cut short.
+	if !info.Stopped {
+		t.Errorf("a search the context ended between iterations is not marked stopped: %+v", info)
+	}
 }
 
 func TestLimits(t *testing.T) {
