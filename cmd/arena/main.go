@@ -106,8 +106,10 @@ const usageText = `usage:
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S] [-variant V]   (one AI kept for whole games; UCI-style
       commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS], quit)
   arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE] [-variant V]
+           [-borrow placing|moving]
       (Mill: our arena engine against another UCI-style engine, e.g. Sanmill's; docs/mill-sparring.md;
-       -variant sets Sanmill's rule options too, and refuses six and three, which Sanmill cannot play)
+       -variant sets Sanmill's rule options too, and refuses six and three, which Sanmill cannot play;
+       -borrow has a second copy of the other engine play our side's moves in that phase)
   arena judge -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-depth D] [-ai NAME -movetime D | -logged] [-side first|second|both] LOG...
       (Mill, Nine Men's Morris: our placing moves in the games of arena spar -log files, judged by the other engine's
        search at a fixed depth: how often ours is its move, and what ours gave away in its eyes; docs/mill-sparring.md)

@@ -32,6 +32,11 @@ import (
 // for a move or for the removal after its mill, ends the game as a draw; the row says "claimed" and whether board/mill
 // agreed. An illegal move, an unreadable answer or no answer within the
 // grace time loses the game for that engine (which is then restarted).
+//
+// With -borrow PHASE our side's moves in that phase (placing, or moving:
+// every move after the placing) are asked of a second copy of the other
+// engine ("lent"), and the rest of ours: which phase of our play is worth
+// more than the other engine's (docs/mill-sparring.md).
 
 // sparEngine is one engine process.
 type sparEngine struct {
@@ -237,6 +242,8 @@ func sanmillOptions(v *mill.Variant) ([]string, error) {
 type sparMatch struct {
 	variant      *mill.Variant
 	ours, theirs *sparEngine
+	lent         *sparEngine // a second copy of theirs that plays our moves in the borrowed phase, or nil
+	borrowMoving bool        // lent plays our moves after the placing (else during it)
 	games        int
 	moveTime     time.Duration // what the engines are told; the grace is more
 	grace        time.Duration
@@ -331,7 +338,7 @@ func sparTokens(v *mill.Variant, mv mill.Move) []string {
 // play plays one game, ours moving first when oursFirst; times collects
 // each side's move times ([0] ours).
 func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (sparGame, error) {
-	for _, e := range []*sparEngine{m.ours, m.theirs} {
+	for _, e := range m.engines() {
 		if err := e.send("ucinewgame"); err != nil {
 			return sparGame{}, err
 		}
@@ -366,10 +373,12 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		}
 		side := pos.SideToMove()
 		who, e, goLine := 0, m.ours, fmt.Sprintf("go movetime %d", m.moveTime.Milliseconds())
+		phase := pos.PhaseOf(side)
 		if side != oursColour {
 			who, e, goLine = 1, m.theirs, "go"
+		} else if m.lent != nil && (phase == mill.Placing) != m.borrowMoving {
+			e, goLine = m.lent, "go"
 		}
-		phase := pos.PhaseOf(side)
 		mv, took, claimed, forfeit, err := m.turn(e, pos, tokens, goLine)
 		if err != nil {
 			return sparGame{}, err
@@ -397,10 +406,22 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 	}
 }
 
+// engines are the match's engine processes.
+func (m *sparMatch) engines() []*sparEngine {
+	if m.lent != nil {
+		return []*sparEngine{m.ours, m.theirs, m.lent}
+	}
+	return []*sparEngine{m.ours, m.theirs}
+}
+
 // run plays the match and prints it.
 func (m *sparMatch) run(ctx context.Context) error {
 	fmt.Fprintf(m.out, "mill (%s): ours %q vs theirs %q, %d games, colours alternating, movetime %v, random opening plies %d\n",
 		m.variant.ID(), strings.Join(m.ours.argv[1:], " "), strings.Join(m.theirs.argv, " "), m.games, m.moveTime, m.openings)
+	if m.lent != nil {
+		phase := map[bool]string{false: "placing", true: "moving (all after the placing)"}[m.borrowMoving]
+		fmt.Fprintf(m.out, "ours borrows: its %s moves are a second copy of theirs'; the times and results below count them as ours\n", phase)
+	}
 	const row = "%5s  %-6s  %-5s  %-40s  %5s\n"
 	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
 	var score [2][3]int // [ours first?][win, draw, loss]
@@ -455,6 +476,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed for our AI's random choices")
 	logFile := fs.String("log", "", "write the whole conversation with both engines to this file")
 	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair")
+	borrow := fs.String("borrow", "", "placing or moving: our side's moves in that phase are asked of a second copy of the other engine")
 	variantName := fs.String("variant", "", "the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.Short()+
 		"); the other engine is told its rules as Sanmill's options")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -471,6 +493,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, fs, fmt.Sprintf("-openings must be 0 to 16 (placing moves), not %d", *openings))
 	case *moveTime <= 0:
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must be positive, not %v", *moveTime))
+	case *borrow != "" && *borrow != "placing" && *borrow != "moving":
+		return usageError(stderr, fs, fmt.Sprintf("-borrow must be placing or moving, not %q", *borrow))
 	}
 	if err := millai.Roster.Check(*name); err != nil {
 		return usageError(stderr, fs, err.Error())
@@ -524,17 +548,24 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		seed:     *seed,
 		out:      stdout,
 	}
-	for _, e := range []*sparEngine{m.ours, m.theirs} {
+	if *borrow != "" {
+		m.lent = &sparEngine{label: "lent", argv: m.theirs.argv, opts: opts, log: log}
+		m.borrowMoving = *borrow == "moving"
+	}
+	stopAll := func() {
+		for _, e := range m.engines() {
+			e.stop()
+		}
+	}
+	for _, e := range m.engines() {
 		if err := e.start(grace); err != nil {
 			fmt.Fprintln(stderr, "arena spar:", err)
-			m.ours.stop()
-			m.theirs.stop()
+			stopAll()
 			return 1
 		}
 	}
 	err = m.run(ctx)
-	m.ours.stop()
-	m.theirs.stop()
+	stopAll()
 	return exitStatus(err, stderr)
 }
 

@@ -282,12 +282,65 @@ func TestSparRefusesVariantsSanmillCannotPlay(t *testing.T) {
 	}
 }
 
+// With -borrow, our side's moves in the borrowed phase are the lent
+// engine's (a second copy of theirs, removals asked apart as of theirs),
+// and the rest are ours: every position each is asked about is in its
+// phase, and both are asked.
+func TestSparBorrows(t *testing.T) {
+	for _, phase := range []string{"placing", "moving"} {
+		log := filepath.Join(t.TempDir(), "spar.log")
+		out := sparAs(t, "normal", "random", 2, "-borrow", phase, "-log", log)
+		if !strings.Contains(out, "ours borrows: its "+phase) {
+			t.Errorf("-borrow %s: the header does not say what was borrowed:\n%s", phase, out)
+		}
+		if m := sparSummary.FindStringSubmatch(out); m == nil || m[4] != "2" {
+			t.Fatalf("-borrow %s: no summary of 2 games:\n%s", phase, out)
+		}
+		text, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked := map[string]int{}
+		var last string // the position sent to each engine before its go
+		for _, line := range strings.Split(string(text), "\n") {
+			who, rest, ok := strings.Cut(strings.TrimPrefix(line, "> "), ": ")
+			if !ok || !strings.HasPrefix(line, "> ") || who == "theirs" {
+				continue
+			}
+			if strings.HasPrefix(rest, "position") {
+				last = rest
+				continue
+			}
+			if !strings.HasPrefix(rest, "go") {
+				continue
+			}
+			asked[who]++
+			placed := 0 // placings and steps so far, removals apart
+			for _, tok := range strings.Fields(last)[2:] {
+				if tok != "moves" && !strings.HasPrefix(tok, "x") {
+					placed++
+				}
+			}
+			// A removal owed after the 18th placing is still the placing's.
+			placing := placed < 18 || (placed == 18 && !strings.Contains(last, "-") && who == "lent" && phase == "placing")
+			if (who == "lent") != (placing == (phase == "placing")) {
+				t.Errorf("-borrow %s: %s asked about %q", phase, who, last)
+				break
+			}
+		}
+		if asked["lent"] == 0 || asked["ours"] == 0 {
+			t.Errorf("-borrow %s: asked %v; both should have moved", phase, asked)
+		}
+	}
+}
+
 func TestSparBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"spar"},
 		{"spar", "-engine", "x", "-games", "0"},
 		{"spar", "-engine", "x", "-option", "novalue"},
 		{"spar", "-engine", "x", "-ai", "deepblue"},
+		{"spar", "-engine", "x", "-borrow", "flying"},
 	} {
 		if code, _, errs := runArena(t, "", args...); code != 2 || !strings.Contains(errs, "usage") {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
