@@ -35,8 +35,8 @@ import (
 //
 // With -borrow PHASE our side's moves in that phase (placing, or moving:
 // every move after the placing) are asked of a second copy of the other
-// engine ("lent"), and the rest of ours: which phase of our play is worth
-// more than the other engine's (docs/mill-sparring.md).
+// engine ("lent"), and our engine plays the rest: it shows which phase of
+// our play is worth more than the other engine's (docs/mill-sparring.md).
 
 // sparEngine is one engine process.
 type sparEngine struct {
