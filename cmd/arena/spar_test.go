@@ -315,14 +315,14 @@ func TestSparBorrows(t *testing.T) {
 				continue
 			}
 			asked[who]++
-			placed := 0 // placings and steps so far, removals apart
-			for _, tok := range strings.Fields(last)[2:] {
-				if tok != "moves" && !strings.HasPrefix(tok, "x") {
-					placed++
-				}
+			// The phase of the side asked: of the mill's move, when it is
+			// its removal that is asked for.
+			_, moves, _ := strings.Cut(last, " moves ")
+			pos, _, err := replayTokens(mill.NineMensMorris, strings.Fields(moves))
+			if err != nil {
+				t.Fatal(err)
 			}
-			// A removal owed after the 18th placing is still the placing's.
-			placing := placed < 18 || (placed == 18 && !strings.Contains(last, "-") && who == "lent" && phase == "placing")
+			placing := pos.PhaseOf(pos.SideToMove()) == mill.Placing
 			if (who == "lent") != (placing == (phase == "placing")) {
 				t.Errorf("-borrow %s: %s asked about %q", phase, who, last)
 				break

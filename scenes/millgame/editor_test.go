@@ -107,7 +107,6 @@ func TestEditorRefusesThenPlays(t *testing.T) {
 // mill requires; one owed by the person is picked on the board, and the
 // hint offers one.
 func TestEditorOwedRemoval(t *testing.T) {
-	const owed = editorOwed
 	for _, person := range []mill.Color{mill.Blue, mill.Red} {
 		s := scenetest.NewSession(Game())
 		s.Stack.Reset(scenes.NewMainMenu())
@@ -116,7 +115,7 @@ func TestEditorOwedRemoval(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Stack.Push(e)
-		e.d = mustPosition(owed).Describe()
+		e.d = mustPosition(editorOwed).Describe()
 		e.showSetup()
 		clickArrow(t, s, e.removing, -1) // Nobody → Red
 		if !e.Playable() || e.pending.To == mill.NoPoint {

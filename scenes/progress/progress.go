@@ -147,11 +147,7 @@ func WriterFor(path string) *Writer { return writers.For(path) }
 
 // Flush waits until the progress handed to WriterFor(path) is written; it
 // does nothing when none was handed.
-func Flush(path string) {
-	if w, ok := writers.Made(path); ok {
-		w.Flush()
-	}
-}
+func Flush(path string) { writers.Flush(path) }
 
 // Save writes a copy of p, later, on another goroutine.
 func (w *Writer) Save(p *Progress) { w.latest.Save(p.Clone()) }

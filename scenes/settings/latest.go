@@ -65,10 +65,10 @@ func (w *Latest[T]) Failure() error {
 	return err
 }
 
-// PerPath holds one value for each path, made by New the first time the
+// PerPath holds one writer for each path, made by New the first time the
 // path is asked for: the one writer of a file for the whole program, so
 // that one goroutine writes it and one Flush covers every screen's writes.
-type PerPath[T any] struct {
+type PerPath[T interface{ Flush() }] struct {
 	New func(path string) T
 	mu  sync.Mutex
 	by  map[string]T
@@ -89,10 +89,13 @@ func (r *PerPath[T]) For(path string) T {
 	return v
 }
 
-// Made returns the value of path and whether it was made.
-func (r *PerPath[T]) Made(path string) (T, bool) {
+// Flush waits until what path's writer was handed is written; it does
+// nothing when no writer was made for path (nothing was handed).
+func (r *PerPath[T]) Flush(path string) {
 	r.mu.Lock()
-	defer r.mu.Unlock()
 	v, ok := r.by[path]
-	return v, ok
+	r.mu.Unlock()
+	if ok {
+		v.Flush()
+	}
 }

@@ -236,21 +236,30 @@ func TestDefaultPath(t *testing.T) {
 	}
 }
 
-// PerPath makes a path's value once, and Made tells whether it was made.
+// flushCounter is a writer that counts its flushes.
+type flushCounter struct{ flushes int }
+
+func (f *flushCounter) Flush() { f.flushes++ }
+
+// PerPath makes a path's writer once, and Flush of a path flushes that
+// writer alone, and makes none.
 func TestPerPath(t *testing.T) {
 	made := 0
-	r := PerPath[*int]{New: func(string) *int { made++; return new(int) }}
-	if _, ok := r.Made("a"); ok {
-		t.Fatal("a value before any was asked for")
+	r := PerPath[*flushCounter]{New: func(string) *flushCounter { made++; return new(flushCounter) }}
+	r.Flush("a")
+	if made != 0 {
+		t.Fatal("Flush made a writer")
 	}
 	a, b := r.For("a"), r.For("a")
 	if a != b || made != 1 {
-		t.Fatalf("two values for one path (made %d)", made)
+		t.Fatalf("two writers for one path (made %d)", made)
 	}
-	if r.For("b") == a || made != 2 {
-		t.Fatal("one value for two paths")
+	other := r.For("b")
+	if other == a || made != 2 {
+		t.Fatal("one writer for two paths")
 	}
-	if v, ok := r.Made("a"); !ok || v != a {
-		t.Fatal("Made does not give the value made")
+	r.Flush("a")
+	if a.flushes != 1 || other.flushes != 0 {
+		t.Fatalf("Flush of a: a flushed %d times, b %d", a.flushes, other.flushes)
 	}
 }

@@ -238,11 +238,7 @@ func For(path string) *Book { return books.For(path) }
 
 // Flush waits until the statistics handed to For(path)'s book are written;
 // it does nothing when no screen asked for that book.
-func Flush(path string) {
-	if b, ok := books.Made(path); ok {
-		b.Flush()
-	}
-}
+func Flush(path string) { books.Flush(path) }
 
 // load reads the file the first time.
 func (b *Book) load() {
