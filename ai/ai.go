@@ -239,6 +239,22 @@ func (r *Roster[S, M]) Default() string {
 	return r.Levels[len(r.Levels)/2].Name
 }
 
+// ClockBudget is the time to spend on one move with left on the mover's
+// clock and inc added to it after each move (a Fischer clock, as UCI's
+// go wtime … winc … gives it). With an increment: the increment and an
+// eighth of what the clock holds beyond it, at most four increments, so
+// that the time saved on quick moves (a book's, a forced one) goes to the
+// next few; without one, a thirtieth of the clock. Never more than the
+// clock holds, and never under a hundredth of a second, so that a clock
+// run out still gets a move.
+func ClockBudget(left, inc time.Duration) time.Duration {
+	b := left / 30
+	if inc > 0 {
+		b = min(inc+max(0, left-inc)/8, 4*inc)
+	}
+	return max(min(b, left), 10*time.Millisecond)
+}
+
 // Budget returns lim.MoveTime, or def when it is not set.
 func Budget(lim Limits, def time.Duration) time.Duration {
 	if lim.MoveTime > 0 {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"stratagem/board/rules"
 )
@@ -168,5 +169,26 @@ func TestSloppyIsSeededAndDefersAtTheEnd(t *testing.T) {
 	cancel()
 	if _, info, err := p.Choose(ctx, &counter{}, Limits{}); !errors.Is(err, context.Canceled) || info.Note == RandomNote {
 		t.Errorf("a cancelled context: %+v, %v, want the inner player's answer", info, err)
+	}
+}
+
+// ClockBudget spends the increment while the clock holds no more, spreads
+// what it saves over the next moves, and never spends what is not there.
+func TestClockBudget(t *testing.T) {
+	const s = time.Second
+	for _, tc := range []struct {
+		left, inc, want time.Duration
+	}{
+		{1 * s, 1 * s, 1 * s},  // nothing saved: the increment
+		{9 * s, 1 * s, 2 * s},  // 8 s saved: an eighth of it more
+		{41 * s, 1 * s, 4 * s}, // at most four increments
+		{500 * time.Millisecond, 1 * s, 500 * time.Millisecond}, // never more than the clock
+		{0, 1 * s, 10 * time.Millisecond},                       // run out: still a move
+		{30 * s, 0, 1 * s},                                      // no increment: a thirtieth
+		{0, 0, 10 * time.Millisecond},
+	} {
+		if got := ClockBudget(tc.left, tc.inc); got != tc.want {
+			t.Errorf("ClockBudget(%v, %v) = %v, want %v", tc.left, tc.inc, got, tc.want)
+		}
 	}
 }

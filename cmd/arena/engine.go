@@ -25,6 +25,8 @@ import (
 //	setoption name MoveTime value S   the time a move (seconds, as Sanmill takes it)
 //	position startpos [moves M…] the game so far, in the game's notation
 //	go [movetime MS] [depth D] [nodes N]
+//	go wtime MS btime MS [winc MS binc MS] …   the clocks instead: the time
+//	                             a move is the mover's share (ai.ClockBudget)
 //	                             → info depth D nodes N score S time MS, bestmove M
 //	quit                         (or the end of the input)
 //
@@ -34,6 +36,55 @@ import (
 // answers "bestmove none" and an "info string" saying why. A line the
 // engine cannot use is answered with "info string" and the reason, and the
 // engine goes on.
+
+// goLimits reads a go command's arguments for side, the side to move:
+// movetime, or else side's clock (wtime or btime, with winc or binc: see
+// ai.ClockBudget), or else def, the engine's own time a move; depth and
+// nodes. It returns the words it could not use.
+func goLimits(args []string, side rules.Side, def time.Duration) (ai.Limits, []string) {
+	lim := ai.Limits{MoveTime: def}
+	var ignored []string
+	var moveTime, left, inc time.Duration
+	clock := false
+	timeKey, incKey := "wtime", "winc"
+	if side == rules.Red {
+		timeKey, incKey = "btime", "binc"
+	}
+	for i := 0; i < len(args); i++ {
+		n := int64(-1)
+		if i+1 < len(args) {
+			if v, err := strconv.ParseInt(args[i+1], 10, 64); err == nil {
+				n = v
+			}
+		}
+		ms := time.Duration(n) * time.Millisecond
+		switch {
+		case n > 0 && args[i] == "movetime":
+			moveTime = ms
+		case n >= 0 && args[i] == timeKey:
+			left, clock = ms, true
+		case n >= 0 && args[i] == incKey:
+			inc = ms
+		case n >= 0 && (args[i] == "wtime" || args[i] == "btime" || args[i] == "winc" || args[i] == "binc"):
+			// the other side's clock
+		case n > 0 && args[i] == "depth":
+			lim.MaxDepth = int(n)
+		case n > 0 && args[i] == "nodes":
+			lim.MaxNodes = n
+		default:
+			ignored = append(ignored, args[i])
+			continue
+		}
+		i++ // the number
+	}
+	switch {
+	case moveTime > 0:
+		lim.MoveTime = moveTime
+	case clock:
+		lim.MoveTime = ai.ClockBudget(left, inc)
+	}
+	return lim, ignored
+}
 
 // engineSession is one arena engine process.
 type engineSession[S, M any] struct {
@@ -132,28 +183,14 @@ func (e *engineSession[S, M]) command(ctx context.Context, f []string) error {
 
 // goCommand searches the position set and answers with info and bestmove.
 func (e *engineSession[S, M]) goCommand(ctx context.Context, args []string, say func(string, ...any) error) error {
-	// Limits it does not know (wtime, infinite…) are said and passed over:
-	// a driver waiting for bestmove still gets one.
-	lim := ai.Limits{MoveTime: e.moveTime}
-	for i := 0; i < len(args); i++ {
-		var n int64
-		if i+1 < len(args) {
-			n, _ = strconv.ParseInt(args[i+1], 10, 64)
+	side, _ := e.g.ToAct(e.state)
+	lim, ignored := goLimits(args, side, e.moveTime)
+	// Limits it does not know (infinite…) are said and passed over: a
+	// driver waiting for bestmove still gets one.
+	for _, a := range ignored {
+		if err := say("info string ignored: %s (go takes movetime MS, wtime MS btime MS winc MS binc MS, depth D, nodes N)", a); err != nil {
+			return err
 		}
-		switch {
-		case n > 0 && args[i] == "movetime":
-			lim.MoveTime = time.Duration(n) * time.Millisecond
-		case n > 0 && args[i] == "depth":
-			lim.MaxDepth = int(n)
-		case n > 0 && args[i] == "nodes":
-			lim.MaxNodes = n
-		default:
-			if err := say("info string ignored: %s (go takes movetime MS, depth D, nodes N)", args[i]); err != nil {
-				return err
-			}
-			continue
-		}
-		i++ // the number
 	}
 	s := e.state
 	if o := e.g.Outcome(s); o.Over {

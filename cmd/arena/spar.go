@@ -37,6 +37,13 @@ import (
 // every move after the placing) are asked of a second copy of the other
 // engine ("lent"), and our engine plays the rest: it shows which phase of
 // our play is worth more than the other engine's (docs/mill-sparring.md).
+//
+// With -clock our engine plays to a clock instead of a fixed time a move:
+// it starts each game with -movetime on it, -movetime is added after each
+// of its moves, and it is told its clock (go wtime … btime … winc … binc
+// …): the time it saves on quick moves (the book's, forced ones, the
+// endgame databases') it may spend on the next ones, so that its moves
+// average -movetime at most. The other engine is told go as before.
 
 // sparEngine is one engine process.
 type sparEngine struct {
@@ -244,6 +251,7 @@ type sparMatch struct {
 	ours, theirs *sparEngine
 	lent         *sparEngine // a second copy of theirs that plays our moves in the borrowed phase, or nil
 	borrowMoving bool        // lent plays our moves after the placing (else during it)
+	clock        bool        // ours plays to a clock of moveTime a move (-clock)
 	games        int
 	moveTime     time.Duration // what the engines are told; the grace is more
 	grace        time.Duration
@@ -359,6 +367,7 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		pos.Apply(mv)
 		tokens = append(tokens, sparTokens(pos.Variant(), mv)...)
 	}
+	left := m.moveTime // our clock, with -clock
 	oursColour := mill.Blue
 	if !oursFirst {
 		oursColour = mill.Red
@@ -373,6 +382,10 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		}
 		side := pos.SideToMove()
 		who, e, goLine := 0, m.ours, fmt.Sprintf("go movetime %d", m.moveTime.Milliseconds())
+		if m.clock {
+			ms, inc := max(0, left.Milliseconds()), m.moveTime.Milliseconds()
+			goLine = fmt.Sprintf("go wtime %d btime %d winc %d binc %d", ms, ms, inc, inc)
+		}
 		phase := pos.PhaseOf(side)
 		if side != oursColour {
 			who, e, goLine = 1, m.theirs, "go"
@@ -384,6 +397,9 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 			return sparGame{}, err
 		}
 		times[who][phase].add(took)
+		if e == m.ours {
+			left += m.moveTime - took
+		}
 		if claimed {
 			agree := "board/mill plays on"
 			if v := pos.Variant(); pos.QuietPlies() >= pos.QuietLimit()-1 || pos.Repetitions() >= v.Repetitions()-1 {
@@ -421,6 +437,9 @@ func (m *sparMatch) run(ctx context.Context) error {
 	if m.lent != nil {
 		phase := map[bool]string{false: "placing", true: "moving (all after the placing)"}[m.borrowMoving]
 		fmt.Fprintf(m.out, "ours borrows: its %s moves are a second copy of theirs'; the times and results below count them as ours\n", phase)
+	}
+	if m.clock {
+		fmt.Fprintf(m.out, "ours plays to a clock: %v added after each of its moves, what it saves kept for later ones\n", m.moveTime)
 	}
 	const row = "%5s  %-6s  %-5s  %-40s  %5s\n"
 	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
@@ -477,6 +496,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	logFile := fs.String("log", "", "write the whole conversation with both engines to this file")
 	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair")
 	borrow := fs.String("borrow", "", "placing or moving: our side's moves in that phase are asked of a second copy of the other engine")
+	clock := fs.Bool("clock", false, "our engine plays to a clock: -movetime is added after each of its moves and what it saves it may spend later")
 	variantName := fs.String("variant", "", "the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.Short()+
 		"); the other engine is told its rules as Sanmill's options")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -546,6 +566,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		grace:    grace,
 		openings: *openings,
 		seed:     *seed,
+		clock:    *clock,
 		out:      stdout,
 	}
 	if *borrow != "" {

@@ -11,8 +11,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"stratagem/ai"
 	"stratagem/board/mill"
+	"stratagem/board/rules"
 )
 
 // TestMain lets the test binary stand in for the programs arena spar
@@ -430,5 +433,74 @@ func TestSparOpenings(t *testing.T) {
 	}
 	if openings[0] != openings[1] || openings[2] != openings[3] || openings[0] == openings[2] {
 		t.Errorf("openings %q: pairs should share theirs, and differ from the next pair", openings)
+	}
+}
+
+// go reads the mover's clock when no movetime is given: Blue's wtime and
+// winc, Red's btime and binc; movetime wins over a clock, and what it
+// cannot read is handed back.
+func TestGoLimits(t *testing.T) {
+	const s = time.Second
+	for _, tc := range []struct {
+		args    string
+		side    rules.Side
+		want    ai.Limits
+		ignored string
+	}{
+		{"", rules.Blue, ai.Limits{MoveTime: 7 * s}, ""},
+		{"movetime 500 depth 4 nodes 900", rules.Blue, ai.Limits{MoveTime: 500 * time.Millisecond, MaxDepth: 4, MaxNodes: 900}, ""},
+		{"wtime 9000 btime 1000 winc 1000 binc 1000", rules.Blue, ai.Limits{MoveTime: 2 * s}, ""},
+		{"wtime 9000 btime 1000 winc 1000 binc 1000", rules.Red, ai.Limits{MoveTime: 1 * s}, ""},
+		{"wtime 9000 winc 1000 movetime 300", rules.Blue, ai.Limits{MoveTime: 300 * time.Millisecond}, ""},
+		{"btime 3000", rules.Red, ai.Limits{MoveTime: 100 * time.Millisecond}, ""},
+		{"infinite wtime x depth 2", rules.Blue, ai.Limits{MoveTime: 7 * s, MaxDepth: 2}, "infinite wtime x"},
+	} {
+		lim, ignored := goLimits(strings.Fields(tc.args), tc.side, 7*s)
+		if lim != tc.want || strings.Join(ignored, " ") != tc.ignored {
+			t.Errorf("go %s (side %d): %+v, ignored %q; want %+v, %q", tc.args, tc.side, lim, ignored, tc.want, tc.ignored)
+		}
+	}
+}
+
+// With -clock our engine is told its clock, not a time a move: a minute at
+// the start of each game, and each move's saving added to it.
+func TestSparClock(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "spar.log")
+	out := sparAs(t, "normal", "random", 2, "-clock", "-log", log)
+	if !strings.Contains(out, "ours plays to a clock: 1m0s added after each of its moves") {
+		t.Errorf("the header does not say ours plays to a clock:\n%s", out)
+	}
+	text, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goLine := regexp.MustCompile(`^> ours: go wtime (\d+) btime (\d+) winc 60000 binc 60000$`)
+	var clocks [][]int // each game's clocks as told
+	for _, line := range strings.Split(string(text), "\n") {
+		switch {
+		case line == "> ours: ucinewgame":
+			clocks = append(clocks, nil)
+		case strings.HasPrefix(line, "> ours: go"):
+			m := goLine.FindStringSubmatch(line)
+			if m == nil || m[1] != m[2] || len(clocks) == 0 {
+				t.Fatalf("ours was told %q", line)
+			}
+			var ms int
+			fmt.Sscan(m[1], &ms)
+			clocks[len(clocks)-1] = append(clocks[len(clocks)-1], ms)
+		}
+	}
+	if len(clocks) != 2 {
+		t.Fatalf("%d games in the log, want 2", len(clocks))
+	}
+	for g, c := range clocks {
+		if len(c) < 2 || c[0] != 60000 {
+			t.Fatalf("game %d: clocks %v; want a minute first, then more", g+1, c)
+		}
+		for i := 1; i < len(c); i++ {
+			if c[i] <= c[i-1] {
+				t.Errorf("game %d: the clock went from %d to %d ms after a move of Normal's (a few milliseconds)", g+1, c[i-1], c[i])
+			}
+		}
 	}
 }
