@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 	"time"
+	"unsafe"
 
 	"stratagem/ai"
 	"stratagem/ai/aitest"
@@ -648,5 +649,14 @@ func TestSiderEqualsSidedMinimax(t *testing.T) {
 	}
 	if again == 0 {
 		t.Fatal("no move ever left the same side to move: the test tests nothing")
+	}
+}
+
+// An entry of a small move (Mill's: three points) is 16 bytes, so that a
+// pair of slots never straddles two cache lines.
+func TestEntryFitsSixteenBytes(t *testing.T) {
+	type move struct{ from, to, remove int8 }
+	if n := unsafe.Sizeof(Entry[move]{}); n != 16 {
+		t.Errorf("an entry is %d bytes", n)
 	}
 }

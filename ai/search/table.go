@@ -14,11 +14,16 @@ const (
 	BoundUpper
 )
 
-// Entry is one transposition-table record.
+// Entry is one transposition-table record. It keeps the high half of
+// its key: the low half (the bits that choose the slot) is the same for
+// every key that can be stored there. Half a key keeps an entry of a
+// small move to 16 bytes, so that a pair of slots never straddles two
+// cache lines (a probe is mostly a cache miss), and a position taken for
+// another is a chance of one in four billion a probe.
 type Entry[M comparable] struct {
-	Key     uint64
-	Move    M
+	check   uint32 // key >> 32
 	Score   int32
+	Move    M
 	Depth   int8
 	Bound   Bound
 	HasMove bool
@@ -62,12 +67,12 @@ func (t *Table[M]) Clear() {
 
 // Probe returns the entry stored for key.
 func (t *Table[M]) Probe(key uint64) (Entry[M], bool) {
-	i := key & t.mask
-	if e := t.slots[i]; e.Bound != BoundNone && e.Key == key {
-		return e, true
+	i, c := key&t.mask, uint32(key>>32)
+	if e := &t.slots[i]; e.Bound != BoundNone && e.check == c {
+		return *e, true
 	}
-	if e := t.slots[i+1]; e.Bound != BoundNone && e.Key == key {
-		return e, true
+	if e := &t.slots[i+1]; e.Bound != BoundNone && e.check == c {
+		return *e, true
 	}
 	return Entry[M]{}, false
 }
@@ -75,18 +80,18 @@ func (t *Table[M]) Probe(key uint64) (Entry[M], bool) {
 // Store records a search result. A move-less store keeps the move already
 // known for the same position.
 func (t *Table[M]) Store(key uint64, depth int, score int, bound Bound, move M, hasMove bool) {
-	i := key & t.mask
+	i, c := key&t.mask, uint32(key>>32)
 	deep := &t.slots[i]
-	e := Entry[M]{Key: key, Move: move, Score: int32(score), Depth: int8(depth), Bound: bound, HasMove: hasMove, gen: t.gen}
+	e := Entry[M]{check: c, Move: move, Score: int32(score), Depth: int8(depth), Bound: bound, HasMove: hasMove, gen: t.gen}
 	switch {
-	case deep.Key == key || deep.Bound == BoundNone || deep.gen != t.gen || depth >= int(deep.Depth):
-		if !hasMove && deep.Key == key && deep.HasMove {
+	case deep.check == c || deep.Bound == BoundNone || deep.gen != t.gen || depth >= int(deep.Depth):
+		if !hasMove && deep.check == c && deep.HasMove {
 			e.Move, e.HasMove = deep.Move, true
 		}
 		*deep = e
 	default:
 		recent := &t.slots[i+1]
-		if !hasMove && recent.Key == key && recent.HasMove {
+		if !hasMove && recent.check == c && recent.HasMove {
 			e.Move, e.HasMove = recent.Move, true
 		}
 		*recent = e
