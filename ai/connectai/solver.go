@@ -12,6 +12,7 @@ import (
 	"unsafe"
 
 	"stratagem/ai"
+	"stratagem/ai/hugepages"
 	"stratagem/ai/yield"
 	"stratagem/board/connect"
 )
@@ -937,7 +938,7 @@ func newTable(minBits, maxBits int) *table {
 	maxBits = max(maxBits, minTableBits)
 	minBits = max(min(minBits, maxBits), minTableBits)
 	t := &table{entries: make([]atomic.Uint64, 1<<uint(maxBits)), gen: 1, minBits: minBits, maxBits: maxBits}
-	adviseHugePages(t.entries)
+	hugepages.Advise(t.entries)
 	// Touch every page now, so that the first solves do not pay the page
 	// faults of a fresh 32 MiB allocation (the C++ reference clears its table too).
 	for i := 0; i < len(t.entries); i += 512 {

@@ -1,5 +1,7 @@
 package search
 
+import "stratagem/ai/hugepages"
+
 // Bound says what a stored score means.
 type Bound uint8
 
@@ -49,7 +51,9 @@ func NewTable[M comparable](entries int) *Table[M] {
 	for n*2 <= entries {
 		n *= 2
 	}
-	return &Table[M]{slots: make([]Entry[M], n), mask: uint64(n-1) &^ 1}
+	t := &Table[M]{slots: make([]Entry[M], n), mask: uint64(n-1) &^ 1}
+	hugepages.Advise(t.slots) // every probe lands on a random page
+	return t
 }
 
 // Len returns the number of slots.
