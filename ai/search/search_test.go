@@ -655,7 +655,7 @@ func TestSiderEqualsSidedMinimax(t *testing.T) {
 // An entry of a small move (Mill's: three points) is 16 bytes, so that a
 // pair of slots never straddles two cache lines.
 func TestEntryFitsSixteenBytes(t *testing.T) {
-	type move struct{ from, to, remove int8 }
+	type move [3]int8 // from, to, removal
 	if n := unsafe.Sizeof(Entry[move]{}); n != 16 {
 		t.Errorf("an entry is %d bytes", n)
 	}
