@@ -104,13 +104,14 @@ const usageText = `usage:
   arena ratings [-game G|all] [-dir DIR]   (the ladder's rungs on Elo's scale, fitted to its pair results,
       and how well the fit predicts each pair: docs/ladder.md)
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S] [-variant V]   (one AI kept for whole games; UCI-style
-      commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS | wtime MS btime MS winc MS binc MS], quit)
+      commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS | wtime MS btime MS winc MS binc MS | nodes N], quit)
   arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE] [-variant V]
-           [-borrow placing|moving] [-clock]
+           [-borrow placing|moving] [-clock] [-nodes N] [-their-nodes N]
       (Mill: our arena engine against another UCI-style engine, e.g. Sanmill's; docs/mill-sparring.md;
        -variant sets Sanmill's rule options too, and refuses six and three, which Sanmill cannot play;
        -borrow has a second copy of the other engine play our side's moves in that phase;
-       -clock has ours play to a clock of -movetime a move, keeping what it saves for later moves)
+       -clock has ours play to a clock of -movetime a move, keeping what it saves for later moves;
+       -nodes and -their-nodes give each engine a budget in positions a move (go nodes N), the same on any machine)
   arena judge -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-depth D] [-ai NAME -movetime D | -logged] [-side first|second|both] LOG...
       (Mill, Nine Men's Morris: our placing moves in the games of arena spar -log files, judged by the other engine's
        search at a fixed depth: how often ours is its move, and what ours gave away in its eyes; docs/mill-sparring.md)

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
 
@@ -44,6 +45,14 @@ import (
 // …): the time it saves on quick moves (the book's, forced ones, the
 // endgame databases') it may spend on the next ones, so that its moves
 // average -movetime at most. The other engine is told go as before.
+//
+// With -nodes N our engine is told "go nodes N" instead of a time, and with
+// -their-nodes M the other engine "go nodes M" (Sanmill's engines honour
+// it): a match whose budgets are positions, not seconds, gives the same
+// budgets on a fast machine and a slow one, and two matches run side by
+// side no longer take time from each other. -movetime then only bounds our
+// engine's move (ten times it) and sets the grace. The summary gives each
+// side's mean positions a move, from the "nodes" of its last info line.
 
 // sparEngine is one engine process.
 type sparEngine struct {
@@ -170,28 +179,51 @@ func (e *sparEngine) awaitSeeing(prefix string, grace time.Duration, seen func(l
 
 // bestmove sets the position and asks for a move: its token ("none",
 // "draw" or a move) and the time it took.
-func (e *sparEngine) bestmove(moves []string, goLine string, grace time.Duration) (string, time.Duration, error) {
+// nodes is the "nodes" of the last info line before bestmove (-1: none).
+func (e *sparEngine) bestmove(moves []string, goLine string, grace time.Duration) (tok string, took time.Duration, nodes int64, err error) {
 	pos := "position startpos"
 	if len(moves) > 0 {
 		pos += " moves " + strings.Join(moves, " ")
 	}
 	if err := e.send(pos); err != nil {
-		return "", 0, err
+		return "", 0, -1, err
 	}
 	start := time.Now()
 	if err := e.send(goLine); err != nil {
-		return "", 0, err
+		return "", 0, -1, err
 	}
-	line, err := e.await("bestmove", grace)
-	took := time.Since(start)
+	nodes = -1
+	line, err := e.awaitSeeing("bestmove", grace, func(line string) {
+		if n, ok := infoNodes(line); ok {
+			nodes = n
+		}
+	})
+	took = time.Since(start)
 	if err != nil {
-		return "", took, err
+		return "", took, nodes, err
 	}
 	f := strings.Fields(line)
 	if len(f) < 2 {
-		return "", took, fmt.Errorf("%s engine: %q names no move", e.label, line)
+		return "", took, nodes, fmt.Errorf("%s engine: %q names no move", e.label, line)
 	}
-	return f[1], took, nil
+	return f[1], took, nodes, nil
+}
+
+// infoNodes reads the number after "nodes" in an info line ("info depth 30
+// score cp 4 nodes 367549 bestmove f4", as Sanmill writes it, or ours
+// "info depth 8 nodes 3643392 score 1274 time 1222").
+func infoNodes(line string) (int64, bool) {
+	f := strings.Fields(line)
+	if len(f) < 2 || f[0] != "info" || f[1] == "string" {
+		return 0, false
+	}
+	for i := 1; i+1 < len(f); i++ {
+		if f[i] == "nodes" {
+			n, err := strconv.ParseInt(f[i+1], 10, 64)
+			return n, err == nil && n >= 0
+		}
+	}
+	return 0, false
 }
 
 // sanmillOptions are the setoption values (NAME=VALUE) that make Sanmill
@@ -252,6 +284,8 @@ type sparMatch struct {
 	lent         *sparEngine // a second copy of theirs that plays our moves in the borrowed phase, or nil
 	borrowMoving bool        // lent plays our moves after the placing (else during it)
 	clock        bool        // ours plays to a clock of moveTime a move (-clock)
+	nodes        int64       // ours is told go nodes N (-nodes; 0: a time)
+	theirNodes   int64       // theirs is told go nodes N (-their-nodes; 0: go)
 	games        int
 	moveTime     time.Duration // what the engines are told; the grace is more
 	grace        time.Duration
@@ -270,54 +304,72 @@ type sparGame struct {
 // phaseTimes are one side's move times by the mover's phase.
 type phaseTimes [3]moveTimes
 
+// positionCount sums the positions one side reported searching, over the
+// moves it reported them for.
+type positionCount struct {
+	moves, nodes int64
+}
+
+func (c *positionCount) add(n int64) {
+	if n >= 0 {
+		c.moves++
+		c.nodes += n
+	}
+}
+
 // turn asks the engine to move for pos's side to move and returns the
 // move, checked, or why the engine lost (an error for a failure of ours,
 // e.g. a broken pipe). claimed is set when the engine claimed a draw.
-func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goLine string) (mv mill.Move, took time.Duration, claimed bool, forfeit string, err error) {
-	tok, took, err := e.bestmove(tokens, goLine, m.grace)
+// nodes is what the engine reported searching for the move (the removal's
+// search added, when asked apart), or -1.
+func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goLine string) (mv mill.Move, took time.Duration, nodes int64, claimed bool, forfeit string, err error) {
+	tok, took, nodes, err := e.bestmove(tokens, goLine, m.grace)
 	if errors.Is(err, errNoAnswer) {
-		return mv, took, false, "no answer in time", nil
+		return mv, took, nodes, false, "no answer in time", nil
 	}
 	if err != nil {
-		return mv, took, false, "", err
+		return mv, took, nodes, false, "", err
 	}
 	switch tok {
 	case "draw":
-		return mv, took, true, "", nil
+		return mv, took, nodes, true, "", nil
 	case "none", "(none)", "0000":
 		// The referee asks only while board/mill has moves to play.
-		return mv, took, false, fmt.Sprintf("no move (%q) with %d legal", tok, len(pos.LegalMoves(nil))), nil
+		return mv, took, nodes, false, fmt.Sprintf("no move (%q) with %d legal", tok, len(pos.LegalMoves(nil))), nil
 	}
 	mv, err = pos.Variant().ParseMove(tok)
 	if err != nil {
-		return mv, took, false, fmt.Sprintf("unreadable move %q", tok), nil
+		return mv, took, nodes, false, fmt.Sprintf("unreadable move %q", tok), nil
 	}
 	if mv.Remove == mill.NoPoint && closesMill(pos, mv) {
 		// Sanmill's way: the removal is a move of its own, asked for once
 		// the mill stands.
-		rm, more, err := e.bestmove(append(tokens, tok), goLine, m.grace)
+		rm, more, removalNodes, err := e.bestmove(append(tokens, tok), goLine, m.grace)
 		took += more
+		if removalNodes >= 0 {
+			nodes = max(nodes, 0) + removalNodes
+		}
 		if errors.Is(err, errNoAnswer) {
-			return mv, took, false, "no answer in time", nil
+			return mv, took, nodes, false, "no answer in time", nil
 		}
 		if err != nil {
-			return mv, took, false, "", err
+			return mv, took, nodes, false, "", err
 		}
 		if rm == "draw" {
 			// A claim at the removal is judged as any other (Sanmill v7.4.6
 			// made one there).
-			return mv, took, true, "", nil
+			return mv, took, nodes, true, "", nil
 		}
 		p, perr := pos.Variant().ParsePoint(strings.TrimPrefix(rm, "x"))
 		if !strings.HasPrefix(rm, "x") || perr != nil {
-			return mv, took, false, fmt.Sprintf("%q is not a removal after the mill %s", rm, tok), nil
+			return mv, took, nodes, false, fmt.Sprintf("%q is not a removal after the mill %s", rm, tok), nil
 		}
 		mv.Remove = p
 	}
 	if !pos.IsLegal(mv) {
-		return mv, took, false, "illegal move " + pos.Variant().FormatMove(mv), nil
+		return mv, took, nodes, false, "illegal move " + pos.Variant().FormatMove(mv), nil
 	}
-	return mv, took, false, "", nil
+	return mv, took, nodes, false, "", nil
 }
 
 // closesMill reports whether the move from-to (no removal given) closes a
@@ -344,8 +396,8 @@ func sparTokens(v *mill.Variant, mv mill.Move) []string {
 }
 
 // play plays one game, ours moving first when oursFirst; times collects
-// each side's move times ([0] ours).
-func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (sparGame, error) {
+// each side's move times ([0] ours), counts the positions each reported.
+func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes, counts *[2]positionCount) (sparGame, error) {
 	for _, e := range m.engines() {
 		if err := e.send("ucinewgame"); err != nil {
 			return sparGame{}, err
@@ -382,21 +434,29 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 		}
 		side := pos.SideToMove()
 		who, e, goLine := 0, m.ours, fmt.Sprintf("go movetime %d", m.moveTime.Milliseconds())
-		if m.clock {
+		switch {
+		case m.nodes > 0:
+			goLine = fmt.Sprintf("go nodes %d", m.nodes)
+		case m.clock:
 			ms, inc := max(0, left.Milliseconds()), m.moveTime.Milliseconds()
 			goLine = fmt.Sprintf("go wtime %d btime %d winc %d binc %d", ms, ms, inc, inc)
 		}
+		theirGo := "go"
+		if m.theirNodes > 0 {
+			theirGo = fmt.Sprintf("go nodes %d", m.theirNodes)
+		}
 		phase := pos.PhaseOf(side)
 		if side != oursColour {
-			who, e, goLine = 1, m.theirs, "go"
+			who, e, goLine = 1, m.theirs, theirGo
 		} else if m.lent != nil && (phase == mill.Placing) != m.borrowMoving {
-			e, goLine = m.lent, "go"
+			e, goLine = m.lent, theirGo
 		}
-		mv, took, claimed, forfeit, err := m.turn(e, pos, tokens, goLine)
+		mv, took, nodes, claimed, forfeit, err := m.turn(e, pos, tokens, goLine)
 		if err != nil {
 			return sparGame{}, err
 		}
 		times[who][phase].add(took)
+		counts[who].add(nodes)
 		if e == m.ours {
 			left += m.moveTime - took
 		}
@@ -441,17 +501,27 @@ func (m *sparMatch) run(ctx context.Context) error {
 	if m.clock {
 		fmt.Fprintf(m.out, "ours plays to a clock: %v added after each of its moves, what it saves kept for later ones\n", m.moveTime)
 	}
+	if m.nodes > 0 || m.theirNodes > 0 {
+		budget := func(n int64) string {
+			if n > 0 {
+				return fmt.Sprintf("%d positions a move", n)
+			}
+			return "its own budget"
+		}
+		fmt.Fprintf(m.out, "budgets by positions: ours %s, theirs %s\n", budget(m.nodes), budget(m.theirNodes))
+	}
 	const row = "%5s  %-6s  %-5s  %-40s  %5s\n"
 	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
 	var score [2][3]int // [ours first?][win, draw, loss]
 	var times [2]phaseTimes
+	var counts [2]positionCount
 	played := 0
 	for i := range m.games {
 		if ctx.Err() != nil {
 			break
 		}
 		oursFirst := i%2 == 0
-		g, err := m.play(oursFirst, m.seed*7_919+uint64(i/2), &times)
+		g, err := m.play(oursFirst, m.seed*7_919+uint64(i/2), &times, &counts)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -473,6 +543,15 @@ func (m *sparMatch) run(ctx context.Context) error {
 			}
 		}
 		fmt.Fprintf(m.out, "move times, %s: %s\n", label, strings.Join(parts, "; "))
+	}
+	var parts []string
+	for who, label := range []string{"ours", "theirs"} {
+		if c := counts[who]; c.moves > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d over %d moves", label, c.nodes/c.moves, c.moves))
+		}
+	}
+	if len(parts) > 0 {
+		fmt.Fprintf(m.out, "positions a move (mean, as each engine reported them): %s\n", strings.Join(parts, "; "))
 	}
 	points := float64(total[0]) + float64(total[1])/2
 	fmt.Fprintf(m.out, "ours %d wins, %d draws, %d losses of %d games: %.1f%% of the points\n",
@@ -497,6 +576,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair")
 	borrow := fs.String("borrow", "", "placing or moving: our side's moves in that phase are asked of a second copy of the other engine")
 	clock := fs.Bool("clock", false, "our engine plays to a clock: -movetime is added after each of its moves and what it saves it may spend later")
+	nodes := fs.Int64("nodes", 0, "our engine searches this many positions a move (go nodes N) instead of -movetime, which then only bounds it at ten times")
+	theirNodes := fs.Int64("their-nodes", 0, "the other engine is told go nodes N instead of go (Sanmill's engines honour it)")
 	variantName := fs.String("variant", "", "the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.Short()+
 		"); the other engine is told its rules as Sanmill's options")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -513,6 +594,10 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, fs, fmt.Sprintf("-openings must be 0 to 16 (placing moves), not %d", *openings))
 	case *moveTime <= 0:
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must be positive, not %v", *moveTime))
+	case *nodes < 0 || *theirNodes < 0:
+		return usageError(stderr, fs, "-nodes and -their-nodes must be positive (or 0: no bound by positions)")
+	case *nodes > 0 && *clock:
+		return usageError(stderr, fs, "-nodes and -clock are two budgets for our engine: give one")
 	case *borrow != "" && *borrow != "placing" && *borrow != "moving":
 		return usageError(stderr, fs, fmt.Sprintf("-borrow must be placing or moving, not %q", *borrow))
 	}
@@ -556,18 +641,24 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// The grace: a move may take its time and a little more, on a busy
 	// machine much more; past it the engine loses the game.
 	grace := 10*(*moveTime) + 10*time.Second
+	oursTime := *moveTime
+	if *nodes > 0 {
+		oursTime = 10 * *moveTime // the positions end its search; this only bounds it
+	}
 	m := &sparMatch{
 		variant: variant,
 		ours: &sparEngine{label: "ours", log: log,
-			argv: []string{self, "engine", "-game", "mill", "-variant", variant.ID(), "-ai", *name, "-movetime", moveTime.String(), "-seed", fmt.Sprint(*seed)}},
-		theirs:   &sparEngine{label: "theirs", argv: strings.Fields(*engine), opts: opts, log: log},
-		games:    *n,
-		moveTime: *moveTime,
-		grace:    grace,
-		openings: *openings,
-		seed:     *seed,
-		clock:    *clock,
-		out:      stdout,
+			argv: []string{self, "engine", "-game", "mill", "-variant", variant.ID(), "-ai", *name, "-movetime", oursTime.String(), "-seed", fmt.Sprint(*seed)}},
+		theirs:     &sparEngine{label: "theirs", argv: strings.Fields(*engine), opts: opts, log: log},
+		games:      *n,
+		moveTime:   *moveTime,
+		grace:      grace,
+		openings:   *openings,
+		seed:       *seed,
+		clock:      *clock,
+		nodes:      *nodes,
+		theirNodes: *theirNodes,
+		out:        stdout,
 	}
 	if *borrow != "" {
 		m.lent = &sparEngine{label: "lent", argv: m.theirs.argv, opts: opts, log: log}

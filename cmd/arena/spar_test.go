@@ -68,8 +68,8 @@ func fakeSanmill(in io.Reader, out io.Writer, mode string) {
 				fmt.Fprintln(out, fakeJudge(tokens))
 				continue
 			}
-			// As Sanmill answers: the score first, on the same line.
-			fmt.Fprintln(out, "info score 4 bestmove "+fakeAnswer(fakeVariant(opts), tokens, mode, rng))
+			// As Sanmill answers: the score and positions first, on the same line.
+			fmt.Fprintln(out, "info score 4 nodes 7 bestmove "+fakeAnswer(fakeVariant(opts), tokens, mode, rng))
 		case "quit":
 			return
 		}
@@ -350,6 +350,9 @@ func TestSparBadFlags(t *testing.T) {
 		{"spar", "-engine", "x", "-option", "novalue"},
 		{"spar", "-engine", "x", "-ai", "deepblue"},
 		{"spar", "-engine", "x", "-borrow", "flying"},
+		{"spar", "-engine", "x", "-nodes", "-5"},
+		{"spar", "-engine", "x", "-their-nodes", "-1"},
+		{"spar", "-engine", "x", "-nodes", "1000", "-clock"},
 	} {
 		if code, _, errs := runArena(t, "", args...); code != 2 || !strings.Contains(errs, "usage") {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
@@ -499,6 +502,69 @@ func TestSparClock(t *testing.T) {
 			if c[i] <= c[i-1] || c[i] > c[i-1]+60000 {
 				t.Errorf("game %d: the clock went from %d to %d ms after a move of Normal's (a few milliseconds): want it credited a minute less that", g+1, c[i-1], c[i])
 			}
+		}
+	}
+}
+
+// With -nodes and -their-nodes each engine is told its budget in
+// positions; ours keeps to it, and the summary gives the positions each
+// reported a move (the fake reports 7 a search, so 7 to 14 a move: a
+// removal is a search of its own).
+func TestSparNodes(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "spar.log")
+	out := sparAs(t, "timed", "random", 2, "-nodes", "5000", "-their-nodes", "777", "-log", log)
+	if !strings.Contains(out, "budgets by positions: ours 5000 positions a move, theirs 777 positions a move") {
+		t.Errorf("the header does not give the budgets:\n%s", out)
+	}
+	told := map[string]int{}
+	for _, line := range logLines(t, log) {
+		switch {
+		case line == "> ours: go nodes 5000":
+			told["ours"]++
+		case line == "> theirs: go nodes 777":
+			told["theirs"]++
+		case strings.HasPrefix(line, "> ours: go") || strings.HasPrefix(line, "> theirs: go"):
+			t.Errorf("told %q", line)
+		case strings.HasPrefix(line, "< ours: info"):
+			if n, ok := infoNodes(strings.TrimPrefix(line, "< ours: ")); !ok || n > 5000 {
+				t.Errorf("ours searched past its budget: %q", line)
+			}
+		}
+	}
+	if told["ours"] == 0 || told["theirs"] == 0 {
+		t.Errorf("go lines %v; both should have been told their positions", told)
+	}
+	m := regexp.MustCompile(`positions a move \(mean, as each engine reported them\): ours (\d+) over (\d+) moves; theirs (\d+) over (\d+) moves`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no positions in the summary:\n%s", out)
+	}
+	var ours, theirs, oursMoves int
+	fmt.Sscan(m[1], &ours)
+	fmt.Sscan(m[2], &oursMoves)
+	fmt.Sscan(m[3], &theirs)
+	if ours > 5000 || oursMoves != told["ours"] || theirs < 7 || theirs > 14 {
+		t.Errorf("positions a move: ours %d over %d moves (told %d times), theirs %d", ours, oursMoves, told["ours"], theirs)
+	}
+}
+
+func TestInfoNodes(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want int64
+		ok   bool
+	}{
+		{"info depth 30 score cp 4 nodes 367549 bestmove f4", 367549, true},
+		{"info depth 8 nodes 3643392 score 1274 time 1222", 3643392, true},
+		{"info score 4 bestmove d2", 0, false},
+		{"info string nodes are many", 0, false},
+		{"info string nodes 5", 0, false},
+		{"bestmove d2 nodes 5", 0, false},
+		{"info nodes", 0, false},
+		{"info nodes -3", 0, false},
+	} {
+		n, ok := infoNodes(c.line)
+		if ok != c.ok || (ok && n != c.want) {
+			t.Errorf("infoNodes(%q) = %d, %v; want %d, %v", c.line, n, ok, c.want, c.ok)
 		}
 	}
 }
