@@ -280,7 +280,7 @@ func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			if err := ours.send("ucinewgame"); err != nil {
 				return exitStatus(err, stderr)
 			}
-			m, _, _, err := ours.bestmove(p.tokens, fmt.Sprintf("go movetime %d", moveTime.Milliseconds()), grace)
+			m, _, err := ours.bestmove(p.tokens, fmt.Sprintf("go movetime %d", moveTime.Milliseconds()), grace)
 			if err != nil {
 				return exitStatus(err, stderr)
 			}

@@ -111,7 +111,7 @@ const usageText = `usage:
        -variant sets Sanmill's rule options too, and refuses six and three, which Sanmill cannot play;
        -borrow has a second copy of the other engine play our side's moves in that phase;
        -clock has ours play to a clock of -movetime a move, keeping what it saves for later moves;
-       -nodes and -their-nodes give each engine a budget in positions a move (go nodes N), the same on any machine)
+       -nodes and -their-nodes give each engine a budget in positions a search (go nodes N), the same on any machine)
   arena judge -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-depth D] [-ai NAME -movetime D | -logged] [-side first|second|both] LOG...
       (Mill, Nine Men's Morris: our placing moves in the games of arena spar -log files, judged by the other engine's
        search at a fixed depth: how often ours is its move, and what ours gave away in its eyes; docs/mill-sparring.md)

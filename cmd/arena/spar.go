@@ -52,7 +52,8 @@ import (
 // budgets on a fast machine and a slow one, and two matches run side by
 // side no longer take time from each other. -movetime then only bounds our
 // engine's move (ten times it) and sets the grace. The summary gives each
-// side's mean positions a move, from the "nodes" of its last info line.
+// engine's mean positions a search, from the "nodes" of its last info line
+// before each bestmove.
 
 // sparEngine is one engine process.
 type sparEngine struct {
@@ -63,6 +64,14 @@ type sparEngine struct {
 	in    io.WriteCloser
 	lines chan string // the engine's output, line by line; closed when it exits
 	log   io.Writer   // the whole conversation, when not nil
+
+	searched positionCount // what its info lines said it searched
+}
+
+// positionCount sums the positions an engine reported searching, over the
+// searches it reported them for.
+type positionCount struct {
+	searches, positions int64
 }
 
 // start launches the engine and waits for uciok and readyok.
@@ -178,35 +187,48 @@ func (e *sparEngine) awaitSeeing(prefix string, grace time.Duration, seen func(l
 }
 
 // bestmove sets the position and asks for a move: its token ("none",
-// "draw" or a move) and the time it took.
-// nodes is the "nodes" of the last info line before bestmove (-1: none).
-func (e *sparEngine) bestmove(moves []string, goLine string, grace time.Duration) (tok string, took time.Duration, nodes int64, err error) {
+// "draw" or a move) and the time it took. The "nodes" of the last info
+// line before bestmove are added to the engine's count of positions.
+func (e *sparEngine) bestmove(moves []string, goLine string, grace time.Duration) (string, time.Duration, error) {
 	pos := "position startpos"
 	if len(moves) > 0 {
 		pos += " moves " + strings.Join(moves, " ")
 	}
 	if err := e.send(pos); err != nil {
-		return "", 0, -1, err
+		return "", 0, err
 	}
 	start := time.Now()
 	if err := e.send(goLine); err != nil {
-		return "", 0, -1, err
+		return "", 0, err
 	}
-	nodes = -1
+	nodes := int64(-1)
 	line, err := e.awaitSeeing("bestmove", grace, func(line string) {
 		if n, ok := infoNodes(line); ok {
 			nodes = n
 		}
 	})
-	took = time.Since(start)
+	took := time.Since(start)
+	if nodes >= 0 {
+		e.searched.searches++
+		e.searched.positions += nodes
+	}
 	if err != nil {
-		return "", took, nodes, err
+		return "", took, err
 	}
 	f := strings.Fields(line)
 	if len(f) < 2 {
-		return "", took, nodes, fmt.Errorf("%s engine: %q names no move", e.label, line)
+		return "", took, fmt.Errorf("%s engine: %q names no move", e.label, line)
 	}
-	return f[1], took, nodes, nil
+	return f[1], took, nil
+}
+
+// nodesGo is the go command for a budget of n positions (0: go, the
+// engine's own budget).
+func nodesGo(n int64) string {
+	if n <= 0 {
+		return "go"
+	}
+	return fmt.Sprintf("go nodes %d", n)
 }
 
 // infoNodes reads the number after "nodes" in an info line ("info depth 30
@@ -285,7 +307,7 @@ type sparMatch struct {
 	borrowMoving bool        // lent plays our moves after the placing (else during it)
 	clock        bool        // ours plays to a clock of moveTime a move (-clock)
 	nodes        int64       // ours is told go nodes N (-nodes; 0: a time)
-	theirNodes   int64       // theirs is told go nodes N (-their-nodes; 0: go)
+	theirNodes   int64       // theirs (and lent) is told go nodes N (-their-nodes; 0: go)
 	games        int
 	moveTime     time.Duration // what the engines are told; the grace is more
 	grace        time.Duration
@@ -304,72 +326,54 @@ type sparGame struct {
 // phaseTimes are one side's move times by the mover's phase.
 type phaseTimes [3]moveTimes
 
-// positionCount sums the positions one side reported searching, over the
-// moves it reported them for.
-type positionCount struct {
-	moves, nodes int64
-}
-
-func (c *positionCount) add(n int64) {
-	if n >= 0 {
-		c.moves++
-		c.nodes += n
-	}
-}
-
 // turn asks the engine to move for pos's side to move and returns the
 // move, checked, or why the engine lost (an error for a failure of ours,
 // e.g. a broken pipe). claimed is set when the engine claimed a draw.
-// nodes is what the engine reported searching for the move (the removal's
-// search added, when asked apart), or -1.
-func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goLine string) (mv mill.Move, took time.Duration, nodes int64, claimed bool, forfeit string, err error) {
-	tok, took, nodes, err := e.bestmove(tokens, goLine, m.grace)
+func (m *sparMatch) turn(e *sparEngine, pos *mill.Position, tokens []string, goLine string) (mv mill.Move, took time.Duration, claimed bool, forfeit string, err error) {
+	tok, took, err := e.bestmove(tokens, goLine, m.grace)
 	if errors.Is(err, errNoAnswer) {
-		return mv, took, nodes, false, "no answer in time", nil
+		return mv, took, false, "no answer in time", nil
 	}
 	if err != nil {
-		return mv, took, nodes, false, "", err
+		return mv, took, false, "", err
 	}
 	switch tok {
 	case "draw":
-		return mv, took, nodes, true, "", nil
+		return mv, took, true, "", nil
 	case "none", "(none)", "0000":
 		// The referee asks only while board/mill has moves to play.
-		return mv, took, nodes, false, fmt.Sprintf("no move (%q) with %d legal", tok, len(pos.LegalMoves(nil))), nil
+		return mv, took, false, fmt.Sprintf("no move (%q) with %d legal", tok, len(pos.LegalMoves(nil))), nil
 	}
 	mv, err = pos.Variant().ParseMove(tok)
 	if err != nil {
-		return mv, took, nodes, false, fmt.Sprintf("unreadable move %q", tok), nil
+		return mv, took, false, fmt.Sprintf("unreadable move %q", tok), nil
 	}
 	if mv.Remove == mill.NoPoint && closesMill(pos, mv) {
 		// Sanmill's way: the removal is a move of its own, asked for once
 		// the mill stands.
-		rm, more, removalNodes, err := e.bestmove(append(tokens, tok), goLine, m.grace)
+		rm, more, err := e.bestmove(append(tokens, tok), goLine, m.grace)
 		took += more
-		if removalNodes >= 0 {
-			nodes = max(nodes, 0) + removalNodes
-		}
 		if errors.Is(err, errNoAnswer) {
-			return mv, took, nodes, false, "no answer in time", nil
+			return mv, took, false, "no answer in time", nil
 		}
 		if err != nil {
-			return mv, took, nodes, false, "", err
+			return mv, took, false, "", err
 		}
 		if rm == "draw" {
 			// A claim at the removal is judged as any other (Sanmill v7.4.6
 			// made one there).
-			return mv, took, nodes, true, "", nil
+			return mv, took, true, "", nil
 		}
 		p, perr := pos.Variant().ParsePoint(strings.TrimPrefix(rm, "x"))
 		if !strings.HasPrefix(rm, "x") || perr != nil {
-			return mv, took, nodes, false, fmt.Sprintf("%q is not a removal after the mill %s", rm, tok), nil
+			return mv, took, false, fmt.Sprintf("%q is not a removal after the mill %s", rm, tok), nil
 		}
 		mv.Remove = p
 	}
 	if !pos.IsLegal(mv) {
-		return mv, took, nodes, false, "illegal move " + pos.Variant().FormatMove(mv), nil
+		return mv, took, false, "illegal move " + pos.Variant().FormatMove(mv), nil
 	}
-	return mv, took, nodes, false, "", nil
+	return mv, took, false, "", nil
 }
 
 // closesMill reports whether the move from-to (no removal given) closes a
@@ -396,8 +400,8 @@ func sparTokens(v *mill.Variant, mv mill.Move) []string {
 }
 
 // play plays one game, ours moving first when oursFirst; times collects
-// each side's move times ([0] ours), counts the positions each reported.
-func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes, counts *[2]positionCount) (sparGame, error) {
+// each side's move times ([0] ours).
+func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (sparGame, error) {
 	for _, e := range m.engines() {
 		if err := e.send("ucinewgame"); err != nil {
 			return sparGame{}, err
@@ -436,27 +440,22 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes, c
 		who, e, goLine := 0, m.ours, fmt.Sprintf("go movetime %d", m.moveTime.Milliseconds())
 		switch {
 		case m.nodes > 0:
-			goLine = fmt.Sprintf("go nodes %d", m.nodes)
+			goLine = nodesGo(m.nodes)
 		case m.clock:
 			ms, inc := max(0, left.Milliseconds()), m.moveTime.Milliseconds()
 			goLine = fmt.Sprintf("go wtime %d btime %d winc %d binc %d", ms, ms, inc, inc)
 		}
-		theirGo := "go"
-		if m.theirNodes > 0 {
-			theirGo = fmt.Sprintf("go nodes %d", m.theirNodes)
-		}
 		phase := pos.PhaseOf(side)
 		if side != oursColour {
-			who, e, goLine = 1, m.theirs, theirGo
+			who, e, goLine = 1, m.theirs, nodesGo(m.theirNodes)
 		} else if m.lent != nil && (phase == mill.Placing) != m.borrowMoving {
-			e, goLine = m.lent, theirGo
+			e, goLine = m.lent, nodesGo(m.theirNodes)
 		}
-		mv, took, nodes, claimed, forfeit, err := m.turn(e, pos, tokens, goLine)
+		mv, took, claimed, forfeit, err := m.turn(e, pos, tokens, goLine)
 		if err != nil {
 			return sparGame{}, err
 		}
 		times[who][phase].add(took)
-		counts[who].add(nodes)
 		if e == m.ours {
 			left += m.moveTime - took
 		}
@@ -502,26 +501,26 @@ func (m *sparMatch) run(ctx context.Context) error {
 		fmt.Fprintf(m.out, "ours plays to a clock: %v added after each of its moves, what it saves kept for later ones\n", m.moveTime)
 	}
 	if m.nodes > 0 || m.theirNodes > 0 {
-		budget := func(n int64) string {
+		budget := func(n int64, otherwise string) string {
 			if n > 0 {
-				return fmt.Sprintf("%d positions a move", n)
+				return fmt.Sprintf("%d positions a search", n)
 			}
-			return "its own budget"
+			return otherwise
 		}
-		fmt.Fprintf(m.out, "budgets by positions: ours %s, theirs %s\n", budget(m.nodes), budget(m.theirNodes))
+		fmt.Fprintf(m.out, "budgets by positions: ours %s, theirs %s\n",
+			budget(m.nodes, m.moveTime.String()+" a move"), budget(m.theirNodes, "its own budget"))
 	}
 	const row = "%5s  %-6s  %-5s  %-40s  %5s\n"
 	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
 	var score [2][3]int // [ours first?][win, draw, loss]
 	var times [2]phaseTimes
-	var counts [2]positionCount
 	played := 0
 	for i := range m.games {
 		if ctx.Err() != nil {
 			break
 		}
 		oursFirst := i%2 == 0
-		g, err := m.play(oursFirst, m.seed*7_919+uint64(i/2), &times, &counts)
+		g, err := m.play(oursFirst, m.seed*7_919+uint64(i/2), &times)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -545,13 +544,13 @@ func (m *sparMatch) run(ctx context.Context) error {
 		fmt.Fprintf(m.out, "move times, %s: %s\n", label, strings.Join(parts, "; "))
 	}
 	var parts []string
-	for who, label := range []string{"ours", "theirs"} {
-		if c := counts[who]; c.moves > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d over %d moves", label, c.nodes/c.moves, c.moves))
+	for _, e := range m.engines() {
+		if c := e.searched; c.searches > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d over %d searches", e.label, c.positions/c.searches, c.searches))
 		}
 	}
 	if len(parts) > 0 {
-		fmt.Fprintf(m.out, "positions a move (mean, as each engine reported them): %s\n", strings.Join(parts, "; "))
+		fmt.Fprintf(m.out, "positions a search (mean, as each engine reported them; a removal asked apart is a search of its own): %s\n", strings.Join(parts, "; "))
 	}
 	points := float64(total[0]) + float64(total[1])/2
 	fmt.Fprintf(m.out, "ours %d wins, %d draws, %d losses of %d games: %.1f%% of the points\n",
@@ -576,8 +575,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair")
 	borrow := fs.String("borrow", "", "placing or moving: our side's moves in that phase are asked of a second copy of the other engine")
 	clock := fs.Bool("clock", false, "our engine plays to a clock: -movetime is added after each of its moves and what it saves it may spend later")
-	nodes := fs.Int64("nodes", 0, "our engine searches this many positions a move (go nodes N) instead of -movetime, which then only bounds it at ten times")
-	theirNodes := fs.Int64("their-nodes", 0, "the other engine is told go nodes N instead of go (Sanmill's engines honour it)")
+	nodes := fs.Int64("nodes", 0, "our engine's budget in positions for each move (go nodes N) instead of -movetime, which then only bounds it at ten times")
+	theirNodes := fs.Int64("their-nodes", 0, "the other engine's budget in positions for each search (go nodes N, where it is told go; Sanmill's engines honour it)")
 	variantName := fs.String("variant", "", "the rules' variant, "+millVariants()+" (default "+mill.NineMensMorris.Short()+
 		"); the other engine is told its rules as Sanmill's options")
 	if code, ok := parseFlags(fs, args); !ok {

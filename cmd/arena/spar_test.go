@@ -508,12 +508,12 @@ func TestSparClock(t *testing.T) {
 
 // With -nodes and -their-nodes each engine is told its budget in
 // positions; ours keeps to it, and the summary gives the positions each
-// reported a move (the fake reports 7 a search, so 7 to 14 a move: a
-// removal is a search of its own).
+// reported a search (the fake reports 7 for each, a removal asked apart
+// included).
 func TestSparNodes(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "spar.log")
 	out := sparAs(t, "timed", "random", 2, "-nodes", "5000", "-their-nodes", "777", "-log", log)
-	if !strings.Contains(out, "budgets by positions: ours 5000 positions a move, theirs 777 positions a move") {
+	if !strings.Contains(out, "budgets by positions: ours 5000 positions a search, theirs 777 positions a search") {
 		t.Errorf("the header does not give the budgets:\n%s", out)
 	}
 	told := map[string]int{}
@@ -534,16 +534,18 @@ func TestSparNodes(t *testing.T) {
 	if told["ours"] == 0 || told["theirs"] == 0 {
 		t.Errorf("go lines %v; both should have been told their positions", told)
 	}
-	m := regexp.MustCompile(`positions a move \(mean, as each engine reported them\): ours (\d+) over (\d+) moves; theirs (\d+) over (\d+) moves`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`positions a search \(mean, [^)]*\): ours (\d+) over (\d+) searches; theirs (\d+) over (\d+) searches`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no positions in the summary:\n%s", out)
 	}
-	var ours, theirs, oursMoves int
+	var ours, oursSearches, theirs, theirSearches int
 	fmt.Sscan(m[1], &ours)
-	fmt.Sscan(m[2], &oursMoves)
+	fmt.Sscan(m[2], &oursSearches)
 	fmt.Sscan(m[3], &theirs)
-	if ours > 5000 || oursMoves != told["ours"] || theirs < 7 || theirs > 14 {
-		t.Errorf("positions a move: ours %d over %d moves (told %d times), theirs %d", ours, oursMoves, told["ours"], theirs)
+	fmt.Sscan(m[4], &theirSearches)
+	if ours > 5000 || oursSearches != told["ours"] || theirs != 7 || theirSearches != told["theirs"] {
+		t.Errorf("positions a search: ours %d over %d (told %d times), theirs %d over %d (told %d times)",
+			ours, oursSearches, told["ours"], theirs, theirSearches, told["theirs"])
 	}
 }
 
