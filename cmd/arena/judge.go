@@ -154,28 +154,24 @@ func shortfall(side mill.Color, afterMine, afterBest int) int {
 // parseJudgeScore reads "score cp N", "score mate N" or "score N" in an
 // info line, a mate as ±judgeCap and any score bounded by it.
 func parseJudgeScore(line string) (int, bool) {
-	f := strings.Fields(line)
-	for i := 0; i+1 < len(f); i++ {
-		if f[i] != "score" {
-			continue
-		}
-		kind, val := "cp", f[i+1]
-		if (f[i+1] == "cp" || f[i+1] == "mate") && i+2 < len(f) {
-			kind, val = f[i+1], f[i+2]
-		}
-		n, err := strconv.Atoi(val)
-		if err != nil {
-			return 0, false
-		}
-		if kind == "mate" {
-			if n > 0 {
-				return judgeCap, true
-			}
-			return -judgeCap, true
-		}
-		return max(-judgeCap, min(judgeCap, n)), true
+	w, ok := infoAfter(line, "score")
+	if !ok {
+		return 0, false
 	}
-	return 0, false
+	kind, val := "cp", w[0]
+	if (w[0] == "cp" || w[0] == "mate") && len(w) > 1 {
+		kind, val = w[0], w[1]
+	}
+	n, err := strconv.Atoi(val)
+	switch {
+	case err != nil:
+		return 0, false
+	case kind == "mate" && n > 0:
+		return judgeCap, true
+	case kind == "mate":
+		return -judgeCap, true
+	}
+	return max(-judgeCap, min(judgeCap, n)), true
 }
 
 // judgeSides are -side's values: whose placing, and its words.

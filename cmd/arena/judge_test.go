@@ -139,6 +139,7 @@ func TestParseJudgeScore(t *testing.T) {
 		{"info score 4 bestmove d2", 4, true}, // v7.4.6's way
 		{"bestmove d2", 0, false},
 		{"info score x bestmove d2", 0, false},
+		{"info string score 5", 0, false}, // free text, as infoNodes reads it
 	} {
 		got, found := parseJudgeScore(c.line)
 		if got != c.want || found != c.found {

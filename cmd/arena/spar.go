@@ -231,21 +231,31 @@ func nodesGo(n int64) string {
 	return fmt.Sprintf("go nodes %d", n)
 }
 
-// infoNodes reads the number after "nodes" in an info line ("info depth 30
-// score cp 4 nodes 367549 bestmove f4", as Sanmill writes it, or ours
-// "info depth 8 nodes 3643392 score 1274 time 1222").
-func infoNodes(line string) (int64, bool) {
+// infoAfter returns the words after key in an engine's info line ("info
+// depth 30 score cp 4 nodes 367549 bestmove f4", as Sanmill writes it, or
+// ours "info depth 8 nodes 3643392 score 1274 time 1222"); not in an "info
+// string" line, which is free text.
+func infoAfter(line, key string) ([]string, bool) {
 	f := strings.Fields(line)
 	if len(f) < 2 || f[0] != "info" || f[1] == "string" {
-		return 0, false
+		return nil, false
 	}
 	for i := 1; i+1 < len(f); i++ {
-		if f[i] == "nodes" {
-			n, err := strconv.ParseInt(f[i+1], 10, 64)
-			return n, err == nil && n >= 0
+		if f[i] == key {
+			return f[i+1:], true
 		}
 	}
-	return 0, false
+	return nil, false
+}
+
+// infoNodes reads the number after "nodes" in an info line.
+func infoNodes(line string) (int64, bool) {
+	w, ok := infoAfter(line, "nodes")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(w[0], 10, 64)
+	return n, err == nil && n >= 0
 }
 
 // sanmillOptions are the setoption values (NAME=VALUE) that make Sanmill
