@@ -491,6 +491,35 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 	}
 }
 
+// pairSummary sums the pairs of games that shared an opening (ours first,
+// then ours second; results are ours, game by game): how many pairs gave
+// ours 2, 1½, 1, ½ and 0 points, and how many the side moving first (or
+// second) won both times, whichever engine it was. An opening that one
+// colour wins whoever plays it says more about the opening than about the
+// engines. An unpaired last game is left out; no pair, no line.
+func pairSummary(results []string) string {
+	points := map[string]int{"win": 2, "draw": 1, "loss": 0} // half-points
+	var byPoints [5]int
+	firstBoth, secondBoth, pairs := 0, 0, 0
+	for i := 0; i+1 < len(results); i += 2 {
+		a, b := results[i], results[i+1] // ours first, ours second
+		byPoints[points[a]+points[b]]++
+		pairs++
+		switch {
+		case a == "win" && b == "loss":
+			firstBoth++
+		case a == "loss" && b == "win":
+			secondBoth++
+		}
+	}
+	if pairs == 0 {
+		return ""
+	}
+	return fmt.Sprintf("pairs on one opening (%d), ours' points: 2: %d, 1½: %d, 1: %d, ½: %d, 0: %d; "+
+		"the side moving first won both games in %d, the side moving second in %d",
+		pairs, byPoints[4], byPoints[3], byPoints[2], byPoints[1], byPoints[0], firstBoth, secondBoth)
+}
+
 // engines are the match's engine processes.
 func (m *sparMatch) engines() []*sparEngine {
 	if m.lent != nil {
@@ -524,6 +553,7 @@ func (m *sparMatch) run(ctx context.Context) error {
 	fmt.Fprintf(m.out, row, "game", "first", "ours", "reason", "plies")
 	var score [2][3]int // [ours first?][win, draw, loss]
 	var times [2]phaseTimes
+	var results []string // ours, game by game
 	played := 0
 	for i := range m.games {
 		if ctx.Err() != nil {
@@ -535,6 +565,7 @@ func (m *sparMatch) run(ctx context.Context) error {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
 		played++
+		results = append(results, g.result)
 		first := map[bool]string{true: "ours", false: "theirs"}[oursFirst]
 		c := map[bool]int{true: 0, false: 1}[oursFirst]
 		score[c][map[string]int{"win": 0, "draw": 1, "loss": 2}[g.result]]++
@@ -543,6 +574,11 @@ func (m *sparMatch) run(ctx context.Context) error {
 	total := [3]int{score[0][0] + score[1][0], score[0][1] + score[1][1], score[0][2] + score[1][2]}
 	fmt.Fprintf(m.out, "ours moving first: %d wins, %d draws, %d losses; ours second: %d wins, %d draws, %d losses\n",
 		score[0][0], score[0][1], score[0][2], score[1][0], score[1][1], score[1][2])
+	if m.openings > 0 {
+		if line := pairSummary(results); line != "" {
+			fmt.Fprintln(m.out, line)
+		}
+	}
 	for who, label := range []string{"ours", "theirs"} {
 		var parts []string
 		for ph, name := range []string{"placing", "moving", "flying"} {
@@ -582,7 +618,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	moveTime := fs.Duration("movetime", time.Second, "our time a move; give the other engine the same with -option")
 	seed := fs.Uint64("seed", 1, "seed for our AI's random choices")
 	logFile := fs.String("log", "", "write the whole conversation with both engines to this file")
-	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair")
+	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair (the summary then adds up each pair)")
 	borrow := fs.String("borrow", "", "placing or moving: our side's moves in that phase are asked of a second copy of the other engine")
 	clock := fs.Bool("clock", false, "our engine plays to a clock: -movetime is added after each of its moves and what it saves it may spend later")
 	nodes := fs.Int64("nodes", 0, "our engine's budget in positions for each move (go nodes N) instead of -movetime, which then only bounds it at ten times")

@@ -439,6 +439,9 @@ func TestSparOpenings(t *testing.T) {
 	if openings[0] != openings[1] || openings[2] != openings[3] || openings[0] == openings[2] {
 		t.Errorf("openings %q: pairs should share theirs, and differ from the next pair", openings)
 	}
+	if !strings.Contains(out, "pairs on one opening (2), ours' points: ") {
+		t.Errorf("no summary of the 2 pairs:\n%s", out)
+	}
 }
 
 // go reads the mover's clock when no movetime is given: Blue's wtime and
@@ -567,6 +570,25 @@ func TestInfoNodes(t *testing.T) {
 		n, ok := infoNodes(c.line)
 		if ok != c.ok || (ok && n != c.want) {
 			t.Errorf("infoNodes(%q) = %d, %v; want %d, %v", c.line, n, ok, c.want, c.ok)
+		}
+	}
+}
+
+// The pairs of games on one opening are summed by ours' points, and a pair
+// won by the same colour both times is counted for that colour.
+func TestPairSummary(t *testing.T) {
+	for _, c := range []struct {
+		results []string
+		want    string
+	}{
+		{nil, ""},
+		{[]string{"win"}, ""},
+		{[]string{"win", "loss"}, "pairs on one opening (1), ours' points: 2: 0, 1½: 0, 1: 1, ½: 0, 0: 0; the side moving first won both games in 1, the side moving second in 0"},
+		{[]string{"loss", "win", "draw", "draw", "win", "draw", "loss", "draw", "loss", "loss", "win", "win", "draw"},
+			"pairs on one opening (6), ours' points: 2: 1, 1½: 1, 1: 2, ½: 1, 0: 1; the side moving first won both games in 0, the side moving second in 1"},
+	} {
+		if got := pairSummary(c.results); got != c.want {
+			t.Errorf("pairSummary(%q)\n got %q\nwant %q", c.results, got, c.want)
 		}
 	}
 }
