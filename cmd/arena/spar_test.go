@@ -189,6 +189,9 @@ func TestSparAgainstARandomEngine(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
+	if strings.Contains(out, "pairs on one opening") {
+		t.Errorf("without -openings the games of a pair share no opening, so no pair line:\n%s", out)
+	}
 }
 
 // An engine that answers with an illegal move loses the game, says why,
