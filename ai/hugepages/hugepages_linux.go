@@ -18,16 +18,24 @@ func Advise[T any](s []T) {
 	if len(s) == 0 {
 		return
 	}
-	const huge = 2 << 20
 	var zero T
 	base := unsafe.Pointer(&s[0])
 	start := uintptr(base)
-	end := start + uintptr(len(s))*unsafe.Sizeof(zero)
-	first := (start + huge - 1) &^ (huge - 1) // the first whole huge page
-	end &^= huge - 1
+	first, end := wholeHugePages(start, uintptr(len(s))*unsafe.Sizeof(zero))
 	if end <= first {
 		return
 	}
 	b := unsafe.Slice((*byte)(unsafe.Add(base, first-start)), end-first)
 	_ = syscall.Madvise(b, 14) // MADV_HUGEPAGE
+}
+
+// hugePage is the size of a huge page on x86-64 and arm64 Linux.
+const hugePage = 2 << 20
+
+// wholeHugePages returns the part [first, end) of the memory [start,
+// start+size) that covers whole huge pages; end ≤ first when there is none.
+func wholeHugePages(start, size uintptr) (first, end uintptr) {
+	first = (start + hugePage - 1) &^ (hugePage - 1)
+	end = (start + size) &^ (hugePage - 1)
+	return first, end
 }

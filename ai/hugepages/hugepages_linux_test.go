@@ -45,6 +45,41 @@ func TestAdviseGetsHugePages(t *testing.T) {
 	if got := anonHuge(t) - before; got < 2048 {
 		t.Errorf("%d kB more on huge pages after advising a 16 MiB table", got)
 	}
-	Advise([]uint64(nil)) // nothing to advise
+}
+
+// Only whole huge pages inside the table are advised: none for a table
+// smaller than one, and never a byte outside it.
+func TestWholeHugePages(t *testing.T) {
+	const h = hugePage
+	for _, c := range []struct {
+		name        string
+		start, size uintptr
+		first, end  uintptr
+		wantNone    bool
+	}{
+		{name: "empty", start: 5 * h, size: 0, wantNone: true},
+		{name: "100 bytes", start: 5*h + 64, size: 100, wantNone: true},
+		{name: "one page, not aligned", start: 5*h + 64, size: h, wantNone: true},
+		{name: "exactly one aligned page", start: 5 * h, size: h, first: 5 * h, end: 6 * h},
+		{name: "aligned start, ragged end", start: 5 * h, size: 2*h + 100, first: 5 * h, end: 7 * h},
+		{name: "ragged both ends", start: 5*h + 4096, size: 3 * h, first: 6 * h, end: 8 * h},
+		{name: "16 MiB from a ragged start", start: 3*h + 8, size: 8 * h, first: 4 * h, end: 11 * h},
+	} {
+		first, end := wholeHugePages(c.start, c.size)
+		if c.wantNone {
+			if end > first {
+				t.Errorf("%s: advised [%#x, %#x), want nothing", c.name, first, end)
+			}
+			continue
+		}
+		if first != c.first || end != c.end {
+			t.Errorf("%s: got [%#x, %#x), want [%#x, %#x)", c.name, first, end, c.first, c.end)
+		}
+		if first < c.start || end > c.start+c.size || first%h != 0 || end%h != 0 {
+			t.Errorf("%s: [%#x, %#x) is not whole huge pages inside the table", c.name, first, end)
+		}
+	}
+	// Advise itself must take the cases with no whole page without touching memory.
+	Advise([]uint64(nil))
 	Advise(make([]byte, 100))
 }
