@@ -106,9 +106,10 @@ const usageText = `usage:
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S] [-variant V]   (one AI kept for whole games; UCI-style
       commands on standard input: uci, isready, ucinewgame, position startpos moves ..., go [movetime MS | wtime MS btime MS winc MS binc MS | nodes N], quit)
   arena spar -engine "PATH [ARGS]" [-option NAME=VALUE ...] [-ai NAME] -games N -movetime D [-openings P] [-log FILE] [-variant V]
-           [-borrow placing|moving] [-clock] [-nodes N] [-their-nodes N]
+           [-positions FILE] [-borrow placing|moving] [-clock] [-nodes N] [-their-nodes N]
       (Mill: our arena engine against another UCI-style engine, e.g. Sanmill's; docs/mill-sparring.md;
        -variant sets Sanmill's rule options too, and refuses six and three, which Sanmill cannot play;
+       -positions starts the pairs of games from a file's positions in turn, one game's first moves a line;
        -borrow has a second copy of the other engine play our side's moves in that phase;
        -clock has ours play to a clock of -movetime a move, keeping what it saves for later moves;
        -nodes and -their-nodes give each engine a budget in positions a search (go nodes N), the same on any machine)

@@ -321,8 +321,10 @@ type sparMatch struct {
 	games        int
 	moveTime     time.Duration // what the engines are told; the grace is more
 	grace        time.Duration
-	openings     int    // random plies at the start of each pair of games
-	seed         uint64 // the openings' seed
+	openings     int         // random plies at the start of each pair of games
+	seed         uint64      // the openings' seed
+	starts       []sparStart // -positions: the pairs' starts, in turn (nil: none)
+	startsFrom   string      // the file they were read from
 	out          io.Writer
 }
 
@@ -331,6 +333,51 @@ type sparGame struct {
 	result string // "win", "draw" or "loss" (ours)
 	reason string
 	plies  int
+}
+
+// sparStart is a game's first moves, read from a -positions file.
+type sparStart struct {
+	line  int // in the file, for the reader of the match
+	moves []mill.Move
+}
+
+// readStarts reads a -positions file: one game's first moves a line, in
+// the notation records and arena move use ("b4 f4 b2xa4 a4-a1"), legal in
+// variant v from its start and not ending the game. Blank lines and lines
+// beginning with # are skipped. The error names the line.
+func readStarts(r io.Reader, v *mill.Variant) ([]sparStart, error) {
+	var starts []sparStart
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		pos := v.NewGame()
+		var moves []mill.Move
+		for i, f := range strings.Fields(text) {
+			mv, err := v.ParseMove(f)
+			if err == nil {
+				err = pos.Play(mv)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("line %d, move %d (%s): %v", n, i+1, f, err)
+			}
+			moves = append(moves, mv)
+		}
+		if pos.Outcome().Over() {
+			return nil, fmt.Errorf("line %d: the game is already over (%s)", n, pos.Outcome().Reason.Code())
+		}
+		starts = append(starts, sparStart{line: n, moves: moves})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if len(starts) == 0 {
+		return nil, errors.New("no positions in it (one game's first moves a line)")
+	}
+	return starts, nil
 }
 
 // phaseTimes are one side's move times by the mover's phase.
@@ -409,9 +456,9 @@ func sparTokens(v *mill.Variant, mv mill.Move) []string {
 	return out
 }
 
-// play plays one game, ours moving first when oursFirst; times collects
-// each side's move times ([0] ours).
-func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (sparGame, error) {
+// play plays one game of the pair-th pair, ours moving first when
+// oursFirst; times collects each side's move times ([0] ours).
+func (m *sparMatch) play(oursFirst bool, pair int, times *[2]phaseTimes) (sparGame, error) {
 	for _, e := range m.engines() {
 		if err := e.send("ucinewgame"); err != nil {
 			return sparGame{}, err
@@ -422,8 +469,17 @@ func (m *sparMatch) play(oursFirst bool, opening uint64, times *[2]phaseTimes) (
 	}
 	pos := m.variant.NewGame()
 	var tokens []string
+	if len(m.starts) > 0 {
+		// The pair's position from the file, the file's positions in turn.
+		for _, mv := range m.starts[pair%len(m.starts)].moves {
+			if err := pos.Play(mv); err != nil {
+				return sparGame{}, err // read legal
+			}
+			tokens = append(tokens, sparTokens(pos.Variant(), mv)...)
+		}
+	}
 	// The opening: random moves, the same for both games of a pair.
-	rng := rand.New(rand.NewPCG(opening, 0x6f70656e))
+	rng := rand.New(rand.NewPCG(m.seed*7_919+uint64(pair), 0x6f70656e))
 	for range m.openings {
 		moves := pos.LegalMoves(nil)
 		if len(moves) == 0 || pos.Outcome().Over() {
@@ -532,6 +588,14 @@ func (m *sparMatch) engines() []*sparEngine {
 func (m *sparMatch) run(ctx context.Context) error {
 	fmt.Fprintf(m.out, "mill (%s): ours %q vs theirs %q, %d games, colours alternating, movetime %v, random opening plies %d\n",
 		m.variant.ID(), strings.Join(m.ours.argv[1:], " "), strings.Join(m.theirs.argv, " "), m.games, m.moveTime, m.openings)
+	if len(m.starts) > 0 {
+		lines := make([]string, len(m.starts))
+		for i, st := range m.starts {
+			lines[i] = fmt.Sprint(st.line)
+		}
+		fmt.Fprintf(m.out, "positions from %s: %d, played in turn, each by a pair of games (lines %s)\n",
+			m.startsFrom, len(m.starts), strings.Join(lines, ", "))
+	}
 	if m.lent != nil {
 		phase := map[bool]string{false: "placing", true: "moving (all after the placing)"}[m.borrowMoving]
 		fmt.Fprintf(m.out, "ours borrows: its %s moves are a second copy of theirs'; the times and results below count them as ours\n", phase)
@@ -560,7 +624,7 @@ func (m *sparMatch) run(ctx context.Context) error {
 			break
 		}
 		oursFirst := i%2 == 0
-		g, err := m.play(oursFirst, m.seed*7_919+uint64(i/2), &times)
+		g, err := m.play(oursFirst, i/2, &times)
 		if err != nil {
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -574,7 +638,7 @@ func (m *sparMatch) run(ctx context.Context) error {
 	total := [3]int{score[0][0] + score[1][0], score[0][1] + score[1][1], score[0][2] + score[1][2]}
 	fmt.Fprintf(m.out, "ours moving first: %d wins, %d draws, %d losses; ours second: %d wins, %d draws, %d losses\n",
 		score[0][0], score[0][1], score[0][2], score[1][0], score[1][1], score[1][2])
-	if m.openings > 0 {
+	if m.openings > 0 || len(m.starts) > 0 {
 		if line := pairSummary(results); line != "" {
 			fmt.Fprintln(m.out, line)
 		}
@@ -619,6 +683,7 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed for our AI's random choices")
 	logFile := fs.String("log", "", "write the whole conversation with both engines to this file")
 	openings := fs.Int("openings", 0, "start every game with this many random moves, the same for both games of a pair (the summary then adds up each pair)")
+	positions := fs.String("positions", "", "start the pairs of games from the positions in this file, in turn: one game's first moves a line, e.g. \"b4 f4 b2xa4\" (# comments); the summary then adds up each pair")
 	borrow := fs.String("borrow", "", "placing or moving: our side's moves in that phase are asked of a second copy of the other engine")
 	clock := fs.Bool("clock", false, "our engine plays to a clock: -movetime is added after each of its moves and what it saves it may spend later")
 	nodes := fs.Int64("nodes", 0, "our engine's budget in positions for each move (go nodes N) instead of -movetime, which then only bounds it at ten times")
@@ -637,6 +702,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, fs, fmt.Sprintf("-games must be at least 1, not %d", *n))
 	case *openings < 0 || *openings > 16:
 		return usageError(stderr, fs, fmt.Sprintf("-openings must be 0 to 16 (placing moves), not %d", *openings))
+	case *openings > 0 && *positions != "":
+		return usageError(stderr, fs, "-openings and -positions are two ways to start the games: give one")
 	case *moveTime <= 0:
 		return usageError(stderr, fs, fmt.Sprintf("-movetime must be positive, not %v", *moveTime))
 	case *nodes < 0 || *theirNodes < 0:
@@ -656,6 +723,18 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return usageError(stderr, fs, "-variant: "+err.Error())
 		}
 		variant = v
+	}
+	var starts []sparStart
+	if *positions != "" {
+		f, err := os.Open(*positions)
+		if err != nil {
+			return usageError(stderr, fs, "-positions: "+err.Error())
+		}
+		starts, err = readStarts(f, variant)
+		f.Close()
+		if err != nil {
+			return usageError(stderr, fs, fmt.Sprintf("-positions %s: %v", *positions, err))
+		}
 	}
 	// The other engine's rules come first, so that an -option can still
 	// change one.
@@ -700,6 +779,8 @@ func runSpar(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		grace:      grace,
 		openings:   *openings,
 		seed:       *seed,
+		starts:     starts,
+		startsFrom: *positions,
 		clock:      *clock,
 		nodes:      *nodes,
 		theirNodes: *theirNodes,

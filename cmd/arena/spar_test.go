@@ -447,6 +447,115 @@ func TestSparOpenings(t *testing.T) {
 	}
 }
 
+// A -positions file: one game's first moves a line, comments and blank
+// lines skipped; a line that cannot be played, or that ends the game, is
+// named.
+func TestReadStarts(t *testing.T) {
+	good := "# the middle ring's trap\n\nb4 f4 d6 d2 b6 d5 c4 a4 b2xa4\n  d2  \n"
+	starts, err := readStarts(strings.NewReader(good), mill.NineMensMorris)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(starts) != 2 || starts[0].line != 3 || len(starts[0].moves) != 9 || starts[1].line != 4 || len(starts[1].moves) != 1 {
+		t.Fatalf("got %+v, want lines 3 (9 moves) and 4 (1 move)", starts)
+	}
+	if m := starts[0].moves[8]; mill.NineMensMorris.FormatMove(m) != "b2xa4" {
+		t.Errorf("line 3's last move read as %s", mill.NineMensMorris.FormatMove(m))
+	}
+	// A Lasker line (moving while placing) is legal only in Lasker.
+	lasker, err := mill.VariantNamed("lasker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readStarts(strings.NewReader("a1 a4 a1-d1\n"), lasker); err != nil {
+		t.Errorf("Lasker: %v", err)
+	}
+	three, err := mill.VariantNamed("three")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, text string
+		v          *mill.Variant
+		want       string
+	}{
+		{"not a move", "b4 f4\nb4 zz9\n", mill.NineMensMorris, "line 2, move 2 (zz9)"},
+		{"illegal", "b4 b4\n", mill.NineMensMorris, "line 1, move 2 (b4)"},
+		{"a mill without its removal", "a1 b2 a4 b4 a7\n", mill.NineMensMorris, "line 1, move 5 (a7)"},
+		{"moving while placing, in Nine Men's Morris", "a1 a4 a1-d1\n", mill.NineMensMorris, "line 1, move 3 (a1-d1)"},
+		{"over", "a1 a4 d1 d4 g1xa4\n", three, "line 1: the game is already over"},
+		{"nothing", "# only a comment\n\n", mill.NineMensMorris, "no positions"},
+	} {
+		_, err := readStarts(strings.NewReader(c.text), c.v)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want an error with %q", c.name, err, c.want)
+		}
+	}
+}
+
+// With -positions each pair of games starts from the file's next position,
+// the file's positions in turn; both games of a pair share it.
+func TestSparPositions(t *testing.T) {
+	t.Setenv("ARENA_TEST_CHILD", "1")
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := dir + "/starts.txt"
+	if err := os.WriteFile(file, []byte("# two starts\nb4 f4 d6\n\nd2 d6\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	log := dir + "/spar.log"
+	code, out, errs := runArena(t, "", "spar", "-engine", self+" fake-sanmill random", "-ai", "normal",
+		"-games", "6", "-movetime", "1m", "-positions", file, "-log", log)
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	var firsts []string // each game's first position asked of ours
+	fresh := false
+	for _, line := range logLines(t, log) {
+		if strings.HasSuffix(line, "ours: ucinewgame") {
+			fresh = true
+		}
+		if _, pos, ok := strings.Cut(line, "ours: position startpos moves "); ok && fresh {
+			firsts = append(firsts, pos)
+			fresh = false
+		}
+	}
+	// Games 1, 2 from line 2; 3, 4 from line 4; 5, 6 from line 2 again.
+	want := []string{"b4 f4 d6", "b4 f4 d6", "d2 d6", "d2 d6", "b4 f4 d6", "b4 f4 d6"}
+	if len(firsts) != len(want) {
+		t.Fatalf("first positions %q, want %d games'", firsts, len(want))
+	}
+	for i, w := range want {
+		if got := strings.Fields(firsts[i]); len(got) < len(strings.Fields(w)) || strings.Join(got[:len(strings.Fields(w))], " ") != w {
+			t.Errorf("game %d began %q, want it to begin %q", i+1, firsts[i], w)
+		}
+	}
+	for _, w := range []string{"positions from " + file + ": 2, played in turn, each by a pair of games (lines 2, 4)",
+		"pairs on one opening (3), ours' points: "} {
+		if !strings.Contains(out, w) {
+			t.Errorf("the summary lacks %q:\n%s", w, out)
+		}
+	}
+	// Bad files and -openings beside -positions are usage errors.
+	bad := dir + "/bad.txt"
+	if err := os.WriteFile(bad, []byte("b4 b4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"-positions", bad},
+		{"-positions", dir + "/missing.txt"},
+		{"-positions", file, "-openings", "2"},
+	} {
+		code, _, errs := runArena(t, "", append([]string{"spar", "-engine", self + " fake-sanmill random", "-games", "2"}, args...)...)
+		if code != 2 || !strings.Contains(errs, "-positions") && !strings.Contains(errs, "-openings") {
+			t.Errorf("%q: exit %d, %s; want usage (2) naming the flag", args, code, errs)
+		}
+	}
+}
+
 // go reads the mover's clock when no movetime is given: Blue's wtime and
 // winc, Red's btime and binc; movetime wins over a clock, and what it
 // cannot read is handed back.
