@@ -529,3 +529,40 @@ func TestSoakSelfPlay(t *testing.T) {
 	}
 	t.Logf("%d games, %.0f plies on average; endings %v", n, float64(plies)/float64(n), reasons)
 }
+
+// A draw costs the side to move leadDraw for each piece it is ahead (on
+// the board or in hand) and is worth as much to a side behind; the search
+// state scores a draw so, from the searching side's view on either turn.
+func TestDrawCostFollowsTheLead(t *testing.T) {
+	set := searchSettings{contempt: 20, leadDraw: 150}
+	for _, c := range []struct {
+		name, pos string
+		want      int
+	}{
+		{"level", "blue: a1 d1; red: g4 g7; hand: 7 7; turn: blue", 20},
+		{"two up", "blue: a1 d1 b2 f6; red: g4 g7; hand: 5 5; turn: blue", 320},
+		{"two down", "blue: a1 d1 b2 f6; red: g4 g7; hand: 5 5; turn: red", -280},
+		{"a piece in hand counts", "blue: a1; red: g4 g7 d7; hand: 8 5; turn: blue", 170},
+	} {
+		pos, err := mill.ParsePosition(c.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		cost := set.drawCost(pos)
+		if cost != c.want {
+			t.Errorf("%s: drawCost = %d, want %d", c.name, cost, c.want)
+		}
+		st := newSearchState(pos.Clone(), cost, nil)
+		if got := st.draw(); got != -c.want {
+			t.Errorf("%s: a draw with the searching side to move scores %d, want %d", c.name, got, -c.want)
+		}
+		moves := pos.LegalMoves(nil)
+		st.pos.Apply(moves[0])
+		if got := st.draw(); got != c.want {
+			t.Errorf("%s: a draw with the other side to move scores %d, want %d", c.name, got, c.want)
+		}
+	}
+	if timedSearch.leadDraw <= 0 {
+		t.Error("the timed player no longer prices a draw by the lead")
+	}
+}

@@ -104,10 +104,23 @@ type searchSettings struct {
 	table      int   // transposition-table entries
 	quiescence int
 	contempt   int  // what a draw costs the AI (0: draws score 0, as the rules value them)
+	leadDraw   int  // ... and more for each piece it is ahead when it starts to search (less when behind)
 	aspiration int  // search.Config.Aspiration
 	endgame    bool // probe the endgame databases
 	book       bool // play from the opening book while it knows the position
 	wholeTime  bool // search.Config.WholeTime: spend the whole move time
+}
+
+// drawCost is what a draw costs the side to move in pos when it searches
+// with these settings: the contempt, and leadDraw for each piece (on the
+// board or in hand) it is ahead. A side two pieces up that cannot break
+// through would otherwise settle for repeating the position at once; one
+// behind welcomes the draw as much (docs/mill-engine.md, "A draw costs the
+// side ahead").
+func (set searchSettings) drawCost(pos *mill.Position) int {
+	me, them := pos.SideToMove(), pos.SideToMove().Other()
+	lead := pos.OnBoard(me) + pos.InHand(me) - pos.OnBoard(them) - pos.InHand(them)
+	return set.contempt + set.leadDraw*lead
 }
 
 // The alpha-beta levels' settings.
@@ -116,7 +129,7 @@ var (
 	hardSearch        = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 5, table: 1 << 20, quiescence: 4}
 	masterSearch      = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 200_000, table: 1 << 21, quiescence: 4}
 	grandmasterSearch = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true}
-	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true}
+	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true, leadDraw: 150}
 )
 
 // alphaBetaPlayers makes alpha-beta players searching as set says for a
@@ -140,7 +153,7 @@ func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 			if set.endgame {
 				eg = endgame.Default() // loaded the first time a search needs it
 			}
-			return newSearchState(pos.Clone(), set.contempt, eg), nil
+			return newSearchState(pos.Clone(), set.drawCost(pos), eg), nil
 		}
 		if set.book {
 			rng := rand.New(rand.NewPCG(seed, 0x626f6f6b)) // picks among the book's equal moves
