@@ -354,22 +354,14 @@ func readStarts(r io.Reader, v *mill.Variant) ([]sparStart, error) {
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
-		pos := v.NewGame()
-		var moves []mill.Move
-		for i, f := range strings.Fields(text) {
-			mv, err := v.ParseMove(f)
-			if err == nil {
-				err = pos.Play(mv)
-			}
-			if err != nil {
-				return nil, fmt.Errorf("line %d, move %d (%s): %v", n, i+1, f, err)
-			}
-			moves = append(moves, mv)
+		pos, err := v.ParseGame(text)
+		if err != nil {
+			return nil, fmt.Errorf("line %d, %v", n, err)
 		}
 		if pos.Outcome().Over() {
 			return nil, fmt.Errorf("line %d: the game is already over (%s)", n, pos.Outcome().Reason.Code())
 		}
-		starts = append(starts, sparStart{line: n, moves: moves})
+		starts = append(starts, sparStart{line: n, moves: pos.History()})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err

@@ -479,7 +479,7 @@ func TestReadStarts(t *testing.T) {
 		v          *mill.Variant
 		want       string
 	}{
-		{"not a move", "b4 f4\nb4 zz9\n", mill.NineMensMorris, "line 2, move 2 (zz9)"},
+		{"not a move", "b4 f4\nb4 zz9\n", mill.NineMensMorris, `line 2, move 2: move "zz9"`},
 		{"illegal", "b4 b4\n", mill.NineMensMorris, "line 1, move 2 (b4)"},
 		{"a mill without its removal", "a1 b2 a4 b4 a7\n", mill.NineMensMorris, "line 1, move 5 (a7)"},
 		{"moving while placing, in Nine Men's Morris", "a1 a4 a1-d1\n", mill.NineMensMorris, "line 1, move 3 (a1-d1)"},
