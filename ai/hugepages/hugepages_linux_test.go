@@ -79,7 +79,9 @@ func TestWholeHugePages(t *testing.T) {
 			t.Errorf("%s: [%#x, %#x) is not whole huge pages inside the table", c.name, first, end)
 		}
 	}
-	// Advise itself must take the cases with no whole page without touching memory.
+	// Advise itself must leave these alone: without its guards it would
+	// index an empty slice, or slice a negative length (end before first),
+	// and panic.
 	Advise([]uint64(nil))
 	Advise(make([]byte, 100))
 }

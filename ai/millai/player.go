@@ -115,8 +115,8 @@ type searchSettings struct {
 // with these settings: the contempt, and leadDraw for each piece (on the
 // board or in hand) it is ahead. A side two pieces up that cannot break
 // through would otherwise settle for repeating the position at once; one
-// behind welcomes the draw as much (docs/mill-engine.md, "A draw costs the
-// side ahead").
+// behind welcomes the draw as much (docs/mill-engine.md, "A draw priced by
+// the lead").
 func (set searchSettings) drawCost(pos *mill.Position) int {
 	me, them := pos.SideToMove(), pos.SideToMove().Other()
 	lead := pos.OnBoard(me) + pos.InHand(me) - pos.OnBoard(them) - pos.InHand(them)
