@@ -70,8 +70,8 @@ func analyse(g *geometry, pos *mill.Position) (a, b sideTerms) {
 	them := me.Other()
 	ownA, ownB, empty := pos.Pieces(me), pos.Pieces(them), pos.Empty()
 	phaseA, phaseB := pos.PhaseOf(me), pos.PhaseOf(them)
-	a.material = pos.OnBoard(me) + pos.InHand(me)
-	b.material = pos.OnBoard(them) + pos.InHand(them)
+	a.material = pos.Left(me)
+	b.material = pos.Left(them)
 	for l, mask := range g.lineMask {
 		if n := count(ownA & mask); n >= 2 {
 			a.line(g, l, n, ownA, empty, phaseA)

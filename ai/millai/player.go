@@ -119,7 +119,7 @@ type searchSettings struct {
 // the lead").
 func (set searchSettings) drawCost(pos *mill.Position) int {
 	me, them := pos.SideToMove(), pos.SideToMove().Other()
-	lead := pos.OnBoard(me) + pos.InHand(me) - pos.OnBoard(them) - pos.InHand(them)
+	lead := pos.Left(me) - pos.Left(them)
 	return set.contempt + set.leadDraw*lead
 }
 

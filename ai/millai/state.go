@@ -89,10 +89,10 @@ func (s *searchState) draw() int {
 func (s *searchState) Terminal() (int, bool) {
 	p := s.pos
 	me := p.SideToMove()
-	if p.OnBoard(me)+p.InHand(me) < 3 {
+	if p.Left(me) < 3 {
 		return -search.Mate, true
 	}
-	if p.OnBoard(me.Other())+p.InHand(me.Other()) < 3 {
+	if p.Left(me.Other()) < 3 {
 		return search.Mate, true
 	}
 	if s.fullBoardDraw && p.Empty() == 0 {

@@ -288,7 +288,7 @@ func millMiddleGames(ctx context.Context, seed uint64, games int, visit func(gam
 	rng := rand.New(rand.NewPCG(seed, 0x63617074))
 	return selfPlay(ctx, rng, games, func(g int, pos *mill.Position) error {
 		for _, c := range []mill.Color{mill.Blue, mill.Red} {
-			if pos.OnBoard(c)+pos.InHand(c) < 4 {
+			if pos.Left(c) < 4 {
 				return nil
 			}
 		}

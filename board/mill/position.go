@@ -117,6 +117,10 @@ func (p *Position) At(q Point) Color {
 // InHand returns how many pieces c still has to place.
 func (p *Position) InHand(c Color) int { return int(p.hand[c]) }
 
+// Left returns how many pieces c has left: on the board and in hand.
+// Fewer than three lose the game.
+func (p *Position) Left(c Color) int { return p.InHand(c) + p.OnBoard(c) }
+
 // OnBoard returns how many pieces c has on the board.
 func (p *Position) OnBoard(c Color) int { return bits.OnesCount32(p.occ[c]) }
 

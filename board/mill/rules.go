@@ -129,7 +129,7 @@ func (Rules) Outcome(p *Position) rules.Outcome {
 	}
 	out := rules.Outcome{Over: true, Winner: o.Winner, Reason: o.Reason.Code()}
 	for c := Blue; c <= Red; c++ {
-		out.Facts.Pieces[c] = p.OnBoard(c) + p.InHand(c)
+		out.Facts.Pieces[c] = p.Left(c)
 	}
 	switch o.Reason {
 	case FewerThan3:

@@ -391,3 +391,29 @@ func TestMillClosedAgain(t *testing.T) {
 		})
 	}
 }
+
+// TestLeft counts the pieces a side has left, in hand and on the board,
+// before and after a mill takes one.
+func TestLeft(t *testing.T) {
+	for _, tc := range []struct {
+		pos, move       string
+		blue, red       int // before the move
+		blueAft, redAft int
+	}{
+		{"blue: a1 d1; red: b2 d6; hand: 7 7; turn: blue", "g1xd6", 9, 9, 9, 8},
+		{"blue: a1 d1; red: b2 d6; hand: 7 7; turn: blue", "g4", 9, 9, 9, 9},
+		{"blue: a1 d1 g4 b2; red: f6 d6 b4 e3; hand: 0 0; turn: red", "b4-b6xb2", 4, 4, 3, 4},
+	} {
+		p, err := mill.ParsePosition(tc.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, r := p.Left(mill.Blue), p.Left(mill.Red); b != tc.blue || r != tc.red {
+			t.Errorf("%s: Blue has %d left and Red %d, want %d and %d", tc.pos, b, r, tc.blue, tc.red)
+		}
+		play(t, p, tc.move)
+		if b, r := p.Left(mill.Blue), p.Left(mill.Red); b != tc.blueAft || r != tc.redAft {
+			t.Errorf("%s after %s: Blue has %d left and Red %d, want %d and %d", tc.pos, tc.move, b, r, tc.blueAft, tc.redAft)
+		}
+	}
+}

@@ -328,8 +328,8 @@ func (m *Screen) VictoryStats(s *scenes.Session) []string {
 	return []string{
 		m.movesPlayed(),
 		lang.T("mill.victory.time", "Time", clock(m.Elapsed(s))),
-		lang.T("mill.victory.pieces", "Blue", side(mill.Blue), "BlueCount", lang.Num(m.pos.OnBoard(mill.Blue)+m.pos.InHand(mill.Blue)),
-			"Red", side(mill.Red), "RedCount", lang.Num(m.pos.OnBoard(mill.Red)+m.pos.InHand(mill.Red))),
+		lang.T("mill.victory.pieces", "Blue", side(mill.Blue), "BlueCount", lang.Num(m.pos.Left(mill.Blue)),
+			"Red", side(mill.Red), "RedCount", lang.Num(m.pos.Left(mill.Red))),
 	}
 }
 

@@ -48,7 +48,7 @@ func endWords(pos *mill.Position) string {
 	wins, draw := lang.T("mill.end.wins", args...), lang.T("mill.end.draw")
 	switch out.Reason {
 	case mill.FewerThan3:
-		left := pos.OnBoard(out.Winner.Other()) + pos.InHand(out.Winner.Other())
+		left := pos.Left(out.Winner.Other())
 		if last, ok := pos.LastMove(); ok && last.Remove != mill.NoPoint && pos.At(last.To) == out.Winner {
 			return sentences(lang.N("mill.end.lastmill", left, args...), wins)
 		}

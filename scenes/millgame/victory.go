@@ -15,7 +15,7 @@ func (m *Screen) VictoryReport(s *scenes.Session, out rules.Outcome) scenes.Vict
 	var series [2][]float64
 	m.Replay(func(_ int, p *mill.Position) {
 		for c := mill.Blue; c <= mill.Red; c++ {
-			series[c] = append(series[c], float64(p.OnBoard(c)+p.InHand(c)))
+			series[c] = append(series[c], float64(p.Left(c)))
 		}
 	})
 	rep := scenes.VictoryReport{Stats: m.VictoryStats(s), Chart: scenes.Chart{Title: lang.T("mill.victory.chart"), Series: series, Mark: -1}}
