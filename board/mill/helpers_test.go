@@ -164,7 +164,7 @@ func refLegalMoves(p *mill.Position) []string {
 	v := p.Variant()
 	me := p.SideToMove()
 	opp := me.Other()
-	if p.Left(me) < 3 || p.Left(opp) < 3 {
+	if p.OnBoard(me)+p.InHand(me) < 3 || p.OnBoard(opp)+p.InHand(opp) < 3 {
 		return nil
 	}
 	board := map[mill.Point]mill.Color{}
