@@ -10,7 +10,7 @@ import "math/bits"
 func (p *Position) MillMoves(buf []Move) ([]Move, bool) {
 	v := p.v
 	me, opp := p.side, p.side.Other()
-	if p.OnBoard(me)+int(p.hand[me]) < 3 || p.OnBoard(opp)+int(p.hand[opp]) < 3 {
+	if p.Left(me) < 3 || p.Left(opp) < 3 {
 		return buf, false
 	}
 	empty, own := p.Empty(), p.occ[me]

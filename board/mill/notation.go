@@ -217,7 +217,7 @@ func (v *Variant) ParsePosition(s string) (*Position, error) {
 		}
 	}
 	for c := Blue; c <= Red; c++ {
-		if p.OnBoard(c)+int(p.hand[c]) > v.Pieces() {
+		if p.Left(c) > v.Pieces() {
 			return nil, fmt.Errorf("%s has more than %d pieces", c, v.Pieces())
 		}
 	}

@@ -44,14 +44,14 @@ func (o Outcome) String() string {
 // need not ask which piece.
 func (p *Position) MillWins() bool {
 	them := p.side.Other()
-	return p.OnBoard(them)+int(p.hand[them]) <= 3
+	return p.Left(them) <= 3
 }
 
 // Outcome reports whether the game is over and how.
 func (p *Position) Outcome() Outcome {
 	v := p.v
 	for _, c := range [2]Color{p.side, p.side.Other()} {
-		if p.OnBoard(c)+int(p.hand[c]) < 3 {
+		if p.Left(c) < 3 {
 			return Outcome{Winner: c.Other(), Reason: FewerThan3}
 		}
 	}

@@ -231,7 +231,7 @@ func (p *Position) Removable(c Color) uint32 {
 func (p *Position) LegalMoves(buf []Move) []Move {
 	v := p.v
 	me, opp := p.side, p.side.Other()
-	if p.OnBoard(me)+int(p.hand[me]) < 3 || p.OnBoard(opp)+int(p.hand[opp]) < 3 {
+	if p.Left(me) < 3 || p.Left(opp) < 3 {
 		return buf
 	}
 	empty := p.Empty()

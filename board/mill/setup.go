@@ -199,7 +199,7 @@ func (v *Variant) positionOf(d Setup) *Position {
 // playable refuses a position in which the game is already over.
 func (p *Position) playable() *SetupError {
 	for _, c := range [2]Color{p.side, p.side.Other()} {
-		if total := p.OnBoard(c) + int(p.hand[c]); total < 3 {
+		if total := p.Left(c); total < 3 {
 			e := refuse(SetupTooFew, c)
 			e.Count, e.Limit = total, 3
 			return e
