@@ -233,9 +233,9 @@ func Analyse(ctx context.Context, pos *mill.Position, lim ai.Limits) (Analysis, 
 }
 
 // endgameFor returns the databases for pos's variant (Nine Men's Morris
-// only), or nil.
+// and those that move as it, endgame.Holds), or nil.
 func endgameFor(pos *mill.Position) *endgame.Table {
-	if pos.Variant() != mill.NineMensMorris {
+	if !endgame.Holds(pos.Variant()) {
 		return nil
 	}
 	return endgame.Default()

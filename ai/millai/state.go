@@ -30,10 +30,11 @@ type searchState struct {
 }
 
 // newSearchState searches pos. The endgame databases eg are for Nine
-// Men's Morris alone: for another variant they are left out.
+// Men's Morris and the variants that move as it once the hands are empty
+// (Lasker Morris): for another variant they are left out.
 func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *searchState {
 	v := pos.Variant()
-	if v != mill.NineMensMorris {
+	if !endgame.Holds(v) {
 		eg = nil
 	}
 	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg,

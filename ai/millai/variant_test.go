@@ -52,10 +52,11 @@ func ladderPlays(t *testing.T, v *mill.Variant) {
 	t.Logf("%s: endings %v", v, reasons)
 }
 
-// The book and the endgame databases know Nine Men's Morris only: asked
-// about a position of another variant, even one that looks the same on
-// the board, they know nothing.
-func TestBookAndDatabasesAreForTheStandardGameOnly(t *testing.T) {
+// The book knows Nine Men's Morris only; the endgame databases know it and
+// Lasker Morris, which moves as it once the hands are empty. Asked about a
+// position of another variant, even one that looks the same on the board,
+// they know nothing.
+func TestBookAndDatabasesKnowTheirGames(t *testing.T) {
 	if _, _, ok := DefaultBook().Moves(mill.NewGame()); !ok {
 		t.Fatal("the book does not know the standard start")
 	}
@@ -69,18 +70,22 @@ func TestBookAndDatabasesAreForTheStandardGameOnly(t *testing.T) {
 	if _, ok := eg.Probe(mustPos(t, ending)); !ok {
 		t.Fatal("the databases do not know a standard ending of four against three")
 	}
-	// Lasker Morris's board is the standard one: the same ending there is
-	// still unknown to the databases.
-	for _, v := range []*mill.Variant{mill.TwelveMensMorris, mill.LaskerMorris, mill.Morabaraba} {
-		other, err := v.ParsePosition(ending)
+	// Lasker Morris moves as Nine Men's Morris once the hands are empty: the
+	// same ending there is known to the databases, and its search asks them.
+	// Twelve Men's Morris and Morabaraba move along diagonals too: unknown.
+	for _, c := range []struct {
+		v     *mill.Variant
+		known bool
+	}{{mill.LaskerMorris, true}, {mill.TwelveMensMorris, false}, {mill.Morabaraba, false}} {
+		other, err := c.v.ParsePosition(ending)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := eg.Probe(other); ok {
-			t.Errorf("the databases answer for %s", v)
+		if _, ok := eg.Probe(other); ok != c.known {
+			t.Errorf("the databases answer for %s: %v, want %v", c.v, ok, c.known)
 		}
-		if st := newSearchState(other, 0, eg); st.eg != nil {
-			t.Errorf("a search of %s probes the databases", v)
+		if st := newSearchState(other, 0, eg); (st.eg != nil) != c.known {
+			t.Errorf("a search of %s probes the databases: %v, want %v", c.v, st.eg != nil, c.known)
 		}
 	}
 }

@@ -495,6 +495,22 @@ func (v *Variant) MoveWhilePlacing() bool { return v.moveWhilePlacing }
 // may not go straight back to close the first again (Morabaraba).
 func (v *Variant) NoReturnToMill() bool { return v.noReturn }
 
+// MovesAs reports whether a game of v, once both hands are empty, goes on
+// by w's rules: the same board (its points in the same order, its lines,
+// diagonals and links) and the same rules for stepping, flying, removing
+// and drawing. What only the placing reads may differ: the pieces a side
+// starts with, moving while placing, a board filled by the placing. So
+// Lasker Morris moves as Nine Men's Morris, and an ending of one is an
+// ending of the other (the endgame databases of ai/millai hold both).
+func (v *Variant) MovesAs(w *Variant) bool {
+	a, b := v.spec, w.spec
+	return slices.Equal(a.Points, b.Points) && slices.Equal(a.Lines, b.Lines) &&
+		slices.Equal(a.Diagonals, b.Diagonals) && a.DiagonalMoves == b.DiagonalMoves &&
+		slices.Equal(a.Links, b.Links) && a.Flying == b.Flying &&
+		a.QuietPlies == b.QuietPlies && a.Repetitions == b.Repetitions &&
+		a.NoReturnToMill == b.NoReturnToMill && a.ThreesQuietPlies == b.ThreesQuietPlies
+}
+
 // ThreesQuietPlies returns the plies without a mill that draw once a side
 // is down to three pieces (Morabaraba's ten moves each), or 0.
 func (v *Variant) ThreesQuietPlies() int { return int(v.threesQuiet) }

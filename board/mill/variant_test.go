@@ -322,6 +322,45 @@ func TestNoFlying(t *testing.T) {
 	illegal(t, p, mv(t, "e5-g1"), "not next to e5")
 }
 
+// MovesAs: what matters once the hands are empty. Lasker Morris (ten pieces,
+// moving while placing) moves as Nine Men's Morris; a change to the board,
+// flying, the draws or Morabaraba's rule against shuttling makes another
+// game; the full-board rule, read only at the end of the placing, does not.
+func TestMovesAs(t *testing.T) {
+	nine := mill.NineMensMorris
+	variant := func(id string, change func(*mill.VariantSpec)) *mill.Variant {
+		spec := nine.Spec()
+		spec.ID, spec.Name = id, id
+		change(&spec)
+		return mustVariant(t, spec)
+	}
+	for _, c := range []struct {
+		v, w *mill.Variant
+		want bool
+	}{
+		{nine, nine, true},
+		{mill.LaskerMorris, nine, true},
+		{nine, mill.LaskerMorris, true},
+		{variant("eleven", func(s *mill.VariantSpec) { s.Pieces, s.FullBoardDraw = 11, true }), nine, true},
+		{mill.TwelveMensMorris, nine, false},
+		{mill.Morabaraba, mill.TwelveMensMorris, false},
+		{mill.SixMensMorris, nine, false},
+		{mill.ThreeMensMorris, nine, false},
+		{variant("no-flying", func(s *mill.VariantSpec) { s.Flying = false }), nine, false},
+		{variant("forty-moves", func(s *mill.VariantSpec) { s.QuietPlies = 80 }), nine, false},
+		{variant("twice", func(s *mill.VariantSpec) { s.Repetitions = 2 }), nine, false},
+		{variant("no-return", func(s *mill.VariantSpec) { s.NoReturnToMill = true }), nine, false},
+		{variant("threes", func(s *mill.VariantSpec) { s.ThreesQuietPlies = 20 }), nine, false},
+		{variant("diagonals-for-mills", func(s *mill.VariantSpec) {
+			s.Diagonals = mill.TwelveMensMorris.Spec().Diagonals
+		}), nine, false},
+	} {
+		if got := c.v.MovesAs(c.w); got != c.want {
+			t.Errorf("%s moves as %s: %v, want %v", c.v.Name(), c.w.Name(), got, c.want)
+		}
+	}
+}
+
 func TestNewVariantRefusesBadSpecs(t *testing.T) {
 	base := mill.NineMensMorris.Spec()
 	cases := []struct {

@@ -501,3 +501,72 @@ func TestOutsideResultsWaitForTheirLevel(t *testing.T) {
 	}
 	t.Fatal("no position with a mill and a quiet move found")
 }
+
+// Lasker Morris moves as Nine Men's Morris once the hands are empty, so the
+// databases answer for its endings: the same value for the same pieces
+// (checked against a search of the Lasker position where it is short),
+// and nothing while a piece is in hand. Variants with other moves (the
+// diagonals of Twelve Men's Morris, Morabaraba's rules) get no answer.
+func TestLaskerEndingsAreNines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads shipped classes; run without -short")
+	}
+	for _, c := range []struct {
+		v    *mill.Variant
+		want bool
+	}{{mill.NineMensMorris, true}, {mill.LaskerMorris, true}, {mill.TwelveMensMorris, false},
+		{mill.Morabaraba, false}, {mill.SixMensMorris, false}, {mill.ThreeMensMorris, false}} {
+		if got := Holds(c.v); got != c.want {
+			t.Errorf("Holds(%s) = %v, want %v", c.v.Name(), got, c.want)
+		}
+	}
+	tab := Default()
+	rng := rand.New(rand.NewPCG(11, 12))
+	c := Class{4, 3}
+	vals := tab.class(c)
+	var won []uint32 // entries won within three plies
+	for i, v := range vals {
+		if r := decode(v); r.Outcome > 0 && r.Plies <= 3 && c.canonical(uint32(i)) {
+			won = append(won, uint32(i))
+		}
+	}
+	if len(won) == 0 {
+		t.Fatalf("%v: no position won within three plies", c)
+	}
+	for k := range 60 {
+		i := uint32(rng.IntN(len(vals)))
+		if k%2 == 0 {
+			i = won[rng.IntN(len(won))]
+		}
+		a, b := c.position(i)
+		nine := setsToPosition(t, a, b)
+		lasker, err := mill.LaskerMorris.ParsePosition(nine.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := tab.Probe(nine)
+		got, ok := tab.Probe(lasker)
+		if !ok || got != want {
+			t.Fatalf("Lasker %s: Probe %s %v, Nine Men's Morris %s", lasker, got, ok, want)
+		}
+		if want.Outcome > 0 && want.Plies <= 3 {
+			if o, d := exact(lasker, 3); o != 1 || d != want.Plies {
+				t.Fatalf("Lasker %s: the table says %s, a search to 3 plies %d in %d", lasker, want, o, d)
+			}
+		}
+		twelve, err := mill.TwelveMensMorris.ParsePosition(nine.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r, ok := tab.Probe(twelve); ok {
+			t.Fatalf("Twelve Men's Morris %s: Probe answered %s", twelve, r)
+		}
+	}
+	inHand, err := mill.LaskerMorris.ParsePosition("blue: a1 d1 g4 b2; red: a7 d7 f6; hand: 1 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, ok := tab.Probe(inHand); ok {
+		t.Fatalf("%s: Probe answered %s with a piece in hand", inHand, r)
+	}
+}

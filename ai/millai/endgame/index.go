@@ -32,11 +32,32 @@ import (
 // any bound from 3 to 9.
 const MaxPieces = 5
 
-// The databases are for Nine Men's Morris alone: the indexing assumes its
-// 24 points, two lines through each, and its sixteen symmetries, and the
-// shipped files hold its values. Another variant needs databases (and
-// indexing) of its own; Table.Probe answers nothing for one.
+// The databases are for Nine Men's Morris: the indexing assumes its 24
+// points, two lines through each, and its sixteen symmetries, and the
+// shipped files hold its values. They hold the endings of a variant that
+// moves as Nine Men's Morris once the hands are empty too (Holds); another
+// variant needs databases (and indexing) of its own, and Table.Probe
+// answers nothing for one.
 var board = mill.NineMensMorris
+
+// holds remembers Holds's answer for each variant asked about (variants
+// never change): *mill.Variant → bool.
+var holds sync.Map
+
+// Holds reports whether the databases hold the endings of variant v (both
+// hands empty): v is Nine Men's Morris or moves as it (mill.Variant.MovesAs),
+// as Lasker Morris does.
+func Holds(v *mill.Variant) bool {
+	if v == board {
+		return true
+	}
+	if ok, found := holds.Load(v); found {
+		return ok.(bool)
+	}
+	ok := v.MovesAs(board)
+	holds.Store(v, ok)
+	return ok
+}
 
 // numPoints is the board's size.
 const numPoints = 24

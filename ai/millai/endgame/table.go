@@ -184,11 +184,12 @@ func (t *Table) Lookup(a, b uint32) (Result, bool) {
 }
 
 // Probe returns pos's value for the side to move when pos is a game of
-// Nine Men's Morris, both hands are empty and the table holds its class.
-// The 50-move count and repetitions are not looked at (see the package
-// comment).
+// Nine Men's Morris, or of a variant that moves as it once the hands are
+// empty (Holds: Lasker Morris), both hands are empty and the table holds
+// its class. The 50-move count and repetitions are not looked at (see the
+// package comment).
 func (t *Table) Probe(pos *mill.Position) (Result, bool) {
-	if t == nil || pos.Variant() != board || pos.InHand(mill.Blue) > 0 || pos.InHand(mill.Red) > 0 {
+	if t == nil || pos.InHand(mill.Blue) > 0 || pos.InHand(mill.Red) > 0 || !Holds(pos.Variant()) {
 		return Result{}, false
 	}
 	me := pos.SideToMove()
