@@ -109,12 +109,6 @@ type searchSettings struct {
 	endgame    bool // probe the endgame databases
 	book       bool // play from the opening book while it knows the position
 	wholeTime  bool // search.Config.WholeTime: spend the whole move time
-	// fewMoves: in a variant whose placing fills the board (Twelve Men's
-	// Morris, Morabaraba), a node with this many moves or fewer is searched
-	// a ply deeper (search.Forcing), at most extensions times along a line.
-	// On the other boards it lost games (docs/mill-engine.md).
-	fewMoves   int
-	extensions int
 }
 
 // drawCost is what a draw costs the side to move in pos when it searches
@@ -135,8 +129,7 @@ var (
 	hardSearch        = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 5, table: 1 << 20, quiescence: 4}
 	masterSearch      = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 200_000, table: 1 << 21, quiescence: 4}
 	grandmasterSearch = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true}
-	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true, leadDraw: 150,
-		fewMoves: 2, extensions: 4}
+	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true, leadDraw: 150}
 )
 
 // alphaBetaPlayers makes alpha-beta players searching as set says for a
@@ -150,7 +143,6 @@ func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 			QuiescenceDepth: set.quiescence,
 			Aspiration:      set.aspiration,
 			WholeTime:       set.wholeTime,
-			MaxExtensions:   set.extensions,
 		})
 		p.MoveTime, p.MaxDepth, p.MaxNodes = set.moveTime, set.maxDepth, set.maxNodes
 		p.State = func(pos *mill.Position) (search.State[mill.Move], error) {
@@ -161,11 +153,7 @@ func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 			if set.endgame {
 				eg = endgame.Default() // loaded the first time a search needs it
 			}
-			st := newSearchState(pos.Clone(), set.drawCost(pos), eg)
-			if fillsBoard(pos.Variant()) {
-				st.fewMoves = set.fewMoves
-			}
-			return st, nil
+			return newSearchState(pos.Clone(), set.drawCost(pos), eg), nil
 		}
 		if set.book {
 			rng := rand.New(rand.NewPCG(seed, 0x626f6f6b)) // picks among the book's equal moves
@@ -176,11 +164,6 @@ func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 		return &AlphaBeta{Player: p, set: set}, nil
 	}
 }
-
-// fillsBoard reports whether v's placing fills the board when no piece is
-// taken on the way (Twelve Men's Morris, Morabaraba): the end of its
-// placing is then a few forced moves on one or two free points.
-func fillsBoard(v *mill.Variant) bool { return 2*v.Pieces() == v.NumPoints() }
 
 // ErrGameOver is returned when asked to move in a finished game.
 var ErrGameOver = errors.New("millai: the game is over")

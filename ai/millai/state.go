@@ -27,8 +27,6 @@ type searchState struct {
 	fullBoardDraw bool // a board filled by the placing draws
 
 	evals *[evalSlots]evalSlot // the evaluations met, by hash
-
-	fewMoves int // search.Forcing: nodes of at most this many moves are forcing (0: none)
 }
 
 // newSearchState searches pos. The endgame databases eg are for Nine
@@ -45,7 +43,6 @@ func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *search
 }
 
 func (s *searchState) Moves(buf []mill.Move) []mill.Move { return s.pos.LegalMoves(buf) }
-func (s *searchState) FewMoves() int                     { return s.fewMoves }
 func (s *searchState) TacticalMoves(buf []mill.Move) ([]mill.Move, bool) {
 	return s.pos.MillMoves(buf)
 }

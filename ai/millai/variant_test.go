@@ -141,33 +141,3 @@ func TestSearchScoresMorabarabasTenMovesAsADraw(t *testing.T) {
 		}
 	}
 }
-
-// In a variant whose placing fills the board, the timed player searches
-// the nodes of one or two moves a ply deeper (search.Forcing). Before its
-// 19th move in a game of Twelve Men's Morris it lost to Sanmill (docs/
-// mill-sparring.md), a search of twelve plies chose g4, which walls its own
-// pieces in once the board is full (a search of fourteen sees it), and
-// scored it at +0.9 of a piece; with the forcing nodes followed, the same
-// twelve plies choose g7. Elsewhere no node is forcing.
-func TestForcingNodesWhereThePlacingFillsTheBoard(t *testing.T) {
-	pos, err := mill.TwelveMensMorris.ParseGame("b6 f6 b2 b4 f2 d2 e3 g1 e5 a1 e4xg1 g1 d1 a7 a4 d7 d5 c5")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := ai.WithLimits(mustAlphaBeta(t, "timed", 1), ai.Limits{MaxDepth: 12, MoveTime: time.Hour})
-	if m := choose(t, p, pos); m == mustMoveText(t, pos, "g4") {
-		t.Errorf("chose g4, which loses at the end of the placing")
-	}
-	for _, c := range []struct {
-		v    *mill.Variant
-		want int
-	}{{mill.TwelveMensMorris, 2}, {mill.Morabaraba, 2}, {mill.NineMensMorris, 0}, {mill.LaskerMorris, 0}, {mill.SixMensMorris, 0}} {
-		st, err := mustAlphaBeta(t, "timed", 1).Player.State(c.v.NewGame())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := st.(*searchState).FewMoves(); got != c.want {
-			t.Errorf("%s: forcing nodes of %d moves, want %d", c.v.Name(), got, c.want)
-		}
-	}
-}

@@ -36,10 +36,6 @@ type Config struct {
 	// of the last iteration's score, and again with the full window only
 	// when the score falls outside it.
 	Aspiration int
-	// MaxExtensions bounds the plies added along one line for the forcing
-	// nodes of a Forcing state (0: none are), so that two sides shuffling
-	// with two moves each cannot deepen the search without end.
-	MaxExtensions int
 }
 
 // Info describes a finished search.
@@ -96,8 +92,6 @@ type Searcher[M comparable] struct {
 	scoreBufs [MaxPly + 1][]int
 	pv        [MaxPly + 1][MaxPly + 1]M
 	pvLen     [MaxPly + 1]int
-	exts      [MaxPly + 2]int // the plies added for forcing nodes on the line to each ply
-	fewMoves  int             // Forcing.FewMoves of this search's state (0: none)
 }
 
 // New returns a Searcher for moves of type M. The table is allocated by
@@ -135,10 +129,6 @@ func (s *Searcher[M]) Search(ctx context.Context, st State[M], lim ai.Limits) (M
 	s.tactical, _ = st.(Tactical[M])
 	s.tmover, _ = st.(TacticalMover[M])
 	s.sider, _ = st.(Sider)
-	s.fewMoves = 0
-	if f, ok := st.(Forcing); ok {
-		s.fewMoves = f.FewMoves()
-	}
 	s.nodes, s.nextCheck, s.stopped = 0, checkEvery, false
 	s.progress = ai.ProgressOf(ctx)
 	if lim.MoveTime > 0 && lim.MaxDepth <= 0 {
@@ -501,11 +491,6 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int) int {
 	s.moveBufs[ply] = moves
 	if len(moves) == 0 {
 		return terminalScore(s.st.NoMoves(), ply)
-	}
-	s.exts[ply+1] = s.exts[ply]
-	if len(moves) <= s.fewMoves && s.exts[ply] < s.cfg.MaxExtensions {
-		depth++
-		s.exts[ply+1]++
 	}
 	// The table's move first, before the others are scored: it ends the
 	// search of most nodes where it is found, and then the scoring of the

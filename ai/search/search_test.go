@@ -340,49 +340,6 @@ func TestWinsFastestLosesSlowest(t *testing.T) {
 	}
 }
 
-// treeForcing is a tree whose nodes of at most few moves are forcing.
-type treeForcing struct {
-	*tree
-	few int
-}
-
-func (t treeForcing) FewMoves() int { return t.few }
-
-// Forcing: a node with that few moves is searched a ply deeper, at most
-// Config.MaxExtensions times along a line. Move 0 leads through three
-// forced moves to a loss four plies away; a search of two plies sees only
-// its quiet start (0) and prefers it to move 1 (-5). Extended at each
-// forced move, two plies see the loss; allowed one extension, they do not.
-func TestFewMovesExtended(t *testing.T) {
-	root := fixed([]any{
-		[]any{[]any{[]any{"L"}}},
-		[]any{-5, -5},
-	})
-	for _, c := range []struct {
-		few, most int // Forcing.FewMoves, Config.MaxExtensions
-		move      int
-		score     int
-		extension string
-	}{
-		{0, 4, 0, 0, "none (no forcing nodes)"},
-		{1, 0, 0, 0, "none (no extensions allowed)"},
-		{1, 4, 1, -5, "up to four"},
-		{1, 1, 0, 0, "one"},
-	} {
-		for _, entries := range []int{0, 256} {
-			cfg := Config{TableEntries: entries, MaxExtensions: c.most}
-			st := treeForcing{&tree{path: []*treeNode{root}}, c.few}
-			m, info, err := New[int](cfg).Search(context.Background(), st, ai.Limits{MaxDepth: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if m != c.move || info.Score != c.score {
-				t.Errorf("extensions %s, table %d: move %d score %d, want move %d score %d", c.extension, entries, m, info.Score, c.move, c.score)
-			}
-		}
-	}
-}
-
 func TestTiesBrokenAtRandom(t *testing.T) {
 	// Four equal moves and a worse one.
 	root := fixed([]any{-3, -3, -3, 7, -3})

@@ -95,13 +95,3 @@ type TacticalMover[M comparable] interface {
 type Sider interface {
 	SideToMove() int
 }
-
-// Forcing is implemented by states some of whose nodes are forcing: a node
-// whose side to move has at most FewMoves moves (0: none) is searched a ply
-// deeper, as chess engines extend a check, at most Config.MaxExtensions
-// times along a line. Such a node is cheap to search and a line of them (a
-// blockade, the end of a placing that fills the board in Mill) decides
-// more than its length says. FewMoves is asked once, as a search starts.
-type Forcing interface {
-	FewMoves() int
-}
