@@ -47,12 +47,26 @@ const endgamePosition = "blue: c5 g4 c3 c4; red: d3 b6 b4 d2 d5; hand: 0 0; turn
 // sampleAnalysisEndgame: the analysis of that endgame, certain from the
 // databases.
 func sampleAnalysisEndgame(s *scenes.Session) error {
-	m, err := New(s, OnePlayer(mill.Blue, "hard"))
+	return analyseEndgameOf(s, mill.NineMensMorris)
+}
+
+// sampleLaskerAnalysisEndgame: the same ending in a game of Lasker Morris,
+// which moves as Nine Men's Morris once the hands are empty: the databases
+// answer there too.
+func sampleLaskerAnalysisEndgame(s *scenes.Session) error {
+	return analyseEndgameOf(s, mill.LaskerMorris)
+}
+
+// analyseEndgameOf opens a game of v on endgamePosition and analyses it.
+func analyseEndgameOf(s *scenes.Session, v *mill.Variant) error {
+	match := OnePlayer(mill.Blue, "hard")
+	match.Options = map[string]string{optVariant: v.ID()}
+	m, err := New(s, match)
 	if err != nil {
 		return err
 	}
 	s.Stack.Reset(m)
-	m.SetUp(s, mustPosition(endgamePosition))
+	m.SetUp(s, mustPositionOf(v, endgamePosition))
 	return m.analyseNow(sampleAnalysisLimits)
 }
 

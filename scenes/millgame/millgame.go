@@ -52,6 +52,7 @@ func Game() *scenes.GameDesc {
 			{Name: "mill-undo", Open: onSampleGame(26, sampleUndo)},
 			{Name: "mill-analysis", Open: onSampleGame(26, sampleAnalysis)},
 			{Name: "mill-analysis-endgame", Open: sampleAnalysisEndgame},
+			{Name: "mill-lasker-analysis-endgame", Open: sampleLaskerAnalysisEndgame},
 			{Name: "mill-review-graded", Open: sampleReviewGraded},
 			{Name: "mill-review-better", Open: sampleReviewBetter},
 			{Name: "mill-review-analysis", Open: sampleReviewAnalysis},
