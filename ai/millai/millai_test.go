@@ -405,8 +405,12 @@ func TestBudgetRespected(t *testing.T) {
 	}
 }
 
+// TestCancellation: a search that cannot end by itself within the test (the
+// timed player spends its whole 30 s, where Master's 200,000 positions end
+// in a few dozen milliseconds, before a busy machine may wake this test to
+// cancel it) answers the cancellation with a legal move.
 func TestCancellation(t *testing.T) {
-	p := mustAlphaBeta(t, "master", 1)
+	p := mustAlphaBeta(t, "timed", 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	pos := midgame(t)
 	type result struct {
