@@ -146,29 +146,6 @@ func TestAnalyseFromTheDatabases(t *testing.T) {
 	}
 }
 
-// Lasker Morris moves as Nine Men's Morris once the hands are empty: its
-// analysis reads the databases too (its search does:
-// TestBookAndDatabasesKnowTheirGames). Twelve Men's Morris, with its
-// diagonals, searches.
-func TestLaskerEndingsFromTheDatabases(t *testing.T) {
-	for _, c := range []struct {
-		v       *mill.Variant
-		endgame bool
-	}{{mill.LaskerMorris, true}, {mill.TwelveMensMorris, false}} {
-		pos, err := c.v.ParsePosition(flyToWin)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Analyse(context.Background(), pos, ai.Limits{MaxDepth: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a.Endgame != c.endgame || c.endgame && (!a.Known || a.Winner != mill.Blue || a.Plies != 1) {
-			t.Errorf("%s: analysis %+v, want from the databases: %v", c.v.Name(), a, c.endgame)
-		}
-	}
-}
-
 // Outside the databases the analysis searches: a depth-bounded search
 // gives a legal line, the score's band, and no known result.
 func TestAnalyseBySearch(t *testing.T) {

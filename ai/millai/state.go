@@ -123,7 +123,10 @@ func (s *searchState) probe(quiet int) (int, bool) {
 	if s.eg == nil || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 {
 		return 0, false
 	}
-	r, ok := s.eg.Probe(p)
+	// Lookup, not Probe: newSearchState kept eg only for a variant the
+	// databases hold, and the hands were just looked at.
+	me := p.SideToMove()
+	r, ok := s.eg.Lookup(p.Pieces(me), p.Pieces(me.Other()))
 	switch {
 	case !ok:
 		return 0, false

@@ -1,6 +1,7 @@
 package millai
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -53,9 +54,9 @@ func ladderPlays(t *testing.T, v *mill.Variant) {
 }
 
 // The book knows Nine Men's Morris only; the endgame databases know it and
-// Lasker Morris, which moves as it once the hands are empty. Asked about a
-// position of another variant, even one that looks the same on the board,
-// they know nothing.
+// Lasker Morris, which moves as it once the hands are empty, for the search
+// and the analysis alike. Asked about a position of another variant, even
+// one that looks the same on the board, they know nothing.
 func TestBookAndDatabasesKnowTheirGames(t *testing.T) {
 	if _, _, ok := DefaultBook().Moves(mill.NewGame()); !ok {
 		t.Fatal("the book does not know the standard start")
@@ -71,8 +72,10 @@ func TestBookAndDatabasesKnowTheirGames(t *testing.T) {
 		t.Fatal("the databases do not know a standard ending of four against three")
 	}
 	// Lasker Morris moves as Nine Men's Morris once the hands are empty: the
-	// same ending there is known to the databases, and its search asks them.
-	// Twelve Men's Morris and Morabaraba move along diagonals too: unknown.
+	// same ending there is known to the databases, its search scores it from
+	// them and its analysis reads them (flyToWin: Blue wins in one ply, as
+	// in Nine Men's Morris). Twelve Men's Morris and Morabaraba move along
+	// diagonals too: unknown, and their analysis searches.
 	for _, c := range []struct {
 		v     *mill.Variant
 		known bool
@@ -84,8 +87,20 @@ func TestBookAndDatabasesKnowTheirGames(t *testing.T) {
 		if _, ok := eg.Probe(other); ok != c.known {
 			t.Errorf("the databases answer for %s: %v, want %v", c.v, ok, c.known)
 		}
-		if st := newSearchState(other, 0, eg); (st.eg != nil) != c.known {
-			t.Errorf("a search of %s probes the databases: %v, want %v", c.v, st.eg != nil, c.known)
+		st := newSearchState(other, 0, eg)
+		if _, ok := st.probe(0); ok != c.known {
+			t.Errorf("a search of %s scores the ending from the databases: %v, want %v", c.v, ok, c.known)
+		}
+		fly, err := c.v.ParsePosition(flyToWin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := Analyse(context.Background(), fly, ai.Limits{MaxDepth: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Endgame != c.known || c.known && (!a.Known || a.Winner != mill.Blue || a.Plies != 1) {
+			t.Errorf("%s: analysis %+v, want from the databases: %v", c.v.Name(), a, c.known)
 		}
 	}
 }
