@@ -59,9 +59,7 @@ func sampleLaskerAnalysisEndgame(s *scenes.Session) error {
 
 // analyseEndgameOf opens a game of v on endgamePosition and analyses it.
 func analyseEndgameOf(s *scenes.Session, v *mill.Variant) error {
-	match := OnePlayer(mill.Blue, "hard")
-	match.Options = map[string]string{optVariant: v.ID()}
-	m, err := New(s, match)
+	m, err := newSampleOf(s, v)
 	if err != nil {
 		return err
 	}

@@ -129,15 +129,21 @@ func sampleGame(s *scenes.Session, plies int) (*Screen, error) {
 	return m, nil
 }
 
+// newSampleOf opens a game of v for a sample: Blue the person, against
+// the computer (Hard).
+func newSampleOf(s *scenes.Session, v *mill.Variant) (*Screen, error) {
+	match := OnePlayer(mill.Blue, "hard")
+	match.Options = map[string]string{optVariant: v.ID()}
+	return New(s, match)
+}
+
 // sampleVariant returns a sample of a game of v against the computer
 // (Hard; Blue is the person) after plies seeded random moves, the person
 // to move; with pick "select", a piece of the person's that can move is
 // picked up and its targets lit.
 func sampleVariant(v *mill.Variant, plies int, pick string) func(*scenes.Session) error {
 	return func(s *scenes.Session) error {
-		match := OnePlayer(mill.Blue, "hard")
-		match.Options = map[string]string{optVariant: v.ID()}
-		m, err := New(s, match)
+		m, err := newSampleOf(s, v)
 		if err != nil {
 			return err
 		}
