@@ -193,3 +193,79 @@ func TestGrandmasterOpeningsDiffer(t *testing.T) {
 		t.Fatalf("12 games opened in only %d ways: %v", len(seen), seen)
 	}
 }
+
+// losingReplies counts the moves of the side to move in pos that lose by
+// the databases before the quiet-move rule ends the game, and all its moves.
+func losingReplies(t *testing.T, eg *endgame.Table, pos *mill.Position) (lost, all int) {
+	t.Helper()
+	moves := pos.LegalMoves(nil)
+	for _, m := range moves {
+		pos.Apply(m)
+		if r, ok := eg.Probe(pos); ok && r.Outcome > 0 && pos.QuietPlies()+r.Plies < pos.Variant().QuietPlies() {
+			lost++
+		}
+		pos.Undo()
+	}
+	return lost, len(moves)
+}
+
+// In a drawn database ending Grandmaster keeps the draw with the move
+// that leaves the other side the largest share of moves that lose (the
+// evaluation's lean, an eighth of what it was, breaks ties: at most 24
+// thousandths, a share of 0.048), where the timed player, which spars
+// with Sanmill, keeps the draw by its evaluation alone
+// (docs/mill-engine.md, "Traps in drawn endings").
+func TestGrandmasterSetsTraps(t *testing.T) {
+	eg := endgame.Default()
+	rng := rand.New(rand.NewPCG(25, 26))
+	positions, want := 0, 24
+	if testing.Short() {
+		want = 6
+	}
+	var gmShare, timedShare float64
+	for n := 0; n < 5000 && positions < want; n++ {
+		pos := randomEndgame(t, rng, 3+rng.IntN(2), 3+rng.IntN(3))
+		if r, ok := eg.Probe(pos); !ok || r.Outcome != 0 || pos.Outcome().Over() {
+			continue
+		}
+		positions++
+		share := func(m mill.Move) (float64, bool) {
+			pos.Apply(m)
+			defer pos.Undo()
+			if r, _ := eg.Probe(pos); r.Outcome != 0 || pos.Outcome().Over() {
+				return 0, false // not a drawing move
+			}
+			lost, all := losingReplies(t, eg, pos)
+			return float64(lost) / float64(all), true
+		}
+		best := -1.0
+		for _, m := range pos.LegalMoves(nil) {
+			if s, ok := share(m); ok {
+				best = max(best, s)
+			}
+		}
+		lim := ai.Limits{MoveTime: time.Minute, MaxNodes: 20_000}
+		gm := choose(t, mustPlayer(t, "grandmaster", uint64(n), lim), pos)
+		s, ok := share(gm)
+		if !ok {
+			t.Fatalf("%s: Grandmaster's %v gave the draw away", pos, gm)
+		}
+		if s < best-0.048 {
+			t.Errorf("%s: after Grandmaster's %v a share %.3f of the replies lose; another drawing move leaves %.3f", pos, gm, s, best)
+		}
+		gmShare += s
+		tm := choose(t, mustPlayer(t, "timed", uint64(n), lim), pos)
+		s, ok = share(tm)
+		if !ok {
+			t.Fatalf("%s: the timed player's %v gave the draw away", pos, tm)
+		}
+		timedShare += s
+	}
+	if positions < want {
+		t.Fatalf("only %d drawn positions found", positions)
+	}
+	if gmShare <= timedShare {
+		t.Errorf("mean share of losing replies: Grandmaster %.3f, the timed player %.3f; want Grandmaster's larger", gmShare/float64(positions), timedShare/float64(positions))
+	}
+	t.Logf("mean share of losing replies after the move, over %d drawn endings: Grandmaster %.3f, the timed player %.3f", positions, gmShare/float64(positions), timedShare/float64(positions))
+}

@@ -107,6 +107,7 @@ type searchSettings struct {
 	leadDraw   int  // ... and more for each piece it is ahead when it starts to search (less when behind)
 	aspiration int  // search.Config.Aspiration
 	endgame    bool // probe the endgame databases
+	traps      bool // in a drawn database ending, the drawing move that leaves the opponent most ways to lose (searchState.trap)
 	book       bool // play from the opening book while it knows the position
 	wholeTime  bool // search.Config.WholeTime: spend the whole move time
 }
@@ -128,7 +129,7 @@ var (
 	normalSearch      = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 3, margin: 150, table: 1 << 16}
 	hardSearch        = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 5, table: 1 << 20, quiescence: 4}
 	masterSearch      = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 200_000, table: 1 << 21, quiescence: 4}
-	grandmasterSearch = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true}
+	grandmasterSearch = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, traps: true, book: true}
 	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true, leadDraw: 150}
 )
 
@@ -153,7 +154,11 @@ func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 			if set.endgame {
 				eg = endgame.Default() // loaded the first time a search needs it
 			}
-			return newSearchState(pos.Clone(), set.drawCost(pos), eg), nil
+			st := newSearchState(pos.Clone(), set.drawCost(pos), eg)
+			if set.traps {
+				st.setTraps()
+			}
+			return st, nil
 		}
 		if set.book {
 			rng := rand.New(rand.NewPCG(seed, 0x626f6f6b)) // picks among the book's equal moves

@@ -17,6 +17,11 @@ type searchState struct {
 	contempt int // what a draw costs the root player
 	w        *weights
 	eg       *endgame.Table // nil: no endgame databases
+	// rootDrawn: the databases hold the root as a draw and the player
+	// asked for traps (setTraps), so that the root's moves are told apart
+	// by the traps they leave the opponent (trap).
+	rootDrawn bool
+	traps     map[uint64]int // trap's answers, by hash: each iteration asks again
 
 	// The rules of the position's variant, read once for the whole search.
 	g             *geometry
@@ -40,6 +45,27 @@ func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *search
 	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg,
 		g: geometryOf(v), points: v.NumPoints(), quietPlies: v.QuietPlies(), threesQuiet: v.ThreesQuietPlies() > 0,
 		repetitions: v.Repetitions(), fullBoardDraw: v.FullBoardDraw(), evals: new([evalSlots]evalSlot)}
+}
+
+// setTraps has the root's moves told apart by the traps they leave the
+// opponent (trap) when the databases hold the root as a drawn ending.
+func (s *searchState) setTraps() {
+	if r, ok := s.lookup(); ok && r.Outcome == 0 {
+		s.rootDrawn, s.traps = true, map[uint64]int{}
+	}
+}
+
+// lookup asks the databases for the position's value for the side to
+// move: none while a piece is in hand or without the databases.
+func (s *searchState) lookup() (endgame.Result, bool) {
+	p := s.pos
+	if s.eg == nil || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 {
+		return endgame.Result{}, false
+	}
+	// Lookup, not Probe: newSearchState kept eg only for a variant the
+	// databases hold, and the hands were just looked at.
+	me := p.SideToMove()
+	return s.eg.Lookup(p.Pieces(me), p.Pieces(me.Other()))
 }
 
 func (s *searchState) Moves(buf []mill.Move) []mill.Move { return s.pos.LegalMoves(buf) }
@@ -117,21 +143,20 @@ func (s *searchState) Terminal() (int, bool) {
 // otherwise the search goes on as without them. A draw is exact too, but
 // scored a little towards the side with the better evaluation, so that
 // among drawn lines the engine keeps the one where the opponent can still
-// go wrong.
+// go wrong; and where the root itself is a drawn ending and the player
+// sets traps (setTraps), the root's moves are told apart by the traps they
+// leave the opponent (trap), the lean only breaking ties.
 func (s *searchState) probe(quiet int) (int, bool) {
-	p := s.pos
-	if s.eg == nil || p.InHand(mill.Blue) > 0 || p.InHand(mill.Red) > 0 {
-		return 0, false
-	}
-	// Lookup, not Probe: newSearchState kept eg only for a variant the
-	// databases hold, and the hands were just looked at.
-	me := p.SideToMove()
-	r, ok := s.eg.Lookup(p.Pieces(me), p.Pieces(me.Other()))
+	r, ok := s.lookup()
 	switch {
 	case !ok:
 		return 0, false
 	case r.Outcome == 0:
-		return s.draw() + max(-drawLean, min(drawLean, s.Evaluate()/16)), true
+		lean := max(-drawLean, min(drawLean, s.Evaluate()/16))
+		if s.rootDrawn && s.pos.Ply() == s.rootPly+1 {
+			return s.draw() - s.trap() + lean/8, true
+		}
+		return s.draw() + lean, true
 	case quiet+r.Plies >= s.quietPlies:
 		return 0, false
 	case r.Outcome > 0:
@@ -142,6 +167,46 @@ func (s *searchState) probe(quiet int) (int, bool) {
 
 // drawLean bounds how far a drawn endgame leans (a tenth of a piece).
 const drawLean = 100
+
+// trap is what a drawn ending costs the side to move for the moves it
+// has that lose: trapWeight times their share of its moves, counting only
+// a loss the databases prove before the quiet-move rule ends the game.
+// Against a perfect opponent every drawing move is as good as another;
+// against one that can go wrong, the drawing move that leaves it the most
+// ways to lose may win more games (Gévay and Danner's "ultra-strong"
+// play). Measured (docs/mill-engine.md, "Traps in drawn endings"), it
+// converts twice as many drawn endings against our own Master and more
+// against Hard, but fewer against Sanmill's engine than the lean alone:
+// Grandmaster, the rung people play, sets traps; the timed player, which
+// spars with Sanmill, does not.
+func (s *searchState) trap() int {
+	h := s.pos.Hash()
+	if t, ok := s.traps[h]; ok {
+		return t
+	}
+	var buf [64]mill.Move
+	moves := s.pos.LegalMoves(buf[:0])
+	lost := 0
+	for _, m := range moves {
+		s.pos.Apply(m)
+		if r, ok := s.lookup(); ok && r.Outcome > 0 && s.pos.QuietPlies()+r.Plies < s.quietPlies {
+			lost++
+		}
+		s.pos.Undo()
+	}
+	t := 0
+	if len(moves) > 0 {
+		t = trapWeight * lost / len(moves)
+	}
+	s.traps[h] = t
+	return t
+}
+
+// trapWeight is trap's cost when every move loses. Where trap counts,
+// the evaluation's lean is cut to an eighth (±12), so that two moves'
+// leans differ by 24 at most, what a twentieth of the replies outweighs:
+// the traps decide, and the evaluation only breaks near ties.
+const trapWeight = 500
 
 // OrderScore guesses a move's worth for ordering: mills first (removing
 // the most useful piece), then blocks, then moves that build a two.
