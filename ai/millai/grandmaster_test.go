@@ -194,21 +194,6 @@ func TestGrandmasterOpeningsDiffer(t *testing.T) {
 	}
 }
 
-// losingReplies counts the moves of the side to move in pos that lose by
-// the databases before the quiet-move rule ends the game, and all its moves.
-func losingReplies(t *testing.T, eg *endgame.Table, pos *mill.Position) (lost, all int) {
-	t.Helper()
-	moves := pos.LegalMoves(nil)
-	for _, m := range moves {
-		pos.Apply(m)
-		if r, ok := eg.Probe(pos); ok && r.Outcome > 0 && pos.QuietPlies()+r.Plies < pos.Variant().QuietPlies() {
-			lost++
-		}
-		pos.Undo()
-	}
-	return lost, len(moves)
-}
-
 // In a drawn database ending Grandmaster keeps the draw with the move
 // that leaves the other side the largest share of moves that lose (the
 // evaluation's lean, an eighth of what it was, breaks ties: at most 24
@@ -235,8 +220,13 @@ func TestGrandmasterSetsTraps(t *testing.T) {
 			if r, _ := eg.Probe(pos); r.Outcome != 0 || pos.Outcome().Over() {
 				return 0, false // not a drawing move
 			}
-			lost, all := losingReplies(t, eg, pos)
-			return float64(lost) / float64(all), true
+			replies, lost := pos.LegalMoves(nil), 0
+			for _, r := range replies {
+				if v, ok := childValue(eg, pos, r); ok && v.Outcome < 0 {
+					lost++ // a reply that loses by the databases (analysis.go)
+				}
+			}
+			return float64(lost) / float64(len(replies)), true
 		}
 		best := -1.0
 		for _, m := range pos.LegalMoves(nil) {

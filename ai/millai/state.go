@@ -17,11 +17,11 @@ type searchState struct {
 	contempt int // what a draw costs the root player
 	w        *weights
 	eg       *endgame.Table // nil: no endgame databases
-	// rootDrawn: the databases hold the root as a draw and the player
-	// asked for traps (setTraps), so that the root's moves are told apart
-	// by the traps they leave the opponent (trap).
-	rootDrawn bool
-	traps     map[uint64]int // trap's answers, by hash: each iteration asks again
+	// traps: the databases hold the root as a draw and the player asked
+	// for traps (setTraps), so that the root's moves are told apart by the
+	// traps they leave the opponent; trap's answers by hash, since each
+	// iteration of the search asks again. nil otherwise.
+	traps map[uint64]int
 
 	// The rules of the position's variant, read once for the whole search.
 	g             *geometry
@@ -51,7 +51,7 @@ func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *search
 // opponent (trap) when the databases hold the root as a drawn ending.
 func (s *searchState) setTraps() {
 	if r, ok := s.lookup(); ok && r.Outcome == 0 {
-		s.rootDrawn, s.traps = true, map[uint64]int{}
+		s.traps = map[uint64]int{}
 	}
 }
 
@@ -153,7 +153,7 @@ func (s *searchState) probe(quiet int) (int, bool) {
 		return 0, false
 	case r.Outcome == 0:
 		lean := max(-drawLean, min(drawLean, s.Evaluate()/16))
-		if s.rootDrawn && s.pos.Ply() == s.rootPly+1 {
+		if s.traps != nil && s.pos.Ply() == s.rootPly+1 {
 			return s.draw() - s.trap() + lean/8, true
 		}
 		return s.draw() + lean, true
@@ -188,11 +188,9 @@ func (s *searchState) trap() int {
 	moves := s.pos.LegalMoves(buf[:0])
 	lost := 0
 	for _, m := range moves {
-		s.pos.Apply(m)
-		if r, ok := s.lookup(); ok && r.Outcome > 0 && s.pos.QuietPlies()+r.Plies < s.quietPlies {
+		if r, ok := childValue(s.eg, s.pos, m); ok && r.Outcome < 0 {
 			lost++
 		}
-		s.pos.Undo()
 	}
 	t := 0
 	if len(moves) > 0 {
