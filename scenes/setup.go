@@ -246,15 +246,18 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	}
 	// The largest size at which every paragraph fits the room, 12 at least;
 	// at 12 the last paragraph gets what room is left (a test reports it
-	// if that is too little).
+	// if that is too little). Heights are measured as drawn, at the
+	// player's text size.
 	const width = 1000.0
+	style := func(p para, size float64) render.TextStyle {
+		return render.TextStyle{Size: size * p.scale, Color: p.col, Align: render.AlignCenter, MaxW: width, MaxLines: 20}
+	}
 	room := m.start.R.Y - 10 - m.descTop
 	size := 19.0
 	for ; size > 12; size-- {
 		height := 0.0
 		for _, p := range paras {
-			sz := size * p.scale
-			height += float64(render.FitText(p.text, render.TextStyle{Size: sz, MaxW: width, MaxLines: 20}).Lines) * sz * 1.3
+			height += render.FitText(p.text, style(p, size)).Height()
 		}
 		if height <= room {
 			break
@@ -262,11 +265,14 @@ func (m *Setup) Draw(c *render.Canvas, s *Session) {
 	}
 	y := m.descTop
 	for _, p := range paras {
-		sz := size * p.scale
-		lines := render.FitText(p.text, render.TextStyle{Size: sz, MaxW: width, MaxLines: 20}).Lines
-		lines = min(lines, LinesIn(m.descTop+room-y, sz))
-		c.Text(p.text, render.Width/2, y, render.TextStyle{Size: sz, Color: p.col, Align: render.AlignCenter, MaxW: width, MaxLines: lines})
-		y += float64(lines) * sz * 1.3
+		st := style(p, size)
+		f := render.FitText(p.text, st)
+		if y+f.Height() > m.descTop+room {
+			st.MaxLines = max(1, int((m.descTop+room-y)/render.LineHeight(st.Size)))
+			f = render.FitText(p.text, st)
+		}
+		c.Text(p.text, render.Width/2, y, st)
+		y += f.Height()
 	}
 	KeyHint(c, lang.T("core.setup.keys", "Up", Key(ActUp), "Down", Key(ActDown), "Arrows", Arrows(), "Confirm", Key(ActConfirm), "Back", Key(ActBack)))
 }
@@ -278,12 +284,16 @@ const previewW, previewH = 240.0, 190.0
 // value chosen, right of its row.
 func (m *Setup) drawPreviews(c *render.Canvas) {
 	for i, o := range m.game.Setup.Options {
-		if o.Preview == nil {
-			continue
+		if o.Preview != nil {
+			o.Preview(c, o.Values[m.options[i].Index], m.previewRect(i))
 		}
-		row := m.options[i].R
-		x := row.X + row.W + 14
-		y := min(max(row.Y+row.H/2-previewH/2, 20), render.Height-previewH-60)
-		o.Preview(c, o.Values[m.options[i].Index], Rect{x, y, previewW, previewH})
 	}
+}
+
+// previewRect is where option i's preview goes: beside its row, but above
+// the descriptions, whose lines run nearly the screen's width.
+func (m *Setup) previewRect(i int) Rect {
+	row := m.options[i].R
+	y := min(max(row.Y+row.H/2-previewH/2, 20), render.Height-previewH-60, m.descTop-previewH-6)
+	return Rect{row.X + row.W + 14, y, previewW, previewH}
 }

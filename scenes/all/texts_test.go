@@ -127,7 +127,11 @@ func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte
 			if err := scenes.OpenScene(s, name); err != nil {
 				t.Fatal(err)
 			}
-			report(t, scenetest.CheckTexts(scenetest.DrawnTexts(t, s)))
+			found := scenetest.CheckTexts(scenetest.DrawnTexts(t, s))
+			if look == nil && lang.Current() != lang.Pseudo && !overlaidByDesign[name] {
+				found = append(found, scenetest.Overlapping(scenetest.TopTexts(t, s))...)
+			}
+			report(t, found)
 			if drawn != nil {
 				c := render.NewCanvas(screen)
 				c.Clear(render.Background)
@@ -138,7 +142,8 @@ func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte
 	}
 	for _, g := range Games() {
 		// The set-up with each computer player chosen: its title, its
-		// description, and the match line naming it.
+		// description (none drawn over another text), and the match line
+		// naming it.
 		t.Run(g.ID+"-setup-levels", func(t *testing.T) {
 			var found []scenetest.Finding
 			for _, l := range g.Setup.Opponents() {
@@ -147,7 +152,9 @@ func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte
 				if err := scenes.OpenScene(s, g.ID+"-setup"); err != nil {
 					t.Fatal(err)
 				}
-				found = append(found, scenetest.CheckTexts(scenetest.DrawnTexts(t, s))...)
+				texts := scenetest.DrawnTexts(t, s)
+				found = append(found, scenetest.CheckTexts(texts)...)
+				found = append(found, scenetest.Overlapping(texts)...)
 				line := lang.T("core.frame.match", "Blue", lang.T("core.frame.you"), "Red", scenes.LevelTitle(g.ID, l))
 				if render.FitText(line, scenes.MatchLineStyle).Overflow {
 					found = append(found, scenetest.Finding{Text: line, What: "the match line overflows"})
@@ -158,6 +165,14 @@ func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte
 		rulesPages(t, g, look)
 	}
 }
+
+// overlaidByDesign are the -scenes whose screen draws a panel over some
+// of its own words: a stack's threats over the map's letters, a record
+// sheet over the map. Every other screen, in each language at the
+// screens' own text size, draws no words over others (an overlay, such as
+// the victory panel, is looked at alone). Not yet at the largest text
+// size, where the side panels of the games run past their room.
+var overlaidByDesign = map[string]bool{"hex-threat": true, "mech-sheet-key": true}
 
 // lookedAt fails a screen that looks blank (fewer than 20 colours among
 // every seventh pixel of every seventh row) or exactly like one drawn

@@ -195,8 +195,12 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 	}
 	y = sc.drawLegend(c, x, y, w, fullLegend)
 
-	// The moves, as columns 1-based, the latest lines that fit.
+	// The moves, as columns 1-based, the latest lines that fit; none where
+	// the review's words took their room (a long language's).
 	top := y + 26
+	if top+22+movesLine > area.Y+area.H {
+		return
+	}
 	scenes.DrawHeading(c, x, top, lang.T("connect.panel.moves"))
 	moves := sc.movesText()
 	if moves == "" {

@@ -232,7 +232,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 		y = paragraph(c, x+4, y, w-8, hintWords(m.pos, h, m.pending && h.From == m.pendFrom && h.To == m.pendTo), 17, render.TextMain) + 12
 	}
 	if m.ana.shown {
-		y = m.drawAnalysis(c, x+4, y, w-8)
+		y = m.drawAnalysis(c, x+4, y, w-8, area.Y+area.H)
 	} else {
 		title, body := m.phaseRules()
 		scenes.DrawHeading(c, x+4, y+12, title)
@@ -380,7 +380,7 @@ func (m *Screen) drawGrade(c *render.Canvas, x, y, w float64) float64 {
 // in a column of width w: the evaluation bar and its verdict, where the
 // verdict comes from, the best line and the threats. It returns the y
 // below it.
-func (m *Screen) drawAnalysis(c *render.Canvas, x, y, w float64) float64 {
+func (m *Screen) drawAnalysis(c *render.Canvas, x, y, w, bottom float64) float64 {
 	scenes.DrawHeading(c, x, y+12, lang.T("mill.analysis.title"))
 	y += 30
 	a, ok := m.Analysis()
@@ -401,17 +401,63 @@ func (m *Screen) drawAnalysis(c *render.Canvas, x, y, w float64) float64 {
 	}
 	c.FillRect(x+w/2-1, y-3, 2, barH+6, render.TextMain)
 	y += barH + 8
-	y = paragraph(c, x, y, w, verdictWords(a), 18, render.TextMain)
-	y = paragraph(c, x, y, w, sourceWords(a), 14, render.TextDim) + 4
+	// The verdict, where it comes from, the best line and the threats, in
+	// that order; where they do not all fit above bottom (a long
+	// language's words), where it comes from gives way first, then the
+	// best line, then the threats from the last.
+	paras := []panelPara{{verdictWords(a), 18, render.TextMain, 0, 4}, {sourceWords(a), 14, render.TextDim, 4, 1}}
 	if line := lineWords(m.pos.Variant(), a.Line); line != "" {
-		y = paragraph(c, x, y, w, line, 16, render.TextMain) + 4
+		paras = append(paras, panelPara{line, 16, render.TextMain, 4, 2})
 	}
 	for _, t := range threatWords(m.pos, a.Threats) {
 		var col color.Color = render.TextDim
 		if t.side != mill.NoColor {
 			col, _ = render.SideColors(t.side)
 		}
-		y = paragraph(c, x, y, w, t.text, 16, col)
+		paras = append(paras, panelPara{t.text, 16, col, 0, 3})
+	}
+	return drawParas(c, x, y, w, bottom, paras)
+}
+
+// panelPara is a paragraph of the panel: its words, size and colour, the
+// room after it, and how long it keeps its place when the panel is short
+// of room (those of lower keep give way first; among equals, the later).
+type panelPara struct {
+	text  string
+	size  float64
+	col   color.Color
+	after float64
+	keep  int
+}
+
+// drawParas draws paras from y down, leaving out those that give way
+// until the rest fit above bottom (the first is always drawn), and
+// returns the y below them.
+func drawParas(c *render.Canvas, x, y, w, bottom float64, paras []panelPara) float64 {
+	heights := make([]float64, len(paras))
+	total := 0.0
+	for i, p := range paras {
+		fit := render.FitText(p.text, render.TextStyle{Size: p.size, MaxW: w, MaxLines: 20})
+		heights[i] = float64(fit.Lines)*fit.Size*1.3 + p.after
+		total += heights[i]
+	}
+	left := make([]bool, len(paras))
+	for total > bottom-y {
+		out := -1
+		for i := len(paras) - 1; i > 0; i-- {
+			if !left[i] && (out < 0 || paras[i].keep < paras[out].keep) {
+				out = i
+			}
+		}
+		if out < 0 {
+			break
+		}
+		left[out], total = true, total-heights[out]
+	}
+	for i, p := range paras {
+		if !left[i] {
+			y = paragraph(c, x, y, w, p.text, p.size, p.col) + p.after
+		}
 	}
 	return y
 }

@@ -31,6 +31,18 @@ func DrawnTexts(t testing.TB, s *scenes.Session) []render.DrawnText {
 	return texts
 }
 
+// TopTexts draws only the session's top scene (an overlay without the
+// screen under it) on a canvas of texts only and returns every text it
+// drew.
+func TopTexts(t testing.TB, s *scenes.Session) []render.DrawnText {
+	t.Helper()
+	var texts []render.DrawnText
+	stop := render.ObserveText(func(d render.DrawnText) { texts = append(texts, d) })
+	defer stop()
+	s.Stack.Top().Draw(render.TextsOnly(), s)
+	return texts
+}
+
 // CheckTexts looks at the texts a screen drew: in the pseudo-language
 // every letter must be inside a message's marks (« » from the catalogue,
 // ‹ › shown verbatim), and in every language each text must have a box
@@ -71,4 +83,56 @@ func Unmarked(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// Overlapping returns a finding for each pair of texts with letters that
+// are drawn over one another: a line of one crosses a line of the other.
+// A line's box is its width, from its capitals to its descenders (a fifth
+// of the size under its top to a twentieth under its foot; a text centred
+// on its Y, 0.4 of the size each way), so that a text set close under
+// another, or beside a short last line, is not reported.
+func Overlapping(texts []render.DrawnText) []Finding {
+	type box struct{ x0, y0, x1, y1 float64 }
+	lines := make([][]box, len(texts))
+	for i, d := range texts {
+		if !strings.ContainsFunc(d.Text, unicode.IsLetter) {
+			continue
+		}
+		size, step := d.Fit.Size, d.Fit.Size*1.3
+		all := strings.Split(d.Fit.Text, "\n")
+		top := d.Y + 0.2*size // the first line's capitals
+		if d.Style.Middle {
+			top = d.Y - float64(len(all)-1)*step/2 - 0.4*size
+		}
+		scale := render.TextScale()
+		if d.Style.Fixed {
+			scale = 1
+		}
+		for k, l := range all {
+			w, _ := render.MeasureText(l, size/scale, d.Style.Bold)
+			b := box{d.X, top + float64(k)*step, d.X + w, top + float64(k)*step + 0.85*size}
+			switch d.Style.Align {
+			case render.AlignCenter:
+				b.x0, b.x1 = d.X-w/2, d.X+w/2
+			case render.AlignRight:
+				b.x0, b.x1 = d.X-w, d.X
+			}
+			lines[i] = append(lines[i], b)
+		}
+	}
+	var out []Finding
+	for i := range texts {
+	pairs:
+		for j := i + 1; j < len(texts); j++ {
+			for _, a := range lines[i] {
+				for _, b := range lines[j] {
+					if a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 {
+						out = append(out, Finding{texts[i].Text, fmt.Sprintf("drawn over %q", texts[j].Text)})
+						continue pairs
+					}
+				}
+			}
+		}
+	}
+	return out
 }
