@@ -243,7 +243,10 @@ type TextStyle struct {
 	MaxH float64
 	// Fixed keeps the text at its size whatever the player's text size:
 	// for the few marks that belong to a drawing (a stack's count in its
-	// tab, a level's number on the map) and grow only with it.
+	// tab, a level's number on the map) and grow only with it, and for a
+	// title large already (the game's name on the main menu, the editor's
+	// heading, the label of a button with a line under it), which grown
+	// would run into the words under it.
 	Fixed bool
 }
 

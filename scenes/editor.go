@@ -112,7 +112,7 @@ func (p *EditorPanel) Update(s *Session, playable bool) EditorAction {
 // be played as, the buttons, and the key help at the foot (board: the
 // game's words for its board's keys and clicks).
 func (p *EditorPanel) Draw(c *render.Canvas, status string, refused bool, match, board string) {
-	c.Text(lang.T("editor.title"), editorX, 34, render.TextStyle{Size: 32, Bold: true, Color: render.TextMain, MaxW: editorW})
+	c.Text(lang.T("editor.title"), editorX, 34, render.TextStyle{Size: 32, Bold: true, Fixed: true, Color: render.TextMain, MaxW: editorW})
 	c.Text(p.Title, editorX, 76, render.TextStyle{Size: 19, Color: render.TextDim, MaxW: editorW})
 	p.form.Draw(c)
 	top, bottom := p.statusAt, editorButtonsTop-10

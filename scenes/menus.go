@@ -183,7 +183,7 @@ func (m *MainMenu) Update(s *Session) error {
 func (m *MainMenu) Draw(c *render.Canvas, s *Session) {
 	m.build(s)
 	DrawBackdrop(c)
-	c.Text(lang.Verbatim("STRATAGEM"), render.Width/2, 140, render.TextStyle{Size: 84, Bold: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: render.Width})
+	c.Text(lang.Verbatim("STRATAGEM"), render.Width/2, 140, render.TextStyle{Size: 84, Bold: true, Fixed: true, Color: render.Accent, Align: render.AlignCenter, Middle: true, MaxW: render.Width})
 	c.Text(lang.T("core.title.tagline"), render.Width/2, 208, render.TextStyle{Size: 24, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: render.Width - 80})
 	m.form.Draw(c)
 	drawVersion(c, s)

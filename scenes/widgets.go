@@ -205,7 +205,9 @@ func (b *Button) Draw(c *render.Canvas, st WidgetState) {
 			MaxW: b.R.W - 16, MaxH: b.R.H - 6})
 		return
 	}
-	c.Text(b.Label, b.R.X+24, b.R.Y+b.R.H*0.3, render.TextStyle{Size: size, Bold: true, Color: col, Middle: true, MaxW: b.R.W - 48})
+	// The label in the top half, at the screens' own size (large already):
+	// grown with the player's text size it would run into the detail.
+	c.Text(b.Label, b.R.X+24, b.R.Y+b.R.H*0.3, render.TextStyle{Size: size, Bold: true, Fixed: true, Color: col, Middle: true, MaxW: b.R.W - 48})
 	dcol := color.Color(render.TextDim)
 	switch {
 	case b.Disabled:

@@ -167,33 +167,61 @@ func paragraphHeight(text string, size, w float64) float64 {
 
 func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect) {
 	x, w := area.X+4, area.W-8
-	y := drawParagraph(c, x, area.Y+4, w, sc.describeLastMove(), textSize, render.TextMain)
-	if h := sc.hintWords(); h != "" {
-		y = drawParagraph(c, x, y+2, w, h, textSize, render.Accent)
+	// A review's or an ended game's words must fit: where they would not
+	// (the largest text size), the board's heading gives way to them, then
+	// what the last move was (the status above says where the review is).
+	guide, isRules := sc.guide()
+	last, hint := sc.describeLastMove(), sc.hintWords()
+	showLast, showHeading := true, true
+	if !isRules {
+		top := paragraphHeight(last, textSize, w)
+		if hint != "" {
+			top += paragraphHeight(hint, textSize, w) + 2
+		}
+		need := paragraphHeight(guide, textSize, w) + 10
+		showHeading = 4+top+40+need <= area.H
+		showLast = showHeading || 4+top+6+need <= area.H
 	}
-	scenes.DrawHeading(c, x, y+18, sc.boardLine())
-	y += 40
+	y := area.Y + 4
+	if showLast {
+		y = drawParagraph(c, x, y, w, last, textSize, render.TextMain)
+	}
+	if hint != "" {
+		y = drawParagraph(c, x, y+2, w, hint, textSize, render.Accent)
+	}
+	if showHeading {
+		scenes.DrawHeading(c, x, y+18, sc.boardLine())
+		y += 40
+	} else {
+		y += 6
+	}
 
 	// What to read now, then the analysis's legend, then at least a line
 	// of moves. Where they do not all fit (two rows of buttons), the rules
 	// give way first (the rules pages have them), then the legend's terms.
-	guide, isRules := sc.guide()
 	room := area.Y + area.H - y - movesBlock
-	guideH, legendH := paragraphHeight(guide, textSize, w)+10, sc.legendHeight(w, true)
-	showGuide, fullLegend := true, true
+	// A review's or an ended game's words stay; the legend gives way to
+	// them, wholly where its short form does not fit either (the largest
+	// text size).
+	guideH, legendH, shortH := paragraphHeight(guide, textSize, w)+10, sc.legendHeight(w, true), sc.legendHeight(w, false)
+	showGuide, showLegend, fullLegend := true, true, true
 	switch {
 	case guideH+legendH <= room:
 	case isRules && legendH <= room:
 		showGuide = false
-	case guideH+sc.legendHeight(w, false) <= room || !isRules:
+	case guideH+shortH <= room:
 		fullLegend = false
+	case !isRules:
+		showLegend = false
 	default:
 		showGuide, fullLegend = false, false
 	}
 	if showGuide {
 		y = drawParagraph(c, x, y, w, guide, textSize, render.TextMain) + 10
 	}
-	y = sc.drawLegend(c, x, y, w, fullLegend)
+	if showLegend {
+		y = sc.drawLegend(c, x, y, w, fullLegend)
+	}
 
 	// The moves, as columns 1-based, the latest lines that fit; none where
 	// the review's words took their room (a long language's).

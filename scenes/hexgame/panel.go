@@ -3,6 +3,7 @@ package hexgame
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 	"time"
 
@@ -133,7 +134,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 	} else if in := &m.info; in.title != "" {
 		st := render.TextStyle{Size: cardTitleSize, Bold: true, Color: in.colour, MaxW: w, MaxLines: 2}
 		c.Text(in.title, x, area.Y, st)
-		y := area.Y + float64(render.FitText(in.title, st).Lines)*cardTitleSize*1.3 + 2
+		y := area.Y + render.FitText(in.title, st).Height() + 2
 		if in.text != "" {
 			st := render.TextStyle{Size: cardSize, Color: render.TextMain, MaxW: w, MaxH: area.Y + cardHeight - 10 - y}
 			c.Text(in.text, x, y, st)
@@ -141,13 +142,20 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 		for _, l := range in.lines {
 			st := render.TextStyle{Size: cardSize, Color: render.TextMain, MaxW: w, MaxLines: 2}
 			c.Text(l, x, y, st)
-			y += float64(render.FitText(l, st).Lines)*cardSize*1.3 + 4
+			y += render.FitText(l, st).Height() + 4
 		}
 		top = max(top, y+12)
+	}
+	if top+22+logLine() > area.Y+area.H {
+		return // no room for a line of the log (the quick combat's card at the largest text size)
 	}
 	scenes.DrawHeading(c, x, top, lang.T("hex.panel.log"))
 	m.drawLog(c, x, top+22, w, area.Y+area.H-top-22)
 }
+
+// logLine is how far apart the lines of the battle log are: logStep, or
+// more at a larger text size.
+func logLine() float64 { return max(logStep, math.Ceil(render.LineHeight(logSize))) }
 
 // Sizes of the battle log.
 const (
@@ -174,6 +182,7 @@ type logRow struct {
 type logView struct {
 	gen   uint64
 	width float64
+	step  float64 // logLine when laid out: the player's text size may change
 	rows  []logRow
 }
 
@@ -185,10 +194,11 @@ func logStyle(width float64) render.TextStyle {
 // logRows returns the log laid out in width.
 func (m *Screen) logRows(width float64) []logRow {
 	v := &m.logView
-	if v.gen == m.logGen && v.width == width && v.rows != nil {
+	step := logLine()
+	if v.gen == m.logGen && v.width == width && v.step == step && v.rows != nil {
 		return v.rows
 	}
-	v.gen, v.width, v.rows = m.logGen, width, v.rows[:0]
+	v.gen, v.width, v.step, v.rows = m.logGen, width, step, v.rows[:0]
 	for i, e := range m.log {
 		col, _ := render.UnitColors(e.side)
 		fit := render.FitText(e.words, logStyle(width))
@@ -197,9 +207,9 @@ func (m *Screen) logRows(width float64) []logRow {
 		lw := render.FitText(lines[len(lines)-1], render.TextStyle{Size: fit.Size, Fixed: true}).Width // at the size drawn
 		nw, _ := render.MeasureText(r.notation, logNoteSize, false)
 		r.noteBelow = lw+16+nw > width
-		r.h = float64(fit.Lines)*logStep + logGap
+		r.h = float64(fit.Lines)*step + logGap
 		if r.noteBelow {
-			r.h += logStep
+			r.h += step
 		}
 		v.rows = append(v.rows, r)
 	}
@@ -235,13 +245,14 @@ func (m *Screen) drawLog(c *render.Canvas, x, y, width, height float64) {
 		return
 	}
 	note := render.TextStyle{Size: logNoteSize, Color: render.TextDim, Align: render.AlignRight, MaxW: width}
+	step := logLine()
 	for _, r := range rows {
 		st := logStyle(width)
 		st.Color = r.colour
 		c.Text(r.text, x, y, st)
-		ny := y + float64(r.lines-1)*logStep
+		ny := y + float64(r.lines-1)*step
 		if r.noteBelow {
-			ny += logStep
+			ny += step
 		}
 		c.Text(r.notation, x+width, ny+(logSize-logNoteSize)*0.6, note)
 		y += r.h

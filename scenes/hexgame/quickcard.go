@@ -79,11 +79,11 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 	}
 	st := render.TextStyle{Size: cardTitleSize, Bold: true, Color: render.Accent, MaxW: w, MaxLines: 2}
 	c.Text(title, x, y, st)
-	y += float64(render.FitText(title, st).Lines)*cardTitleSize*1.3 + 2
+	y += render.FitText(title, st).Height() + 2
 	for _, l := range lines {
 		st := render.TextStyle{Size: quickText, Color: render.TextMain, MaxW: w, MaxLines: 3}
 		c.Text(l, x, y, st)
-		y += float64(render.FitText(l, st).Lines)*quickText*1.3 + 4
+		y += render.FitText(l, st).Height() + 4
 	}
 	// Blue's column, then Red's: the side, who fights for it, and its
 	// stacks' losses once it is over.
@@ -99,11 +99,11 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 		head := lang.T(id, "Side", scenes.Side(side))
 		st := render.TextStyle{Size: quickHead, Bold: true, Color: fill, MaxW: colW, MaxLines: 2}
 		c.Text(head, cx, cy, st)
-		cy += float64(render.FitText(head, st).Lines)*quickHead*1.3 + 1
+		cy += render.FitText(head, st).Height() + 1
 		by := lang.T("hex.quick.by", "Level", m.levelTitle(levels[side]))
 		st = render.TextStyle{Size: quickText, Color: render.TextDim, MaxW: colW, MaxLines: 2}
 		c.Text(by, cx, cy, st)
-		cy += float64(render.FitText(by, st).Lines)*quickText*1.3 + 4
+		cy += render.FitText(by, st).Height() + 4
 		if kind == quickDone {
 			for i, u := range q.start {
 				if int(u.Side) != side {
@@ -112,7 +112,7 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 				row := quickLoss(u, b.Unit(i))
 				st := render.TextStyle{Size: quickText, Color: render.TextMain, MaxW: colW, MaxLines: 2}
 				c.Text(row, cx, cy, st)
-				cy += quickRow + float64(render.FitText(row, st).Lines-1)*quickText*1.3
+				cy += render.FitText(row, st).Height() + quickRow - quickText*1.3 // the lines as drawn, at the text size
 			}
 		}
 		bottom = max(bottom, cy)

@@ -502,6 +502,7 @@ func (m *Screen) drawModeLegend(c *render.Canvas, x, width, ty float64, u *mech.
 		modes = modes[:2]
 	}
 	slot := (width - 8) / 3
+	gap := max(16, math.Ceil(render.LineHeight(14)*0.85)) // from a mode's name to its MP, at the text size
 	for i, mode := range modes {
 		lx := x + 4 + float64(i)*slot
 		l := hex.Layout{Size: 8, OriginX: lx + 7, OriginY: ty}
@@ -516,9 +517,9 @@ func (m *Screen) drawModeLegend(c *render.Canvas, x, width, ty float64, u *mech.
 		st := render.TextStyle{Size: 14, Bold: mode == m.mode, Color: render.TextMain, Middle: true, MaxW: slot - 24}
 		c.Text(modeButton(mode), lx+18, ty, st)
 		st.Size, st.Bold, st.Color = 13, false, render.TextDim
-		c.Text(lang.T("mech.panel.mp.mode", "MP", num(u.MP(mode))), lx+18, ty+16, st)
+		c.Text(lang.T("mech.panel.mp.mode", "MP", num(u.MP(mode))), lx+18, ty+gap, st)
 	}
-	return ty + 26
+	return ty + gap + 10
 }
 
 func (m *Screen) VictoryStats(s *scenes.Session) []string {

@@ -231,20 +231,24 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 	if h, ok := m.Hint(); ok && !m.Reviewing() {
 		y = paragraph(c, x+4, y, w-8, hintWords(m.pos, h, m.pending && h.From == m.pendFrom && h.To == m.pendTo), 17, render.TextMain) + 12
 	}
+	bottom := area.Y + area.H
+	quiet := m.quietWords()
+	quietH := paragraphHeight(quiet, 15, w-8) + 4
 	if m.ana.shown {
-		y = m.drawAnalysis(c, x+4, y, w-8, area.Y+area.H)
-	} else {
-		title, body := m.phaseRules()
+		y = m.drawAnalysis(c, x+4, y, w-8, bottom-quietH)
+	} else if title, body := m.phaseRules(); y+34+paragraphHeight(body, 17, w-8)+quietH <= bottom {
+		// The phase's rules, where they fit (the rules pages have them:
+		// with the largest text they give way to the count of quiet moves).
 		scenes.DrawHeading(c, x+4, y+12, title)
 		y = paragraph(c, x+4, y+34, w-8, body, 17, render.TextMain)
 	}
-	if q := m.quietWords(); q != "" {
-		y = paragraph(c, x+4, y+4, w-8, q, 15, render.TextDim)
+	if quiet != "" && y+quietH <= bottom {
+		y = paragraph(c, x+4, y+4, w-8, quiet, 15, render.TextDim)
 	}
 	// The list of moves below, if a line of it fits (a long language's
 	// rules may take the room).
 	top := math.Max(y+26, area.Y+250)
-	if top+22+moveStep <= area.Y+area.H {
+	if top+22+moveStep() <= area.Y+area.H {
 		scenes.DrawHeading(c, x+4, top, lang.T("mill.panel.moves"))
 		m.drawMoveList(c, x, top+22, w, area.Y+area.H)
 	}
@@ -260,6 +264,15 @@ func paragraph(c *render.Canvas, x, y, width float64, text string, size float64,
 	return y + float64(fit.Lines)*fit.Size*1.3
 }
 
+// paragraphHeight is how tall paragraph draws text ("": nothing).
+func paragraphHeight(text string, size, width float64) float64 {
+	if text == "" {
+		return 0
+	}
+	fit := render.FitText(text, render.TextStyle{Size: size, MaxW: width, MaxLines: 20})
+	return float64(fit.Lines) * fit.Size * 1.3
+}
+
 // listWindow returns the lines of the move list to show (first up to
 // end), two moves a line, shown lines at most, for played moves of total:
 // the line of the last move played, and up to two lines after it, in sight.
@@ -271,8 +284,9 @@ func listWindow(played, total, shown int) (first, end int) {
 	return first, min(rows, first+shown)
 }
 
-// moveStep is how far apart the lines of the list of moves are.
-const moveStep = 23
+// moveStep is how far apart the lines of the list of moves are: a line
+// of it as drawn at the player's text size, 23 at least.
+func moveStep() float64 { return max(23, math.Ceil(render.LineHeight(17))) }
 
 // drawMoveList draws the moves, two a line, from y down to bottom in a
 // column of width w: those played up to the position, and after them,
@@ -287,7 +301,8 @@ func (m *Screen) drawMoveList(c *render.Canvas, x, y, w, bottom float64) {
 		c.Text(lang.T("mill.panel.nomoves"), x+4, y, render.TextStyle{Size: 17, Color: render.TextDim, MaxW: w - 8})
 		return
 	}
-	const step, numW, colW = moveStep, 34.0, 150.0
+	const numW, colW = 34.0, 150.0
+	step := moveStep()
 	v := m.pos.Variant()
 	first, end := listWindow(n, len(all), max(1, int((bottom-y)/step)))
 	for r := first; r < end; r++ {
@@ -316,7 +331,7 @@ func (m *Screen) drawMoveList(c *render.Canvas, x, y, w, bottom float64) {
 				if g.Grade == ai.Blunder {
 					r = 5.5
 				}
-				c.FillCircle(mx+tw+9, ly+moveStep/2-1, r, gradeColour(g.Grade))
+				c.FillCircle(mx+tw+9, ly+step/2-1, r, gradeColour(g.Grade))
 			}
 		}
 	}
@@ -437,8 +452,7 @@ func drawParas(c *render.Canvas, x, y, w, bottom float64, paras []panelPara) flo
 	heights := make([]float64, len(paras))
 	total := 0.0
 	for i, p := range paras {
-		fit := render.FitText(p.text, render.TextStyle{Size: p.size, MaxW: w, MaxLines: 20})
-		heights[i] = float64(fit.Lines)*fit.Size*1.3 + p.after
+		heights[i] = paragraphHeight(p.text, p.size, w) + p.after
 		total += heights[i]
 	}
 	left := make([]bool, len(paras))
