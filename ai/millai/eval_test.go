@@ -56,3 +56,55 @@ func TestWallable(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainPlacingWhereTheBoardFills: on the boards with diagonals, whose
+// placing fills the board, a position in the placing scores the pieces
+// and a fifth of a piece for each free step (geometry.plainPlacing), with
+// neither threats nor mills, for the deep searches (deepWeights); Nine
+// Men's Morris's same position, the moving phase on those boards, and
+// Normal's and Hard's weights (defaultWeights) keep the whole evaluation.
+func TestPlainPlacingWhereTheBoardFills(t *testing.T) {
+	// Blue has a two on a7 d7 (g7 free) and a mill a1 d1 g1; Red has one
+	// piece more to come.
+	const placing = "blue: a7 d7 a1 d1 g1; red: b6 d6 f4 c3; hand: 4 5; turn: "
+	const moving = "blue: a7 d7 a1 d1 g1 c5 e5; red: b6 d6 f4 c3 b4 e3; turn: blue"
+	plain := func(v *mill.Variant, pos *mill.Position) int {
+		me, them := pos.SideToMove(), pos.SideToMove().Other()
+		steps := func(c mill.Color) (n int) {
+			for p := range mill.Point(v.NumPoints()) {
+				if pos.At(p) == c {
+					n += count(v.NeighbourSet(p) & pos.Empty())
+				}
+			}
+			return n
+		}
+		return 1000*(pos.Left(me)-pos.Left(them)) + 200*(steps(me)-steps(them))
+	}
+	for _, c := range []struct {
+		v     *mill.Variant
+		pos   string
+		plain bool
+	}{
+		{mill.TwelveMensMorris, placing + "blue", true},
+		{mill.TwelveMensMorris, placing + "red", true},
+		{mill.Morabaraba, placing + "blue", true},
+		{mill.NineMensMorris, placing + "blue", false},
+		{mill.NineMensMorris, placing + "red", false},
+		{mill.TwelveMensMorris, moving, false},
+	} {
+		pos, err := c.v.ParsePosition(c.pos)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pos, err)
+		}
+		got, want := evaluate(geometryOf(c.v), pos, &deepWeights), plain(c.v, pos)
+		if c.plain && got != want {
+			t.Errorf("%s %s: scores %d, want %d (the pieces and their free steps)", c.v.ID(), c.pos, got, want)
+		}
+		if !c.plain && got == want {
+			t.Errorf("%s %s: scores %d, the pieces and their free steps alone", c.v.ID(), c.pos, got)
+		}
+		if full := evaluate(geometryOf(c.v), pos, &defaultWeights); full == want {
+			t.Errorf("%s %s: Hard's weights score %d, the pieces and their free steps alone", c.v.ID(), c.pos, full)
+		}
+	}
+}

@@ -21,10 +21,14 @@ type geometry struct {
 	// Lasker), where it was measured; in Twelve Men's Morris its first ten
 	// games lost five where the evaluation without it had lost one.
 	walls bool
+	// plainPlacing: the placing is scored by the pieces and their free
+	// steps alone (eval.go). On the boards with diagonals (Twelve Men's
+	// Morris, Morabaraba), where twice twelve pieces fill the board.
+	plainPlacing bool
 }
 
 func newGeometry(v *mill.Variant) *geometry {
-	g := &geometry{lines: v.Mills(), walls: v.NumPoints() == 24 && !v.HasDiagonals()}
+	g := &geometry{lines: v.Mills(), walls: v.NumPoints() == 24 && !v.HasDiagonals(), plainPlacing: v.HasDiagonals()}
 	g.lineMask = make([]uint32, len(g.lines))
 	for i, line := range g.lines {
 		for _, p := range line {

@@ -110,6 +110,10 @@ type searchSettings struct {
 	traps      bool // in a drawn database ending, the drawing move that leaves the opponent most ways to lose (searchState.trap)
 	book       bool // play from the opening book while it knows the position
 	wholeTime  bool // search.Config.WholeTime: spend the whole move time
+	// fullPlacing: the whole evaluation while a placing fills the board
+	// (defaultWeights), for a search too shallow to do without its
+	// threats; the others score it plainly (deepWeights).
+	fullPlacing bool
 }
 
 // drawCost is what a draw costs the side to move in pos when it searches
@@ -126,8 +130,8 @@ func (set searchSettings) drawCost(pos *mill.Position) int {
 
 // The alpha-beta levels' settings.
 var (
-	normalSearch      = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 3, margin: 150, table: 1 << 16}
-	hardSearch        = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 5, table: 1 << 20, quiescence: 4}
+	normalSearch      = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 3, margin: 150, table: 1 << 16, fullPlacing: true}
+	hardSearch        = searchSettings{moveTime: ai.RungMoveTime, maxDepth: 5, table: 1 << 20, quiescence: 4, fullPlacing: true}
 	masterSearch      = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 200_000, table: 1 << 21, quiescence: 4}
 	grandmasterSearch = searchSettings{moveTime: ai.RungMoveTime, maxNodes: 2_000_000, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, traps: true, book: true}
 	timedSearch       = searchSettings{moveTime: time.Second, table: 1 << 22, quiescence: 4, aspiration: 1000, endgame: true, book: true, wholeTime: true, leadDraw: 150}
@@ -155,6 +159,9 @@ func alphaBetaPlayers(set searchSettings) func(string, uint64) (player, error) {
 				eg = endgame.Default() // loaded the first time a search needs it
 			}
 			st := newSearchState(pos.Clone(), set.drawCost(pos), eg)
+			if set.fullPlacing {
+				st.w = &defaultWeights
+			}
 			if set.traps {
 				st.setTraps()
 			}

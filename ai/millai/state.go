@@ -42,7 +42,7 @@ func newSearchState(pos *mill.Position, contempt int, eg *endgame.Table) *search
 	if !endgame.Holds(v) {
 		eg = nil
 	}
-	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &defaultWeights, eg: eg,
+	return &searchState{pos: pos, rootPly: pos.Ply(), rootSide: pos.SideToMove(), contempt: contempt, w: &deepWeights, eg: eg,
 		g: geometryOf(v), points: v.NumPoints(), quietPlies: v.QuietPlies(), threesQuiet: v.ThreesQuietPlies() > 0,
 		repetitions: v.Repetitions(), fullBoardDraw: v.FullBoardDraw(), evals: new([evalSlots]evalSlot)}
 }
