@@ -87,10 +87,11 @@ func Unmarked(s string) string {
 
 // Overlapping returns a finding for each pair of texts with letters that
 // are drawn over one another: a line of one crosses a line of the other.
-// A line's box is its width, from its capitals to its descenders (a fifth
-// of the size under its top to a twentieth under its foot; a text centred
-// on its Y, 0.4 of the size each way), so that a text set close under
-// another, or beside a short last line, is not reported.
+// A line's box is its width, from its capitals to its descenders: 0.85 of
+// its size tall, from a fifth of the size under the line's top (for a
+// text centred on its Y, from 0.4 of the size above its middle), so that
+// a text set close under another, or beside a short last line, is not
+// reported.
 func Overlapping(texts []render.DrawnText) []Finding {
 	type box struct{ x0, y0, x1, y1 float64 }
 	lines := make([][]box, len(texts))
