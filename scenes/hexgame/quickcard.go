@@ -58,9 +58,10 @@ const (
 	quickHead, quickText, quickRow = 16.0, 15.0, 20.0
 )
 
-// drawQuickCard draws the quick combat's card at (x, y), w wide, and
-// returns where it ends.
-func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64) float64 {
+// drawQuickCard draws the quick combat's card at (x, y), w wide, above
+// bottom, and returns where it ends. A stack's row of losses that would
+// run past bottom (a long language's words) is left out.
+func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w, bottom float64) float64 {
 	q := &m.quick
 	b := m.battle
 	title := lang.T("hex.quick.title")
@@ -88,7 +89,7 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 	// Blue's column, then Red's: the side, who fights for it, and its
 	// stacks' losses once it is over.
 	colW := w/2 - 6
-	bottom := y
+	end := y
 	for side := range 2 {
 		cx, cy := x+float64(side)*(w/2), y+4
 		id := "hex.quick.side"
@@ -111,13 +112,17 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 				}
 				row := quickLoss(u, b.Unit(i))
 				st := render.TextStyle{Size: quickText, Color: render.TextMain, MaxW: colW, MaxLines: 2}
+				h := render.FitText(row, st).Height() + quickRow - quickText*1.3 // the lines as drawn, at the text size
+				if cy+h > bottom {
+					break
+				}
 				c.Text(row, cx, cy, st)
-				cy += render.FitText(row, st).Height() + quickRow - quickText*1.3 // the lines as drawn, at the text size
+				cy += h
 			}
 		}
-		bottom = max(bottom, cy)
+		end = max(end, cy)
 	}
-	return bottom
+	return end
 }
 
 // quickLoss says what a quick combat cost a stack: was as it began, now
