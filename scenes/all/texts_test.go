@@ -242,8 +242,8 @@ func report(t *testing.T, found []scenetest.Finding) {
 }
 
 // TestFindingsCount prints how many findings each screen has in the
-// pseudo-language (go test -run FindingsCount -v; a measurement, it does
-// not fail). STRATAGEM_FINDINGS=all lists them; STRATAGEM_FINDINGS_LANG
+// pseudo-language, words drawn over others included (go test -run
+// FindingsCount -v; a measurement, it does not fail). STRATAGEM_FINDINGS=all lists them; STRATAGEM_FINDINGS_LANG
 // names another language, STRATAGEM_FINDINGS_TEXTSIZE a text size (125).
 func TestFindingsCount(t *testing.T) {
 	if os.Getenv("STRATAGEM_FINDINGS") == "" {
@@ -266,8 +266,14 @@ func TestFindingsCount(t *testing.T) {
 			t.Fatal(err)
 		}
 		found := scenetest.CheckTexts(scenetest.DrawnTexts(t, s))
+		if !overlaidByDesign[name] {
+			found = append(found, scenetest.Overlapping(scenetest.TopTexts(t, s))...)
+		}
 		for _, f := range found {
 			kind, _, _ := strings.Cut(f.What, " (")
+			if strings.HasPrefix(kind, "drawn over") {
+				kind = "drawn over another"
+			}
 			total[kind]++
 		}
 		t.Logf("%s: %d findings", name, len(found))
