@@ -174,7 +174,7 @@ func (v *Victory) Draw(c *render.Canvas, s *Session) {
 	for _, st := range rep.Stats {
 		style := render.TextStyle{Size: 18, Color: render.TextDim, MaxW: left.W, MaxLines: 2}
 		c.Text(st, left.X, y, style)
-		y += 24 * float64(render.FitText(st, style).Lines)
+		y += max(24, render.LineHeight(18)) * float64(render.FitText(st, style).Lines) // its lines as drawn
 	}
 	if rep.Moment != "" {
 		y = max(y, sectionEnd) + 12
