@@ -90,3 +90,26 @@ func TestTextScale(t *testing.T) {
 		t.Errorf("%d lines at 150%%, %d at 100%%", more, one)
 	}
 }
+
+// A measuring canvas finds how far down its texts reach (the frame's key
+// help gives way by it), draws nothing and tells ObserveText nothing.
+func TestMeasuringFindsTheFoot(t *testing.T) {
+	var told int
+	stop := ObserveText(func(DrawnText) { told++ })
+	defer stop()
+	var foot float64
+	c := Measuring(&foot)
+	st := TextStyle{Size: 20, MaxW: 200, MaxLines: 5}
+	c.Text("a few words that wrap onto more than one line at this width", 10, 100, st)
+	want := 100 + FitText("a few words that wrap onto more than one line at this width", st).Height()
+	if foot != want || foot <= 100+20*1.3 {
+		t.Errorf("the foot is %.1f, want %.1f (more than one line)", foot, want)
+	}
+	c.Text("centred", 10, 50, TextStyle{Size: 20, Middle: true, MaxW: 200})
+	if foot != want {
+		t.Errorf("a text higher up moved the foot to %.1f", foot)
+	}
+	if told != 0 {
+		t.Errorf("ObserveText was told of %d texts a measuring canvas drew", told)
+	}
+}

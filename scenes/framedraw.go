@@ -39,6 +39,9 @@ type actionBar struct {
 	helpSize      float64  // the key help's text size, as last wrapped
 	helpTextScale float64  // the player's text size it was wrapped at
 	scale         float64  // the screen's pixels per virtual unit, as last drawn (0: not yet)
+	// quiet: the key help gives way to the panel's words this frame, which
+	// would not fit above it (a long language at the largest text size).
+	quiet bool
 }
 
 // The key help is drawn at helpTextSize, and never under helpPixels
@@ -305,11 +308,22 @@ func (b *actionBar) rowsFit(rows [][]int, full bool) bool {
 func (b *actionBar) helpLineH() float64 { return math.Round(b.helpSize * render.TextScale() * 17 / 13) }
 
 func (b *actionBar) top() float64 {
-	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - b.helpLineH()*float64(len(b.help))
+	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - b.helpLineH()*float64(b.helpLines())
+}
+
+// helpLines is how many lines of key help are drawn.
+func (b *actionBar) helpLines() int {
+	if b.quiet {
+		return 0
+	}
+	return len(b.help)
 }
 
 func (b *actionBar) draw(c *render.Canvas) {
 	b.form.Draw(c)
+	if b.quiet {
+		return
+	}
 	y := b.top() + b.helpLineH()/2
 	for _, l := range b.help {
 		c.Text(l, PanelX+PanelInner/2, y, render.TextStyle{Size: b.helpSize, Color: render.TextDim, Align: render.AlignCenter, Middle: true, MaxW: PanelInner})
@@ -368,13 +382,26 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	if f.computer.thinking() || f.hinting.Busy() {
 		drawProgress(c, Rect{x + 10, statusY + statusH - 7, PanelInner - 20, 4}, report.Share, s.Tick)
 	}
-	body := Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop}
+	// The panel's words, measured first: where they run past the room
+	// above the key help, the help gives way to them (the buttons and the
+	// Keys screen still tell the keys).
+	f.bar.quiet = false
+	var foot float64
+	f.drawBody(render.Measuring(&foot), s)
+	f.bar.quiet = foot > f.bar.top()-10+1
+	f.drawBody(c, s)
+	f.bar.draw(c)
+}
+
+// drawBody draws the panel's body between the status and the action bar:
+// a puzzle's box, then the game's panel.
+func (f *Frame[S, M]) drawBody(c *render.Canvas, s *Session) {
+	body := Rect{PanelX, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop}
 	if f.puzzle != nil {
 		h := f.drawPuzzleBox(c, body)
 		body.Y, body.H = body.Y+h, body.H-h
 	}
 	f.screen.DrawPanel(c, s, body)
-	f.bar.draw(c)
 }
 
 // drawProgress draws how far the computer's search has got as a thin bar
