@@ -288,7 +288,9 @@ type legendItem struct {
 	w    float64 // the room of its words
 }
 
-// Where the legend stands, and its words' size.
+// Where the legend stands, and its words' size: the map's own, like its
+// letters, whatever the player's text size (grown, its two rows would
+// cover the letters under the map).
 const (
 	legendLeft, legendRight, legendTop = 24.0, 840.0, 693.0
 	legendSize, legendIcon, legendGap  = 14.0, 18.0, 16.0
@@ -331,7 +333,7 @@ func (m *Screen) refreshLegend() {
 	x, y := legendLeft, legendTop
 	for i := range items {
 		room := func(x float64) render.Fit {
-			return render.FitText(items[i].text, render.TextStyle{Size: legendSize, MaxW: legendRight - x - legendIcon - 6})
+			return render.FitText(items[i].text, render.TextStyle{Size: legendSize, Fixed: true, MaxW: legendRight - x - legendIcon - 6})
 		}
 		fit := room(x)
 		if x > legendLeft && fit.Overflow {
@@ -358,7 +360,7 @@ func (m *Screen) drawLegend(c *render.Canvas) {
 	}
 	for _, it := range m.legend {
 		it.draw(c, it.x, it.y)
-		c.Text(it.text, it.x+legendIcon/2+6, it.y, render.TextStyle{Size: legendSize, Color: render.TextDim, Middle: true, MaxW: it.w + 0.5})
+		c.Text(it.text, it.x+legendIcon/2+6, it.y, render.TextStyle{Size: legendSize, Fixed: true, Color: render.TextDim, Middle: true, MaxW: it.w + 0.5})
 	}
 }
 

@@ -89,9 +89,9 @@ func Unmarked(s string) string {
 // are drawn over one another: a line of one crosses a line of the other.
 // A line's box is its width, from its capitals to its descenders: 0.85 of
 // its size tall, from a fifth of the size under the line's top (for a
-// text centred on its Y, from 0.4 of the size above its middle), so that
-// a text set close under another, or beside a short last line, is not
-// reported.
+// text centred on its Y, 0.8 of its size from 0.35 above its middle), so
+// that a text set close under another, or beside a short last line, is
+// not reported.
 func Overlapping(texts []render.DrawnText) []Finding {
 	type box struct{ x0, y0, x1, y1 float64 }
 	lines := make([][]box, len(texts))
@@ -101,17 +101,17 @@ func Overlapping(texts []render.DrawnText) []Finding {
 		}
 		size, step := d.Fit.Size, d.Fit.Size*1.3
 		all := strings.Split(d.Fit.Text, "\n")
-		top := d.Y + 0.2*size // the first line's capitals
+		top, tall := d.Y+0.2*size, 0.85*size // the first line's capitals, to the descenders
 		if d.Style.Middle {
-			top = d.Y - float64(len(all)-1)*step/2 - 0.4*size
-		}
-		scale := render.TextScale()
-		if d.Style.Fixed {
-			scale = 1
+			// Centred on Y: the capitals 0.35 of the size above the middle,
+			// the baseline as far below it.
+			top, tall = d.Y-float64(len(all)-1)*step/2-0.35*size, 0.8*size
 		}
 		for k, l := range all {
-			w, _ := render.MeasureText(l, size/scale, d.Style.Bold)
-			b := box{d.X, top + float64(k)*step, d.X + w, top + float64(k)*step + 0.85*size}
+			// At the size drawn: MeasureText applies the text scale, which
+			// Fit.Size holds already (a Fixed text's too, being unscaled).
+			w, _ := render.MeasureText(l, size/render.TextScale(), d.Style.Bold)
+			b := box{d.X, top + float64(k)*step, d.X + w, top + float64(k)*step + tall}
 			switch d.Style.Align {
 			case render.AlignCenter:
 				b.x0, b.x1 = d.X-w/2, d.X+w/2
