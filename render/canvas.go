@@ -34,9 +34,10 @@ type Canvas struct {
 	// without it and gets smooth edges from Layers and sprites, which are
 	// painted with it once.
 	AntiAlias bool
-	// Lowest, if set, makes a measuring canvas (Measuring): each text's
-	// foot raises it, and nothing is drawn.
-	Lowest *float64
+	// Foot, if set, is raised to the foot of every text drawn: how far
+	// down a drawing's words reach (the game frame's panel, whose key help
+	// gives way to words that run into it).
+	Foot *float64
 }
 
 // NewCanvas fits the virtual screen into dst, centred, keeping its aspect ratio.
@@ -72,10 +73,6 @@ func (c *Canvas) len(v float64) float32 { return float32(v * c.Scale) }
 // layers and sprites cost nothing. Tests that look at what a screen says
 // draw on it.
 func TextsOnly() *Canvas { return &Canvas{Scale: 1} }
-
-// Measuring returns a canvas that draws nothing and raises *lowest to the
-// foot of every text drawn on it: how far down a drawing's words reach.
-func Measuring(lowest *float64) *Canvas { return &Canvas{Scale: 1, Lowest: lowest} }
 
 // Clear fills the whole destination (letterbox bars included).
 func (c *Canvas) Clear(col color.Color) {
@@ -274,15 +271,12 @@ func (c *Canvas) face(st TextStyle) text.Face {
 // its box (see TextStyle.MaxW).
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	fit := FitText(s, st)
-	if c.Lowest != nil { // measuring: nothing is drawn, nor told to ObserveText
+	if c.Foot != nil && s != "" {
 		foot := y + fit.Height()
 		if st.Middle {
 			foot = y + fit.Height()/2
 		}
-		if s != "" {
-			*c.Lowest = max(*c.Lowest, foot)
-		}
-		return
+		*c.Foot = max(*c.Foot, foot)
 	}
 	if o := observer.Load(); o != nil {
 		(*o)(DrawnText{Text: s, X: x, Y: y, Style: st, Fit: fit})

@@ -91,14 +91,16 @@ func TestTextScale(t *testing.T) {
 	}
 }
 
-// A measuring canvas finds how far down its texts reach (the frame's key
-// help gives way by it), draws nothing and tells ObserveText nothing.
-func TestMeasuringFindsTheFoot(t *testing.T) {
+// Canvas.Foot finds how far down the texts drawn reach (the frame's key
+// help gives way by it); the texts are drawn, and told to ObserveText, as
+// without it.
+func TestCanvasFootFindsTheFoot(t *testing.T) {
 	var told int
 	stop := ObserveText(func(DrawnText) { told++ })
 	defer stop()
 	var foot float64
-	c := Measuring(&foot)
+	c := TextsOnly()
+	c.Foot = &foot
 	st := TextStyle{Size: 20, MaxW: 200, MaxLines: 5}
 	c.Text("a few words that wrap onto more than one line at this width", 10, 100, st)
 	want := 100 + FitText("a few words that wrap onto more than one line at this width", st).Height()
@@ -109,7 +111,7 @@ func TestMeasuringFindsTheFoot(t *testing.T) {
 	if foot != want {
 		t.Errorf("a text higher up moved the foot to %.1f", foot)
 	}
-	if told != 0 {
-		t.Errorf("ObserveText was told of %d texts a measuring canvas drew", told)
+	if told != 2 {
+		t.Errorf("ObserveText was told of %d texts, want the 2 drawn", told)
 	}
 }

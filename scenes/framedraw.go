@@ -39,9 +39,6 @@ type actionBar struct {
 	helpSize      float64  // the key help's text size, as last wrapped
 	helpTextScale float64  // the player's text size it was wrapped at
 	scale         float64  // the screen's pixels per virtual unit, as last drawn (0: not yet)
-	// quiet: the key help gives way to the panel's words this frame, which
-	// would not fit above it (a long language at the largest text size).
-	quiet bool
 }
 
 // The key help is drawn at helpTextSize, and never under helpPixels
@@ -308,20 +305,15 @@ func (b *actionBar) rowsFit(rows [][]int, full bool) bool {
 func (b *actionBar) helpLineH() float64 { return math.Round(b.helpSize * render.TextScale() * 17 / 13) }
 
 func (b *actionBar) top() float64 {
-	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - b.helpLineH()*float64(b.helpLines())
+	return barRowY - float64(b.rows-1)*(barRowH+barGap) - 12 - b.helpLineH()*float64(len(b.help))
 }
 
-// helpLines is how many lines of key help are drawn.
-func (b *actionBar) helpLines() int {
-	if b.quiet {
-		return 0
-	}
-	return len(b.help)
-}
-
-func (b *actionBar) draw(c *render.Canvas) {
+// draw draws the buttons, and the key help above them unless the panel's
+// words reach down into its room (panelFoot: a long language at the
+// largest text size); the buttons and the Keys screen still tell the keys.
+func (b *actionBar) draw(c *render.Canvas, panelFoot float64) {
 	b.form.Draw(c)
-	if b.quiet {
+	if panelFoot > b.top()+1 {
 		return
 	}
 	y := b.top() + b.helpLineH()/2
@@ -382,26 +374,18 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	if f.computer.thinking() || f.hinting.Busy() {
 		drawProgress(c, Rect{x + 10, statusY + statusH - 7, PanelInner - 20, 4}, report.Share, s.Tick)
 	}
-	// The panel's words, measured first: where they run past the room
-	// above the key help, the help gives way to them (the buttons and the
-	// Keys screen still tell the keys).
-	f.bar.quiet = false
-	var foot float64
-	f.drawBody(render.Measuring(&foot), s)
-	f.bar.quiet = foot > f.bar.top()-10+1
-	f.drawBody(c, s)
-	f.bar.draw(c)
-}
-
-// drawBody draws the panel's body between the status and the action bar:
-// a puzzle's box, then the game's panel.
-func (f *Frame[S, M]) drawBody(c *render.Canvas, s *Session) {
-	body := Rect{PanelX, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop}
+	body := Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop}
+	// How far down the panel's words reach: where they run on into the
+	// key help's room, the help is left out (actionBar.draw).
+	foot := 0.0
+	c.Foot = &foot
 	if f.puzzle != nil {
 		h := f.drawPuzzleBox(c, body)
 		body.Y, body.H = body.Y+h, body.H-h
 	}
 	f.screen.DrawPanel(c, s, body)
+	c.Foot = nil
+	f.bar.draw(c, foot)
 }
 
 // drawProgress draws how far the computer's search has got as a thin bar

@@ -181,9 +181,6 @@ func (sc *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rec
 		need := paragraphHeight(guide, textSize, w) + 10
 		showHeading = 4+top+40+need <= area.H
 		showLast = showHeading || 4+top+6+need <= area.H
-		if g := sc.gradeWords(); !showLast && 10+need > area.H && g != "" {
-			guide = g // the move's grade alone: the status says where the review is
-		}
 	}
 	y := area.Y + 4
 	if showLast {

@@ -130,7 +130,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 	x, w := area.X+4, area.W-8
 	top := area.Y + cardHeight
 	if kind := m.quickShown(s); kind != quickNone {
-		top = max(top, m.drawQuickCard(c, kind, x, area.Y, w, area.Y+area.H)+18)
+		top = max(top, m.drawQuickCard(c, kind, x, area.Y, w)+18)
 	} else if in := &m.info; in.title != "" {
 		st := render.TextStyle{Size: cardTitleSize, Bold: true, Color: in.colour, MaxW: w, MaxLines: 2}
 		c.Text(in.title, x, area.Y, st)

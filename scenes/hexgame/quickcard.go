@@ -58,10 +58,9 @@ const (
 	quickHead, quickText, quickRow = 16.0, 15.0, 20.0
 )
 
-// drawQuickCard draws the quick combat's card at (x, y), w wide, above
-// bottom, and returns where it ends. A stack's row of losses that would
-// run past bottom (a long language's words) is left out.
-func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w, bottom float64) float64 {
+// drawQuickCard draws the quick combat's card at (x, y), w wide, and
+// returns where it ends.
+func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64) float64 {
 	q := &m.quick
 	b := m.battle
 	title := lang.T("hex.quick.title")
@@ -112,12 +111,8 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w, bottom
 				}
 				row := quickLoss(u, b.Unit(i))
 				st := render.TextStyle{Size: quickText, Color: render.TextMain, MaxW: colW, MaxLines: 2}
-				h := render.FitText(row, st).Height() + quickRow - quickText*1.3 // the lines as drawn, at the text size
-				if cy+h > bottom {
-					break
-				}
 				c.Text(row, cx, cy, st)
-				cy += h
+				cy += render.FitText(row, st).Height() + quickRow - quickText*1.3 // the lines as drawn, at the text size
 			}
 		}
 		end = max(end, cy)
