@@ -269,8 +269,7 @@ func paragraphHeight(text string, size, width float64) float64 {
 	if text == "" {
 		return 0
 	}
-	fit := render.FitText(text, render.TextStyle{Size: size, MaxW: width, MaxLines: 20})
-	return float64(fit.Lines) * fit.Size * 1.3
+	return render.FitText(text, render.TextStyle{Size: size, MaxW: width, MaxLines: 20}).Height()
 }
 
 // listWindow returns the lines of the move list to show (first up to

@@ -24,11 +24,7 @@ func (f Finding) String() string { return fmt.Sprintf("%s: %q", f.What, f.Text) 
 // and returns every text they drew.
 func DrawnTexts(t testing.TB, s *scenes.Session) []render.DrawnText {
 	t.Helper()
-	var texts []render.DrawnText
-	stop := render.ObserveText(func(d render.DrawnText) { texts = append(texts, d) })
-	defer stop()
-	scenes.DrawScreen(render.TextsOnly(), s)
-	return texts
+	return textsOf(func(c *render.Canvas) { scenes.DrawScreen(c, s) })
 }
 
 // TopTexts draws only the session's top scene (an overlay without the
@@ -36,10 +32,15 @@ func DrawnTexts(t testing.TB, s *scenes.Session) []render.DrawnText {
 // drew.
 func TopTexts(t testing.TB, s *scenes.Session) []render.DrawnText {
 	t.Helper()
+	return textsOf(func(c *render.Canvas) { s.Stack.Top().Draw(c, s) })
+}
+
+// textsOf returns the texts draw draws on a canvas of texts only.
+func textsOf(draw func(*render.Canvas)) []render.DrawnText {
 	var texts []render.DrawnText
 	stop := render.ObserveText(func(d render.DrawnText) { texts = append(texts, d) })
 	defer stop()
-	s.Stack.Top().Draw(render.TextsOnly(), s)
+	draw(render.TextsOnly())
 	return texts
 }
 
@@ -96,7 +97,7 @@ func Overlapping(texts []render.DrawnText) []Finding {
 	type box struct{ x0, y0, x1, y1 float64 }
 	lines := make([][]box, len(texts))
 	for i, d := range texts {
-		if !strings.ContainsFunc(d.Text, unicode.IsLetter) {
+		if !strings.ContainsFunc(d.Text, wordOrSign) {
 			continue
 		}
 		size, step := d.Fit.Size, d.Fit.Size*1.3
@@ -137,3 +138,8 @@ func Overlapping(texts []render.DrawnText) []Finding {
 	}
 	return out
 }
+
+// wordOrSign reports a letter or a sign (a button's ◀), what Overlapping
+// looks at; a row's ‹ › and a blow's "−1" (drawn over itself for its
+// outline) it leaves alone.
+func wordOrSign(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.So, r) }
