@@ -127,11 +127,7 @@ func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte
 			if err := scenes.OpenScene(s, name); err != nil {
 				t.Fatal(err)
 			}
-			found := scenetest.CheckTexts(scenetest.DrawnTexts(t, s))
-			if !overlaidByDesign[name] {
-				found = append(found, scenetest.Overlapping(scenetest.TopTexts(t, s))...)
-			}
-			report(t, found)
+			report(t, screenFindings(t, s, name))
 			if drawn != nil {
 				c := render.NewCanvas(screen)
 				c.Clear(render.Background)
@@ -173,6 +169,17 @@ func everyScreen(t *testing.T, look func(*settings.Settings), drawn map[[32]byte
 // size, draws no words over others (an overlay, such as the victory
 // panel, is looked at alone).
 var overlaidByDesign = map[string]bool{"hex-threat": true, "mech-sheet": true, "mech-sheet-key": true}
+
+// screenFindings are what is wrong with the texts of -scene name, open in
+// s: the texts (CheckTexts), and words drawn over others on its top
+// scene unless it covers some by design.
+func screenFindings(t *testing.T, s *scenes.Session, name string) []scenetest.Finding {
+	found := scenetest.CheckTexts(scenetest.DrawnTexts(t, s))
+	if !overlaidByDesign[name] {
+		found = append(found, scenetest.Overlapping(scenetest.TopTexts(t, s))...)
+	}
+	return found
+}
 
 // lookedAt fails a screen that looks blank (fewer than 20 colours among
 // every seventh pixel of every seventh row) or exactly like one drawn
@@ -242,8 +249,9 @@ func report(t *testing.T, found []scenetest.Finding) {
 
 // TestFindingsCount prints how many findings each screen has in the
 // pseudo-language, words drawn over others included (go test -run
-// FindingsCount -v; a measurement, it does not fail). STRATAGEM_FINDINGS=all lists them; STRATAGEM_FINDINGS_LANG
-// names another language, STRATAGEM_FINDINGS_TEXTSIZE a text size (125).
+// FindingsCount -v; a measurement, it does not fail). STRATAGEM_FINDINGS=all
+// lists them; STRATAGEM_FINDINGS_LANG names another language,
+// STRATAGEM_FINDINGS_TEXTSIZE a text size (125).
 func TestFindingsCount(t *testing.T) {
 	if os.Getenv("STRATAGEM_FINDINGS") == "" {
 		t.Skip("set STRATAGEM_FINDINGS=1 to count")
@@ -264,10 +272,7 @@ func TestFindingsCount(t *testing.T) {
 		if err := scenes.OpenScene(s, name); err != nil {
 			t.Fatal(err)
 		}
-		found := scenetest.CheckTexts(scenetest.DrawnTexts(t, s))
-		if !overlaidByDesign[name] {
-			found = append(found, scenetest.Overlapping(scenetest.TopTexts(t, s))...)
-		}
+		found := screenFindings(t, s, name)
 		for _, f := range found {
 			kind, _, _ := strings.Cut(f.What, " (")
 			if strings.HasPrefix(kind, "drawn over") {
