@@ -34,8 +34,9 @@ type Canvas struct {
 	// without it and gets smooth edges from Layers and sprites, which are
 	// painted with it once.
 	AntiAlias bool
-	// Foot, if set, is raised to the foot of every text drawn: how far
-	// down a drawing's words reach (the game frame's panel, whose key help
+	// Foot, if set, is raised to the foot of every text drawn (its last
+	// line's, without the space under it): how far down a drawing's words
+	// reach (the game frame's panel, whose key help
 	// gives way to words that run into it).
 	Foot *float64
 }
@@ -272,9 +273,12 @@ func (c *Canvas) face(st TextStyle) text.Face {
 func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	fit := FitText(s, st)
 	if c.Foot != nil && s != "" {
-		foot := y + fit.Height()
+		// The last line's foot, without the space under it that parts it
+		// from a next line.
+		gap := (lineSpacing - 1) * fit.Size
+		foot := y + fit.Height() - gap
 		if st.Middle {
-			foot = y + fit.Height()/2
+			foot = y + fit.Height()/2 - gap/2
 		}
 		*c.Foot = max(*c.Foot, foot)
 	}
