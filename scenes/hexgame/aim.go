@@ -358,7 +358,7 @@ func newTipHeads(lines []string, heads []int, edge, head color.Color) tooltip {
 		fit := render.FitText(l, st)
 		t.w = math.Max(t.w, fit.Width)
 		t.tops = append(t.tops, y+(tipStep-tipSize*1.3)/2)
-		y += tipStep + float64(fit.Lines-1)*fit.Size*1.3
+		y += tipStep + fit.Height() - tipSize*1.3 // its lines as drawn, at the player's text size
 	}
 	t.w += 2 * tipPad
 	t.h = y + tipPad/2
