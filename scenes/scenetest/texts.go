@@ -16,6 +16,8 @@ import (
 type Finding struct {
 	Text string
 	What string
+	// Other is the text Text is drawn over (Overlapping), "" otherwise.
+	Other string
 }
 
 func (f Finding) String() string { return fmt.Sprintf("%s: %q", f.What, f.Text) }
@@ -54,12 +56,12 @@ func CheckTexts(texts []render.DrawnText) []Finding {
 	for _, d := range texts {
 		switch {
 		case pseudo && Unmarked(d.Text) != "":
-			out = append(out, Finding{d.Text, "not from the catalogue (" + Unmarked(d.Text) + ")"})
+			out = append(out, Finding{Text: d.Text, What: "not from the catalogue (" + Unmarked(d.Text) + ")"})
 		case strings.TrimSpace(d.Text) == "":
 		case d.Style.MaxW <= 0:
-			out = append(out, Finding{d.Text, "no box"})
+			out = append(out, Finding{Text: d.Text, What: "no box"})
 		case d.Fit.Overflow:
-			out = append(out, Finding{d.Text, fmt.Sprintf("overflows its box (%.0f wide in %.0f, %d lines in %d)",
+			out = append(out, Finding{Text: d.Text, What: fmt.Sprintf("overflows its box (%.0f wide in %.0f, %d lines in %d)",
 				d.Fit.Width, d.Style.MaxW, d.Fit.Lines, max(1, d.Style.MaxLines))})
 		}
 	}
@@ -129,7 +131,7 @@ func Overlapping(texts []render.DrawnText) []Finding {
 			for _, a := range lines[i] {
 				for _, b := range lines[j] {
 					if a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1 {
-						out = append(out, Finding{texts[i].Text, fmt.Sprintf("drawn over %q", texts[j].Text)})
+						out = append(out, Finding{Text: texts[i].Text, What: fmt.Sprintf("drawn over %q", texts[j].Text), Other: texts[j].Text})
 						continue pairs
 					}
 				}
