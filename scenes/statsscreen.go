@@ -334,13 +334,13 @@ func (sc *StatsScreen) Draw(c *render.Canvas, s *Session) {
 			st.Size, st.Bold, st.Color = 21, true, render.Accent
 		}
 		c.Text(line, left, y, st)
-		y += float64(render.FitText(line, st).Lines)*st.Size*1.3 + 6
+		y += render.FitText(line, st).Height() + 6
 	}
 	small := render.TextStyle{Size: 15, Color: render.TextDim, MaxW: right - left, MaxLines: 2}
 	if fit != nil {
 		scale := lang.T("stats.scale", "Anchor", LevelTitle(g.ID, g.Setup.Level(ratingAnchor)), "Rating", lang.Num(int(ratingAnchorAt)))
 		c.Text(scale, left, y, small)
-		y += float64(render.FitText(scale, small).Lines)*small.Size*1.3 + 4
+		y += render.FitText(scale, small).Height() + 4
 	}
 	c.Text(lang.T("stats.counted"), left, y, small)
 	KeyHint(c, lang.T("stats.keys", "Confirm", Key(ActConfirm), "Back", Key(ActBack)))
