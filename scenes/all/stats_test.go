@@ -1,11 +1,14 @@
 package all
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"stratagem/assets/lang"
+	"stratagem/render"
 	"stratagem/scenes"
+	"stratagem/scenes/scenetest"
 	"stratagem/scenes/stats"
 )
 
@@ -73,5 +76,49 @@ func TestRatingWords(t *testing.T) {
 	}
 	if w := scenes.RatingWords(connect, weak); len(w) != 2 || !strings.Contains(w[0], "below the weakest level, Beginner") || !strings.Contains(w[1], "Try Beginner next") {
 		t.Errorf("six losses against Beginner: %q", w)
+	}
+}
+
+// At the largest text size the rating's lines, and the notes under them,
+// are stepped by their height as drawn: at the screens' own step the
+// rating's heading touched the line under it.
+func TestStatisticsRatingLinesApartAtLargestText(t *testing.T) {
+	if err := lang.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	s := scenetest.NewSession(Games()...)
+	render.SetTextScale(1.5) // after the session, which sets the settings' own
+	t.Cleanup(func() { render.SetTextScale(1) })
+	sc := scenes.NewStatsSample(s, scenes.SampleStats())
+	s.Stack.Reset(sc)
+	if !sc.Choose("mill") {
+		t.Fatal("no Mill on the Statistics screen")
+	}
+	lines := sc.RatingLines()
+	if len(lines) < 2 {
+		t.Fatalf("the sample's rating has %d lines, want a heading and its reason", len(lines))
+	}
+	var drawn []render.DrawnText
+	stop := render.ObserveText(func(d render.DrawnText) { drawn = append(drawn, d) })
+	sc.Draw(render.TextsOnly(), s)
+	stop()
+	first := slices.IndexFunc(drawn, func(d render.DrawnText) bool { return d.Text == lines[0] })
+	if first < 0 {
+		t.Fatalf("the rating's heading %q is not drawn", lines[0])
+	}
+	var block []render.DrawnText // the rating's lines and the notes under them
+	for _, d := range drawn[first:] {
+		if d.X == drawn[first].X && d.Y >= drawn[first].Y {
+			block = append(block, d)
+		}
+	}
+	if len(block) < 3 {
+		t.Fatalf("under the rating's heading: %d texts, want its lines and the notes", len(block)-1)
+	}
+	for i := 1; i < len(block); i++ {
+		above, below := block[i-1], block[i]
+		if gap := below.Y - above.Y; gap < above.Fit.Height() {
+			t.Errorf("%q is drawn %.1f below %q, which is %.1f tall", below.Text, gap, above.Text, above.Fit.Height())
+		}
 	}
 }
