@@ -151,10 +151,13 @@ type Frame[S, M any] struct {
 	end     endTimer
 	started time.Time
 	bar     actionBar
-	hist    history[M]
-	saved   saveState        // what this game handed to the save file (saving.go)
-	puzzle  *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
-	counted bool             // the game's result is in the statistics, or is not to be (statscount.go)
+	// panelFoot is how far down the panel's words reached in the last
+	// Draw (render.Canvas.Foot); kept here so no frame allocates it.
+	panelFoot float64
+	hist      history[M]
+	saved     saveState        // what this game handed to the save file (saving.go)
+	puzzle    *puzzleRun[S, M] // the puzzle played (puzzleframe.go); nil in a game
+	counted   bool             // the game's result is in the statistics, or is not to be (statscount.go)
 	// setUp is the position a game from the position editor starts from
 	// (StartFrom), which Restart starts from again; nil in a game from
 	// the start.

@@ -377,15 +377,15 @@ func (f *Frame[S, M]) Draw(c *render.Canvas, s *Session) {
 	body := Rect{x, PanelBodyTop, PanelInner, f.bar.top() - 10 - PanelBodyTop}
 	// How far down the panel's words reach: where they run on into the
 	// key help's room, the help is left out (actionBar.draw).
-	foot := 0.0
-	c.Foot = &foot
+	f.panelFoot = 0
+	c.Foot = &f.panelFoot
 	if f.puzzle != nil {
 		h := f.drawPuzzleBox(c, body)
 		body.Y, body.H = body.Y+h, body.H-h
 	}
 	f.screen.DrawPanel(c, s, body)
 	c.Foot = nil
-	f.bar.draw(c, foot)
+	f.bar.draw(c, f.panelFoot)
 }
 
 // drawProgress draws how far the computer's search has got as a thin bar
