@@ -174,7 +174,8 @@ func (v *Victory) Draw(c *render.Canvas, s *Session) {
 	for _, st := range rep.Stats {
 		style := render.TextStyle{Size: 18, Color: render.TextDim, MaxW: left.W, MaxLines: 2}
 		c.Text(st, left.X, y, style)
-		y += max(24, render.LineHeight(18)) * float64(render.FitText(st, style).Lines) // its lines as drawn
+		fit := render.FitText(st, style)
+		y += max(24*float64(fit.Lines), fit.Height()) // its lines as drawn, no closer than the screens' own step
 	}
 	if rep.Moment != "" {
 		y = max(y, sectionEnd) + 12
