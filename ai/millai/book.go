@@ -23,6 +23,7 @@ import (
 // same points: the lines and the pieces in hand are not the same.
 type Book struct {
 	entries map[bookKey]bookEntry
+	header  []string // the comment lines it was read with: how it was made
 }
 
 type bookKey struct {
@@ -50,6 +51,19 @@ func fold(pos *mill.Position) (bookKey, int) {
 		}
 	}
 	return best, bestSym
+}
+
+// Header is the comment lines at the head of the file the book was read
+// from (without their "# "): how it was made.
+func (b *Book) Header() []string { return b.header }
+
+// clone returns a copy of b that can be added to without changing b.
+func (b *Book) clone() *Book {
+	out := &Book{entries: make(map[bookKey]bookEntry, len(b.entries)), header: b.header}
+	for k, e := range b.entries {
+		out.entries[k] = e
+	}
+	return out
 }
 
 // Len is how many positions the book knows.
@@ -151,6 +165,9 @@ func ReadBook(r io.Reader) (*Book, error) {
 	sc := bufio.NewScanner(r)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
+		if c, ok := strings.CutPrefix(line, "#"); ok && len(b.entries) == 0 {
+			b.header = append(b.header, strings.TrimSpace(c))
+		}
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}

@@ -47,8 +47,39 @@ type BookSettings struct {
 // set.Margin of the best. progress, if not nil, hears after every
 // position (from one goroutine at a time).
 func BuildBook(ctx context.Context, set BookSettings, progress func(done, total int)) (*Book, error) {
-	positions := BookPositions(set.Plies)
-	book := &Book{}
+	return searchBook(ctx, &Book{}, BookPositions(set.Plies), set, progress)
+}
+
+// ExtendBook returns a copy of base that knows positions too: every one
+// of them that is a placing position of Nine Men's Morris and that base
+// does not know (its sixteen symmetric images as one) is searched as
+// BuildBook searches its positions. It also returns how many were
+// searched. A book extended so reaches further along the lines that games
+// really take than a book of every position can (docs/mill-engine.md,
+// "The book along the games' lines").
+func ExtendBook(ctx context.Context, base *Book, positions []*mill.Position, set BookSettings,
+	progress func(done, total int)) (*Book, int, error) {
+	out := base.clone()
+	seen := map[bookKey]bool{}
+	var todo []*mill.Position
+	for _, p := range positions {
+		if p.Variant() != mill.NineMensMorris || p.Outcome().Over() || p.InHand(mill.Blue) == 0 && p.InHand(mill.Red) == 0 {
+			continue
+		}
+		k, _ := fold(p)
+		if _, known := out.entries[k]; known || seen[k] {
+			continue
+		}
+		seen[k] = true
+		todo = append(todo, p)
+	}
+	book, err := searchBook(ctx, out, todo, set, progress)
+	return book, len(todo), err
+}
+
+// searchBook searches positions and adds each one's moves to book.
+func searchBook(ctx context.Context, book *Book, positions []*mill.Position, set BookSettings,
+	progress func(done, total int)) (*Book, error) {
 	var mu sync.Mutex
 	done := 0
 	jobs := make(chan *mill.Position)

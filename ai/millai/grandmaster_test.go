@@ -2,6 +2,7 @@ package millai
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -132,8 +133,8 @@ func TestGrandmasterConvertsFlyerEndgames(t *testing.T) {
 func TestShippedBook(t *testing.T) {
 	b := DefaultBook()
 	positions := BookPositions(4)
-	if b.Len() != len(positions) {
-		t.Fatalf("the book holds %d positions, want %d", b.Len(), len(positions))
+	if b.Len() < len(positions) {
+		t.Fatalf("the book holds %d positions, want at least the %d of its first four plies", b.Len(), len(positions))
 	}
 	for _, pos := range positions {
 		for s := range 16 {
@@ -258,4 +259,61 @@ func TestGrandmasterSetsTraps(t *testing.T) {
 		t.Errorf("mean share of losing replies: Grandmaster %.3f, the timed player %.3f; want Grandmaster's larger", gmShare/float64(positions), timedShare/float64(positions))
 	}
 	t.Logf("mean share of losing replies after the move, over %d drawn endings: Grandmaster %.3f, the timed player %.3f", positions, gmShare/float64(positions), timedShare/float64(positions))
+}
+
+// ExtendBook searches only what the book lacks: a placing position of
+// Nine Men's Morris it does not know, once for all its symmetric images;
+// the base book is left as it was.
+func TestExtendBook(t *testing.T) {
+	set := BookSettings{Plies: 2, Nodes: 5000, Margin: 40}
+	base, err := BuildBook(context.Background(), set, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := func(v *mill.Variant, moves ...string) *mill.Position {
+		pos := v.NewGame()
+		for _, s := range moves {
+			m, err := v.ParseMove(s)
+			if err != nil || pos.Play(m) != nil {
+				t.Fatalf("%v: %q does not play (%v)", moves, s, err)
+			}
+		}
+		return pos
+	}
+	fresh := game(mill.NineMensMorris, "b4", "d2", "d6")
+	mirror := mill.NewGame() // an image of fresh: the same position to the book
+	for _, m := range fresh.History() {
+		mirror.Apply(mill.NineMensMorris.TransformMove(m, 5))
+	}
+	positions := []*mill.Position{
+		fresh, mirror,
+		game(mill.NineMensMorris, "b4"),           // known to the base
+		midgame(t),                                // past the placing
+		game(mill.LaskerMorris, "b4", "d2", "d6"), // another variant
+		game(mill.NineMensMorris, "d1", "d2", "a1", "d3", "g1xd2", "d2"), // a second new one, after a mill
+	}
+	book, searched, err := ExtendBook(context.Background(), base, positions, set, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if searched != 2 || book.Len() != base.Len()+2 {
+		t.Fatalf("searched %d positions, book of %d from %d; want 2 and 2 more", searched, book.Len(), base.Len())
+	}
+	if base.Len() != len(BookPositions(2)) {
+		t.Fatalf("the base book changed: %d positions", base.Len())
+	}
+	for _, pos := range []*mill.Position{fresh, mirror, positions[5]} {
+		moves, _, ok := book.Moves(pos)
+		if !ok || len(moves) == 0 {
+			t.Fatalf("the extended book does not know %s", pos)
+		}
+		for _, m := range moves {
+			if !pos.IsLegal(m) {
+				t.Fatalf("book move %v is not legal in %s", m, pos)
+			}
+		}
+	}
+	if _, _, ok := base.Moves(fresh); ok {
+		t.Fatal("the base book learnt the new position too")
+	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"stratagem/ai/millai"
 	"stratagem/ai/millai/endgame"
+	"stratagem/board/mill"
 )
 
 const millDBUsage = `usage:
@@ -130,7 +131,13 @@ const millBookUsage = `usage:
       as one) with fewer than P moves played is searched with Grandmaster's
       search for N positions, and the moves within M thousandths of a piece
       of the best are kept as equals, so games from the book differ. The
-      game's book, ai/millai/book.txt, is made with the defaults.
+      game's book, ai/millai/book.txt, is made with the defaults, and then
+      extended as below.
+  arena mill-book [-base BOOK] [-nodes N] [-margin M] [-workers W] -o FILE LOG...
+      extends a book (the game's own unless -base names one) along the games
+      of logs written by arena spar -log: every placing position in which our
+      engine was to move, and which the book does not know, is searched as
+      above and added.
 `
 
 // runMillBook is "arena mill-book".
@@ -141,12 +148,13 @@ func runMillBook(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	margin := fs.Int("margin", 40, "moves this close to the best, in thousandths of a piece, are kept")
 	workers := fs.Int("workers", 1, "searches at once (one core each)")
 	out := fs.String("o", "", "the book file to write")
+	base := fs.String("base", "", "with logs: the book to extend (default: the game's own, ai/millai/book.txt)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	switch {
-	case fs.NArg() > 0:
-		return usageError(stderr, fs, fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	case fs.NArg() == 0 && *base != "":
+		return usageError(stderr, fs, "-base needs the logs to extend it along")
 	case *out == "":
 		return usageError(stderr, fs, "-o FILE is required")
 	case *plies < 1 || *plies > 8:
@@ -161,22 +169,30 @@ func runMillBook(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	start := time.Now()
 	last := time.Time{}
 	set := millai.BookSettings{Plies: *plies, Nodes: *nodes, Margin: *margin, Workers: *workers}
-	book, err := millai.BuildBook(ctx, set, func(done, total int) {
+	progress := func(done, total int) {
 		if time.Since(last) >= 10*time.Second || done == total {
 			last = time.Now()
 			fmt.Fprintf(stdout, "%d of %d positions searched, %v\n", done, total, time.Since(start).Round(time.Second))
 		}
-	})
+	}
+	var book *millai.Book
+	var header string
+	var err error
+	if fs.NArg() > 0 {
+		book, header, err = extendMillBook(ctx, *base, fs.Args(), set, progress, start, stdout)
+	} else {
+		book, err = millai.BuildBook(ctx, set, progress)
+		header = fmt.Sprintf("Mill opening book made by: arena mill-book -plies %d -nodes %d -margin %d\n"+
+			"%d positions, each the first of its sixteen symmetric images; built in %v.\n"+
+			"A line: the position = the moves within the margin of the best; the best's score for the side to move; the depth reached.",
+			*plies, *nodes, *margin, book.Len(), time.Since(start).Round(time.Second))
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "arena mill-book:", err)
 		return 1
 	}
 	f, err := os.Create(*out)
 	if err == nil {
-		header := fmt.Sprintf("Mill opening book made by: arena mill-book -plies %d -nodes %d -margin %d\n"+
-			"%d positions, each the first of its sixteen symmetric images; built in %v.\n"+
-			"A line: the position = the moves within the margin of the best; the best's score for the side to move; the depth reached.",
-			*plies, *nodes, *margin, book.Len(), time.Since(start).Round(time.Second))
 		err = book.Write(f, header)
 		if cerr := f.Close(); err == nil {
 			err = cerr
@@ -188,4 +204,53 @@ func runMillBook(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	fmt.Fprintf(stdout, "%d positions written to %s in %v\n", book.Len(), *out, time.Since(start).Round(time.Second))
 	return 0
+}
+
+// extendMillBook is arena mill-book with logs: the base book (the game's
+// own when path is empty) extended by the placing positions our engine
+// was to move in, in the logs of arena spar, and the new book's header.
+func extendMillBook(ctx context.Context, path string, logs []string, set millai.BookSettings,
+	progress func(done, total int), start time.Time, stdout io.Writer) (*millai.Book, string, error) {
+	base := millai.DefaultBook()
+	if path != "" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, "", err
+		}
+		base, err = millai.ReadBook(f)
+		f.Close()
+		if err != nil {
+			return nil, "", fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	v := mill.NineMensMorris
+	var positions []*mill.Position
+	for _, log := range logs {
+		f, err := os.Open(log)
+		if err != nil {
+			return nil, "", err
+		}
+		ps, err := readJudgeLog(v, f, mill.NoColor)
+		f.Close()
+		if err != nil {
+			return nil, "", fmt.Errorf("%s: %w", log, err)
+		}
+		for _, p := range ps {
+			pos, _, err := replayTokens(v, p.tokens)
+			if err != nil {
+				return nil, "", fmt.Errorf("%s: %w", log, err)
+			}
+			positions = append(positions, pos)
+		}
+	}
+	fmt.Fprintf(stdout, "%d placing positions of our engine in %d logs\n", len(positions), len(logs))
+	book, searched, err := millai.ExtendBook(ctx, base, positions, set, progress)
+	if err != nil {
+		return nil, "", err
+	}
+	header := strings.Join(base.Header(), "\n") + "\n" +
+		fmt.Sprintf("Extended by: arena mill-book -nodes %d -margin %d with %d logs of arena spar: %d positions in which our engine "+
+			"placed and which the book did not know, searched in %v; %d positions in all.",
+			set.Nodes, set.Margin, len(logs), searched, time.Since(start).Round(time.Second), book.Len())
+	return book, header, nil
 }
