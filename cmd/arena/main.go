@@ -101,6 +101,7 @@ const usageText = `usage:
   arena puzzles [-game mill|connect|all] [-per-band N] [-out DIR]   (makes the puzzles of Mill and Connect Four)
   arena puzzles -verify [-game mill|connect|all] [-grade=false] [-dir DIR]   (proves and grades the puzzles again)
   arena mill-book [-plies P] [-nodes N] -o FILE   (builds Mill's opening book)
+  arena mill-book [-base BOOK] [-nodes N] -o FILE LOG...   (extends it along the games of arena spar -log)
   arena ratings [-game G|all] [-dir DIR]   (the ladder's rungs on Elo's scale, fitted to its pair results,
       and how well the fit predicts each pair: docs/ladder.md)
   arena engine -game mill|connect -ai NAME [-movetime D] [-seed S] [-variant V]   (one AI kept for whole games; UCI-style
