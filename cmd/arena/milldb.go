@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -152,9 +153,13 @@ func runMillBook(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
+	pliesSet := false
+	fs.Visit(func(f *flag.Flag) { pliesSet = pliesSet || f.Name == "plies" })
 	switch {
 	case fs.NArg() == 0 && *base != "":
 		return usageError(stderr, fs, "-base needs the logs to extend it along")
+	case fs.NArg() > 0 && pliesSet:
+		return usageError(stderr, fs, "-plies makes a new book; with logs the book is extended along them")
 	case *out == "":
 		return usageError(stderr, fs, "-o FILE is required")
 	case *plies < 1 || *plies > 8:

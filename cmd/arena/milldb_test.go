@@ -116,6 +116,7 @@ func TestMillDBAndBookBadFlags(t *testing.T) {
 		{[]string{"mill-book", "-plies", "0", "-o", "x"}, "-plies must be 1–8"},
 		{[]string{"mill-book", "-nodes", "10", "-o", "x"}, "-nodes must be at least 1000"},
 		{[]string{"mill-book", "-base", "b.txt", "-o", "x"}, "-base needs the logs"},
+		{[]string{"mill-book", "-plies", "5", "-o", "x", "spar.log"}, "-plies makes a new book"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(tc.args, nil, &out, &errb); code != 2 || !strings.Contains(errb.String(), tc.want) {
