@@ -138,7 +138,8 @@ const millBookUsage = `usage:
       extends a book (the game's own unless -base names one) along the games
       of logs written by arena spar -log: every placing position in which our
       engine was to move, and which the book does not know, is searched as
-      above and added.
+      above and added. The logs must be of Nine Men's Morris, the book's only
+      game: a log does not name its variant.
 `
 
 // runMillBook is "arena mill-book".
