@@ -33,7 +33,8 @@ const judgeCap = 30
 // judgePosition is one position our engine was asked about.
 type judgePosition struct {
 	tokens []string // the moves so far, as the log has them (removals their own tokens)
-	logged string   // the move our engine answered then
+	pos    *mill.Position
+	logged string // the move our engine answered then
 	mover  mill.Color
 }
 
@@ -69,10 +70,35 @@ func readJudgeLog(v *mill.Variant, r io.Reader, side mill.Color) ([]judgePositio
 			if pending != nil || pos.PhaseOf(mover) != mill.Placing || side != mill.NoColor && mover != side {
 				continue
 			}
-			out = append(out, judgePosition{tokens: cur, logged: f[3], mover: mover})
+			out = append(out, judgePosition{tokens: cur, pos: pos, logged: f[3], mover: mover})
 		}
 	}
 	return out, sc.Err()
+}
+
+// readJudgeLogs is readJudgeLog over the files at paths, each position
+// once (the first time it is met). An error names the file.
+func readJudgeLogs(v *mill.Variant, paths []string, side mill.Color) ([]judgePosition, error) {
+	var positions []judgePosition
+	seen := map[string]bool{}
+	for _, path := range paths {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		ps, err := readJudgeLog(v, f, side)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		for _, p := range ps {
+			if k := strings.Join(p.tokens, " "); !seen[k] {
+				seen[k] = true
+				positions = append(positions, p)
+			}
+		}
+	}
+	return positions, nil
 }
 
 // replayTokens plays the tokens of a Sanmill-style move list (a removal
@@ -215,26 +241,10 @@ func runJudge(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return usageError(stderr, fs, err.Error())
 	}
 	v := mill.NineMensMorris
-	var positions []judgePosition
-	seen := map[string]bool{}
-	for _, path := range fs.Args() {
-		f, err := os.Open(path)
-		if err != nil {
-			fmt.Fprintln(stderr, "arena judge:", err)
-			return 1
-		}
-		ps, err := readJudgeLog(v, f, side.color)
-		f.Close()
-		if err != nil {
-			fmt.Fprintf(stderr, "arena judge: %s: %v\n", path, err)
-			return 1
-		}
-		for _, p := range ps {
-			if k := strings.Join(p.tokens, " "); !seen[k] {
-				seen[k] = true
-				positions = append(positions, p)
-			}
-		}
+	positions, err := readJudgeLogs(v, fs.Args(), side.color)
+	if err != nil {
+		fmt.Fprintln(stderr, "arena judge:", err)
+		return 1
 	}
 	var opts []string
 	for _, o := range options {

@@ -229,25 +229,13 @@ func extendMillBook(ctx context.Context, path string, logs []string, set millai.
 			return nil, "", fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	v := mill.NineMensMorris
-	var positions []*mill.Position
-	for _, log := range logs {
-		f, err := os.Open(log)
-		if err != nil {
-			return nil, "", err
-		}
-		ps, err := readJudgeLog(v, f, mill.NoColor)
-		f.Close()
-		if err != nil {
-			return nil, "", fmt.Errorf("%s: %w", log, err)
-		}
-		for _, p := range ps {
-			pos, _, err := replayTokens(v, p.tokens)
-			if err != nil {
-				return nil, "", fmt.Errorf("%s: %w", log, err)
-			}
-			positions = append(positions, pos)
-		}
+	logged, err := readJudgeLogs(mill.NineMensMorris, logs, mill.NoColor)
+	if err != nil {
+		return nil, "", err
+	}
+	positions := make([]*mill.Position, len(logged))
+	for i, p := range logged {
+		positions[i] = p.pos
 	}
 	fmt.Fprintf(stdout, "%d placing positions of our engine in %d logs\n", len(positions), len(logs))
 	book, searched, err := millai.ExtendBook(ctx, base, positions, set, progress)
