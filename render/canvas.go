@@ -269,8 +269,10 @@ func (c *Canvas) face(st TextStyle) text.Face {
 }
 
 // Text draws s (which may hold newlines) at virtual (x, y), fitted to
-// its box (see TextStyle.MaxW).
-func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
+// its box (see TextStyle.MaxW), and returns the fit it was drawn with
+// (FitText's), so that what comes under it can be placed by the text as
+// drawn.
+func (c *Canvas) Text(s string, x, y float64, st TextStyle) Fit {
 	fit := FitText(s, st)
 	if c.Foot != nil && s != "" {
 		// The last line's foot, without the space under it that parts it
@@ -286,7 +288,7 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 		(*o)(DrawnText{Text: s, X: x, Y: y, Style: st, Fit: fit})
 	}
 	if c.Dst == nil {
-		return
+		return fit
 	}
 	st.Size = fit.Size
 	f := c.face(st)
@@ -305,6 +307,7 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	op.GeoM.Translate(float64(px), float64(py))
 	op.ColorScale.ScaleWithColor(st.Color)
 	text.Draw(c.Dst, fit.Text, f, op)
+	return fit
 }
 
 // MeasureText returns the size of s in virtual units, drawn at the

@@ -43,8 +43,7 @@ func LeadForGood(series [2][]float64, winner int) int {
 // value at the line's end.
 func (ch Chart) Draw(c *render.Canvas, r Rect) {
 	title := render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, MaxW: r.W, MaxLines: 2}
-	c.Text(ch.Title, r.X, r.Y, title)
-	top := render.FitText(ch.Title, title).Height() + 4
+	top := c.Text(ch.Title, r.X, r.Y, title).Height() + 4
 	plot := Rect{r.X, r.Y + top, r.W - 46, r.H - top}
 	c.FillRoundRect(plot.X, plot.Y, plot.W, plot.H, 6, render.WithAlpha(render.Background, 0.6))
 	if ch.Empty() {

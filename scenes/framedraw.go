@@ -469,8 +469,7 @@ func DrawHeading(c *render.Canvas, x, y float64, text string) {
 // col, and returns the y below it.
 func DrawParagraph(c *render.Canvas, x, y, width float64, text string, size float64, col color.Color) float64 {
 	st := render.TextStyle{Size: size, Color: col, MaxW: width, MaxLines: 40}
-	c.Text(text, x, y, st)
-	f := render.FitText(text, st)
+	f := c.Text(text, x, y, st)
 	return y + float64(f.Lines)*f.Size*1.3
 }
 
@@ -513,8 +512,7 @@ func DrawLogLines(c *render.Canvas, r Rect, log []LogLine, size float64, empty s
 		case 1:
 			st.Color = render.RedSide
 		}
-		c.Text(l.Text, r.X, y, st)
-		y += float64(render.FitText(l.Text, st).Lines)*step + size*0.3
+		y += float64(c.Text(l.Text, r.X, y, st).Lines)*step + size*0.3
 	}
 }
 

@@ -333,14 +333,12 @@ func (sc *StatsScreen) Draw(c *render.Canvas, s *Session) {
 		if i == 0 {
 			st.Size, st.Bold, st.Color = 21, true, render.Accent
 		}
-		c.Text(line, left, y, st)
-		y += render.FitText(line, st).Height() + 6
+		y += c.Text(line, left, y, st).Height() + 6
 	}
 	small := render.TextStyle{Size: 15, Color: render.TextDim, MaxW: right - left, MaxLines: 2}
 	if fit != nil {
 		scale := lang.T("stats.scale", "Anchor", LevelTitle(g.ID, g.Setup.Level(ratingAnchor)), "Rating", lang.Num(int(ratingAnchorAt)))
-		c.Text(scale, left, y, small)
-		y += render.FitText(scale, small).Height() + 4
+		y += c.Text(scale, left, y, small).Height() + 4
 	}
 	c.Text(lang.T("stats.counted"), left, y, small)
 	KeyHint(c, lang.T("stats.keys", "Confirm", Key(ActConfirm), "Back", Key(ActBack)))

@@ -173,8 +173,7 @@ func (v *Victory) Draw(c *render.Canvas, s *Session) {
 	y := top
 	for _, st := range rep.Stats {
 		style := render.TextStyle{Size: 18, Color: render.TextDim, MaxW: left.W, MaxLines: 2}
-		c.Text(st, left.X, y, style)
-		fit := render.FitText(st, style)
+		fit := c.Text(st, left.X, y, style)
 		y += max(24*float64(fit.Lines), fit.Height()) // its lines as drawn, no closer than the screens' own step
 	}
 	if rep.Moment != "" {

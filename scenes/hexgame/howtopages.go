@@ -95,8 +95,7 @@ terrain:
 			if steps[i] != "" {
 				c.Text(steps[i], area.X+40, y, render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, MaxW: 24})
 			}
-			c.Text(line, area.X+70, y, st)
-			fit := render.FitText(line, st)
+			fit := c.Text(line, area.X+70, y, st)
 			y += float64(fit.Lines)*fit.Size*1.3 + 8
 		}
 	}

@@ -133,16 +133,14 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 		top = max(top, m.drawQuickCard(c, kind, x, area.Y, w)+18)
 	} else if in := &m.info; in.title != "" {
 		st := render.TextStyle{Size: cardTitleSize, Bold: true, Color: in.colour, MaxW: w, MaxLines: 2}
-		c.Text(in.title, x, area.Y, st)
-		y := area.Y + render.FitText(in.title, st).Height() + 2
+		y := area.Y + c.Text(in.title, x, area.Y, st).Height() + 2
 		if in.text != "" {
 			st := render.TextStyle{Size: cardSize, Color: render.TextMain, MaxW: w, MaxH: area.Y + cardHeight - 10 - y}
 			c.Text(in.text, x, y, st)
 		}
 		for _, l := range in.lines {
 			st := render.TextStyle{Size: cardSize, Color: render.TextMain, MaxW: w, MaxLines: 2}
-			c.Text(l, x, y, st)
-			y += render.FitText(l, st).Height() + 4
+			y += c.Text(l, x, y, st).Height() + 4
 		}
 		top = max(top, y+12)
 	}

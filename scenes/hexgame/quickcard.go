@@ -78,12 +78,10 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 			lang.T("hex.quick.rounds", "Rounds", lang.Num(b.Round()-q.round+1), "Actions", lang.Num(q.endPly-q.ply)))
 	}
 	st := render.TextStyle{Size: cardTitleSize, Bold: true, Color: render.Accent, MaxW: w, MaxLines: 2}
-	c.Text(title, x, y, st)
-	y += render.FitText(title, st).Height() + 2
+	y += c.Text(title, x, y, st).Height() + 2
 	for _, l := range lines {
 		st := render.TextStyle{Size: quickText, Color: render.TextMain, MaxW: w, MaxLines: 3}
-		c.Text(l, x, y, st)
-		y += render.FitText(l, st).Height() + 4
+		y += c.Text(l, x, y, st).Height() + 4
 	}
 	// Blue's column, then Red's: the side, who fights for it, and its
 	// stacks' losses once it is over.
@@ -98,12 +96,10 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 		fill, _ := render.UnitColors(units.Side(side))
 		head := lang.T(id, "Side", scenes.Side(side))
 		st := render.TextStyle{Size: quickHead, Bold: true, Color: fill, MaxW: colW, MaxLines: 2}
-		c.Text(head, cx, cy, st)
-		cy += render.FitText(head, st).Height() + 1
+		cy += c.Text(head, cx, cy, st).Height() + 1
 		by := lang.T("hex.quick.by", "Level", m.levelTitle(levels[side]))
 		st = render.TextStyle{Size: quickText, Color: render.TextDim, MaxW: colW, MaxLines: 2}
-		c.Text(by, cx, cy, st)
-		cy += render.FitText(by, st).Height() + 4
+		cy += c.Text(by, cx, cy, st).Height() + 4
 		if kind == quickDone {
 			for i, u := range q.start {
 				if int(u.Side) != side {
@@ -111,8 +107,7 @@ func (m *Screen) drawQuickCard(c *render.Canvas, kind quickCard, x, y, w float64
 				}
 				row := quickLoss(u, b.Unit(i))
 				st := render.TextStyle{Size: quickText, Color: render.TextMain, MaxW: colW, MaxLines: 2}
-				c.Text(row, cx, cy, st)
-				cy += render.FitText(row, st).Height() + quickRow - quickText*1.3 // the lines as drawn, at the text size
+				cy += c.Text(row, cx, cy, st).Height() + quickRow - quickText*1.3 // the lines as drawn, at the text size
 			}
 		}
 		end = max(end, cy)

@@ -133,8 +133,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 // y below it.
 func (m *Screen) paragraph(c *render.Canvas, x, top, limit float64, text string, size float64, col color.Color) float64 {
 	st := render.TextStyle{Size: size, Color: col, MaxW: infoWidth, MaxH: math.Max(size*1.3, limit-top)}
-	c.Text(text, x, top, st)
-	f := render.FitText(text, st)
+	f := c.Text(text, x, top, st)
 	return top + float64(f.Lines)*f.Size*1.3
 }
 
@@ -248,8 +247,7 @@ func (m *Screen) drawMechInfo(c *render.Canvas, x, width, limit float64) float64
 	in := m.infoLayout(id)
 	design := render.TextStyle{Size: 16, Bold: true, Color: render.TextMain, Middle: true, MaxW: infoWidth / 2}
 	name := lang.Verbatim(fmt.Sprintf("%s · %s t ·", u.Design, num(st.Tons)))
-	c.Text(name, x+4, infoTop, design)
-	nw := render.FitText(name, design).Width
+	nw := c.Text(name, x+4, infoTop, design).Width
 	c.Text(roleWords(u.Design), x+10+nw, infoTop, render.TextStyle{Size: 15, Color: render.TextMain, Middle: true, MaxW: infoWidth - 6 - nw})
 	c.Text(in.stats, x+4, in.statsTop, statsStyle)
 	c.Text(in.head, x+4, in.headTop, headStyle)

@@ -373,8 +373,8 @@ const cardLabelW = 84.0
 func drawCardHeat(c *render.Canvas, u mech.Mech, x, y, w float64) {
 	label := lang.T("mech.card.heat", "Heat", num(u.Heat))
 	st := render.TextStyle{Size: 11, Bold: true, Color: render.HeatColor(u.Heat), Middle: true, MaxW: cardLabelW}
-	c.Text(label, x+10, y, st)
-	bx := x + 10 + math.Max(46, render.FitText(label, st).Width+8)
+	lw := c.Text(label, x+10, y, st).Width
+	bx := x + 10 + math.Max(46, lw+8)
 	drawHeatBar(c, bx, y-3, math.Min(60, x+w-10-bx), 6, u.Heat)
 }
 

@@ -259,8 +259,7 @@ func (m *Screen) DrawPanel(c *render.Canvas, s *scenes.Session, area scenes.Rect
 // by line), so that the test of drawn texts sees each message whole.
 func paragraph(c *render.Canvas, x, y, width float64, text string, size float64, col color.Color) float64 {
 	st := render.TextStyle{Size: size, Color: col, MaxW: width, MaxLines: 20}
-	c.Text(text, x, y, st)
-	fit := render.FitText(text, st)
+	fit := c.Text(text, x, y, st)
 	return y + float64(fit.Lines)*fit.Size*1.3
 }
 
