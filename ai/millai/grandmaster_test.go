@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -135,6 +137,17 @@ func TestShippedBook(t *testing.T) {
 	positions := BookPositions(4)
 	if b.Len() < len(positions) {
 		t.Fatalf("the book holds %d positions, want at least the %d of its first four plies", b.Len(), len(positions))
+	}
+	// As many as its header says: a new book's "N positions, each …", an
+	// extended one's "… N positions in all." on its last line.
+	said, count := -1, regexp.MustCompile(`(\d+) positions(, each| in all)`)
+	for _, line := range b.Header() {
+		if m := count.FindAllStringSubmatch(line, -1); m != nil {
+			said, _ = strconv.Atoi(m[len(m)-1][1])
+		}
+	}
+	if said != b.Len() {
+		t.Fatalf("the book holds %d positions; its header %q says %d", b.Len(), b.Header(), said)
 	}
 	for _, pos := range positions {
 		for s := range 16 {
